@@ -1,0 +1,228 @@
+//! Assembles the attribute's output: the untouched item in normal builds; in symtest builds the
+//! instrumented function, its static branch table and its hidden search entry point.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::spanned::Spanned;
+use syn::{Item, ItemFn, Type};
+
+use crate::lower::Lowering;
+use crate::signature::{self, Param};
+
+/// Whether this expansion instruments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Normal,
+    Instrument,
+}
+
+impl Mode {
+    /// `SYMTEST_INSTRUMENT=1` switches instrumentation on; the build script of this crate makes
+    /// cargo rebuild dependents when it changes.
+    pub fn from_env() -> Mode {
+        match std::env::var_os("SYMTEST_INSTRUMENT") {
+            Some(value) if value == "1" => Mode::Instrument,
+            _ => Mode::Normal,
+        }
+    }
+}
+
+pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
+    let function = match syn::parse2::<Item>(item.clone()) {
+        Ok(Item::Fn(function)) => function,
+        Ok(other) => {
+            let error = syn::Error::new(
+                item_span(&other),
+                "#[symtest] goes on free functions (`fn`); impl blocks and other items are not \
+                 supported yet",
+            );
+            return with_error(error, item);
+        }
+        // Not valid Rust: hand it back untouched so rustc reports the real error once.
+        Err(_) => return item,
+    };
+    if !args.is_empty() {
+        let error = syn::Error::new(args.span(), "#[symtest] takes no arguments");
+        return with_error(error, item);
+    }
+    let params = match signature::validate(&function) {
+        Ok(params) => params,
+        Err(error) => return with_error(error, item),
+    };
+    match mode {
+        Mode::Normal => item,
+        Mode::Instrument => instrument(function, &params),
+    }
+}
+
+fn item_span(item: &Item) -> Span {
+    match item {
+        Item::Impl(item) => item.impl_token.span,
+        Item::Struct(item) => item.struct_token.span,
+        Item::Enum(item) => item.enum_token.span,
+        other => other.span(),
+    }
+}
+
+/// The errors plus the item as written, so callers of the function see no follow-on errors.
+fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
+    let error = error.to_compile_error();
+    quote!(#error #item)
+}
+
+fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
+    let name = function.sig.ident.clone();
+    let meta = format_ident!("__SYMTEST_META_{}", name);
+    let mut lowering = Lowering::new(meta.clone());
+    lowering.body(&mut function.block);
+    let table = branch_table(&lowering, &function);
+    let entry = entry_point(&function, params, &meta);
+    let rt = quote!(::symtest_runtime::__private);
+    let vis = &function.vis;
+    quote! {
+        #[doc(hidden)]
+        #[allow(non_upper_case_globals)]
+        #vis static #meta: #rt::FunctionMeta = #table;
+
+        #function
+
+        #entry
+    }
+}
+
+fn branch_table(lowering: &Lowering, function: &ItemFn) -> TokenStream {
+    let rt = quote!(::symtest_runtime::__private);
+    let control = lowering.graph.control_dependence(lowering.decisions.len());
+    let decisions = lowering
+        .decisions
+        .iter()
+        .zip(&control)
+        .map(|(decision, deps)| {
+            let kind = decision.kind.name();
+            let (line, column) = (decision.line as u32, decision.column as u32);
+            let text = &decision.text;
+            let outcomes = &decision.outcomes;
+            let deps = deps.iter().map(|dep| {
+                let (decision, outcome) = (dep.decision as u32, dep.outcome as u32);
+                quote!((#decision, #outcome))
+            });
+            quote! {
+                #rt::DecisionMeta {
+                    kind: #kind,
+                    line: #line,
+                    column: #column,
+                    text: #text,
+                    outcomes: &[#(#outcomes),*],
+                    control: &[#(#deps),*],
+                }
+            }
+        });
+    let loops = lowering.loops.iter().map(|looped| {
+        let line = looped.line as u32;
+        let head = match looped.head {
+            Some(head) => {
+                let head = head as u32;
+                quote!(::core::option::Option::Some(#head))
+            }
+            None => quote!(::core::option::Option::None),
+        };
+        let decisions = looped.decisions.iter().map(|&d| d as u32);
+        quote!(#rt::LoopMeta { line: #line, head: #head, decisions: &[#(#decisions),*] })
+    });
+    let name = function.sig.ident.to_string();
+    let line = function.sig.fn_token.span.start().line as u32;
+    let params = function.sig.inputs.iter().map(|input| match input {
+        syn::FnArg::Typed(typed) => crate::lower::display(&typed.pat),
+        syn::FnArg::Receiver(_) => "self".to_string(),
+    });
+    quote! {
+        #rt::FunctionMeta {
+            name: #name,
+            module_path: ::core::module_path!(),
+            file: ::core::file!(),
+            line: #line,
+            params: &[#(#params),*],
+            decisions: &[#(#decisions),*],
+            loops: &[#(#loops),*],
+        }
+    }
+}
+
+/// The hidden test through which `cargo symtest` runs the search for this function, in the
+/// function's own module so private functions are reachable.
+fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenStream {
+    let rt = quote!(::symtest_runtime::__private);
+    let name = &function.sig.ident;
+    let entry = format_ident!("__symtest_entry_{}", name);
+    let value = syn::Ident::new("__symtest_value", Span::mixed_site());
+    let args: Vec<syn::Ident> = (0..params.len())
+        .map(|index| syn::Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
+        .collect();
+    let owned: Vec<&Type> = params.iter().map(|param| &param.owned).collect();
+    let indices = 0..params.len();
+    let decode = quote! {
+        #(let #args: #owned = #rt::Input::decode(#value.item(#indices));)*
+    };
+    let pass = params
+        .iter()
+        .zip(&args)
+        .map(|(param, arg)| match param.borrowed {
+            Some(_) => quote!(&#arg),
+            None => quote!(#arg),
+        });
+    let render = params
+        .iter()
+        .zip(&args)
+        .map(|(param, arg)| match &param.borrowed {
+            Some(borrowed) => {
+                let borrowed = without_lifetimes(borrowed);
+                quote!({ let borrowed: #borrowed = &#arg; #rt::Literal::literal(&borrowed) })
+            }
+            None => quote!(#rt::Literal::literal(&#arg)),
+        });
+    quote! {
+        #[cfg(test)]
+        #[test]
+        #[doc(hidden)]
+        fn #entry() {
+            #rt::run_entry(
+                &#meta,
+                #rt::Shape::Tuple(::std::vec![#(<#owned as #rt::Input>::shape()),*]),
+                &|#value: &#rt::Value, capture: bool| -> #rt::Outcome {
+                    #decode
+                    match #rt::catch(move || #name(#(#pass),*)) {
+                        ::core::result::Result::Ok(returned) => {
+                            if capture {
+                                #[allow(unused_imports)]
+                                use #rt::{ViaDebug as _, ViaLiteral as _, NoDebug as _, NoLiteral as _};
+                                #rt::Outcome::Returned {
+                                    literal: (&&#rt::Rendered(&returned)).literal(),
+                                    debug: (&&#rt::Rendered(&returned)).debug(),
+                                }
+                            } else {
+                                #rt::Outcome::Returned { literal: ::core::option::Option::None, debug: ::core::option::Option::None }
+                            }
+                        }
+                        ::core::result::Result::Err(outcome) => outcome,
+                    }
+                },
+                &|#value: &#rt::Value| -> ::std::vec::Vec<::std::string::String> {
+                    #decode
+                    ::std::vec![#(#render),*]
+                },
+            );
+        }
+    }
+}
+
+/// `&'a str` → `&str`: a parameter's lifetimes mean nothing inside the entry point.
+fn without_lifetimes(ty: &Type) -> Type {
+    let mut ty = ty.clone();
+    if let Type::Reference(reference) = &mut ty {
+        reference.lifetime = None;
+    }
+    ty
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,155 @@
+//! Expansion tests: normal builds return the item untouched; symtest builds are compared to
+//! committed snapshots (`UPDATE_SNAPSHOTS=1 cargo test -p symtest-macros` rewrites them).
+
+use super::*;
+use std::path::PathBuf;
+
+fn pretty(tokens: TokenStream) -> String {
+    match syn::parse2::<syn::File>(tokens.clone()) {
+        Ok(file) => prettyplease::unparse(&file),
+        Err(error) => panic!("expansion is not valid Rust: {error}\n{tokens}"),
+    }
+}
+
+fn assert_snapshot(name: &str, actual: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("{name}.rs"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(path.parent().expect("snapshot dir")).expect("create snapshot dir");
+        std::fs::write(&path, actual).expect("write snapshot");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!(
+            "missing snapshot {}; run with UPDATE_SNAPSHOTS=1",
+            path.display()
+        )
+    });
+    assert!(
+        expected == actual,
+        "expansion of {name} changed; run with UPDATE_SNAPSHOTS=1 to accept:\n{actual}"
+    );
+}
+
+fn instrumented(item: TokenStream) -> String {
+    pretty(expand(TokenStream::new(), item, Mode::Instrument))
+}
+
+#[test]
+fn normal_builds_return_the_item_token_for_token() {
+    let item = quote! {
+        /// Docs stay.
+        #[inline]
+        pub(crate) fn f<'a>(a: i32, s: &'a str) -> Option<&'a str> {
+            if a > 0 && s.len() > 2 { return Some(s); }
+            match a { 0 => None, _ => s.get(1..) }
+        }
+    };
+    let output = expand(TokenStream::new(), item.clone(), Mode::Normal);
+    assert_eq!(output.to_string(), item.to_string());
+}
+
+#[test]
+fn invalid_bodies_are_returned_unchanged_for_rustc_to_report() {
+    let item = quote!(fn f(a: i32) -> i32 { let = a; });
+    assert_eq!(
+        expand(TokenStream::new(), item.clone(), Mode::Instrument).to_string(),
+        item.to_string()
+    );
+}
+
+#[test]
+fn errors_come_with_the_original_item() {
+    let item = quote!(
+        fn f(x: std::fs::File) {}
+    );
+    let output = expand(TokenStream::new(), item.clone(), Mode::Normal).to_string();
+    assert!(output.starts_with(":: core :: compile_error !"), "{output}");
+    assert!(output.ends_with(&item.to_string()));
+    let output = expand(
+        quote!(fast),
+        quote!(
+            fn f() {}
+        ),
+        Mode::Normal,
+    )
+    .to_string();
+    assert!(output.contains("takes no arguments"), "{output}");
+    let output = expand(
+        TokenStream::new(),
+        quote!(
+            struct S;
+        ),
+        Mode::Normal,
+    )
+    .to_string();
+    assert!(output.contains("goes on free functions"), "{output}");
+}
+
+#[test]
+fn comparisons_and_short_circuits() {
+    assert_snapshot(
+        "comparisons",
+        &instrumented(quote! {
+            fn f(a: i32, s: &str, flag: bool) -> u8 {
+                if a > 10 && (s == "x" || !flag) {
+                    1
+                } else if flag {
+                    2
+                } else {
+                    3
+                }
+            }
+        }),
+    );
+}
+
+#[test]
+fn lets_loops_and_question_marks() {
+    assert_snapshot(
+        "lets_and_loops",
+        &instrumented(quote! {
+            fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
+                let mut total = 0;
+                for item in &v {
+                    if let Some(x) = item {
+                        total += x;
+                    }
+                }
+                let Some(first) = v.first() else { return None; };
+                let mut i = 0;
+                while let Some(Some(x)) = v.get(i) && *x > 0 {
+                    i += 1;
+                }
+                'outer: loop {
+                    while i > 0 {
+                        i -= 1;
+                        if i == 3 { break 'outer; }
+                    }
+                    break;
+                }
+                let y = (*first)?;
+                Some(total + y + i32::from(n))
+            }
+        }),
+    );
+}
+
+#[test]
+fn match_arms_with_literals_ranges_and_guards() {
+    assert_snapshot(
+        "match",
+        &instrumented(quote! {
+            fn f(x: i32, c: char) -> &'static str {
+                match x {
+                    0 => "zero",
+                    1 | 2 => "small",
+                    3..=9 if c == 'a' => "digit a",
+                    i32::MIN..0 => "negative",
+                    _ => "large",
+                }
+            }
+        }),
+    );
+}

@@ -1,0 +1,963 @@
+//! One walk over a function body, in evaluation order, that does two things at once so they can
+//! never disagree: it rewrites every decision into a call of a runtime hook carrying the
+//! decision's id, and it builds the control-flow graph those ids live in.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::spanned::Spanned;
+use syn::{
+    BinOp, Block, Expr, ExprBinary, ExprIf, ExprMatch, Ident, Label, Local, LocalInit, Pat, Stmt,
+    UnOp,
+};
+
+use crate::cfg::{EXIT, Graph, NodeId};
+
+/// What kind of syntax a decision comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    If,
+    While,
+    /// A match-arm guard.
+    Guard,
+    /// A `&&`/`||` operand outside an `if`/`while` condition.
+    Condition,
+    IfLet,
+    WhileLet,
+    Match,
+    For,
+    Try,
+    LetElse,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::If => "if",
+            Kind::While => "while",
+            Kind::Guard => "guard",
+            Kind::Condition => "condition",
+            Kind::IfLet => "if let",
+            Kind::WhileLet => "while let",
+            Kind::Match => "match",
+            Kind::For => "for",
+            Kind::Try => "?",
+            Kind::LetElse => "let else",
+        }
+    }
+}
+
+/// One decision of the function: a branch point with two or more outcomes.
+#[derive(Clone, Debug)]
+pub struct Decision {
+    pub kind: Kind,
+    pub line: usize,
+    pub column: usize,
+    /// Source text of the predicate (or pattern), for reports.
+    pub text: String,
+    pub outcomes: Vec<String>,
+}
+
+/// A loop of the function and the decisions inside it.
+#[derive(Clone, Debug)]
+pub struct Loop {
+    pub line: usize,
+    /// The decision that controls iteration (`while`, `for`), if the loop has one.
+    pub head: Option<usize>,
+    pub decisions: Vec<usize>,
+}
+
+/// Where sequential code continues; `None` after a `return`, `break`, `panic!` and the like.
+type Cur = Option<NodeId>;
+
+struct LoopTarget {
+    label: Option<String>,
+    /// Where `continue` goes (`None` for labelled blocks, which cannot be continued).
+    continue_to: Option<NodeId>,
+    /// Where `break` goes, created on first use.
+    break_to: Option<NodeId>,
+    /// Index into `Lowering::loops` (`None` for labelled blocks).
+    loop_index: Option<usize>,
+}
+
+pub struct Lowering {
+    pub graph: Graph,
+    pub decisions: Vec<Decision>,
+    pub loops: Vec<Loop>,
+    targets: Vec<LoopTarget>,
+    meta: Ident,
+    stages: usize,
+}
+
+/// Macros that never return: they end the function the way `return` does.
+const DIVERGING_MACROS: &[&str] = &["panic", "unreachable", "todo", "unimplemented"];
+
+fn rt() -> TokenStream {
+    quote!(::symtest_runtime::__private)
+}
+
+fn line_column(span: Span) -> (usize, usize) {
+    let start = span.start();
+    (start.line, start.column + 1)
+}
+
+fn take(expr: &mut Expr) -> Expr {
+    std::mem::replace(expr, Expr::Verbatim(TokenStream::new()))
+}
+
+impl Lowering {
+    pub fn new(meta: Ident) -> Self {
+        Lowering {
+            graph: Graph::new(),
+            decisions: Vec::new(),
+            loops: Vec::new(),
+            targets: Vec::new(),
+            meta,
+            stages: 0,
+        }
+    }
+
+    /// Lowers the whole body: instruments it in place and connects its end to EXIT.
+    pub fn body(&mut self, block: &mut Block) {
+        let entry = self.graph.add_node(None);
+        self.graph.add_edge(crate::cfg::ENTRY, entry, None);
+        let end = self.block(block, Some(entry));
+        self.edge(end, EXIT);
+    }
+
+    fn edge(&mut self, from: Cur, to: NodeId) {
+        if let Some(from) = from {
+            self.graph.add_edge(from, to, None);
+        }
+    }
+
+    fn fresh(&mut self, from: Cur) -> NodeId {
+        let node = self.graph.add_node(None);
+        self.edge(from, node);
+        node
+    }
+
+    fn join(&mut self, a: Cur, b: Cur) -> Cur {
+        match (a, b) {
+            (None, None) => None,
+            (Some(n), None) | (None, Some(n)) => Some(n),
+            (Some(a), Some(b)) => {
+                let node = self.fresh(Some(a));
+                self.graph.add_edge(b, node, None);
+                Some(node)
+            }
+        }
+    }
+
+    /// Registers a decision reached from `cur` and returns its id and node.
+    fn decision(
+        &mut self,
+        kind: Kind,
+        at: &impl quote::ToTokens,
+        outcomes: Vec<String>,
+        cur: Cur,
+    ) -> (usize, NodeId) {
+        let id = self.decisions.len();
+        let node = self.graph.add_node(Some(id));
+        self.edge(cur, node);
+        let (line, column) = line_column(at.span());
+        self.decisions.push(Decision {
+            kind,
+            line,
+            column,
+            text: display(at),
+            outcomes,
+        });
+        for target in &self.targets {
+            if let Some(index) = target.loop_index {
+                self.loops[index].decisions.push(id);
+            }
+        }
+        (id, node)
+    }
+
+    /// The node outcome `outcome` of decision node `node` leads to.
+    fn outcome(&mut self, node: NodeId, outcome: usize) -> NodeId {
+        let next = self.graph.add_node(None);
+        self.graph.add_edge(node, next, Some(outcome));
+        next
+    }
+
+    fn block(&mut self, block: &mut Block, mut cur: Cur) -> Cur {
+        let stmts = std::mem::take(&mut block.stmts);
+        for stmt in stmts {
+            cur = self.stmt(stmt, cur, &mut block.stmts);
+        }
+        cur
+    }
+
+    fn stmt(&mut self, mut stmt: Stmt, cur: Cur, out: &mut Vec<Stmt>) -> Cur {
+        let cur = match &mut stmt {
+            Stmt::Local(_) => {
+                let Stmt::Local(local) = stmt else { return cur };
+                return self.local(local, cur, out);
+            }
+            Stmt::Item(_) => cur,
+            Stmt::Expr(expr, _) => self.expr(expr, cur),
+            Stmt::Macro(mac) => self.mac(&mac.mac, cur),
+        };
+        out.push(stmt);
+        cur
+    }
+
+    fn local(&mut self, mut local: Local, cur: Cur, out: &mut Vec<Stmt>) -> Cur {
+        let Some(LocalInit { expr, diverge, .. }) = &mut local.init else {
+            out.push(Stmt::Local(local));
+            return cur;
+        };
+        let cur = self.expr(expr, cur);
+        let Some((_, diverge)) = diverge else {
+            out.push(Stmt::Local(local));
+            return cur;
+        };
+        let pat = &local.pat;
+        let outcomes = vec!["matched".to_string(), "else".to_string()];
+        let (id, node) = self.decision(Kind::LetElse, pat, outcomes, cur);
+        let matched = self.outcome(node, 0);
+        let otherwise = self.outcome(node, 1);
+        let else_end = self.expr(diverge, Some(otherwise));
+        self.edge(else_end, EXIT);
+        let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let body = take(diverge);
+        **diverge = syn::parse_quote!({ #rt::hit(&#meta, #id, 1); #body });
+        out.push(Stmt::Local(local));
+        out.push(syn::parse_quote!(#rt::hit(&#meta, #id, 0);));
+        Some(matched)
+    }
+
+    fn mac(&mut self, mac: &syn::Macro, cur: Cur) -> Cur {
+        let diverges =
+            mac.path.segments.last().is_some_and(|segment| {
+                DIVERGING_MACROS.contains(&segment.ident.to_string().as_str())
+            });
+        if diverges {
+            self.edge(cur, EXIT);
+            None
+        } else {
+            cur
+        }
+    }
+
+    fn exprs<'a>(&mut self, exprs: impl IntoIterator<Item = &'a mut Expr>, mut cur: Cur) -> Cur {
+        for expr in exprs {
+            cur = self.expr(expr, cur);
+        }
+        cur
+    }
+
+    fn expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        match expr {
+            Expr::Binary(binary) if is_lazy(&binary.op) => {
+                let (t, f) = self.condition(expr, cur, Kind::Condition);
+                self.join(t, f)
+            }
+            Expr::If(_) => self.if_expr(expr, cur),
+            Expr::While(_) => self.while_expr(expr, cur),
+            Expr::ForLoop(_) => self.for_expr(expr, cur),
+            Expr::Loop(looped) => {
+                let head = self.fresh(cur);
+                let label = looped.label.as_ref().map(label_name);
+                let index = self.open_loop(label, head, looped.loop_token.span);
+                self.tick(&mut looped.body);
+                let end = self.block(&mut looped.body, Some(head));
+                self.edge(end, head);
+                self.close_loop(index)
+            }
+            Expr::Match(_) => self.match_expr(expr, cur),
+            Expr::Try(_) => self.try_expr(expr, cur),
+            Expr::Block(block) => match &block.label {
+                Some(label) => {
+                    self.targets.push(LoopTarget {
+                        label: Some(label_name(label)),
+                        continue_to: None,
+                        break_to: None,
+                        loop_index: None,
+                    });
+                    let end = self.block(&mut block.block, cur);
+                    let target = self.targets.pop().and_then(|target| target.break_to);
+                    if let Some(target) = target {
+                        self.edge(end, target);
+                        Some(target)
+                    } else {
+                        end
+                    }
+                }
+                None => self.block(&mut block.block, cur),
+            },
+            Expr::Unsafe(block) => self.block(&mut block.block, cur),
+            Expr::Return(ret) => {
+                let cur = match &mut ret.expr {
+                    Some(value) => self.expr(value, cur),
+                    None => cur,
+                };
+                self.edge(cur, EXIT);
+                None
+            }
+            Expr::Break(brk) => {
+                let cur = match &mut brk.expr {
+                    Some(value) => self.expr(value, cur),
+                    None => cur,
+                };
+                let label = brk.label.as_ref().map(|l| l.ident.to_string());
+                if let Some(target) = self.break_target(label.as_deref()) {
+                    self.edge(cur, target);
+                }
+                None
+            }
+            Expr::Continue(cont) => {
+                let label = cont.label.as_ref().map(|l| l.ident.to_string());
+                let target = self
+                    .targets
+                    .iter()
+                    .rev()
+                    .filter(|t| t.continue_to.is_some())
+                    .find(|t| label.is_none() || t.label == label)
+                    .and_then(|t| t.continue_to);
+                if let Some(target) = target {
+                    self.edge(cur, target);
+                }
+                None
+            }
+            Expr::Macro(mac) => self.mac(&mac.mac, cur),
+            Expr::Array(e) => self.exprs(&mut e.elems, cur),
+            Expr::Tuple(e) => self.exprs(&mut e.elems, cur),
+            Expr::Call(e) => {
+                let cur = self.expr(&mut e.func, cur);
+                self.exprs(&mut e.args, cur)
+            }
+            Expr::MethodCall(e) => {
+                let cur = self.expr(&mut e.receiver, cur);
+                self.exprs(&mut e.args, cur)
+            }
+            Expr::Binary(e) => {
+                let cur = self.expr(&mut e.left, cur);
+                self.expr(&mut e.right, cur)
+            }
+            Expr::Assign(e) => {
+                let cur = self.expr(&mut e.left, cur);
+                self.expr(&mut e.right, cur)
+            }
+            Expr::Index(e) => {
+                let cur = self.expr(&mut e.expr, cur);
+                self.expr(&mut e.index, cur)
+            }
+            Expr::Range(e) => {
+                let cur = match &mut e.start {
+                    Some(start) => self.expr(start, cur),
+                    None => cur,
+                };
+                match &mut e.end {
+                    Some(end) => self.expr(end, cur),
+                    None => cur,
+                }
+            }
+            Expr::Struct(e) => {
+                let cur = self.exprs(e.fields.iter_mut().map(|field| &mut field.expr), cur);
+                match &mut e.rest {
+                    Some(rest) => self.expr(rest, cur),
+                    None => cur,
+                }
+            }
+            Expr::Repeat(e) => self.expr(&mut e.expr, cur),
+            Expr::Cast(e) => self.expr(&mut e.expr, cur),
+            Expr::Field(e) => self.expr(&mut e.base, cur),
+            Expr::Paren(e) => self.expr(&mut e.expr, cur),
+            Expr::Group(e) => self.expr(&mut e.expr, cur),
+            Expr::Reference(e) => self.expr(&mut e.expr, cur),
+            Expr::Unary(e) => self.expr(&mut e.expr, cur),
+            Expr::Let(e) => self.expr(&mut e.expr, cur),
+            // Closures, async blocks, const blocks and nested items run at another time, if at
+            // all; their insides are not decisions of this function.
+            _ => cur,
+        }
+    }
+
+    fn break_target(&mut self, label: Option<&str>) -> Option<NodeId> {
+        let index = self.targets.iter().rposition(|t| match label {
+            Some(label) => t.label.as_deref() == Some(label),
+            None => t.continue_to.is_some(),
+        })?;
+        if self.targets[index].break_to.is_none() {
+            let node = self.graph.add_node(None);
+            self.targets[index].break_to = Some(node);
+        }
+        self.targets[index].break_to
+    }
+
+    fn open_loop(&mut self, label: Option<String>, head: NodeId, span: Span) -> usize {
+        let index = self.loops.len();
+        self.loops.push(Loop {
+            line: line_column(span).0,
+            head: None,
+            decisions: Vec::new(),
+        });
+        self.targets.push(LoopTarget {
+            label,
+            continue_to: Some(head),
+            break_to: None,
+            loop_index: Some(index),
+        });
+        index
+    }
+
+    /// Ends the innermost loop; returns where code after it continues (its break target).
+    fn close_loop(&mut self, index: usize) -> Cur {
+        debug_assert_eq!(self.targets.last().and_then(|t| t.loop_index), Some(index));
+        self.targets.pop().and_then(|target| target.break_to)
+    }
+
+    /// Counts a step of the per-execution budget at the top of every loop iteration.
+    fn tick(&self, body: &mut Block) {
+        let (rt, meta) = (rt(), &self.meta);
+        body.stmts.insert(0, syn::parse_quote!(#rt::tick(&#meta);));
+    }
+
+    fn if_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        let Expr::If(if_expr) = expr else { return cur };
+        let plan = self.conditional(&mut if_expr.cond, cur, Kind::If, Kind::IfLet);
+        let then_end = self.block(&mut if_expr.then_branch, plan.on_true);
+        let else_end = match &mut if_expr.else_branch {
+            Some((_, else_branch)) => self.expr(else_branch, plan.on_false),
+            None => plan.on_false,
+        };
+        plan.apply(expr);
+        self.join(then_end, else_end)
+    }
+
+    fn while_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        let Expr::While(while_expr) = expr else {
+            return cur;
+        };
+        let head = self.fresh(cur);
+        let label = while_expr.label.as_ref().map(label_name);
+        let index = self.open_loop(label, head, while_expr.while_token.span);
+        self.loops[index].head = Some(self.decisions.len());
+        let plan = self.conditional(
+            &mut while_expr.cond,
+            Some(head),
+            Kind::While,
+            Kind::WhileLet,
+        );
+        self.tick(&mut while_expr.body);
+        let end = self.block(&mut while_expr.body, plan.on_true);
+        self.edge(end, head);
+        let exit = self.close_loop(index);
+        let exit = self.join(plan.on_false, exit);
+        if plan.needs_rewrite() {
+            // `while c { b }` ≡ `loop { if c { b } else { break } }`, which gives the
+            // recording code a `then` and an `else` to live in.
+            let Expr::While(while_expr) = take(expr) else {
+                return exit;
+            };
+            let (label, cond, body) = (while_expr.label, while_expr.cond, while_expr.body);
+            let mut if_expr: Expr = syn::parse_quote!(if #cond #body else { break; });
+            plan.apply(&mut if_expr);
+            *expr = syn::parse_quote!(#label loop { #if_expr });
+        }
+        exit
+    }
+
+    fn for_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        let Expr::ForLoop(for_loop) = expr else {
+            return cur;
+        };
+        let cur = self.expr(&mut for_loop.expr, cur);
+        let head = self.fresh(cur);
+        let label = for_loop.label.as_ref().map(label_name);
+        let index = self.open_loop(label, head, for_loop.for_token.span);
+        let outcomes = vec!["iterated".to_string(), "done".to_string()];
+        let (id, node) = self.decision(Kind::For, &*for_loop.pat, outcomes, Some(head));
+        self.loops[index].head = Some(id);
+        let body_start = self.outcome(node, 0);
+        let done = self.outcome(node, 1);
+        self.tick(&mut for_loop.body);
+        let end = self.block(&mut for_loop.body, Some(body_start));
+        self.edge(end, head);
+        let exit = self.close_loop(index);
+        let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let iterable = take(&mut for_loop.expr);
+        *for_loop.expr = syn::parse_quote!(#rt::ForProbe::new(&#meta, #id, #iterable));
+        self.join(Some(done), exit)
+    }
+
+    fn try_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        let Expr::Try(try_expr) = expr else {
+            return cur;
+        };
+        let cur = self.expr(&mut try_expr.expr, cur);
+        let outcomes = vec!["continued".to_string(), "returned early".to_string()];
+        let (id, node) = self.decision(Kind::Try, &*try_expr, outcomes, cur);
+        let continued = self.outcome(node, 0);
+        let returned = self.outcome(node, 1);
+        self.graph.add_edge(returned, EXIT, None);
+        let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let inner = take(&mut try_expr.expr);
+        *try_expr.expr = syn::parse_quote!(#rt::try_probe(&#meta, #id, #inner));
+        Some(continued)
+    }
+
+    fn match_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        let Expr::Match(ExprMatch {
+            expr: scrutinee,
+            arms,
+            match_token,
+            ..
+        }) = expr
+        else {
+            return cur;
+        };
+        let cur = self.expr(scrutinee, cur);
+        if arms.len() < 2 && arms.iter().all(|arm| arm.guard.is_none()) {
+            let ends: Vec<Cur> = arms
+                .iter_mut()
+                .map(|arm| self.expr(&mut arm.body, cur))
+                .collect();
+            return ends.into_iter().fold(None, |a, b| self.join(a, b));
+        }
+        let outcomes = arms.iter().map(|arm| display(&arm.pat)).collect();
+        let (id, node) = self.decision(Kind::Match, &*match_token, outcomes, cur);
+        let starts: Vec<NodeId> = (0..arms.len()).map(|arm| self.outcome(node, arm)).collect();
+        let (rt, meta, id_lit) = (rt(), self.meta.clone(), id_tokens(id));
+        let mut end = None;
+        for (index, arm) in arms.iter_mut().enumerate() {
+            let index_lit = index;
+            let hit = quote!(#rt::arm(&#meta, #id_lit, #index_lit));
+            let body_start = match &mut arm.guard {
+                Some((_, guard)) => {
+                    let (on_true, on_false) =
+                        self.condition(guard, Some(starts[index]), Kind::Guard);
+                    for &later in &starts[index + 1..] {
+                        self.edge(on_false, later);
+                    }
+                    let condition = take(guard);
+                    **guard = syn::parse_quote!({ #hit; true } && #condition);
+                    on_true
+                }
+                None => {
+                    let body = take(&mut arm.body);
+                    *arm.body = syn::parse_quote!({ #hit; #body });
+                    Some(starts[index])
+                }
+            };
+            let arm_end = self.expr(&mut arm.body, body_start);
+            end = self.join(end, arm_end);
+        }
+        let scrutinee_ref = Ident::new("__symtest_scrutinee", Span::mixed_site());
+        let distances: Vec<Option<TokenStream>> = arms
+            .iter()
+            .map(|arm| pattern_distances(&arm.pat, &scrutinee_ref))
+            .collect();
+        if distances.iter().any(Option::is_some) {
+            let distances = distances.iter().map(|d| match d {
+                Some(d) => d.clone(),
+                None => quote!(::core::option::Option::None),
+            });
+            let probe: syn::Arm = syn::parse_quote! {
+                ref #scrutinee_ref if {
+                    #rt::match_probe(&#meta, #id_lit, &[#(#distances),*]);
+                    false
+                } => ::core::unreachable!(),
+            };
+            arms.insert(0, probe);
+        }
+        end
+    }
+
+    /// Lowers the condition of an `if` or `while`, which may contain `let` (`if let`, let
+    /// chains), and plans the recording code that goes around the branches.
+    fn conditional(&mut self, cond: &mut Expr, cur: Cur, bool_kind: Kind, let_kind: Kind) -> Plan {
+        let (rt, meta) = (rt(), self.meta.clone());
+        if let Expr::Let(let_expr) = cond {
+            // A lone `let`: record the outcome at the start of each branch. This is the only
+            // form edition 2021 accepts, so it must not grow a `&&`.
+            let cur = self.expr(&mut let_expr.expr, cur);
+            let outcomes = vec!["matched".to_string(), "not matched".to_string()];
+            let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
+            let id = id_tokens(id);
+            return Plan {
+                on_true: Some(self.outcome(node, 0)),
+                on_false: Some(self.outcome(node, 1)),
+                then_prefix: Some(syn::parse_quote!(#rt::hit(&#meta, #id, 0);)),
+                else_prefix: Some(syn::parse_quote!(#rt::hit(&#meta, #id, 1);)),
+                stage: None,
+            };
+        }
+        if !chain_has_let(cond) {
+            let (on_true, on_false) = self.condition(cond, cur, bool_kind);
+            return Plan {
+                on_true,
+                on_false,
+                then_prefix: None,
+                else_prefix: None,
+                stage: None,
+            };
+        }
+        // A let chain: after each element a marker records how far evaluation got, so the
+        // `else` branch can tell which `let` failed (failing boolean operands record themselves).
+        self.stages += 1;
+        let stage = format_ident!("__symtest_stage_{}", self.stages, span = Span::mixed_site());
+        let mut elements = Vec::new();
+        flatten_and(take(cond), &mut elements);
+        let mut on_true = cur;
+        let mut on_false = None;
+        let mut lets = Vec::new();
+        let mut chain: Option<Expr> = None;
+        for (index, mut element) in elements.into_iter().enumerate() {
+            let next = index + 1;
+            let marker: Expr = if let Expr::Let(let_expr) = &mut element {
+                let cur = self.expr(&mut let_expr.expr, on_true);
+                let outcomes = vec!["matched".to_string(), "not matched".to_string()];
+                let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
+                on_true = Some(self.outcome(node, 0));
+                let failed = Some(self.outcome(node, 1));
+                on_false = self.join(on_false, failed);
+                let id = id_tokens(id);
+                lets.push(quote!((#index, #id)));
+                syn::parse_quote!(#rt::let_matched(&#meta, #id, &mut #stage, #next))
+            } else {
+                let (t, f) = self.condition(&mut element, on_true, bool_kind);
+                on_true = t;
+                on_false = self.join(on_false, f);
+                syn::parse_quote!(#rt::stage(&mut #stage, #next))
+            };
+            chain = Some(match chain {
+                None => syn::parse_quote!(#element && #marker),
+                Some(chain) => syn::parse_quote!(#chain && #element && #marker),
+            });
+        }
+        if let Some(chain) = chain {
+            *cond = chain;
+        }
+        Plan {
+            on_true,
+            on_false,
+            then_prefix: None,
+            else_prefix: Some(syn::parse_quote!(#rt::let_failed(&#meta, #stage, &[#(#lets),*]);)),
+            stage: Some(stage),
+        }
+    }
+
+    /// Lowers a boolean condition: `&&`, `||`, `!` and parentheses are followed, every other
+    /// operand is an atom and becomes a decision. Returns where the true and false paths start.
+    fn condition(&mut self, expr: &mut Expr, cur: Cur, kind: Kind) -> (Cur, Cur) {
+        match expr {
+            Expr::Binary(ExprBinary {
+                op: BinOp::And(_),
+                left,
+                right,
+                ..
+            }) => {
+                let (left_true, left_false) = self.condition(left, cur, kind);
+                let (right_true, right_false) = self.condition(right, left_true, kind);
+                (right_true, self.join(left_false, right_false))
+            }
+            Expr::Binary(ExprBinary {
+                op: BinOp::Or(_),
+                left,
+                right,
+                ..
+            }) => {
+                let (left_true, left_false) = self.condition(left, cur, kind);
+                let (right_true, right_false) = self.condition(right, left_false, kind);
+                (self.join(left_true, right_true), right_false)
+            }
+            Expr::Unary(unary) if matches!(unary.op, UnOp::Not(_)) => {
+                let (on_true, on_false) = self.condition(&mut unary.expr, cur, kind);
+                (on_false, on_true)
+            }
+            Expr::Paren(paren) => self.condition(&mut paren.expr, cur, kind),
+            Expr::Group(group) => self.condition(&mut group.expr, cur, kind),
+            Expr::Binary(binary) if comparison(&binary.op).is_some() => {
+                let cur = self.expr(&mut binary.left, cur);
+                let cur = self.expr(&mut binary.right, cur);
+                let (id, node) = self.decision(kind, &*expr, true_false(), cur);
+                self.rewrite_comparison(expr, id);
+                (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
+            }
+            _ => {
+                let cur = self.expr(expr, cur);
+                let (id, node) = self.decision(kind, &*expr, true_false(), cur);
+                let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+                let inner = take(expr);
+                *expr = syn::parse_quote!(#rt::branch_opaque(&#meta, #id, #inner));
+                (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
+            }
+        }
+    }
+
+    /// `l < r` becomes a hook call that evaluates each operand once, by reference (so nothing
+    /// is moved), computes the real result with the same operator, and reports distances.
+    fn rewrite_comparison(&self, expr: &mut Expr, id: usize) {
+        let Expr::Binary(binary) = take(expr) else {
+            return;
+        };
+        let Some(op) = comparison(&binary.op) else {
+            return;
+        };
+        let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let (left, right, operator) = (binary.left, binary.right, binary.op);
+        let l = Ident::new("__symtest_l", Span::mixed_site());
+        let r = Ident::new("__symtest_r", Span::mixed_site());
+        let op = Ident::new(op, Span::call_site());
+        *expr = syn::parse_quote! {
+            match (&(#left), &(#right)) {
+                (#l, #r) => #rt::branch(&#meta, #id, *#l #operator *#r, {
+                    #[allow(unused_imports)]
+                    use #rt::{ViaOpaque as _, ViaScalar as _};
+                    (&&#rt::Operands(#l, #r)).distances(#rt::CmpOp::#op)
+                }),
+            }
+        };
+    }
+}
+
+fn label_name(label: &Label) -> String {
+    label.name.ident.to_string()
+}
+
+fn is_lazy(op: &BinOp) -> bool {
+    matches!(op, BinOp::And(_) | BinOp::Or(_))
+}
+
+/// Whether a condition is a `let` or a `&&` chain containing one.
+fn chain_has_let(cond: &Expr) -> bool {
+    match cond {
+        Expr::Let(_) => true,
+        Expr::Binary(ExprBinary {
+            op: BinOp::And(_),
+            left,
+            right,
+            ..
+        }) => chain_has_let(left) || chain_has_let(right),
+        _ => false,
+    }
+}
+
+/// What an `if`/`while` condition needs around its branches after lowering.
+struct Plan {
+    on_true: Cur,
+    on_false: Cur,
+    then_prefix: Option<Stmt>,
+    else_prefix: Option<Stmt>,
+    /// Stage variable of a let chain, declared in a block around the whole `if`.
+    stage: Option<Ident>,
+}
+
+impl Plan {
+    fn needs_rewrite(&self) -> bool {
+        self.then_prefix.is_some() || self.else_prefix.is_some()
+    }
+
+    /// Inserts the recording statements into the `if` expression `expr`.
+    fn apply(self, expr: &mut Expr) {
+        let Expr::If(ExprIf {
+            then_branch,
+            else_branch,
+            ..
+        }) = expr
+        else {
+            return;
+        };
+        if let Some(prefix) = self.then_prefix {
+            then_branch.stmts.insert(0, prefix);
+        }
+        if let Some(prefix) = self.else_prefix {
+            let (_, else_expr) = else_branch
+                .get_or_insert_with(|| (Default::default(), Box::new(syn::parse_quote!({}))));
+            if !matches!(**else_expr, Expr::Block(_)) {
+                // `else if …` becomes `else { if … }` to make room for the prefix.
+                let nested = take(else_expr);
+                **else_expr = syn::parse_quote!({ #nested });
+            }
+            if let Expr::Block(block) = &mut **else_expr {
+                block.block.stmts.insert(0, prefix);
+            }
+        }
+        if let Some(stage) = self.stage {
+            let inner = take(expr);
+            *expr = syn::parse_quote!({ let mut #stage: usize = 0; #inner });
+        }
+    }
+}
+
+/// An `Option<Distances>` expression: how far the scrutinee is from matching `pat`, when the
+/// pattern is made of literals and ranges the runtime can measure (`None` otherwise).
+fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
+    let rt = rt();
+    let uses = quote! {
+        #[allow(unused_imports)]
+        use #rt::{ViaOpaque as _, ViaOpaqueRange as _, ViaScalar as _, ViaScalarRange as _};
+    };
+    match pat {
+        Pat::Lit(lit) => {
+            Some(quote!({ #uses (&&#rt::Operands(#scrutinee, &(#lit))).distances(#rt::CmpOp::Eq) }))
+        }
+        Pat::Range(range) => {
+            let bound = |bound: &Option<Box<Expr>>| match bound {
+                Some(bound) => quote!(::core::option::Option::Some(&(#bound))),
+                None => quote!(::core::option::Option::None),
+            };
+            let (start, end) = (bound(&range.start), bound(&range.end));
+            let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
+            Some(
+                quote!({ #uses (&&#rt::RangeOperands(#scrutinee, #start, #end, #inclusive)).range_distances() }),
+            )
+        }
+        Pat::Wild(_) => Some(quote!(::core::option::Option::Some(#rt::Distances::opaque(true)))),
+        Pat::Paren(paren) => pattern_distances(&paren.pat, scrutinee),
+        Pat::Or(or) => {
+            let cases: Option<Vec<TokenStream>> = or
+                .cases
+                .iter()
+                .map(|case| pattern_distances(case, scrutinee))
+                .collect();
+            let mut cases = cases?.into_iter();
+            let first = cases.next()?;
+            Some(cases.fold(first, |acc, case| quote!(#rt::or_distances(#acc, #case))))
+        }
+        _ => None,
+    }
+}
+
+/// The runtime's name for a comparison operator, `None` for other operators.
+fn comparison(op: &BinOp) -> Option<&'static str> {
+    Some(match op {
+        BinOp::Eq(_) => "Eq",
+        BinOp::Ne(_) => "Ne",
+        BinOp::Lt(_) => "Lt",
+        BinOp::Le(_) => "Le",
+        BinOp::Gt(_) => "Gt",
+        BinOp::Ge(_) => "Ge",
+        _ => return None,
+    })
+}
+
+fn true_false() -> Vec<String> {
+    vec!["true".to_string(), "false".to_string()]
+}
+
+fn id_tokens(id: usize) -> TokenStream {
+    let id = id as u32;
+    quote!(#id)
+}
+
+fn flatten_and(expr: Expr, out: &mut Vec<Expr>) {
+    match expr {
+        Expr::Binary(ExprBinary {
+            op: BinOp::And(_),
+            left,
+            right,
+            ..
+        }) => {
+            flatten_and(*left, out);
+            flatten_and(*right, out);
+        }
+        other => out.push(other),
+    }
+}
+
+/// Tokens as a person would write them (`s.len() > 3`, not `s . len () > 3`), for reports.
+pub fn display(tokens: &impl quote::ToTokens) -> String {
+    let mut out = String::new();
+    write_tokens(tokens.to_token_stream(), &mut out);
+    out
+}
+
+/// What the previous token was, which decides the space before the next one.
+#[derive(Clone, Copy, PartialEq)]
+enum Prev {
+    Start,
+    /// An identifier, literal or closed group: a value, after which operators are binary.
+    Operand,
+    /// Punctuation after which an operand follows without a space (`.`, `::`, unary `-`, …).
+    Glue,
+    /// A binary operator or `,`: the next token gets a space.
+    Spaced,
+}
+
+fn write_tokens(tokens: TokenStream, out: &mut String) {
+    use proc_macro2::{Delimiter, Spacing, TokenTree};
+    let mut prev = Prev::Start;
+    let mut joint = String::new();
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (index, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Punct(punct) => {
+                joint.push(punct.as_char());
+                if punct.spacing() == Spacing::Joint
+                    && !matches!(trees.get(index + 1), Some(TokenTree::Ident(_)))
+                {
+                    continue;
+                }
+                let op = std::mem::take(&mut joint);
+                let unary = prev != Prev::Operand;
+                prev = match op.as_str() {
+                    "." | "::" | "'" => {
+                        out.push_str(&op);
+                        Prev::Glue
+                    }
+                    "?" => {
+                        out.push_str(&op);
+                        Prev::Operand
+                    }
+                    "," | ";" => {
+                        out.push_str(&op);
+                        Prev::Spaced
+                    }
+                    "<" | ">" if prev == Prev::Glue || matches!(out.chars().last(), Some(':')) => {
+                        out.push_str(&op);
+                        Prev::Glue
+                    }
+                    "-" | "!" | "&" | "*" | "&&" if unary => {
+                        if prev == Prev::Spaced {
+                            out.push(' ');
+                        }
+                        out.push_str(&op);
+                        Prev::Glue
+                    }
+                    ">" if out.ends_with(|c: char| c.is_alphanumeric()) && out.contains("::<") => {
+                        out.push_str(&op);
+                        Prev::Operand
+                    }
+                    _ => {
+                        if prev != Prev::Start {
+                            out.push(' ');
+                        }
+                        out.push_str(&op);
+                        Prev::Spaced
+                    }
+                };
+            }
+            TokenTree::Ident(_) | TokenTree::Literal(_) => {
+                if matches!(prev, Prev::Operand | Prev::Spaced) {
+                    out.push(' ');
+                }
+                out.push_str(&tree.to_string());
+                prev = Prev::Operand;
+            }
+            TokenTree::Group(group) => {
+                let (open, close) = match group.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::Brace => ("{ ", " }"),
+                    Delimiter::None => ("", ""),
+                };
+                let glued = group.delimiter() != Delimiter::Brace && prev == Prev::Operand;
+                if !glued && matches!(prev, Prev::Operand | Prev::Spaced) {
+                    out.push(' ');
+                }
+                out.push_str(open);
+                write_tokens(group.stream(), out);
+                out.push_str(close);
+                prev = Prev::Operand;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

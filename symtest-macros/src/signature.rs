@@ -1,0 +1,246 @@
+//! Validation of an annotated function's signature, and the plan for building each parameter
+//! from genes: which owned type to decode and how to pass it.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::{FnArg, GenericArgument, ItemFn, PathArguments, Type};
+
+/// How the search entry builds and passes one parameter.
+pub struct Param {
+    /// The owned type decoded from genes (`String` for `&str`, `Vec<T>` for `&[T]`).
+    pub owned: Type,
+    /// The declared type when it is a shared reference (`&str`, `&[T]`, `&T`), passed as `&owned`.
+    pub borrowed: Option<Type>,
+}
+
+const SUPPORTED: &str = "symtest supports parameters of integer types, f32, f64, bool, char, \
+     String, &str, and Vec<T>, &[T], [T; N], tuples and Option<T> of those";
+
+/// Checks everything about the signature and returns one plan per parameter, or every
+/// problem found, each spanned at the offending tokens.
+pub fn validate(item: &ItemFn) -> Result<Vec<Param>, syn::Error> {
+    let mut errors = Errors::default();
+    let sig = &item.sig;
+    if let Some(token) = &sig.constness {
+        errors.push(token.span, "#[symtest] does not support `const fn` yet");
+    }
+    if let Some(token) = &sig.asyncness {
+        errors.push(token.span, "#[symtest] does not support `async fn` yet");
+    }
+    if let Some(token) = &sig.unsafety {
+        errors.push(
+            token.span,
+            "#[symtest] cannot call `unsafe fn`: their safety contract is unknown to it",
+        );
+    }
+    if let Some(abi) = &sig.abi {
+        errors.push(abi.span(), "#[symtest] does not support `extern` functions");
+    }
+    if !sig.generics.params.is_empty() {
+        let lifetimes_only = sig.generics.lifetimes().count() == sig.generics.params.len();
+        if !lifetimes_only {
+            errors.push(
+                sig.generics.span(),
+                "#[symtest] does not support generic functions yet: annotate a non-generic wrapper \
+                 that calls this function with concrete types",
+            );
+        }
+    }
+    if let Some(variadic) = &sig.variadic {
+        errors.push(
+            variadic.span(),
+            "#[symtest] does not support variadic functions",
+        );
+    }
+    let mut params = Vec::new();
+    for input in &sig.inputs {
+        match input {
+            FnArg::Receiver(receiver) => errors.push(
+                receiver.span(),
+                "#[symtest] on methods with `self` comes with impl-block support; for now annotate \
+                 free functions",
+            ),
+            FnArg::Typed(typed) => match plan(&typed.ty) {
+                Ok(param) => params.push(param),
+                Err(error) => errors.extend(error),
+            },
+        }
+    }
+    errors.finish().map(|()| params)
+}
+
+fn plan(ty: &Type) -> Result<Param, syn::Error> {
+    match ty {
+        // Types that went through a `macro_rules!` `$t:ty` arrive wrapped in an invisible group.
+        Type::Group(group) => plan(&group.elem),
+        Type::Reference(reference) => {
+            if let Some(mutability) = &reference.mutability {
+                return Err(syn::Error::new(
+                    mutability.span,
+                    format!("#[symtest] does not support `&mut` parameters yet; {SUPPORTED}"),
+                ));
+            }
+            let owned = match &*reference.elem {
+                Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
+                    syn::parse_quote!(::std::string::String)
+                }
+                Type::Slice(slice) => {
+                    check_owned(&slice.elem)?;
+                    let elem = &slice.elem;
+                    syn::parse_quote!(::std::vec::Vec<#elem>)
+                }
+                other => {
+                    check_owned(other)?;
+                    other.clone()
+                }
+            };
+            Ok(Param {
+                owned,
+                borrowed: Some(ty.clone()),
+            })
+        }
+        other => {
+            check_owned(other)?;
+            Ok(Param {
+                owned: other.clone(),
+                borrowed: None,
+            })
+        }
+    }
+}
+
+/// Accepts the owned types the runtime can decode, recursively.
+fn check_owned(ty: &Type) -> Result<(), syn::Error> {
+    match ty {
+        Type::Paren(paren) => check_owned(&paren.elem),
+        Type::Group(group) => check_owned(&group.elem),
+        Type::Array(array) => check_owned(&array.elem),
+        Type::Tuple(tuple) => tuple.elems.iter().try_for_each(check_owned),
+        Type::Path(path) if path.qself.is_none() => {
+            let Some(last) = path.path.segments.last() else {
+                return Err(unsupported(ty));
+            };
+            let name = last.ident.to_string();
+            let args = match &last.arguments {
+                PathArguments::None => Vec::new(),
+                PathArguments::AngleBracketed(args) => args.args.iter().collect(),
+                PathArguments::Parenthesized(_) => return Err(unsupported(ty)),
+            };
+            match (name.as_str(), args.as_slice()) {
+                (
+                    "i8" | "i16" | "i32" | "i64" | "i128" | "isize" | "u8" | "u16" | "u32" | "u64"
+                    | "u128" | "usize" | "f32" | "f64" | "bool" | "char" | "String",
+                    [],
+                ) => Ok(()),
+                ("Vec" | "Option", [GenericArgument::Type(inner)]) => check_owned(inner),
+                _ => Err(unsupported(ty)),
+            }
+        }
+        Type::Reference(reference) => Err(syn::Error::new(
+            reference.span(),
+            "#[symtest] supports references only at the top of a parameter type (`&str`, `&[T]`, \
+             `&T`); inside containers use owned types such as `String`",
+        )),
+        _ => Err(unsupported(ty)),
+    }
+}
+
+fn unsupported(ty: &Type) -> syn::Error {
+    let text = quote::quote!(#ty)
+        .to_string()
+        .replace(" < ", "<")
+        .replace(" >", ">");
+    syn::Error::new(
+        ty.span(),
+        format!("#[symtest] cannot generate values of type `{text}`; {SUPPORTED}"),
+    )
+}
+
+/// Collects several errors so the user sees them all in one build.
+#[derive(Default)]
+struct Errors(Option<syn::Error>);
+
+impl Errors {
+    fn push(&mut self, span: Span, message: &str) {
+        self.extend(syn::Error::new(span, message));
+    }
+
+    fn extend(&mut self, error: syn::Error) {
+        match &mut self.0 {
+            Some(errors) => errors.combine(error),
+            None => self.0 = Some(error),
+        }
+    }
+
+    fn finish(self) -> Result<(), syn::Error> {
+        self.0.map_or(Ok(()), Err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors_of(item: ItemFn) -> Vec<String> {
+        match validate(&item) {
+            Ok(_) => Vec::new(),
+            Err(error) => error.into_iter().map(|e| e.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn supported_parameters_are_accepted_with_borrowed_plans() {
+        let item: ItemFn = syn::parse_quote! {
+            fn f(a: i32, b: &str, c: &[u8], d: Vec<Option<(bool, char)>>, e: [f64; 3], f: &String) {}
+        };
+        let params = validate(&item).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(params.len(), 6);
+        let owned: Vec<String> = params
+            .iter()
+            .map(|p| {
+                let ty = &p.owned;
+                quote::quote!(#ty).to_string()
+            })
+            .collect();
+        assert_eq!(owned[1], ":: std :: string :: String");
+        assert_eq!(owned[2], ":: std :: vec :: Vec < u8 >");
+        assert!(params[0].borrowed.is_none() && params[1].borrowed.is_some());
+    }
+
+    #[test]
+    fn every_unsupported_thing_is_reported_together() {
+        let errors = errors_of(syn::parse_quote! {
+            async unsafe fn f<T>(x: T, y: &mut i32, z: std::collections::HashMap<u8, u8>) {}
+        });
+        assert_eq!(errors.len(), 6, "{errors:#?}");
+        assert!(errors.iter().any(|e| e.contains("async fn")));
+        assert!(errors.iter().any(|e| e.contains("generic functions")));
+        assert!(errors.iter().any(|e| e.contains("type `T`")));
+        assert!(errors.iter().any(|e| e.contains("`&mut`")));
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.contains("std :: collections :: HashMap<u8 , u8>"))
+        );
+    }
+
+    #[test]
+    fn methods_and_nested_references_are_rejected() {
+        let item: syn::ImplItemFn = syn::parse_quote! { fn m(&self, v: Vec<&str>) {} };
+        let item = ItemFn {
+            attrs: item.attrs,
+            vis: item.vis,
+            sig: item.sig,
+            block: Box::new(item.block),
+        };
+        let errors = errors_of(item);
+        assert_eq!(errors.len(), 2);
+        assert!(errors[0].contains("`self`"));
+        assert!(errors[1].contains("only at the top"));
+    }
+
+    #[test]
+    fn lifetime_parameters_are_fine() {
+        assert!(errors_of(syn::parse_quote! { fn f<'a>(s: &'a str) -> &'a str { s } }).is_empty());
+    }
+}

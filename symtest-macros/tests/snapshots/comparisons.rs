@@ -1,0 +1,168 @@
+#[doc(hidden)]
+#[allow(non_upper_case_globals)]
+static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
+    name: "f",
+    module_path: ::core::module_path!(),
+    file: ::core::file!(),
+    line: 1u32,
+    params: &["a", "s", "flag"],
+    decisions: &[
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "if",
+            line: 1u32,
+            column: 1u32,
+            text: "a > 10",
+            outcomes: &["true", "false"],
+            control: &[],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "if",
+            line: 1u32,
+            column: 1u32,
+            text: "s == \"x\"",
+            outcomes: &["true", "false"],
+            control: &[(0u32, 0u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "if",
+            line: 1u32,
+            column: 1u32,
+            text: "flag",
+            outcomes: &["true", "false"],
+            control: &[(1u32, 1u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "if",
+            line: 1u32,
+            column: 1u32,
+            text: "flag",
+            outcomes: &["true", "false"],
+            control: &[(0u32, 1u32), (2u32, 0u32)],
+        },
+    ],
+    loops: &[],
+};
+fn f(a: i32, s: &str, flag: bool) -> u8 {
+    if match (&(a), &(10)) {
+        (__symtest_l, __symtest_r) => {
+            ::symtest_runtime::__private::branch(
+                &__SYMTEST_META_f,
+                0u32,
+                *__symtest_l > *__symtest_r,
+                {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
+                    (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
+                        .distances(::symtest_runtime::__private::CmpOp::Gt)
+                },
+            )
+        }
+    }
+        && (match (&(s), &("x")) {
+            (__symtest_l, __symtest_r) => {
+                ::symtest_runtime::__private::branch(
+                    &__SYMTEST_META_f,
+                    1u32,
+                    *__symtest_l == *__symtest_r,
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaOpaque as _, ViaScalar as _,
+                        };
+                        (&&::symtest_runtime::__private::Operands(
+                            __symtest_l,
+                            __symtest_r,
+                        ))
+                            .distances(::symtest_runtime::__private::CmpOp::Eq)
+                    },
+                )
+            }
+        } || !::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, flag))
+    {
+        1
+    } else if ::symtest_runtime::__private::branch_opaque(
+        &__SYMTEST_META_f,
+        3u32,
+        flag,
+    ) {
+        2
+    } else {
+        3
+    }
+}
+#[cfg(test)]
+#[test]
+#[doc(hidden)]
+fn __symtest_entry_f() {
+    ::symtest_runtime::__private::run_entry(
+        &__SYMTEST_META_f,
+        ::symtest_runtime::__private::Shape::Tuple(
+            ::std::vec![
+                < i32 as ::symtest_runtime::__private::Input > ::shape(), <
+                ::std::string::String as ::symtest_runtime::__private::Input > ::shape(),
+                < bool as ::symtest_runtime::__private::Input > ::shape()
+            ],
+        ),
+        &|
+            __symtest_value: &::symtest_runtime::__private::Value,
+            capture: bool,
+        | -> ::symtest_runtime::__private::Outcome {
+            let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(0usize),
+            );
+            let __symtest_arg1: ::std::string::String = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(1usize),
+            );
+            let __symtest_arg2: bool = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(2usize),
+            );
+            match ::symtest_runtime::__private::catch(move || f(
+                __symtest_arg0,
+                &__symtest_arg1,
+                __symtest_arg2,
+            )) {
+                ::core::result::Result::Ok(returned) => {
+                    if capture {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaDebug as _, ViaLiteral as _, NoDebug as _, NoLiteral as _,
+                        };
+                        ::symtest_runtime::__private::Outcome::Returned {
+                            literal: (&&::symtest_runtime::__private::Rendered(
+                                &returned,
+                            ))
+                                .literal(),
+                            debug: (&&::symtest_runtime::__private::Rendered(&returned))
+                                .debug(),
+                        }
+                    } else {
+                        ::symtest_runtime::__private::Outcome::Returned {
+                            literal: ::core::option::Option::None,
+                            debug: ::core::option::Option::None,
+                        }
+                    }
+                }
+                ::core::result::Result::Err(outcome) => outcome,
+            }
+        },
+        &|
+            __symtest_value: &::symtest_runtime::__private::Value,
+        | -> ::std::vec::Vec<::std::string::String> {
+            let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(0usize),
+            );
+            let __symtest_arg1: ::std::string::String = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(1usize),
+            );
+            let __symtest_arg2: bool = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(2usize),
+            );
+            ::std::vec![
+                ::symtest_runtime::__private::Literal::literal(& __symtest_arg0), { let
+                borrowed : & str = & __symtest_arg1;
+                ::symtest_runtime::__private::Literal::literal(& borrowed) },
+                ::symtest_runtime::__private::Literal::literal(& __symtest_arg2)
+            ]
+        },
+    );
+}

@@ -1,0 +1,281 @@
+#[doc(hidden)]
+#[allow(non_upper_case_globals)]
+static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
+    name: "f",
+    module_path: ::core::module_path!(),
+    file: ::core::file!(),
+    line: 1u32,
+    params: &["v", "n"],
+    decisions: &[
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "for",
+            line: 1u32,
+            column: 1u32,
+            text: "item",
+            outcomes: &["iterated", "done"],
+            control: &[(0u32, 0u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "if let",
+            line: 1u32,
+            column: 1u32,
+            text: "Some(x)",
+            outcomes: &["matched", "not matched"],
+            control: &[(0u32, 0u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "let else",
+            line: 1u32,
+            column: 1u32,
+            text: "Some(first)",
+            outcomes: &["matched", "else"],
+            control: &[],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "while let",
+            line: 1u32,
+            column: 1u32,
+            text: "Some(Some(x))",
+            outcomes: &["matched", "not matched"],
+            control: &[(2u32, 0u32), (4u32, 0u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "while",
+            line: 1u32,
+            column: 1u32,
+            text: "*x > 0",
+            outcomes: &["true", "false"],
+            control: &[(3u32, 0u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "while",
+            line: 1u32,
+            column: 1u32,
+            text: "i > 0",
+            outcomes: &["true", "false"],
+            control: &[(2u32, 0u32), (6u32, 1u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "if",
+            line: 1u32,
+            column: 1u32,
+            text: "i == 3",
+            outcomes: &["true", "false"],
+            control: &[(5u32, 0u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "?",
+            line: 1u32,
+            column: 1u32,
+            text: "(*first)?",
+            outcomes: &["continued", "returned early"],
+            control: &[(2u32, 0u32)],
+        },
+    ],
+    loops: &[
+        ::symtest_runtime::__private::LoopMeta {
+            line: 1u32,
+            head: ::core::option::Option::Some(0u32),
+            decisions: &[0u32, 1u32],
+        },
+        ::symtest_runtime::__private::LoopMeta {
+            line: 1u32,
+            head: ::core::option::Option::Some(3u32),
+            decisions: &[3u32, 4u32],
+        },
+        ::symtest_runtime::__private::LoopMeta {
+            line: 1u32,
+            head: ::core::option::Option::None,
+            decisions: &[5u32, 6u32],
+        },
+        ::symtest_runtime::__private::LoopMeta {
+            line: 1u32,
+            head: ::core::option::Option::Some(5u32),
+            decisions: &[5u32, 6u32],
+        },
+    ],
+};
+fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
+    let mut total = 0;
+    for item in ::symtest_runtime::__private::ForProbe::new(
+        &__SYMTEST_META_f,
+        0u32,
+        &v,
+    ) {
+        ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
+        if let Some(x) = item {
+            ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 0);
+            total += x;
+        } else {
+            ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 1);
+        }
+    }
+    let Some(first) = v.first() else {
+        ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 2u32, 1);
+        {
+            return None;
+        }
+    };
+    ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 2u32, 0);
+    let mut i = 0;
+    loop {
+        {
+            let mut __symtest_stage_1: usize = 0;
+            if let Some(Some(x)) = v.get(i)
+                && ::symtest_runtime::__private::let_matched(
+                    &__SYMTEST_META_f,
+                    3u32,
+                    &mut __symtest_stage_1,
+                    1usize,
+                )
+                && match (&(*x), &(0)) {
+                    (__symtest_l, __symtest_r) => {
+                        ::symtest_runtime::__private::branch(
+                            &__SYMTEST_META_f,
+                            4u32,
+                            *__symtest_l > *__symtest_r,
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    ViaOpaque as _, ViaScalar as _,
+                                };
+                                (&&::symtest_runtime::__private::Operands(
+                                    __symtest_l,
+                                    __symtest_r,
+                                ))
+                                    .distances(::symtest_runtime::__private::CmpOp::Gt)
+                            },
+                        )
+                    }
+                } && ::symtest_runtime::__private::stage(&mut __symtest_stage_1, 2usize)
+            {
+                ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
+                i += 1;
+            } else {
+                ::symtest_runtime::__private::let_failed(
+                    &__SYMTEST_META_f,
+                    __symtest_stage_1,
+                    &[(0usize, 3u32)],
+                );
+                break;
+            }
+        }
+    }
+    'outer: loop {
+        ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
+        while match (&(i), &(0)) {
+            (__symtest_l, __symtest_r) => {
+                ::symtest_runtime::__private::branch(
+                    &__SYMTEST_META_f,
+                    5u32,
+                    *__symtest_l > *__symtest_r,
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaOpaque as _, ViaScalar as _,
+                        };
+                        (&&::symtest_runtime::__private::Operands(
+                            __symtest_l,
+                            __symtest_r,
+                        ))
+                            .distances(::symtest_runtime::__private::CmpOp::Gt)
+                    },
+                )
+            }
+        } {
+            ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
+            i -= 1;
+            if match (&(i), &(3)) {
+                (__symtest_l, __symtest_r) => {
+                    ::symtest_runtime::__private::branch(
+                        &__SYMTEST_META_f,
+                        6u32,
+                        *__symtest_l == *__symtest_r,
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                ViaOpaque as _, ViaScalar as _,
+                            };
+                            (&&::symtest_runtime::__private::Operands(
+                                __symtest_l,
+                                __symtest_r,
+                            ))
+                                .distances(::symtest_runtime::__private::CmpOp::Eq)
+                        },
+                    )
+                }
+            } {
+                break 'outer;
+            }
+        }
+        break;
+    }
+    let y = ::symtest_runtime::__private::try_probe(&__SYMTEST_META_f, 7u32, (*first))?;
+    Some(total + y + i32::from(n))
+}
+#[cfg(test)]
+#[test]
+#[doc(hidden)]
+fn __symtest_entry_f() {
+    ::symtest_runtime::__private::run_entry(
+        &__SYMTEST_META_f,
+        ::symtest_runtime::__private::Shape::Tuple(
+            ::std::vec![
+                < Vec < Option < i32 > > as ::symtest_runtime::__private::Input >
+                ::shape(), < u8 as ::symtest_runtime::__private::Input > ::shape()
+            ],
+        ),
+        &|
+            __symtest_value: &::symtest_runtime::__private::Value,
+            capture: bool,
+        | -> ::symtest_runtime::__private::Outcome {
+            let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(0usize),
+            );
+            let __symtest_arg1: u8 = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(1usize),
+            );
+            match ::symtest_runtime::__private::catch(move || f(
+                __symtest_arg0,
+                __symtest_arg1,
+            )) {
+                ::core::result::Result::Ok(returned) => {
+                    if capture {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaDebug as _, ViaLiteral as _, NoDebug as _, NoLiteral as _,
+                        };
+                        ::symtest_runtime::__private::Outcome::Returned {
+                            literal: (&&::symtest_runtime::__private::Rendered(
+                                &returned,
+                            ))
+                                .literal(),
+                            debug: (&&::symtest_runtime::__private::Rendered(&returned))
+                                .debug(),
+                        }
+                    } else {
+                        ::symtest_runtime::__private::Outcome::Returned {
+                            literal: ::core::option::Option::None,
+                            debug: ::core::option::Option::None,
+                        }
+                    }
+                }
+                ::core::result::Result::Err(outcome) => outcome,
+            }
+        },
+        &|
+            __symtest_value: &::symtest_runtime::__private::Value,
+        | -> ::std::vec::Vec<::std::string::String> {
+            let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(0usize),
+            );
+            let __symtest_arg1: u8 = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(1usize),
+            );
+            ::std::vec![
+                ::symtest_runtime::__private::Literal::literal(& __symtest_arg0),
+                ::symtest_runtime::__private::Literal::literal(& __symtest_arg1)
+            ]
+        },
+    );
+}

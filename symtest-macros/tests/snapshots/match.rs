@@ -1,0 +1,216 @@
+#[doc(hidden)]
+#[allow(non_upper_case_globals)]
+static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
+    name: "f",
+    module_path: ::core::module_path!(),
+    file: ::core::file!(),
+    line: 1u32,
+    params: &["x", "c"],
+    decisions: &[
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "match",
+            line: 1u32,
+            column: 1u32,
+            text: "match",
+            outcomes: &["0", "1 | 2", "3 ..= 9", "i32::MIN .. 0", "_"],
+            control: &[],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "guard",
+            line: 1u32,
+            column: 1u32,
+            text: "c == 'a'",
+            outcomes: &["true", "false"],
+            control: &[(0u32, 2u32)],
+        },
+    ],
+    loops: &[],
+};
+fn f(x: i32, c: char) -> &'static str {
+    match x {
+        ref __symtest_scrutinee if {
+            ::symtest_runtime::__private::match_probe(
+                &__SYMTEST_META_f,
+                0u32,
+                &[
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaOpaque as _, ViaOpaqueRange as _, ViaScalar as _,
+                            ViaScalarRange as _,
+                        };
+                        (&&::symtest_runtime::__private::Operands(
+                            __symtest_scrutinee,
+                            &(0),
+                        ))
+                            .distances(::symtest_runtime::__private::CmpOp::Eq)
+                    },
+                    ::symtest_runtime::__private::or_distances(
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                ViaOpaque as _, ViaOpaqueRange as _, ViaScalar as _,
+                                ViaScalarRange as _,
+                            };
+                            (&&::symtest_runtime::__private::Operands(
+                                __symtest_scrutinee,
+                                &(1),
+                            ))
+                                .distances(::symtest_runtime::__private::CmpOp::Eq)
+                        },
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                ViaOpaque as _, ViaOpaqueRange as _, ViaScalar as _,
+                                ViaScalarRange as _,
+                            };
+                            (&&::symtest_runtime::__private::Operands(
+                                __symtest_scrutinee,
+                                &(2),
+                            ))
+                                .distances(::symtest_runtime::__private::CmpOp::Eq)
+                        },
+                    ),
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaOpaque as _, ViaOpaqueRange as _, ViaScalar as _,
+                            ViaScalarRange as _,
+                        };
+                        (&&::symtest_runtime::__private::RangeOperands(
+                            __symtest_scrutinee,
+                            ::core::option::Option::Some(&(3)),
+                            ::core::option::Option::Some(&(9)),
+                            true,
+                        ))
+                            .range_distances()
+                    },
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaOpaque as _, ViaOpaqueRange as _, ViaScalar as _,
+                            ViaScalarRange as _,
+                        };
+                        (&&::symtest_runtime::__private::RangeOperands(
+                            __symtest_scrutinee,
+                            ::core::option::Option::Some(&(i32::MIN)),
+                            ::core::option::Option::Some(&(0)),
+                            false,
+                        ))
+                            .range_distances()
+                    },
+                    ::core::option::Option::Some(
+                        ::symtest_runtime::__private::Distances::opaque(true),
+                    ),
+                ],
+            );
+            false
+        } => ::core::unreachable!(),
+        0 => {
+            ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 0usize);
+            "zero"
+        }
+        1 | 2 => {
+            ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 1usize);
+            "small"
+        }
+        3..=9 if {
+            ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 2usize);
+            true
+        }
+            && match (&(c), &('a')) {
+                (__symtest_l, __symtest_r) => {
+                    ::symtest_runtime::__private::branch(
+                        &__SYMTEST_META_f,
+                        1u32,
+                        *__symtest_l == *__symtest_r,
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                ViaOpaque as _, ViaScalar as _,
+                            };
+                            (&&::symtest_runtime::__private::Operands(
+                                __symtest_l,
+                                __symtest_r,
+                            ))
+                                .distances(::symtest_runtime::__private::CmpOp::Eq)
+                        },
+                    )
+                }
+            } => "digit a",
+        i32::MIN..0 => {
+            ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 3usize);
+            "negative"
+        }
+        _ => {
+            ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 4usize);
+            "large"
+        }
+    }
+}
+#[cfg(test)]
+#[test]
+#[doc(hidden)]
+fn __symtest_entry_f() {
+    ::symtest_runtime::__private::run_entry(
+        &__SYMTEST_META_f,
+        ::symtest_runtime::__private::Shape::Tuple(
+            ::std::vec![
+                < i32 as ::symtest_runtime::__private::Input > ::shape(), < char as
+                ::symtest_runtime::__private::Input > ::shape()
+            ],
+        ),
+        &|
+            __symtest_value: &::symtest_runtime::__private::Value,
+            capture: bool,
+        | -> ::symtest_runtime::__private::Outcome {
+            let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(0usize),
+            );
+            let __symtest_arg1: char = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(1usize),
+            );
+            match ::symtest_runtime::__private::catch(move || f(
+                __symtest_arg0,
+                __symtest_arg1,
+            )) {
+                ::core::result::Result::Ok(returned) => {
+                    if capture {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaDebug as _, ViaLiteral as _, NoDebug as _, NoLiteral as _,
+                        };
+                        ::symtest_runtime::__private::Outcome::Returned {
+                            literal: (&&::symtest_runtime::__private::Rendered(
+                                &returned,
+                            ))
+                                .literal(),
+                            debug: (&&::symtest_runtime::__private::Rendered(&returned))
+                                .debug(),
+                        }
+                    } else {
+                        ::symtest_runtime::__private::Outcome::Returned {
+                            literal: ::core::option::Option::None,
+                            debug: ::core::option::Option::None,
+                        }
+                    }
+                }
+                ::core::result::Result::Err(outcome) => outcome,
+            }
+        },
+        &|
+            __symtest_value: &::symtest_runtime::__private::Value,
+        | -> ::std::vec::Vec<::std::string::String> {
+            let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(0usize),
+            );
+            let __symtest_arg1: char = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(1usize),
+            );
+            ::std::vec![
+                ::symtest_runtime::__private::Literal::literal(& __symtest_arg0),
+                ::symtest_runtime::__private::Literal::literal(& __symtest_arg1)
+            ]
+        },
+    );
+}

@@ -1,0 +1,199 @@
+//! The standard fitness of an execution for a target branch: approach level plus the
+//! normalised branch distance at the point where execution diverged from the target.
+
+use crate::distance::normalize;
+use crate::trace::{Branch, FunctionMeta, Trace};
+
+/// What the fitness of one target needs from the static branch table: every branch on a
+/// control-dependence path to the target with its approach level (the target itself at 0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TargetPlan {
+    pub target: Branch,
+    /// `(branch, approach level)`, each branch once, with its smallest level.
+    pub levels: Vec<(Branch, u32)>,
+}
+
+impl TargetPlan {
+    /// Walks control dependence backwards from `target`, breadth first, so each branch gets
+    /// the number of control-dependent decisions between it and the target.
+    pub fn new(meta: &FunctionMeta, target: Branch) -> Self {
+        let mut levels = vec![(target, 0)];
+        let mut frontier = vec![target.decision];
+        let mut seen_decisions = vec![target.decision];
+        let mut level = 0;
+        while !frontier.is_empty() {
+            level += 1;
+            let mut next = Vec::new();
+            for decision in frontier {
+                let Some(decision_meta) = meta.decisions.get(decision as usize) else {
+                    continue;
+                };
+                for &(parent, outcome) in decision_meta.control {
+                    let branch = Branch {
+                        decision: parent,
+                        outcome,
+                    };
+                    if levels.iter().all(|(known, _)| *known != branch) {
+                        levels.push((branch, level));
+                    }
+                    if !seen_decisions.contains(&parent) {
+                        seen_decisions.push(parent);
+                        next.push(parent);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        TargetPlan { target, levels }
+    }
+
+    fn max_level(&self) -> u32 {
+        self.levels
+            .iter()
+            .map(|(_, level)| *level)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// `approach level + ν(branch distance)` at the closest executed decision; 0.0 when the
+    /// execution covered the target; worse than any executed decision when none ran.
+    pub fn fitness(&self, trace: &Trace) -> f64 {
+        if trace.covers(self.target) {
+            return 0.0;
+        }
+        let mut best = f64::from(self.max_level()) + 2.0;
+        for &(branch, level) in &self.levels {
+            let Some(decision) = trace.decisions.get(branch.decision as usize) else {
+                continue;
+            };
+            if !decision.executed() {
+                continue;
+            }
+            let distance = decision
+                .distances
+                .get(branch.outcome as usize)
+                .copied()
+                .unwrap_or(f64::INFINITY);
+            best = best.min(f64::from(level) + normalize(distance));
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::{DecisionMeta, DecisionTrace};
+
+    /// `if x > 0 { if y > 0 { if z == x { target } } }`, decisions 0, 1, 2.
+    static NESTED: FunctionMeta = FunctionMeta {
+        name: "nested",
+        module_path: "demo",
+        file: "src/lib.rs",
+        line: 1,
+        params: &["x", "y", "z"],
+        decisions: &[
+            DecisionMeta {
+                kind: "if",
+                line: 2,
+                column: 8,
+                text: "x > 0",
+                outcomes: &["true", "false"],
+                control: &[],
+            },
+            DecisionMeta {
+                kind: "if",
+                line: 3,
+                column: 12,
+                text: "y > 0",
+                outcomes: &["true", "false"],
+                control: &[(0, 0)],
+            },
+            DecisionMeta {
+                kind: "if",
+                line: 4,
+                column: 16,
+                text: "z == x",
+                outcomes: &["true", "false"],
+                control: &[(1, 0)],
+            },
+        ],
+        loops: &[],
+    };
+
+    fn trace(decisions: &[Option<(u32, f64)>]) -> Trace {
+        // Each entry: the outcome taken and the distance to the other outcome.
+        let decisions = decisions
+            .iter()
+            .map(|d| match d {
+                None => DecisionTrace {
+                    hits: vec![0, 0],
+                    distances: vec![f64::INFINITY; 2],
+                },
+                Some((taken, other)) => {
+                    let mut hits = vec![0, 0];
+                    hits[*taken as usize] = 1;
+                    let mut distances = vec![*other, *other];
+                    distances[*taken as usize] = 0.0;
+                    DecisionTrace { hits, distances }
+                }
+            })
+            .collect();
+        Trace {
+            decisions,
+            steps: 0,
+        }
+    }
+
+    #[test]
+    fn approach_levels_count_control_dependent_decisions() {
+        let plan = TargetPlan::new(
+            &NESTED,
+            Branch {
+                decision: 2,
+                outcome: 0,
+            },
+        );
+        let levels: Vec<(u32, u32, u32)> = plan
+            .levels
+            .iter()
+            .map(|(b, level)| (b.decision, b.outcome, *level))
+            .collect();
+        assert_eq!(levels, vec![(2, 0, 0), (1, 0, 1), (0, 0, 2)]);
+    }
+
+    #[test]
+    fn fitness_is_approach_level_plus_normalised_distance_at_divergence() {
+        let plan = TargetPlan::new(
+            &NESTED,
+            Branch {
+                decision: 2,
+                outcome: 0,
+            },
+        );
+        // Diverged at the outermost decision, 4 away from x > 0 being true.
+        let outer = plan.fitness(&trace(&[Some((1, 4.0)), None, None]));
+        assert!((outer - (2.0 + 4.0 / 5.0)).abs() < 1e-12, "{outer}");
+        // Diverged at the middle decision, distance 1.
+        let middle = plan.fitness(&trace(&[Some((0, 1.0)), Some((1, 1.0)), None]));
+        assert!((middle - 1.5).abs() < 1e-12, "{middle}");
+        // Reached the target decision, wrong way by 9.
+        let inner = plan.fitness(&trace(&[Some((0, 1.0)), Some((0, 1.0)), Some((1, 9.0))]));
+        assert!((inner - 0.9).abs() < 1e-12, "{inner}");
+        let covered = plan.fitness(&trace(&[Some((0, 1.0)), Some((0, 1.0)), Some((0, 1.0))]));
+        assert_eq!(covered, 0.0);
+        assert!(covered < inner && inner < middle && middle < outer);
+    }
+
+    #[test]
+    fn an_execution_that_reached_no_decision_is_worst() {
+        let plan = TargetPlan::new(
+            &NESTED,
+            Branch {
+                decision: 2,
+                outcome: 0,
+            },
+        );
+        assert_eq!(plan.fitness(&trace(&[None, None, None])), 4.0);
+    }
+}

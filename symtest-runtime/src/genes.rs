@@ -1,0 +1,423 @@
+//! Gene encoding of function inputs: the [`Shape`] of each supported parameter type, the
+//! [`Value`] tree the search manipulates, and the [`Input`] trait that decodes one into the other.
+//!
+//! Integers are stored as their offset from the type's minimum (`u128`), which keeps every
+//! width's true bounds, `u128::MAX` and `i128::MIN` included, in one ordered space.
+
+use serde::{Deserialize, Serialize};
+
+/// Longest string or collection the search builds unless a shape says otherwise.
+pub const DEFAULT_MAX_LEN: usize = 32;
+
+/// The primitive integer types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum IntKind {
+    I8,
+    I16,
+    I32,
+    I64,
+    I128,
+    Isize,
+    U8,
+    U16,
+    U32,
+    U64,
+    U128,
+    Usize,
+}
+
+impl IntKind {
+    /// Number of bits of the type.
+    pub fn bits(self) -> u32 {
+        match self {
+            IntKind::I8 | IntKind::U8 => 8,
+            IntKind::I16 | IntKind::U16 => 16,
+            IntKind::I32 | IntKind::U32 => 32,
+            IntKind::I64 | IntKind::U64 => 64,
+            IntKind::I128 | IntKind::U128 => 128,
+            IntKind::Isize | IntKind::Usize => usize::BITS,
+        }
+    }
+
+    pub fn signed(self) -> bool {
+        matches!(
+            self,
+            IntKind::I8
+                | IntKind::I16
+                | IntKind::I32
+                | IntKind::I64
+                | IntKind::I128
+                | IntKind::Isize
+        )
+    }
+
+    /// Largest offset from the minimum: `2^bits - 1`.
+    pub fn max_offset(self) -> u128 {
+        u128::MAX >> (128 - self.bits())
+    }
+
+    /// Offset of the value zero.
+    pub fn zero_offset(self) -> u128 {
+        if self.signed() {
+            1u128 << (self.bits() - 1)
+        } else {
+            0
+        }
+    }
+
+    /// The signed value at `offset` (for signed kinds).
+    pub fn signed_value(self, offset: u128) -> i128 {
+        (offset.min(self.max_offset()) as i128).wrapping_add(self.min_signed())
+    }
+
+    /// The unsigned value at `offset` (for unsigned kinds).
+    pub fn unsigned_value(self, offset: u128) -> u128 {
+        offset.min(self.max_offset())
+    }
+
+    fn min_signed(self) -> i128 {
+        if self.signed() {
+            i128::MIN >> (128 - self.bits())
+        } else {
+            0
+        }
+    }
+
+    /// Offset of a signed value.
+    pub fn offset_of_signed(self, value: i128) -> u128 {
+        value.wrapping_sub(self.min_signed()) as u128
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            IntKind::I8 => "i8",
+            IntKind::I16 => "i16",
+            IntKind::I32 => "i32",
+            IntKind::I64 => "i64",
+            IntKind::I128 => "i128",
+            IntKind::Isize => "isize",
+            IntKind::U8 => "u8",
+            IntKind::U16 => "u16",
+            IntKind::U32 => "u32",
+            IntKind::U64 => "u64",
+            IntKind::U128 => "u128",
+            IntKind::Usize => "usize",
+        }
+    }
+}
+
+/// The primitive float types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FloatKind {
+    F32,
+    F64,
+}
+
+/// The structure of an input: what kinds of genes it has and how many.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shape {
+    /// One integer gene in the type's bounds.
+    Int(IntKind),
+    /// One float gene.
+    Float(FloatKind),
+    /// One integer gene in `0..=1`.
+    Bool,
+    /// One integer gene indexing the Unicode scalar values (surrogates skipped).
+    Char,
+    /// A variable-length list of [`Shape::Char`] genes.
+    Str { max_len: usize },
+    /// A variable-length list of items (`Vec<T>`, `&[T]`).
+    Seq { item: Box<Shape>, max_len: usize },
+    /// A fixed-length list of items (`[T; N]`).
+    Array { item: Box<Shape>, len: usize },
+    /// A fixed list of differently shaped fields (tuples, and the parameter list itself).
+    Tuple(Vec<Shape>),
+    /// A presence gene (`0..=1`) followed by the payload, which keeps evolving while absent.
+    Option(Box<Shape>),
+}
+
+/// Genes of one input, laid out as its [`Shape`] says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Value {
+    /// An integer-like gene: offset from the minimum of its domain.
+    Int(u128),
+    Float(f64),
+    /// Items of a string, sequence, array, tuple or option (`[presence, payload]`).
+    List(Vec<Value>),
+}
+
+/// Number of Unicode scalar values: the domain of a [`Shape::Char`] gene is `0..CHAR_COUNT`.
+pub const CHAR_COUNT: u128 = 0x11_0000 - 0x800;
+
+/// The `char` a char gene stands for.
+pub fn char_of_gene(gene: u128) -> char {
+    let gene = gene.min(CHAR_COUNT - 1) as u32;
+    let code = if gene < 0xD800 { gene } else { gene + 0x800 };
+    char::from_u32(code).unwrap_or(char::REPLACEMENT_CHARACTER)
+}
+
+/// The gene of a `char`.
+pub fn gene_of_char(c: char) -> u128 {
+    let code = c as u32;
+    u128::from(if code < 0xD800 { code } else { code - 0x800 })
+}
+
+impl Shape {
+    /// Largest value of an integer-like gene of this shape, `None` for other shapes.
+    pub fn int_max(&self) -> Option<u128> {
+        match self {
+            Shape::Int(kind) => Some(kind.max_offset()),
+            Shape::Bool => Some(1),
+            Shape::Char => Some(CHAR_COUNT - 1),
+            _ => None,
+        }
+    }
+
+    /// The simplest value of this shape: zero, `false`, `'\0'`-free empty strings, `None`.
+    pub fn zero(&self) -> Value {
+        match self {
+            Shape::Int(kind) => Value::Int(kind.zero_offset()),
+            Shape::Float(_) => Value::Float(0.0),
+            Shape::Bool => Value::Int(0),
+            Shape::Char => Value::Int(gene_of_char('a')),
+            Shape::Str { .. } | Shape::Seq { .. } => Value::List(Vec::new()),
+            Shape::Array { item, len } => Value::List(vec![item.zero(); *len]),
+            Shape::Tuple(fields) => Value::List(fields.iter().map(Shape::zero).collect()),
+            Shape::Option(payload) => Value::List(vec![Value::Int(0), payload.zero()]),
+        }
+    }
+}
+
+impl Value {
+    pub fn as_int(&self) -> u128 {
+        match self {
+            Value::Int(gene) => *gene,
+            Value::Float(value) => *value as u128,
+            Value::List(_) => 0,
+        }
+    }
+
+    pub fn as_float(&self) -> f64 {
+        match self {
+            Value::Float(value) => *value,
+            Value::Int(gene) => *gene as f64,
+            Value::List(_) => 0.0,
+        }
+    }
+
+    pub fn items(&self) -> &[Value] {
+        match self {
+            Value::List(items) => items,
+            _ => &[],
+        }
+    }
+
+    /// The `index`-th item, or a placeholder when a hand-edited value is too short.
+    pub fn item(&self, index: usize) -> &Value {
+        static MISSING: Value = Value::Int(0);
+        self.items().get(index).unwrap_or(&MISSING)
+    }
+}
+
+/// A parameter type symtest can generate: its gene shape and how to build it from genes.
+///
+/// Decoding never fails: genes out of range are clamped, missing genes read as zero, so any
+/// value the search produces (or a person edits) decodes to some input.
+pub trait Input: Sized {
+    fn shape() -> Shape;
+    fn decode(value: &Value) -> Self;
+}
+
+macro_rules! int_inputs {
+    ($($ty:ident => $kind:ident),* $(,)?) => {$(
+        impl Input for $ty {
+            fn shape() -> Shape {
+                Shape::Int(IntKind::$kind)
+            }
+            fn decode(value: &Value) -> Self {
+                let kind = IntKind::$kind;
+                if kind.signed() {
+                    kind.signed_value(value.as_int()) as $ty
+                } else {
+                    kind.unsigned_value(value.as_int()) as $ty
+                }
+            }
+        }
+    )*};
+}
+
+int_inputs!(
+    i8 => I8, i16 => I16, i32 => I32, i64 => I64, i128 => I128, isize => Isize,
+    u8 => U8, u16 => U16, u32 => U32, u64 => U64, u128 => U128, usize => Usize,
+);
+
+impl Input for f64 {
+    fn shape() -> Shape {
+        Shape::Float(FloatKind::F64)
+    }
+    fn decode(value: &Value) -> Self {
+        value.as_float()
+    }
+}
+
+impl Input for f32 {
+    fn shape() -> Shape {
+        Shape::Float(FloatKind::F32)
+    }
+    fn decode(value: &Value) -> Self {
+        value.as_float() as f32
+    }
+}
+
+impl Input for bool {
+    fn shape() -> Shape {
+        Shape::Bool
+    }
+    fn decode(value: &Value) -> Self {
+        value.as_int() != 0
+    }
+}
+
+impl Input for char {
+    fn shape() -> Shape {
+        Shape::Char
+    }
+    fn decode(value: &Value) -> Self {
+        char_of_gene(value.as_int())
+    }
+}
+
+impl Input for String {
+    fn shape() -> Shape {
+        Shape::Str {
+            max_len: DEFAULT_MAX_LEN,
+        }
+    }
+    fn decode(value: &Value) -> Self {
+        value
+            .items()
+            .iter()
+            .map(|gene| char_of_gene(gene.as_int()))
+            .collect()
+    }
+}
+
+impl<T: Input> Input for Vec<T> {
+    fn shape() -> Shape {
+        Shape::Seq {
+            item: Box::new(T::shape()),
+            max_len: DEFAULT_MAX_LEN,
+        }
+    }
+    fn decode(value: &Value) -> Self {
+        value.items().iter().map(T::decode).collect()
+    }
+}
+
+impl<T: Input, const N: usize> Input for [T; N] {
+    fn shape() -> Shape {
+        Shape::Array {
+            item: Box::new(T::shape()),
+            len: N,
+        }
+    }
+    fn decode(value: &Value) -> Self {
+        std::array::from_fn(|index| T::decode(value.item(index)))
+    }
+}
+
+impl<T: Input> Input for Option<T> {
+    fn shape() -> Shape {
+        Shape::Option(Box::new(T::shape()))
+    }
+    fn decode(value: &Value) -> Self {
+        (value.item(0).as_int() != 0).then(|| T::decode(value.item(1)))
+    }
+}
+
+macro_rules! tuple_inputs {
+    ($(($($name:ident $index:tt),*)),* $(,)?) => {$(
+        impl<$($name: Input),*> Input for ($($name,)*) {
+            fn shape() -> Shape {
+                Shape::Tuple(vec![$($name::shape()),*])
+            }
+            #[allow(unused_variables, clippy::unused_unit)]
+            fn decode(value: &Value) -> Self {
+                ($($name::decode(value.item($index)),)*)
+            }
+        }
+    )*};
+}
+
+tuple_inputs!(
+    (),
+    (A 0),
+    (A 0, B 1),
+    (A 0, B 1, C 2),
+    (A 0, B 1, C 2, D 3),
+    (A 0, B 1, C 2, D 3, E 4),
+    (A 0, B 1, C 2, D 3, E 4, F 5),
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6),
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7),
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_offsets_reach_every_width_extreme() {
+        assert_eq!(i8::decode(&Value::Int(0)), i8::MIN);
+        assert_eq!(i8::decode(&Value::Int(255)), i8::MAX);
+        assert_eq!(i8::decode(&Value::Int(IntKind::I8.zero_offset())), 0);
+        assert_eq!(i128::decode(&Value::Int(0)), i128::MIN);
+        assert_eq!(i128::decode(&Value::Int(u128::MAX)), i128::MAX);
+        assert_eq!(u128::decode(&Value::Int(u128::MAX)), u128::MAX);
+        assert_eq!(
+            u8::decode(&Value::Int(1000)),
+            u8::MAX,
+            "out-of-range genes clamp"
+        );
+        assert_eq!(
+            IntKind::I32.offset_of_signed(-7),
+            IntKind::I32.zero_offset() - 7
+        );
+        assert_eq!(IntKind::I128.offset_of_signed(i128::MIN), 0);
+    }
+
+    #[test]
+    fn char_genes_skip_surrogates() {
+        assert_eq!(char_of_gene(0xD7FF), '\u{D7FF}');
+        assert_eq!(char_of_gene(0xD800), '\u{E000}');
+        assert_eq!(char_of_gene(CHAR_COUNT - 1), char::MAX);
+        assert_eq!(char_of_gene(u128::MAX), char::MAX);
+        for c in ['a', '\u{D7FF}', '\u{E000}', char::MAX] {
+            assert_eq!(char_of_gene(gene_of_char(c)), c);
+        }
+    }
+
+    #[test]
+    fn composite_values_decode_and_tolerate_missing_genes() {
+        let value = Value::List(vec![
+            Value::List(vec![
+                Value::Int(gene_of_char('h')),
+                Value::Int(gene_of_char('i')),
+            ]),
+            Value::List(vec![
+                Value::Int(1),
+                Value::Int(IntKind::U8.zero_offset() + 3),
+            ]),
+        ]);
+        let (text, number) = <(String, Option<u8>)>::decode(&value);
+        assert_eq!(text, "hi");
+        assert_eq!(number, Some(3));
+        let (text, number) = <(String, Option<u8>)>::decode(&Value::List(vec![]));
+        assert_eq!((text.as_str(), number), ("", None));
+        let array = <[bool; 3]>::decode(&Value::List(vec![Value::Int(1)]));
+        assert_eq!(array, [true, false, false]);
+    }
+}

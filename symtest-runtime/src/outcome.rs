@@ -1,0 +1,69 @@
+//! How one execution of a function ended: returned (with its value rendered), panicked (with
+//! the message and location), or ran out of steps.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::sync::Once;
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// The function returned. The value is rendered only when asked for (kept inputs): as a
+    /// Rust expression where its type implements [`Literal`](crate::literal::Literal), and as
+    /// Debug text where it implements `Debug`.
+    Returned {
+        literal: Option<String>,
+        debug: Option<String>,
+    },
+    Panicked {
+        message: String,
+        location: Option<String>,
+    },
+    /// The execution exceeded its step budget (an endless or very long loop).
+    Timeout,
+}
+
+thread_local! {
+    static LAST_LOCATION: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+impl Outcome {
+    /// The outcome of a panic with `payload`, at the location the panic hook saw last.
+    pub fn panicked(payload: &(dyn Any + Send)) -> Outcome {
+        let message = if let Some(message) = payload.downcast_ref::<&str>() {
+            (*message).to_string()
+        } else if let Some(message) = payload.downcast_ref::<String>() {
+            message.clone()
+        } else {
+            "Box<dyn Any>".to_string()
+        };
+        let location = LAST_LOCATION.with(|last| last.borrow_mut().take());
+        Outcome::Panicked { message, location }
+    }
+
+    /// Same kind of ending and same message, ignoring how the value was rendered.
+    pub fn same_kind(&self, other: &Outcome) -> bool {
+        match (self, other) {
+            (Outcome::Returned { .. }, Outcome::Returned { .. })
+            | (Outcome::Timeout, Outcome::Timeout) => true,
+            (Outcome::Panicked { message: a, .. }, Outcome::Panicked { message: b, .. }) => a == b,
+            _ => false,
+        }
+    }
+}
+
+/// Replaces the panic hook with one that prints nothing and remembers the location, so
+/// thousands of expected panics during a search neither flood stderr nor lose information.
+pub fn install_quiet_panic_hook() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        std::panic::set_hook(Box::new(|info| {
+            let location = info
+                .location()
+                .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()));
+            LAST_LOCATION.with(|last| *last.borrow_mut() = location);
+        }));
+    });
+}

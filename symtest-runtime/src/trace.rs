@@ -1,0 +1,461 @@
+//! The static branch table of an instrumented function, and the thread-local recorder the
+//! instrumentation hooks write one execution's trace into.
+
+use std::cell::RefCell;
+
+use serde::Serialize;
+
+use crate::distance::{Distances, K};
+
+/// What `#[symtest]` knows statically about one function; emitted as a `static` next to it.
+#[derive(Debug, Serialize)]
+pub struct FunctionMeta {
+    pub name: &'static str,
+    pub module_path: &'static str,
+    pub file: &'static str,
+    pub line: u32,
+    /// Parameter patterns as written, for reports and generated tests.
+    pub params: &'static [&'static str],
+    /// Decisions, indexed by their id.
+    pub decisions: &'static [DecisionMeta],
+    pub loops: &'static [LoopMeta],
+}
+
+impl FunctionMeta {
+    /// `crate::module::name`.
+    pub fn path(&self) -> String {
+        format!("{}::{}", self.module_path, self.name)
+    }
+
+    /// Every branch (decision outcome) of the function, in id order.
+    pub fn branches(&self) -> impl Iterator<Item = Branch> + '_ {
+        self.decisions
+            .iter()
+            .enumerate()
+            .flat_map(|(decision, meta)| {
+                (0..meta.outcomes.len()).map(move |outcome| Branch {
+                    decision: decision as u32,
+                    outcome: outcome as u32,
+                })
+            })
+    }
+}
+
+/// A decision: a point where execution takes one of several outcomes.
+#[derive(Debug, Serialize)]
+pub struct DecisionMeta {
+    /// The syntax it comes from: `if`, `while`, `match`, `for`, `?`, …
+    pub kind: &'static str,
+    pub line: u32,
+    pub column: u32,
+    /// The predicate or pattern as written.
+    pub text: &'static str,
+    /// A name for each outcome (`true`/`false`, the arm patterns of a `match`, …).
+    pub outcomes: &'static [&'static str],
+    /// The branches (decision, outcome) this decision is directly control dependent on; empty
+    /// when it runs whenever the function runs.
+    pub control: &'static [(u32, u32)],
+}
+
+/// A loop and the decisions inside it.
+#[derive(Debug, Serialize)]
+pub struct LoopMeta {
+    pub line: u32,
+    /// The decision that controls iteration (`while`, `for`), if any.
+    pub head: Option<u32>,
+    pub decisions: &'static [u32],
+}
+
+/// One outcome of one decision: the unit of coverage and a search target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Branch {
+    pub decision: u32,
+    pub outcome: u32,
+}
+
+/// What one execution did at one decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DecisionTrace {
+    /// How often each outcome was taken.
+    pub hits: Vec<u32>,
+    /// The smallest distance to each outcome seen over all evaluations of the decision (0.0
+    /// for outcomes taken; `f64::INFINITY` while the decision has not run).
+    pub distances: Vec<f64>,
+}
+
+impl DecisionTrace {
+    pub fn executed(&self) -> bool {
+        self.hits.iter().any(|&hits| hits > 0)
+    }
+}
+
+/// The trace of one execution of a function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trace {
+    pub decisions: Vec<DecisionTrace>,
+    /// Hooks and loop iterations counted against the step budget.
+    pub steps: u64,
+}
+
+impl Trace {
+    pub fn new(meta: &FunctionMeta) -> Self {
+        let decisions = meta
+            .decisions
+            .iter()
+            .map(|decision| DecisionTrace {
+                hits: vec![0; decision.outcomes.len()],
+                distances: vec![f64::INFINITY; decision.outcomes.len()],
+            })
+            .collect();
+        Trace {
+            decisions,
+            steps: 0,
+        }
+    }
+
+    pub fn covers(&self, branch: Branch) -> bool {
+        self.hits(branch) > 0
+    }
+
+    pub fn hits(&self, branch: Branch) -> u32 {
+        self.decisions
+            .get(branch.decision as usize)
+            .and_then(|decision| decision.hits.get(branch.outcome as usize))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The branches this execution took, in id order.
+    pub fn covered(&self) -> impl Iterator<Item = Branch> + '_ {
+        self.decisions
+            .iter()
+            .enumerate()
+            .flat_map(|(decision, trace)| {
+                trace
+                    .hits
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, hits)| **hits > 0)
+                    .map(move |(outcome, _)| Branch {
+                        decision: decision as u32,
+                        outcome: outcome as u32,
+                    })
+            })
+    }
+
+    /// Records that `decision` took `taken`, with the distance to every other outcome.
+    fn record(&mut self, decision: u32, taken: usize, distance_to: impl Fn(usize) -> f64) {
+        let Some(trace) = self.decisions.get_mut(decision as usize) else {
+            return;
+        };
+        for (outcome, distance) in trace.distances.iter_mut().enumerate() {
+            let new = if outcome == taken {
+                0.0
+            } else {
+                distance_to(outcome)
+            };
+            if new < *distance {
+                *distance = new;
+            }
+        }
+        if let Some(hits) = trace.hits.get_mut(taken) {
+            *hits = hits.saturating_add(1);
+        }
+    }
+}
+
+/// Panic payload that ends an execution which ran out of steps.
+#[derive(Debug)]
+pub struct StepBudgetExceeded;
+
+struct Recorder {
+    function: &'static FunctionMeta,
+    trace: Trace,
+    step_budget: u64,
+    /// Distances of each arm, measured by the probe arm of a `match`, until an arm is taken.
+    pending_arms: Vec<Option<Vec<Option<Distances>>>>,
+}
+
+thread_local! {
+    static RECORDER: RefCell<Option<Recorder>> = const { RefCell::new(None) };
+}
+
+/// Runs `body` with recording on for `function` and returns its result with the trace.
+///
+/// Hooks of other instrumented functions that `body` calls are ignored. After `step_budget`
+/// steps the next hook panics with [`StepBudgetExceeded`], which ends loops that never would.
+pub fn record<R>(
+    function: &'static FunctionMeta,
+    step_budget: u64,
+    body: impl FnOnce() -> R,
+) -> (R, Trace) {
+    let recorder = Recorder {
+        function,
+        trace: Trace::new(function),
+        step_budget,
+        pending_arms: vec![None; function.decisions.len()],
+    };
+    let previous = RECORDER.with(|cell| cell.borrow_mut().replace(recorder));
+    let mut restore = Restore {
+        previous: Some(previous),
+    };
+    let result = body();
+    let recorder = restore.finish();
+    let trace = recorder.map_or_else(|| Trace::new(function), |recorder| recorder.trace);
+    (result, trace)
+}
+
+/// Puts back the recorder that was active before [`record`], even if the body unwinds.
+struct Restore {
+    previous: Option<Option<Recorder>>,
+}
+
+impl Restore {
+    fn finish(&mut self) -> Option<Recorder> {
+        let previous = self.previous.take().flatten();
+        RECORDER.with(|cell| std::mem::replace(&mut *cell.borrow_mut(), previous))
+    }
+}
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        if self.previous.is_some() {
+            self.finish();
+        }
+    }
+}
+
+/// Applies `f` to the recorder if it is recording `function`; counts one step.
+fn with_recorder(function: &'static FunctionMeta, f: impl FnOnce(&mut Recorder)) {
+    let exceeded = RECORDER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let Some(recorder) = cell.as_mut() else {
+            return false;
+        };
+        if !std::ptr::eq(recorder.function, function) {
+            return false;
+        }
+        f(recorder);
+        recorder.trace.steps += 1;
+        recorder.trace.steps == recorder.step_budget.saturating_add(1)
+    });
+    // Panic only once per execution, and never while already unwinding (that would abort).
+    if exceeded && !std::thread::panicking() {
+        std::panic::panic_any(StepBudgetExceeded);
+    }
+}
+
+/// A two-way decision with measured distances; returns `outcome`.
+pub fn branch(
+    function: &'static FunctionMeta,
+    decision: u32,
+    outcome: bool,
+    distances: Option<Distances>,
+) -> bool {
+    let distances = match distances {
+        Some(distances) if distances.outcome() == outcome => distances,
+        _ => Distances::opaque(outcome),
+    };
+    with_recorder(function, |recorder| {
+        let taken = usize::from(!outcome);
+        recorder.trace.record(decision, taken, |other| {
+            if other == 0 {
+                distances.to_true
+            } else {
+                distances.to_false
+            }
+        });
+    });
+    outcome
+}
+
+/// Outcome `taken` of a decision whose distances cannot be measured (the others get K).
+pub fn hit(function: &'static FunctionMeta, decision: u32, taken: usize) {
+    with_recorder(function, |recorder| {
+        recorder.trace.record(decision, taken, |_| K)
+    });
+}
+
+/// One loop iteration, counted against the step budget.
+pub fn tick(function: &'static FunctionMeta) {
+    with_recorder(function, |_| {});
+}
+
+/// The probe arm of a `match` measured how far the scrutinee is from each arm's pattern.
+pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Option<Distances>]) {
+    with_recorder(function, |recorder| {
+        if let Some(slot) = recorder.pending_arms.get_mut(decision as usize) {
+            *slot = Some(arms.to_vec());
+        }
+    });
+}
+
+/// Arm `taken` of a `match` was selected. The distance to another arm is how far its pattern
+/// is from matching, plus — for arms after `taken` — how far `taken`'s pattern is from failing.
+pub fn arm(function: &'static FunctionMeta, decision: u32, taken: usize) {
+    with_recorder(function, |recorder| {
+        let pending = recorder
+            .pending_arms
+            .get_mut(decision as usize)
+            .and_then(Option::take);
+        let pending = pending.unwrap_or_default();
+        let measured = |arm: usize| pending.get(arm).copied().flatten();
+        let leave_taken = measured(taken).map_or(K, |d| d.to_false);
+        recorder.trace.record(decision, taken, |arm| {
+            let reach = measured(arm).map_or(K, |d| d.to_true);
+            if arm > taken {
+                reach + leave_taken
+            } else {
+                reach
+            }
+        });
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static META: FunctionMeta = FunctionMeta {
+        name: "f",
+        module_path: "demo",
+        file: "src/lib.rs",
+        line: 1,
+        params: &["x"],
+        decisions: &[
+            DecisionMeta {
+                kind: "if",
+                line: 2,
+                column: 8,
+                text: "x > 3",
+                outcomes: &["true", "false"],
+                control: &[],
+            },
+            DecisionMeta {
+                kind: "match",
+                line: 3,
+                column: 5,
+                text: "match",
+                outcomes: &["1", "2..=5", "_"],
+                control: &[],
+            },
+        ],
+        loops: &[],
+    };
+
+    static OTHER: FunctionMeta = FunctionMeta {
+        name: "g",
+        module_path: "demo",
+        file: "src/lib.rs",
+        line: 9,
+        params: &[],
+        decisions: &[],
+        loops: &[],
+    };
+
+    #[test]
+    fn minimum_distance_is_kept_across_loop_iterations() {
+        let ((), trace) = record(&META, 100, || {
+            branch(
+                &META,
+                0,
+                false,
+                Some(Distances {
+                    to_true: 5.0,
+                    to_false: 0.0,
+                }),
+            );
+            branch(
+                &META,
+                0,
+                false,
+                Some(Distances {
+                    to_true: 2.0,
+                    to_false: 0.0,
+                }),
+            );
+            branch(
+                &META,
+                0,
+                false,
+                Some(Distances {
+                    to_true: 7.0,
+                    to_false: 0.0,
+                }),
+            );
+        });
+        assert_eq!(trace.decisions[0].hits, vec![0, 3]);
+        assert_eq!(trace.decisions[0].distances, vec![2.0, 0.0]);
+        assert!(!trace.decisions[1].executed());
+        assert_eq!(trace.steps, 3);
+    }
+
+    #[test]
+    fn inconsistent_distances_fall_back_to_the_failure_constant() {
+        let ((), trace) = record(&META, 100, || {
+            branch(
+                &META,
+                0,
+                true,
+                Some(Distances {
+                    to_true: 4.0,
+                    to_false: 0.0,
+                }),
+            );
+        });
+        assert_eq!(trace.decisions[0].distances, vec![0.0, K]);
+    }
+
+    #[test]
+    fn hooks_of_other_functions_are_ignored() {
+        let ((), trace) = record(&META, 100, || {
+            branch(&OTHER, 0, true, None);
+            hit(&OTHER, 1, 0);
+        });
+        assert_eq!(trace, Trace::new(&META));
+    }
+
+    #[test]
+    fn arm_distances_add_the_cost_of_leaving_the_taken_arm_for_later_arms() {
+        let ((), trace) = record(&META, 100, || {
+            match_probe(
+                &META,
+                1,
+                &[
+                    Some(Distances {
+                        to_true: 0.0,
+                        to_false: 1.0,
+                    }),
+                    Some(Distances {
+                        to_true: 1.0,
+                        to_false: 0.0,
+                    }),
+                    None,
+                ],
+            );
+            arm(&META, 1, 0);
+        });
+        assert_eq!(trace.decisions[1].hits, vec![1, 0, 0]);
+        assert_eq!(trace.decisions[1].distances, vec![0.0, 2.0, 2.0]);
+    }
+
+    #[test]
+    fn step_budget_ends_the_execution_with_a_distinct_panic() {
+        let result = std::panic::catch_unwind(|| {
+            record(&META, 10, || {
+                loop {
+                    tick(&META);
+                }
+            })
+        });
+        let payload = result.expect_err("the budget must stop the loop");
+        assert!(payload.is::<StepBudgetExceeded>());
+    }
+
+    #[test]
+    fn nothing_is_recorded_outside_an_execution() {
+        assert!(branch(&META, 0, true, None));
+        hit(&META, 0, 1);
+        tick(&META);
+    }
+}

@@ -1,0 +1,11 @@
+//! The example crates' sources, compiled here with instrumentation on, so the runtime can be
+//! tested on the real instrumented functions without going through the subcommand.
+
+#[path = "../../../examples/triangle/src/lib.rs"]
+pub mod triangle;
+
+#[path = "../../../examples/calendar/src/lib.rs"]
+pub mod calendar;
+
+#[path = "../../../examples/checksum/src/lib.rs"]
+pub mod checksum;

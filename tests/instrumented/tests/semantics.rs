@@ -1,0 +1,267 @@
+//! Instrumentation must not change what a function does: every construct symtest rewrites is
+//! compiled twice — once with `#[symtest]` (instrumented, this package builds with
+//! instrumentation on) and once without — and both run on thousands of random inputs, with
+//! recording on, comparing results and panic messages.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use rand::SeedableRng;
+use symtest_runtime::genes::{Input, Shape};
+use symtest_runtime::search::Rng;
+use symtest_runtime::search::operators::random_value;
+
+const RUNS: usize = 3_000;
+
+/// Defines each function twice and a test comparing the two. Parameters are owned types so
+/// the test can build them with `Input`; `[…]` names the instrumented function's branch table.
+macro_rules! twins {
+    ($(
+        fn $name:ident [$meta:ident] ($($arg:ident : $ty:ty),* $(,)?) -> $ret:ty { $($body:tt)* }
+    )*) => {
+        mod instrumented {
+            #![allow(clippy::all, unused_parens)]
+            use super::*;
+            $(
+                #[symtest_runtime::symtest]
+                pub fn $name($($arg: $ty),*) -> $ret { $($body)* }
+            )*
+        }
+
+        mod original {
+            #![allow(clippy::all, unused_parens)]
+            use super::*;
+            $(
+                pub fn $name($($arg: $ty),*) -> $ret { $($body)* }
+            )*
+        }
+
+        $(
+            #[test]
+            fn $name() {
+                let shape = Shape::Tuple(vec![$(<$ty as Input>::shape()),*]);
+                let mut rng = Rng::seed_from_u64(7);
+                for _ in 0..RUNS {
+                    let value = random_value(&shape, &mut rng);
+                    let mut index = 0;
+                    $(
+                        let $arg: $ty = Input::decode(value.item(index));
+                        index += 1;
+                    )*
+                    let _ = index;
+                    let original = outcome(|| original::$name($($arg.clone()),*));
+                    let meta = &instrumented::$meta;
+                    let (instrumented, _) = symtest_runtime::trace::record(meta, u64::MAX, || {
+                        outcome(|| instrumented::$name($($arg.clone()),*))
+                    });
+                    assert_eq!(instrumented, original, "{} differs on {:?}", stringify!($name), value);
+                }
+            }
+        )*
+    };
+}
+
+/// The result as Debug text (so NaN equals NaN), or the panic message.
+fn outcome<R: std::fmt::Debug>(call: impl FnOnce() -> R) -> Result<String, String> {
+    catch_unwind(AssertUnwindSafe(call))
+        .map(|value| format!("{value:?}"))
+        .map_err(|payload| {
+            payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default()
+        })
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Shape2 {
+    Circle(i32),
+    Square { side: i32 },
+    Empty,
+}
+
+fn shape_of(n: i8) -> Shape2 {
+    match n % 3 {
+        0 => Shape2::Circle(i32::from(n)),
+        1 => Shape2::Square {
+            side: i32::from(n) * 2,
+        },
+        _ => Shape2::Empty,
+    }
+}
+
+twins! {
+    fn integer_comparisons [__SYMTEST_META_integer_comparisons] (a: i64, b: u8, c: i128, d: u128) -> u32 {
+        let mut code = 0;
+        if a < i64::from(b) { code += 1; }
+        if a <= -3 { code += 2; }
+        if a > 1_000 { code += 4; } else if a >= 0 { code += 8; }
+        if b == 7 || b != 200 && c == i128::MIN { code += 16; }
+        if d > u128::MAX - 5 || c >= i128::MAX - 1 { code += 32; }
+        code
+    }
+
+    fn float_comparisons [__SYMTEST_META_float_comparisons] (x: f64, y: f32) -> (bool, u8) {
+        let mut code = 0;
+        if x < 0.5 { code |= 1; }
+        if x == f64::from(y) { code |= 2; }
+        if x != x { code |= 4; }
+        if !(y >= 1e3) { code |= 8; }
+        if x.is_finite() && x > 1e300 { code |= 16; }
+        (x <= f64::from(y), code)
+    }
+
+    fn chars_and_strings [__SYMTEST_META_chars_and_strings] (c: char, s: String) -> Vec<u8> {
+        let mut out = Vec::new();
+        if c == 'x' { out.push(1); }
+        if c > 'm' && c.is_alphabetic() { out.push(2); }
+        if s == "abc" { out.push(3); }
+        if s.as_str() < "m" { out.push(4); }
+        if s.len() > 3 && !s.is_empty() { out.push(5); }
+        if s.starts_with(c) { out.push(6); }
+        if Some(c) == s.chars().next() { out.push(7); }
+        out
+    }
+
+    fn operands_are_evaluated_once_in_order [__SYMTEST_META_operands_are_evaluated_once_in_order] (a: i32, b: i32) -> (bool, bool, Vec<i32>) {
+        let mut log = Vec::new();
+        let mut note = |v: i32| { log.push(v); v };
+        let first = note(a) > 0 && note(b) > 0 || note(a.wrapping_add(b)) == 3;
+        let second = if note(1) == a || !(note(2) == b) { true } else { false };
+        (first, second, log)
+    }
+
+    fn nested_ifs_and_early_returns [__SYMTEST_META_nested_ifs_and_early_returns] (a: i32, b: i32, flag: bool) -> i32 {
+        if a == 0 { return -1; }
+        if flag {
+            if b > a { return b - a; }
+            if b == a.wrapping_mul(2) { return 2; }
+        } else if b < 0 {
+            return if a > 0 { 10 } else { 20 };
+        }
+        let value = { if a % 2 == 0 { a / 2 } else { a.wrapping_mul(3).wrapping_add(1) } };
+        value.wrapping_add(b)
+    }
+
+    fn if_let_and_let_chains [__SYMTEST_META_if_let_and_let_chains] (v: Vec<Option<i32>>, i: usize) -> i32 {
+        let mut score = 0;
+        if let Some(Some(x)) = v.get(i) { score += x.signum(); }
+        if let Some(first) = v.first() && let Some(x) = first && *x > 10 && let Some(last) = v.last() {
+            score += 100 + i32::from(last.is_some());
+        } else if let [_, _, ..] = v.as_slice() {
+            score -= 5;
+        }
+        let Some(last) = v.last() else { return score - 1000; };
+        score + last.unwrap_or(7).signum()
+    }
+
+    fn while_loops [__SYMTEST_META_while_loops] (n: u8, v: Vec<u8>) -> (u32, usize) {
+        let mut total = 0u32;
+        let mut i = 0;
+        while i < usize::from(n) && i < v.len() {
+            total += u32::from(v[i]);
+            i += 1;
+        }
+        let mut it = v.iter();
+        while let Some(&x) = it.next() && x != 0 {
+            if x == 9 { break; }
+            if x % 2 == 0 { continue; }
+            total += 1;
+        }
+        let mut j = 0;
+        while let Some(x) = v.get(j) {
+            j += 1;
+            if *x > 100 { return (total, j); }
+        }
+        (total, i)
+    }
+
+    fn for_and_loop [__SYMTEST_META_for_and_loop] (v: Vec<i16>, limit: i16) -> (i32, i32) {
+        let mut sum = 0i32;
+        for (index, x) in v.iter().enumerate() {
+            if *x < 0 { continue; }
+            if *x > limit { break; }
+            sum += i32::from(*x) * index as i32;
+        }
+        let mut count = 0;
+        let found = 'search: loop {
+            for c in "a1b2".chars() {
+                count += 1;
+                if count > 6 { break 'search -1; }
+                if c.is_ascii_digit() && i32::from(limit) == count { break 'search count; }
+            }
+            if count > 3 { break 0; }
+        };
+        for _ in 0..0 { sum += 1; }
+        (sum, found)
+    }
+
+    fn matches_of_every_kind [__SYMTEST_META_matches_of_every_kind] (x: i32, c: char, n: i8) -> String {
+        let a = match x {
+            0 => "zero",
+            1 | 2 | 3 => "small",
+            4..=9 => "digit",
+            i32::MIN..0 => "negative",
+            big @ 1000.. if big % 2 == 0 => "big even",
+            _ => "other",
+        };
+        let b = match c {
+            'a'..='f' | 'A'..='F' => 1,
+            '0'..='9' if x > 0 => 2,
+            _ => 3,
+        };
+        let d = match shape_of(n) {
+            Shape2::Circle(r) if r > 10 => r * 2,
+            Shape2::Circle(_) => -1,
+            Shape2::Square { side } => side,
+            Shape2::Empty => 0,
+        };
+        let e = match (x > 0, c.is_ascii()) {
+            (true, true) => "both",
+            (true, false) | (false, true) => "one",
+            (false, false) => "none",
+        };
+        let f = match format!("{c}").as_str() {
+            "q" => 1,
+            "z" | "y" => 2,
+            _ => 0,
+        };
+        format!("{a} {b} {d} {e} {f}")
+    }
+
+    fn question_marks [__SYMTEST_META_question_marks] (a: Option<i32>, b: Vec<i32>) -> Option<i32> {
+        let x = a?;
+        let y = b.first().copied()?;
+        let z: i32 = parse(x.wrapping_add(y)).ok()?;
+        Some(z)
+    }
+
+    fn panics_match [__SYMTEST_META_panics_match] (a: i32, b: u8) -> i32 {
+        if a == 3 { panic!("three is not allowed"); }
+        let v = [1, 2, 3];
+        let picked = v[usize::from(b) % 5];
+        if b > 250 { unreachable!("b is {b}"); }
+        assert!(a != 17, "seventeen");
+        picked + a
+    }
+
+    fn closures_inside_are_left_alone [__SYMTEST_META_closures_inside_are_left_alone] (a: i32) -> i32 {
+        let f = |x: i32| if x > 0 { 1 } else { 2 };
+        let g = |x: i32| -> Option<i32> { let y = x.checked_mul(2)?; Some(y) };
+        f(a) + g(a).unwrap_or(0).signum() + if matches!(a, 1..=5) { 10 } else { 0 }
+    }
+
+    fn conditions_hold_blocks_and_matches [__SYMTEST_META_conditions_hold_blocks_and_matches] (a: u16, b: u16) -> u16 {
+        if { let t = a.wrapping_add(b); t > 100 } { return 1; }
+        if match a { 0 => true, _ => b == 0 } { return 2; }
+        if (a > b) == (b > 10) { 3 } else { 4 }
+    }
+}
+
+fn parse(n: i32) -> Result<i32, String> {
+    if n % 7 == 0 {
+        Err("multiple of seven".into())
+    } else {
+        Ok(n)
+    }
+}
