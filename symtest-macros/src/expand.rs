@@ -148,12 +148,14 @@ fn branch_table(lowering: &Lowering, function: &ItemFn) -> TokenStream {
     }
 }
 
-/// The hidden test through which `cargo symtest` runs the search for this function, in the
+/// The search subject (how to build arguments from genes, call the function and render what
+/// happened) and the hidden test through which `cargo symtest` runs the search, both in the
 /// function's own module so private functions are reachable.
 fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenStream {
     let rt = quote!(::symtest_runtime::__private);
     let name = &function.sig.ident;
     let entry = format_ident!("__symtest_entry_{}", name);
+    let subject = format_ident!("__symtest_subject_{}", name);
     let value = syn::Ident::new("__symtest_value", Span::mixed_site());
     let args: Vec<syn::Ident> = (0..params.len())
         .map(|index| syn::Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
@@ -180,15 +182,15 @@ fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenS
             }
             None => quote!(#rt::Literal::literal(&#arg)),
         });
+    let vis = &function.vis;
     quote! {
-        #[cfg(test)]
-        #[test]
         #[doc(hidden)]
-        fn #entry() {
-            #rt::run_entry(
-                &#meta,
-                #rt::Shape::Tuple(::std::vec![#(<#owned as #rt::Input>::shape()),*]),
-                &|#value: &#rt::Value, capture: bool| -> #rt::Outcome {
+        #[allow(dead_code)]
+        #vis fn #subject() -> #rt::Subject {
+            #rt::Subject {
+                meta: &#meta,
+                shape: #rt::Shape::Tuple(::std::vec![#(<#owned as #rt::Input>::shape()),*]),
+                exec: |#value: &#rt::Value, capture: bool| -> #rt::Outcome {
                     #decode
                     match #rt::catch(move || #name(#(#pass),*)) {
                         ::core::result::Result::Ok(returned) => {
@@ -200,17 +202,27 @@ fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenS
                                     debug: (&&#rt::Rendered(&returned)).debug(),
                                 }
                             } else {
-                                #rt::Outcome::Returned { literal: ::core::option::Option::None, debug: ::core::option::Option::None }
+                                #rt::Outcome::Returned {
+                                    literal: ::core::option::Option::None,
+                                    debug: ::core::option::Option::None,
+                                }
                             }
                         }
                         ::core::result::Result::Err(outcome) => outcome,
                     }
                 },
-                &|#value: &#rt::Value| -> ::std::vec::Vec<::std::string::String> {
+                render: |#value: &#rt::Value| -> ::std::vec::Vec<::std::string::String> {
                     #decode
                     ::std::vec![#(#render),*]
                 },
-            );
+            }
+        }
+
+        #[cfg(test)]
+        #[test]
+        #[doc(hidden)]
+        fn #entry() {
+            #rt::run_entry(#subject());
         }
     }
 }

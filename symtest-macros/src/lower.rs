@@ -678,6 +678,13 @@ impl Lowering {
                 self.rewrite_comparison(expr, id);
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
+            Expr::MethodCall(call) if is_range_contains(call) => {
+                let cur = self.expr(&mut call.receiver, cur);
+                let cur = self.exprs(&mut call.args, cur);
+                let (id, node) = self.decision(kind, &*expr, true_false(), cur);
+                self.rewrite_range_contains(expr, id);
+                (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
+            }
             _ => {
                 let cur = self.expr(expr, cur);
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
@@ -735,6 +742,43 @@ fn chain_has_let(cond: &Expr) -> bool {
         }) => chain_has_let(left) || chain_has_let(right),
         _ => false,
     }
+}
+
+impl Lowering {
+    /// `(lo..=hi).contains(&x)` becomes a hook that measures how far `x` is from the range,
+    /// evaluating the range and the argument once each, in the original order.
+    fn rewrite_range_contains(&self, expr: &mut Expr, id: usize) {
+        let Expr::MethodCall(call) = take(expr) else {
+            return;
+        };
+        let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let (receiver, args) = (call.receiver, call.args);
+        let range = Ident::new("__symtest_range", Span::mixed_site());
+        let value = Ident::new("__symtest_value", Span::mixed_site());
+        *expr = syn::parse_quote! {
+            match (#receiver, #args) {
+                (#range, #value) => #rt::branch(&#meta, #id, #range.contains(#value), {
+                    #[allow(unused_imports)]
+                    use #rt::{ViaOpaqueRange as _, ViaScalarRange as _};
+                    let (low, high, inclusive) = #rt::range_bounds(&#range);
+                    (&&#rt::RangeOperands(#value, low, high, inclusive)).range_distances()
+                }),
+            }
+        };
+    }
+}
+
+/// `(a..b).contains(x)` and the other range forms, with the range written out.
+fn is_range_contains(call: &syn::ExprMethodCall) -> bool {
+    fn is_range(expr: &Expr) -> bool {
+        match expr {
+            Expr::Range(_) => true,
+            Expr::Paren(paren) => is_range(&paren.expr),
+            Expr::Group(group) => is_range(&group.expr),
+            _ => false,
+        }
+    }
+    call.method == "contains" && call.args.len() == 1 && is_range(&call.receiver)
 }
 
 /// What an `if`/`while` condition needs around its branches after lowering.

@@ -22,20 +22,15 @@ use std::time::Duration;
 
 use serde_json::{Value as Json, json};
 
-use crate::genes::{Shape, Value};
-use crate::outcome::{Outcome, install_quiet_panic_hook};
+use crate::outcome::install_quiet_panic_hook;
 use crate::search::archive::Entry;
 use crate::search::driver::{self, Event, SearchConfig, Subject, TargetResult};
 use crate::trace::{Branch, FunctionMeta};
 
 /// Runs the search for one function if `SYMTEST_OUT` is set; otherwise returns at once, so
 /// the hidden test is harmless in an ordinary `cargo test` of an instrumented build.
-pub fn run_entry(
-    meta: &'static FunctionMeta,
-    shape: Shape,
-    exec: &dyn Fn(&Value, bool) -> Outcome,
-    render: &dyn Fn(&Value) -> Vec<String>,
-) {
+pub fn run_entry(subject: Subject) {
+    let meta = subject.meta;
     let Some(out) = std::env::var_os("SYMTEST_OUT") else {
         return;
     };
@@ -52,12 +47,6 @@ pub fn run_entry(
     };
     install_quiet_panic_hook();
     writer.write(&function_line(meta, &config));
-    let subject = Subject {
-        meta,
-        shape,
-        exec,
-        render,
-    };
     let report = driver::search(&subject, &config, &mut |event| match event {
         Event::NewInput(entry) => writer.write(&input_line(entry)),
         Event::TargetDone(result) => writer.write(&target_line(result)),

@@ -2,6 +2,7 @@
 //! normalised branch distance at the point where execution diverged from the target.
 
 use crate::distance::normalize;
+use crate::search::Fitness;
 use crate::trace::{Branch, FunctionMeta, Trace};
 
 /// What the fitness of one target needs from the static branch table: every branch on a
@@ -55,13 +56,14 @@ impl TargetPlan {
             .unwrap_or(0)
     }
 
-    /// `approach level + ν(branch distance)` at the closest executed decision; 0.0 when the
-    /// execution covered the target; worse than any executed decision when none ran.
-    pub fn fitness(&self, trace: &Trace) -> f64 {
+    /// `approach level + ν(branch distance)` at the closest executed decision; zero when the
+    /// execution covered the target; worse than any executed decision when none ran. The raw
+    /// distance at that decision breaks ties that rounding creates (see [`Fitness`]).
+    pub fn fitness(&self, trace: &Trace) -> Fitness {
         if trace.covers(self.target) {
-            return 0.0;
+            return Fitness::COVERED;
         }
-        let mut best = f64::from(self.max_level()) + 2.0;
+        let mut best = Fitness::new(f64::from(self.max_level()) + 2.0, f64::INFINITY);
         for &(branch, level) in &self.levels {
             let Some(decision) = trace.decisions.get(branch.decision as usize) else {
                 continue;
@@ -74,7 +76,10 @@ impl TargetPlan {
                 .get(branch.outcome as usize)
                 .copied()
                 .unwrap_or(f64::INFINITY);
-            best = best.min(f64::from(level) + normalize(distance));
+            best = best.min(Fitness::new(
+                f64::from(level) + normalize(distance),
+                distance,
+            ));
         }
         best
     }
@@ -172,15 +177,16 @@ mod tests {
             },
         );
         // Diverged at the outermost decision, 4 away from x > 0 being true.
-        let outer = plan.fitness(&trace(&[Some((1, 4.0)), None, None]));
+        let fitness = |t: Trace| plan.fitness(&t).value;
+        let outer = fitness(trace(&[Some((1, 4.0)), None, None]));
         assert!((outer - (2.0 + 4.0 / 5.0)).abs() < 1e-12, "{outer}");
         // Diverged at the middle decision, distance 1.
-        let middle = plan.fitness(&trace(&[Some((0, 1.0)), Some((1, 1.0)), None]));
+        let middle = fitness(trace(&[Some((0, 1.0)), Some((1, 1.0)), None]));
         assert!((middle - 1.5).abs() < 1e-12, "{middle}");
         // Reached the target decision, wrong way by 9.
-        let inner = plan.fitness(&trace(&[Some((0, 1.0)), Some((0, 1.0)), Some((1, 9.0))]));
+        let inner = fitness(trace(&[Some((0, 1.0)), Some((0, 1.0)), Some((1, 9.0))]));
         assert!((inner - 0.9).abs() < 1e-12, "{inner}");
-        let covered = plan.fitness(&trace(&[Some((0, 1.0)), Some((0, 1.0)), Some((0, 1.0))]));
+        let covered = fitness(trace(&[Some((0, 1.0)), Some((0, 1.0)), Some((0, 1.0))]));
         assert_eq!(covered, 0.0);
         assert!(covered < inner && inner < middle && middle < outer);
     }
@@ -194,6 +200,25 @@ mod tests {
                 outcome: 0,
             },
         );
-        assert_eq!(plan.fitness(&trace(&[None, None, None])), 4.0);
+        assert_eq!(plan.fitness(&trace(&[None, None, None])).value, 4.0);
+    }
+
+    #[test]
+    fn raw_distance_orders_inputs_whose_normalised_distances_round_equal() {
+        let plan = TargetPlan::new(
+            &NESTED,
+            Branch {
+                decision: 2,
+                outcome: 0,
+            },
+        );
+        let far = plan.fitness(&trace(&[Some((0, 1.0)), Some((0, 1.0)), Some((1, 3e9))]));
+        let nearer = plan.fitness(&trace(&[
+            Some((0, 1.0)),
+            Some((0, 1.0)),
+            Some((1, 3e9 - 1.0)),
+        ]));
+        assert_eq!(far.value, nearer.value, "ν rounds both to the same f64");
+        assert!(nearer < far);
     }
 }

@@ -2,7 +2,7 @@
 //! the message and location), or ran out of steps.
 
 use std::any::Any;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::Once;
 
 use serde::{Deserialize, Serialize};
@@ -27,6 +27,7 @@ pub enum Outcome {
 
 thread_local! {
     static LAST_LOCATION: RefCell<Option<String>> = const { RefCell::new(None) };
+    static QUIET: Cell<bool> = const { Cell::new(false) };
 }
 
 impl Outcome {
@@ -54,16 +55,35 @@ impl Outcome {
     }
 }
 
-/// Replaces the panic hook with one that prints nothing and remembers the location, so
-/// thousands of expected panics during a search neither flood stderr nor lose information.
+/// Runs `call` with panics quiet: the hook installed by [`install_quiet_panic_hook`] only
+/// remembers their location instead of printing them.
+pub fn quietly<R>(call: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            QUIET.with(|quiet| quiet.set(self.0));
+        }
+    }
+    let _reset = Reset(QUIET.with(|quiet| quiet.replace(true)));
+    call()
+}
+
+/// Wraps the panic hook so that panics inside [`quietly`] print nothing and remember their
+/// location: thousands of expected panics during a search neither flood stderr nor lose
+/// information. Panics elsewhere (a failing test, a bug) are reported as before.
 pub fn install_quiet_panic_hook() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
-        std::panic::set_hook(Box::new(|info| {
-            let location = info
-                .location()
-                .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()));
-            LAST_LOCATION.with(|last| *last.borrow_mut() = location);
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if QUIET.with(Cell::get) {
+                let location = info
+                    .location()
+                    .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()));
+                LAST_LOCATION.with(|last| *last.borrow_mut() = location);
+            } else {
+                previous(info);
+            }
         }));
     });
 }

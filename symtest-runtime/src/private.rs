@@ -2,6 +2,7 @@
 //! with the macro, which is always the same version.
 
 use std::fmt::Debug;
+use std::ops::{Bound, RangeBounds};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 pub use crate::distance::{CmpOp, Distances};
@@ -9,9 +10,10 @@ pub use crate::entry::run_entry;
 pub use crate::genes::{Input, Shape, Value};
 pub use crate::literal::Literal;
 pub use crate::outcome::Outcome;
+pub use crate::search::driver::Subject;
 pub use crate::trace::{DecisionMeta, FunctionMeta, LoopMeta, arm, branch, hit, match_probe, tick};
 
-use crate::distance::{AsScalar, compare, in_range};
+use crate::distance::{AsScalar, K, compare, in_range};
 use crate::trace::StepBudgetExceeded;
 
 /// A decision on a boolean the hook cannot see inside (a call, a variable): distances 0 / K.
@@ -101,17 +103,38 @@ pub trait ViaOpaqueRange {
 
 impl<V: ?Sized, B> ViaOpaqueRange for RangeOperands<'_, V, B> {}
 
+/// The bounds of a range as [`RangeOperands`] takes them: lower, upper, upper inclusive.
+pub fn range_bounds<B, R: RangeBounds<B>>(range: &R) -> (Option<&B>, Option<&B>, bool) {
+    let low = match range.start_bound() {
+        Bound::Included(low) | Bound::Excluded(low) => Some(low),
+        Bound::Unbounded => None,
+    };
+    let (high, inclusive) = match range.end_bound() {
+        Bound::Included(high) => (Some(high), true),
+        Bound::Excluded(high) => (Some(high), false),
+        Bound::Unbounded => (None, false),
+    };
+    (low, high, inclusive)
+}
+
 /// Distances of an or-pattern from those of its cases; unknown if any case is unknown.
 pub fn or_distances(a: Option<Distances>, b: Option<Distances>) -> Option<Distances> {
     Some(a?.or(b?))
 }
 
-/// A `for` loop's iterator, recording each step: outcome 0 for another item, 1 for the end.
+/// A `for` loop's iterator, recording each step: outcome 0 (`true`) for another item, 1 for
+/// the end of the loop.
+///
+/// When the loop is left early (dropped before the end), the distance to the end says how far
+/// the input got (see [`loop_left`](crate::trace::loop_left)); without it every input whose
+/// loop body bails out looks equally far from finishing the loop.
 #[derive(Debug)]
 pub struct ForProbe<I> {
     function: &'static FunctionMeta,
     decision: u32,
     inner: I,
+    iterations: u64,
+    finished: bool,
 }
 
 impl<I: Iterator> ForProbe<I> {
@@ -124,6 +147,8 @@ impl<I: Iterator> ForProbe<I> {
             function,
             decision,
             inner: iterable.into_iter(),
+            iterations: 0,
+            finished: false,
         }
     }
 }
@@ -133,8 +158,30 @@ impl<I: Iterator> Iterator for ForProbe<I> {
 
     fn next(&mut self) -> Option<I::Item> {
         let item = self.inner.next();
-        hit(self.function, self.decision, usize::from(item.is_none()));
+        match item {
+            Some(_) => {
+                self.iterations += 1;
+                // An upper bound; leaving the loop early records a finer distance.
+                let distances = Distances {
+                    to_true: 0.0,
+                    to_false: K + 1.0,
+                };
+                branch(self.function, self.decision, true, Some(distances));
+            }
+            None => {
+                self.finished = true;
+                branch(self.function, self.decision, false, None);
+            }
+        }
         item
+    }
+}
+
+impl<I> Drop for ForProbe<I> {
+    fn drop(&mut self) {
+        if !self.finished {
+            crate::trace::loop_left(self.function, self.decision, 1, self.iterations);
+        }
     }
 }
 
@@ -169,7 +216,7 @@ pub fn try_probe<T: TryOutcome>(function: &'static FunctionMeta, decision: u32, 
 
 /// Runs the function under test, turning a panic into its [`Outcome`].
 pub fn catch<R>(call: impl FnOnce() -> R) -> Result<R, Outcome> {
-    catch_unwind(AssertUnwindSafe(call)).map_err(|payload| {
+    crate::outcome::quietly(|| catch_unwind(AssertUnwindSafe(call))).map_err(|payload| {
         if payload.is::<StepBudgetExceeded>() {
             Outcome::Timeout
         } else {

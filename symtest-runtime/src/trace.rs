@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use serde::Serialize;
 
-use crate::distance::{Distances, K};
+use crate::distance::{Distances, K, normalize};
 
 /// What `#[symtest]` knows statically about one function; emitted as a `static` next to it.
 #[derive(Debug, Serialize)]
@@ -174,6 +174,24 @@ struct Recorder {
     step_budget: u64,
     /// Distances of each arm, measured by the probe arm of a `match`, until an arm is taken.
     pending_arms: Vec<Option<Vec<Option<Distances>>>>,
+    /// How far the most recent decision was from taking another outcome: when a loop is left
+    /// early, this is how far the input was from staying in it.
+    last_miss: f64,
+}
+
+impl Recorder {
+    fn record(&mut self, decision: u32, taken: usize, distance_to: impl Fn(usize) -> f64) {
+        let outcomes = self
+            .trace
+            .decisions
+            .get(decision as usize)
+            .map_or(0, |d| d.hits.len());
+        self.last_miss = (0..outcomes)
+            .filter(|&outcome| outcome != taken)
+            .map(&distance_to)
+            .fold(f64::INFINITY, f64::min);
+        self.trace.record(decision, taken, distance_to);
+    }
 }
 
 thread_local! {
@@ -194,6 +212,7 @@ pub fn record<R>(
         trace: Trace::new(function),
         step_budget,
         pending_arms: vec![None; function.decisions.len()],
+        last_miss: f64::INFINITY,
     };
     let previous = RECORDER.with(|cell| cell.borrow_mut().replace(recorder));
     let mut restore = Restore {
@@ -258,7 +277,7 @@ pub fn branch(
     };
     with_recorder(function, |recorder| {
         let taken = usize::from(!outcome);
-        recorder.trace.record(decision, taken, |other| {
+        recorder.record(decision, taken, |other| {
             if other == 0 {
                 distances.to_true
             } else {
@@ -271,14 +290,45 @@ pub fn branch(
 
 /// Outcome `taken` of a decision whose distances cannot be measured (the others get K).
 pub fn hit(function: &'static FunctionMeta, decision: u32, taken: usize) {
-    with_recorder(function, |recorder| {
-        recorder.trace.record(decision, taken, |_| K)
-    });
+    with_recorder(function, |recorder| recorder.record(decision, taken, |_| K));
 }
 
 /// One loop iteration, counted against the step budget.
 pub fn tick(function: &'static FunctionMeta) {
     with_recorder(function, |_| {});
+}
+
+/// A `for` loop was left after `iterations` items without running out of items (a `break`,
+/// `return`, `?` or panic in its body). Records a distance to the loop's end (`outcome` of
+/// `decision`) that orders such inputs lexicographically: more iterations first, then how
+/// close the decision that left the loop was to staying in it. Counts no step.
+pub fn loop_left(function: &'static FunctionMeta, decision: u32, outcome: usize, iterations: u64) {
+    let _ = RECORDER.try_with(|cell| {
+        let Ok(mut cell) = cell.try_borrow_mut() else {
+            return;
+        };
+        let Some(recorder) = cell.as_mut() else {
+            return;
+        };
+        if !std::ptr::eq(recorder.function, function) {
+            return;
+        }
+        let distance = K + iteration_distance(iterations, normalize(recorder.last_miss));
+        if let Some(trace) = recorder.trace.decisions.get_mut(decision as usize)
+            && let Some(current) = trace.distances.get_mut(outcome)
+            && distance < *current
+        {
+            *current = distance;
+        }
+    });
+}
+
+/// Maps (iterations, normalised miss) into (0, 1], decreasing in iterations and, for equal
+/// iterations, increasing in the miss: `1/(n+2) + miss·(1/(n+1) − 1/(n+2))`.
+pub fn iteration_distance(iterations: u64, miss: f64) -> f64 {
+    let n = iterations as f64;
+    let (upper, lower) = (1.0 / (n + 1.0), 1.0 / (n + 2.0));
+    lower + miss.clamp(0.0, 1.0) * (upper - lower)
 }
 
 /// The probe arm of a `match` measured how far the scrutinee is from each arm's pattern.
@@ -294,14 +344,16 @@ pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Optio
 /// is from matching, plus — for arms after `taken` — how far `taken`'s pattern is from failing.
 pub fn arm(function: &'static FunctionMeta, decision: u32, taken: usize) {
     with_recorder(function, |recorder| {
+        // Not taken out: after a failed guard the match goes on to later arms, which are
+        // measured against the same probe.
         let pending = recorder
             .pending_arms
-            .get_mut(decision as usize)
-            .and_then(Option::take);
-        let pending = pending.unwrap_or_default();
+            .get(decision as usize)
+            .and_then(Clone::clone)
+            .unwrap_or_default();
         let measured = |arm: usize| pending.get(arm).copied().flatten();
         let leave_taken = measured(taken).map_or(K, |d| d.to_false);
-        recorder.trace.record(decision, taken, |arm| {
+        recorder.record(decision, taken, |arm| {
             let reach = measured(arm).map_or(K, |d| d.to_true);
             if arm > taken {
                 reach + leave_taken
@@ -450,6 +502,36 @@ mod tests {
         });
         let payload = result.expect_err("the budget must stop the loop");
         assert!(payload.is::<StepBudgetExceeded>());
+    }
+
+    #[test]
+    fn leaving_a_loop_later_or_closer_to_staying_is_closer_to_its_end() {
+        let left_after = |iterations, miss| {
+            let ((), trace) = record(&META, 100, || {
+                branch(
+                    &META,
+                    0,
+                    false,
+                    Some(Distances {
+                        to_true: miss,
+                        to_false: 0.0,
+                    }),
+                );
+                loop_left(&META, 1, 2, iterations);
+            });
+            trace.decisions[1].distances[2]
+        };
+        assert!(
+            left_after(3, 5.0) < left_after(2, 0.5),
+            "more iterations win"
+        );
+        assert!(
+            left_after(2, 0.5) < left_after(2, 5.0),
+            "then the smaller miss"
+        );
+        assert!(left_after(0, 1e9) <= K + 1.0 && left_after(40, 0.0) > K);
+        assert_eq!(iteration_distance(1, 1.0), 0.5);
+        assert_eq!(iteration_distance(1, 0.0), iteration_distance(2, 1.0));
     }
 
     #[test]

@@ -43,3 +43,23 @@ pub fn day_of_year(year: i32, month: u32, day: u32) -> Result<u32, DateError> {
     }
     Ok(total)
 }
+
+/// Whether a UTC timestamp's fields name a real second. Second 60 exists only as a leap
+/// second, at 23:59:60 on June 30 or December 31, in the years leap seconds were inserted.
+#[symtest]
+pub fn is_valid_utc(year: i32, month: u32, day: u32, hour: u32, minute: u32, second: u32) -> bool {
+    let Ok(length) = days_in_month(year, month) else {
+        return false;
+    };
+    if day == 0 || day > length || hour > 23 || minute > 59 {
+        return false;
+    }
+    if second < 60 {
+        return true;
+    }
+    second == 60
+        && hour == 23
+        && minute == 59
+        && (month == 6 && day == 30 || month == 12 && day == 31)
+        && (1972..=2016).contains(&year)
+}

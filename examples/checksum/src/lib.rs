@@ -1,4 +1,4 @@
-//! Checksums and overflow checks: conditions random inputs almost never satisfy.
+//! Checksums, frame headers and overflow checks: conditions random inputs almost never satisfy.
 
 use symtest_runtime::symtest;
 
@@ -24,28 +24,6 @@ pub fn luhn(number: &str) -> bool {
         digits += 1;
     }
     digits > 1 && sum % 10 == 0
-}
-
-/// ISBN-10 check digit over exactly ten characters (the last may be `X`).
-#[symtest]
-pub fn isbn10(isbn: &str) -> Result<(), String> {
-    if isbn.len() != 10 {
-        return Err(format!("expected 10 characters, got {}", isbn.len()));
-    }
-    let mut sum = 0;
-    for (index, c) in isbn.chars().enumerate() {
-        let value = match c {
-            '0'..='9' => c as u32 - '0' as u32,
-            'X' if index == 9 => 10,
-            _ => return Err(format!("unexpected {c:?} at {index}")),
-        };
-        sum += value * (10 - index as u32);
-    }
-    if sum % 11 == 0 {
-        Ok(())
-    } else {
-        Err(format!("checksum {} is off by {}", sum, sum % 11))
-    }
 }
 
 /// Saturating subtraction of 16-bit integers written the way C code checks for overflow
@@ -74,4 +52,49 @@ pub fn mean(values: &[i32]) -> Option<i32> {
         sum = sum.checked_add(value)?;
     }
     Some(sum / values.len() as i32)
+}
+
+/// A validated frame header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub version: u8,
+    pub length: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameError {
+    Magic(u32),
+    Version(u8),
+    Length(u32),
+    Checksum { expected: u32, found: u32 },
+}
+
+/// The magic number that starts every frame: "SYMT" in ASCII.
+pub const MAGIC: u32 = 0x5359_4D54;
+
+/// Checks the fixed fields of a frame header, as a parser reads them off the wire.
+#[symtest]
+pub fn frame_header(
+    magic: u32,
+    version: u8,
+    length: u32,
+    checksum: u32,
+) -> Result<Header, FrameError> {
+    if magic != MAGIC {
+        return Err(FrameError::Magic(magic));
+    }
+    if version == 0 || version > 3 {
+        return Err(FrameError::Version(version));
+    }
+    if length > 1 << 20 {
+        return Err(FrameError::Length(length));
+    }
+    let expected = magic ^ length.rotate_left(8);
+    if checksum != expected {
+        return Err(FrameError::Checksum {
+            expected,
+            found: checksum,
+        });
+    }
+    Ok(Header { version, length })
 }

@@ -8,7 +8,6 @@ pub enum Triangle {
     Equilateral,
     Isosceles,
     Scalene,
-    Right,
 }
 
 /// Classifies a triangle by its side lengths.
@@ -25,8 +24,6 @@ pub fn classify(a: u32, b: u32, c: u32) -> Triangle {
         Triangle::Equilateral
     } else if a == b || b == c || a == c {
         Triangle::Isosceles
-    } else if a * a + b * b == c * c || a * a + c * c == b * b || b * b + c * c == a * a {
-        Triangle::Right
     } else {
         Triangle::Scalene
     }

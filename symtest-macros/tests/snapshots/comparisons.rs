@@ -90,20 +90,19 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
         3
     }
 }
-#[cfg(test)]
-#[test]
 #[doc(hidden)]
-fn __symtest_entry_f() {
-    ::symtest_runtime::__private::run_entry(
-        &__SYMTEST_META_f,
-        ::symtest_runtime::__private::Shape::Tuple(
+#[allow(dead_code)]
+fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
+    ::symtest_runtime::__private::Subject {
+        meta: &__SYMTEST_META_f,
+        shape: ::symtest_runtime::__private::Shape::Tuple(
             ::std::vec![
                 < i32 as ::symtest_runtime::__private::Input > ::shape(), <
                 ::std::string::String as ::symtest_runtime::__private::Input > ::shape(),
                 < bool as ::symtest_runtime::__private::Input > ::shape()
             ],
         ),
-        &|
+        exec: |
             __symtest_value: &::symtest_runtime::__private::Value,
             capture: bool,
         | -> ::symtest_runtime::__private::Outcome {
@@ -145,7 +144,7 @@ fn __symtest_entry_f() {
                 ::core::result::Result::Err(outcome) => outcome,
             }
         },
-        &|
+        render: |
             __symtest_value: &::symtest_runtime::__private::Value,
         | -> ::std::vec::Vec<::std::string::String> {
             let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
@@ -164,5 +163,11 @@ fn __symtest_entry_f() {
                 ::symtest_runtime::__private::Literal::literal(& __symtest_arg2)
             ]
         },
-    );
+    }
+}
+#[cfg(test)]
+#[test]
+#[doc(hidden)]
+fn __symtest_entry_f() {
+    ::symtest_runtime::__private::run_entry(__symtest_subject_f());
 }

@@ -213,19 +213,18 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     let y = ::symtest_runtime::__private::try_probe(&__SYMTEST_META_f, 7u32, (*first))?;
     Some(total + y + i32::from(n))
 }
-#[cfg(test)]
-#[test]
 #[doc(hidden)]
-fn __symtest_entry_f() {
-    ::symtest_runtime::__private::run_entry(
-        &__SYMTEST_META_f,
-        ::symtest_runtime::__private::Shape::Tuple(
+#[allow(dead_code)]
+fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
+    ::symtest_runtime::__private::Subject {
+        meta: &__SYMTEST_META_f,
+        shape: ::symtest_runtime::__private::Shape::Tuple(
             ::std::vec![
                 < Vec < Option < i32 > > as ::symtest_runtime::__private::Input >
                 ::shape(), < u8 as ::symtest_runtime::__private::Input > ::shape()
             ],
         ),
-        &|
+        exec: |
             __symtest_value: &::symtest_runtime::__private::Value,
             capture: bool,
         | -> ::symtest_runtime::__private::Outcome {
@@ -263,7 +262,7 @@ fn __symtest_entry_f() {
                 ::core::result::Result::Err(outcome) => outcome,
             }
         },
-        &|
+        render: |
             __symtest_value: &::symtest_runtime::__private::Value,
         | -> ::std::vec::Vec<::std::string::String> {
             let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::Input::decode(
@@ -277,5 +276,11 @@ fn __symtest_entry_f() {
                 ::symtest_runtime::__private::Literal::literal(& __symtest_arg1)
             ]
         },
-    );
+    }
+}
+#[cfg(test)]
+#[test]
+#[doc(hidden)]
+fn __symtest_entry_f() {
+    ::symtest_runtime::__private::run_entry(__symtest_subject_f());
 }

@@ -148,19 +148,18 @@ fn f(x: i32, c: char) -> &'static str {
         }
     }
 }
-#[cfg(test)]
-#[test]
 #[doc(hidden)]
-fn __symtest_entry_f() {
-    ::symtest_runtime::__private::run_entry(
-        &__SYMTEST_META_f,
-        ::symtest_runtime::__private::Shape::Tuple(
+#[allow(dead_code)]
+fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
+    ::symtest_runtime::__private::Subject {
+        meta: &__SYMTEST_META_f,
+        shape: ::symtest_runtime::__private::Shape::Tuple(
             ::std::vec![
                 < i32 as ::symtest_runtime::__private::Input > ::shape(), < char as
                 ::symtest_runtime::__private::Input > ::shape()
             ],
         ),
-        &|
+        exec: |
             __symtest_value: &::symtest_runtime::__private::Value,
             capture: bool,
         | -> ::symtest_runtime::__private::Outcome {
@@ -198,7 +197,7 @@ fn __symtest_entry_f() {
                 ::core::result::Result::Err(outcome) => outcome,
             }
         },
-        &|
+        render: |
             __symtest_value: &::symtest_runtime::__private::Value,
         | -> ::std::vec::Vec<::std::string::String> {
             let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
@@ -212,5 +211,11 @@ fn __symtest_entry_f() {
                 ::symtest_runtime::__private::Literal::literal(& __symtest_arg1)
             ]
         },
-    );
+    }
+}
+#[cfg(test)]
+#[test]
+#[doc(hidden)]
+fn __symtest_entry_f() {
+    ::symtest_runtime::__private::run_entry(__symtest_subject_f());
 }

@@ -9,7 +9,7 @@ use super::operators::{
     Direction, Done, Step, Variable, evaluate, is_single_point, neighbour, normalize, random_value,
     variables,
 };
-use super::{Objective, Rng};
+use super::{Fitness, Objective, Rng};
 use crate::genes::{Shape, Value};
 
 /// Settings of the AVM.
@@ -74,7 +74,7 @@ struct Climb<'a> {
     config: &'a AvmConfig,
     /// The best point so far and its fitness.
     best: Value,
-    fitness: f64,
+    fitness: Fitness,
     /// The point the last improvement moved away from: known to be worse, never re-evaluated.
     left: Option<Value>,
 }

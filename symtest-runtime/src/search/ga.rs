@@ -13,7 +13,7 @@ use rand::seq::SliceRandom;
 use super::operators::{
     Done, evaluate, is_single_point, mutate, normalize, random_value, recombine,
 };
-use super::{Objective, Rng};
+use super::{Fitness, Objective, Rng};
 use crate::genes::{Shape, Value};
 
 /// Weight of the previous progress in `prog(g) = 0.9·prog(g−1) + 0.1·rank`.
@@ -85,7 +85,7 @@ pub fn search(
 #[derive(Clone, Debug, PartialEq)]
 struct Individual {
     value: Value,
-    fitness: f64,
+    fitness: Fitness,
 }
 
 /// A sub-population: its individuals (always sorted best first, so position is rank), the
@@ -102,7 +102,7 @@ impl SubPopulation {
         if self.individuals.is_empty() {
             return f64::INFINITY;
         }
-        let total: f64 = self.individuals.iter().map(|i| i.fitness).sum();
+        let total: f64 = self.individuals.iter().map(|i| i.fitness.value).sum();
         total / self.individuals.len() as f64
     }
 }
@@ -276,7 +276,7 @@ fn reinsert(
 
 /// Stable, so among equal fitness the earlier individual stays ahead.
 fn sort_by_fitness(individuals: &mut [Individual]) {
-    individuals.sort_by(|a, b| a.fitness.total_cmp(&b.fitness));
+    individuals.sort_by_key(|individual| individual.fitness);
 }
 
 /// Ranks the sub-populations by mean fitness (linear ranking, `pressure`) and folds the rank
@@ -352,7 +352,7 @@ mod tests {
     fn individual(fitness: f64) -> Individual {
         Individual {
             value: Value::Float(fitness),
-            fitness,
+            fitness: fitness.into(),
         }
     }
 
@@ -371,7 +371,7 @@ mod tests {
     }
 
     fn fitnesses(individuals: &[Individual]) -> Vec<f64> {
-        individuals.iter().map(|i| i.fitness).collect()
+        individuals.iter().map(|i| i.fitness.value).collect()
     }
 
     fn assert_close(got: &[f64], want: &[f64]) {
@@ -461,7 +461,10 @@ mod tests {
         compete(&mut population, &config);
         assert_eq!(sizes(&population), [45, 56, 5, 5]);
         assert!(
-            population[2].individuals.iter().all(|i| i.fitness < 7.0),
+            population[2]
+                .individuals
+                .iter()
+                .all(|i| i.fitness.value < 7.0),
             "the worst left"
         );
         for _ in 0..100 {
@@ -496,7 +499,7 @@ mod tests {
             .map(|(index, s)| {
                 s.individuals
                     .iter()
-                    .filter(|i| i.fitness != index as f64)
+                    .filter(|i| i.fitness.value != index as f64)
                     .count()
             })
             .sum();

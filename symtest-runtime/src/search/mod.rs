@@ -19,8 +19,61 @@ pub type Rng = rand_pcg::Pcg64;
 /// [`Objective::done`] says so and never evaluate again after that.
 pub trait Objective {
     /// Runs the function under test on `value`; returns its fitness for the current target,
-    /// `0.0` when the target is covered, larger when further away.
-    fn evaluate(&mut self, value: &Value) -> f64;
+    /// zero when the target is covered, larger when further away.
+    fn evaluate(&mut self, value: &Value) -> Fitness;
     /// True once the target is covered or the evaluation or time budget is spent.
     fn done(&self) -> bool;
+}
+
+/// The fitness of one input for one target: lower is better, zero when the target is covered.
+///
+/// `value` is what the fitness formula computes (approach level + ν(distance)). `tie` carries a
+/// finer measure with the same order, used only where `value` rounds equal: ν(d) = d/(d+1)
+/// gives the same `f64` for d and d − 1 once d exceeds about 10^8, which would leave a search
+/// on, say, a `u32` magic number without any sense of direction. Ordered by value, then tie.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fitness {
+    pub value: f64,
+    pub tie: f64,
+}
+
+impl Fitness {
+    pub const COVERED: Fitness = Fitness {
+        value: 0.0,
+        tie: 0.0,
+    };
+    pub const WORST: Fitness = Fitness {
+        value: f64::INFINITY,
+        tie: f64::INFINITY,
+    };
+
+    pub fn new(value: f64, tie: f64) -> Fitness {
+        Fitness { value, tie }
+    }
+
+    pub fn is_covered(self) -> bool {
+        self.value == 0.0
+    }
+}
+
+impl From<f64> for Fitness {
+    fn from(value: f64) -> Fitness {
+        Fitness { value, tie: 0.0 }
+    }
+}
+
+impl Eq for Fitness {}
+
+impl PartialOrd for Fitness {
+    fn partial_cmp(&self, other: &Fitness) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Fitness {
+    fn cmp(&self, other: &Fitness) -> std::cmp::Ordering {
+        self.value
+            .total_cmp(&other.value)
+            .then(self.tie.total_cmp(&other.tie))
+    }
 }

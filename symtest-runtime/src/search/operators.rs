@@ -7,7 +7,7 @@
 
 use rand::RngExt;
 
-use super::{Objective, Rng};
+use super::{Fitness, Objective, Rng};
 use crate::genes::{CHAR_COUNT, FloatKind, IntKind, Shape, Value};
 
 /// Half-width of the range uniform random floats are drawn from, `±1e6`.
@@ -35,13 +35,13 @@ pub struct Done;
 
 /// Evaluates `value` unless the objective is already done, so no algorithm evaluates past the
 /// end of its budget. A NaN fitness counts as infinitely bad, so it never looks like progress.
-pub fn evaluate(objective: &mut dyn Objective, value: &Value) -> Result<f64, Done> {
+pub fn evaluate(objective: &mut dyn Objective, value: &Value) -> Result<Fitness, Done> {
     if objective.done() {
         return Err(Done);
     }
     let fitness = objective.evaluate(value);
-    Ok(if fitness.is_nan() {
-        f64::INFINITY
+    Ok(if fitness.value.is_nan() || fitness.tie.is_nan() {
+        Fitness::WORST
     } else {
         fitness
     })
@@ -576,7 +576,7 @@ pub(crate) mod recorder {
     }
 
     impl<F: FnMut(&Value) -> f64> Objective for Recorder<F> {
-        fn evaluate(&mut self, value: &Value) -> f64 {
+        fn evaluate(&mut self, value: &Value) -> crate::search::Fitness {
             assert!(
                 !self.done(),
                 "evaluated {value:?} after the objective was done"
@@ -584,7 +584,7 @@ pub(crate) mod recorder {
             let fitness = (self.fitness)(value);
             self.evaluated.push(value.clone());
             self.covered |= fitness == 0.0;
-            fitness
+            crate::search::Fitness::from(fitness)
         }
 
         fn done(&self) -> bool {

@@ -9,3 +9,6 @@ pub mod calendar;
 
 #[path = "../../../examples/checksum/src/lib.rs"]
 pub mod checksum;
+
+#[path = "../../../examples/stubborn/src/lib.rs"]
+pub mod stubborn;

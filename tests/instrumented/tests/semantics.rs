@@ -251,6 +251,16 @@ twins! {
         f(a) + g(a).unwrap_or(0).signum() + if matches!(a, 1..=5) { 10 } else { 0 }
     }
 
+    fn range_contains [__SYMTEST_META_range_contains] (x: i32, c: char, f: f64) -> u8 {
+        let mut code = 0;
+        if (1972..=2016).contains(&x) { code |= 1; }
+        if (..-5).contains(&x) || (100..).contains(&x) { code |= 2; }
+        if ('a'..'g').contains(&c) { code |= 4; }
+        if (0.5..=1.5).contains(&f) { code |= 8; }
+        if !(i32::MIN..0).contains(&x.wrapping_mul(3)) { code |= 16; }
+        code
+    }
+
     fn conditions_hold_blocks_and_matches [__SYMTEST_META_conditions_hold_blocks_and_matches] (a: u16, b: u16) -> u16 {
         if { let t = a.wrapping_add(b); t > 100 } { return 1; }
         if match a { 0 => true, _ => b == 0 } { return 2; }

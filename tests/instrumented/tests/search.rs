@@ -1,0 +1,179 @@
+//! The search on the real instrumented example functions: AVM and GA cover every feasible
+//! branch within the stated budget, random search covers fewer with the same budget, and a
+//! seed fixes the result.
+
+use std::time::Duration;
+
+use symtest_instrumented::{calendar, checksum, triangle};
+use symtest_runtime::search::driver::{Algorithm, Report, SearchConfig, Subject, search};
+use symtest_runtime::trace::Branch;
+
+/// Evaluations each target branch may use.
+const BUDGET: u64 = 100_000;
+
+/// Branches no input can take, with the reason.
+fn infeasible(path: &str) -> Vec<(Branch, &'static str)> {
+    match path {
+        // `earlier` runs over 1..month for a month `days_in_month` just accepted, so the `?`
+        // on `days_in_month(year, earlier)` never returns early.
+        p if p.ends_with("calendar::day_of_year") => {
+            vec![(
+                branch_of(p, "days_in_month(year, earlier)?", 1),
+                "month already validated",
+            )]
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn subjects() -> Vec<Subject> {
+    vec![
+        triangle::__symtest_subject_classify(),
+        triangle::__symtest_subject_perimeter(),
+        calendar::__symtest_subject_is_leap(),
+        calendar::__symtest_subject_days_in_month(),
+        calendar::__symtest_subject_day_of_year(),
+        calendar::__symtest_subject_is_valid_utc(),
+        checksum::__symtest_subject_luhn(),
+        checksum::__symtest_subject_saturating_sub(),
+        checksum::__symtest_subject_mean(),
+        checksum::__symtest_subject_frame_header(),
+    ]
+}
+
+/// The branch of decision `text` (as written in the source) in function `path`.
+fn branch_of(path: &str, text: &str, outcome: u32) -> Branch {
+    let subject = subjects().into_iter().find(|s| {
+        s.meta
+            .path()
+            .ends_with(path.rsplit("::").next().unwrap_or(path))
+    });
+    let meta = subject
+        .map(|s| s.meta)
+        .unwrap_or_else(|| panic!("no subject {path}"));
+    let decision = meta
+        .decisions
+        .iter()
+        .position(|d| d.text == text)
+        .unwrap_or_else(|| panic!("no decision `{text}` in {path}"));
+    Branch {
+        decision: decision as u32,
+        outcome,
+    }
+}
+
+fn run(subject: &Subject, algorithm: Algorithm, seed: u64) -> Report {
+    let config = SearchConfig {
+        algorithm,
+        seed,
+        evaluations_per_target: BUDGET,
+        // Generous: evaluations, not time, are the budget here.
+        time_per_target: Duration::from_secs(60),
+        ..SearchConfig::default()
+    };
+    search(subject, &config, &mut |_| {})
+}
+
+struct Coverage {
+    covered: usize,
+    feasible: usize,
+    evaluations: u64,
+    missing: Vec<String>,
+}
+
+fn coverage(subject: &Subject, report: &Report) -> Coverage {
+    let path = subject.meta.path();
+    let infeasible: Vec<Branch> = infeasible(&path).into_iter().map(|(b, _)| b).collect();
+    let feasible: Vec<Branch> = subject
+        .meta
+        .branches()
+        .filter(|b| !infeasible.contains(b))
+        .collect();
+    let missing = feasible
+        .iter()
+        .filter(|b| !report.archive.covers(**b))
+        .map(|b| {
+            let decision = &subject.meta.decisions[b.decision as usize];
+            format!(
+                "{}:{} `{}` {}",
+                path, decision.line, decision.text, decision.outcomes[b.outcome as usize]
+            )
+        })
+        .collect::<Vec<_>>();
+    Coverage {
+        covered: feasible.len() - missing.len(),
+        feasible: feasible.len(),
+        evaluations: report.evaluations,
+        missing,
+    }
+}
+
+fn total(algorithm: Algorithm) -> (usize, usize, Vec<String>) {
+    let mut covered = 0;
+    let mut feasible = 0;
+    let mut missing = Vec::new();
+    for subject in subjects() {
+        let result = coverage(&subject, &run(&subject, algorithm, 1));
+        println!(
+            "{:<6} {:<40} {:>3}/{:<3} {:>8} evaluations",
+            algorithm.name(),
+            subject.meta.path(),
+            result.covered,
+            result.feasible,
+            result.evaluations
+        );
+        covered += result.covered;
+        feasible += result.feasible;
+        missing.extend(result.missing);
+    }
+    (covered, feasible, missing)
+}
+
+#[test]
+fn avm_and_ga_cover_every_feasible_branch_and_random_search_does_not() {
+    let (avm, feasible, avm_missing) = total(Algorithm::Avm);
+    let (ga, _, ga_missing) = total(Algorithm::Ga);
+    let (random, _, random_missing) = total(Algorithm::Random);
+    println!("feasible {feasible}: avm {avm}, ga {ga}, random {random}");
+    println!("random misses: {random_missing:#?}");
+    assert!(avm_missing.is_empty(), "AVM missed {avm_missing:#?}");
+    assert!(ga_missing.is_empty(), "GA missed {ga_missing:#?}");
+    assert!(
+        random < feasible,
+        "random search covered everything too: the examples are too easy"
+    );
+}
+
+#[test]
+fn the_same_seed_gives_the_same_inputs() {
+    for algorithm in [Algorithm::Random, Algorithm::Avm, Algorithm::Ga] {
+        for subject in [
+            checksum::__symtest_subject_luhn(),
+            triangle::__symtest_subject_classify(),
+        ] {
+            let inputs = |seed| {
+                let report = run(&subject, algorithm, seed);
+                report
+                    .archive
+                    .entries()
+                    .iter()
+                    .map(|e| (e.args.clone(), e.covers.clone()))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(
+                inputs(5),
+                inputs(5),
+                "{} with {}",
+                subject.meta.path(),
+                algorithm.name()
+            );
+            assert_ne!(
+                inputs(5),
+                inputs(6),
+                "{} with {}: seeds must matter",
+                subject.meta.path(),
+                algorithm.name()
+            );
+        }
+    }
+}
