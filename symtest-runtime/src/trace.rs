@@ -90,7 +90,7 @@ impl DecisionTrace {
 }
 
 /// The trace of one execution of a function.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Trace {
     pub decisions: Vec<DecisionTrace>,
     /// Hooks and loop iterations counted against the step budget.
@@ -111,6 +111,25 @@ impl Trace {
             decisions,
             steps: 0,
         }
+    }
+
+    /// Back to the state before any execution, keeping the allocations.
+    fn reset(&mut self, meta: &FunctionMeta) {
+        let fits = self.decisions.len() == meta.decisions.len()
+            && self
+                .decisions
+                .iter()
+                .zip(meta.decisions)
+                .all(|(trace, decision)| trace.hits.len() == decision.outcomes.len());
+        if !fits {
+            *self = Trace::new(meta);
+            return;
+        }
+        for decision in &mut self.decisions {
+            decision.hits.fill(0);
+            decision.distances.fill(f64::INFINITY);
+        }
+        self.steps = 0;
     }
 
     pub fn covers(&self, branch: Branch) -> bool {
@@ -207,11 +226,25 @@ pub fn record<R>(
     step_budget: u64,
     body: impl FnOnce() -> R,
 ) -> (R, Trace) {
+    let mut trace = Trace::new(function);
+    let result = record_into(function, step_budget, &mut trace, body);
+    (result, trace)
+}
+
+/// [`record`] into an existing trace, which is cleared first: a search records millions of
+/// executions, and reusing one trace saves an allocation per decision per execution.
+pub fn record_into<R>(
+    function: &'static FunctionMeta,
+    step_budget: u64,
+    trace: &mut Trace,
+    body: impl FnOnce() -> R,
+) -> R {
+    trace.reset(function);
     let recorder = Recorder {
         function,
-        trace: Trace::new(function),
+        trace: std::mem::take(trace),
         step_budget,
-        pending_arms: vec![None; function.decisions.len()],
+        pending_arms: Vec::new(),
         last_miss: f64::INFINITY,
     };
     let previous = RECORDER.with(|cell| cell.borrow_mut().replace(recorder));
@@ -219,9 +252,10 @@ pub fn record<R>(
         previous: Some(previous),
     };
     let result = body();
-    let recorder = restore.finish();
-    let trace = recorder.map_or_else(|| Trace::new(function), |recorder| recorder.trace);
-    (result, trace)
+    if let Some(recorder) = restore.finish() {
+        *trace = recorder.trace;
+    }
+    result
 }
 
 /// Puts back the recorder that was active before [`record`], even if the body unwinds.
@@ -334,9 +368,11 @@ pub fn iteration_distance(iterations: u64, miss: f64) -> f64 {
 /// The probe arm of a `match` measured how far the scrutinee is from each arm's pattern.
 pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Option<Distances>]) {
     with_recorder(function, |recorder| {
-        if let Some(slot) = recorder.pending_arms.get_mut(decision as usize) {
-            *slot = Some(arms.to_vec());
+        let index = decision as usize;
+        if recorder.pending_arms.len() <= index {
+            recorder.pending_arms.resize(index + 1, None);
         }
+        recorder.pending_arms[index] = Some(arms.to_vec());
     });
 }
 

@@ -153,3 +153,20 @@ fn match_arms_with_literals_ranges_and_guards() {
         }),
     );
 }
+
+#[test]
+fn enum_arms_range_contains_and_opaque_conditions() {
+    assert_snapshot(
+        "enums_and_ranges",
+        &instrumented(quote! {
+            fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
+                let small = match v {
+                    Some(0) => true,
+                    Some(n) if n < 10 => true,
+                    Some(_) | None => false,
+                };
+                small && (1972..=2016).contains(&year) && !s.is_empty()
+            }
+        }),
+    );
+}

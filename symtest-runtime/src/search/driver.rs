@@ -125,17 +125,24 @@ struct State<'s> {
     evaluations: u64,
     start: Instant,
     listener: &'s mut dyn FnMut(Event<'_>),
+    /// The trace of the latest evaluation, reused from one evaluation to the next.
+    trace: Trace,
 }
 
 impl State<'_> {
-    /// Runs the function once; archives the input if it covers something new.
-    fn evaluate(&mut self, value: &Value) -> Trace {
+    /// Runs the function once, leaving its trace in `self.trace`; archives the input if it
+    /// covers something new.
+    fn evaluate(&mut self, value: &Value) {
         self.evaluations += 1;
         let subject = self.subject;
-        let (outcome, trace) = trace::record(subject.meta, self.config.step_budget, || {
-            (subject.exec)(value, false)
-        });
-        let new = self.archive.new_branches(&trace);
+        let outcome = trace::record_into(
+            subject.meta,
+            self.config.step_budget,
+            &mut self.trace,
+            || (subject.exec)(value, false),
+        );
+        let trace = &self.trace;
+        let new = self.archive.new_branches(trace);
         if !new.is_empty() {
             // Run once more to render the returned value: rendering every evaluation would
             // cost more than the rare re-run.
@@ -160,7 +167,6 @@ impl State<'_> {
             let entry = self.archive.keep(entry);
             (self.listener)(Event::NewInput(entry));
         }
-        trace
     }
 }
 
@@ -176,8 +182,8 @@ struct TargetObjective<'t, 's> {
 impl Objective for TargetObjective<'_, '_> {
     fn evaluate(&mut self, value: &Value) -> Fitness {
         self.spent += 1;
-        let trace = self.state.evaluate(value);
-        let fitness = self.plan.fitness(&trace);
+        self.state.evaluate(value);
+        let fitness = self.plan.fitness(&self.state.trace);
         self.covered |= fitness.is_covered();
         fitness
     }
@@ -201,6 +207,7 @@ pub fn search(
         evaluations: 0,
         start: Instant::now(),
         listener,
+        trace: Trace::new(subject.meta),
     };
     let mut targets = Vec::new();
     for (index, target) in subject.meta.branches().enumerate() {

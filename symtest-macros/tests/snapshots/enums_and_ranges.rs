@@ -1,0 +1,202 @@
+#[doc(hidden)]
+#[allow(non_upper_case_globals)]
+static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
+    name: "f",
+    module_path: ::core::module_path!(),
+    file: ::core::file!(),
+    line: 1u32,
+    params: &["v", "year", "s"],
+    decisions: &[
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "match",
+            line: 1u32,
+            column: 1u32,
+            text: "match",
+            outcomes: &["Some(0)", "Some(n)", "Some(_) | None"],
+            control: &[],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "guard",
+            line: 1u32,
+            column: 1u32,
+            text: "n < 10",
+            outcomes: &["true", "false"],
+            control: &[(0u32, 1u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "condition",
+            line: 1u32,
+            column: 1u32,
+            text: "small",
+            outcomes: &["true", "false"],
+            control: &[],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "condition",
+            line: 1u32,
+            column: 1u32,
+            text: "(1972 ..= 2016).contains(&year)",
+            outcomes: &["true", "false"],
+            control: &[(2u32, 0u32)],
+        },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "condition",
+            line: 1u32,
+            column: 1u32,
+            text: "s.is_empty()",
+            outcomes: &["true", "false"],
+            control: &[(3u32, 0u32)],
+        },
+    ],
+    loops: &[],
+};
+fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
+    let small = match v {
+        Some(0) => {
+            ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 0usize);
+            true
+        }
+        Some(
+            n,
+        ) if {
+            ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 1usize);
+            true
+        }
+            && match (&(n), &(10)) {
+                (__symtest_l, __symtest_r) => {
+                    ::symtest_runtime::__private::branch(
+                        &__SYMTEST_META_f,
+                        1u32,
+                        *__symtest_l < *__symtest_r,
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                ViaOpaque as _, ViaScalar as _,
+                            };
+                            (&&::symtest_runtime::__private::Operands(
+                                __symtest_l,
+                                __symtest_r,
+                            ))
+                                .distances(::symtest_runtime::__private::CmpOp::Lt)
+                        },
+                    )
+                }
+            } => true,
+        Some(_) | None => {
+            ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 2usize);
+            false
+        }
+    };
+    ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small)
+        && match ((1972..=2016), &year) {
+            (__symtest_range, __symtest_value) => {
+                ::symtest_runtime::__private::branch(
+                    &__SYMTEST_META_f,
+                    3u32,
+                    __symtest_range.contains(__symtest_value),
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaOpaqueRange as _, ViaScalarRange as _,
+                        };
+                        let (low, high, inclusive) = ::symtest_runtime::__private::range_bounds(
+                            &__symtest_range,
+                        );
+                        (&&::symtest_runtime::__private::RangeOperands(
+                            __symtest_value,
+                            low,
+                            high,
+                            inclusive,
+                        ))
+                            .range_distances()
+                    },
+                )
+            }
+        }
+        && !::symtest_runtime::__private::branch_opaque(
+            &__SYMTEST_META_f,
+            4u32,
+            s.is_empty(),
+        )
+}
+#[doc(hidden)]
+#[allow(dead_code)]
+fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
+    ::symtest_runtime::__private::Subject {
+        meta: &__SYMTEST_META_f,
+        shape: ::symtest_runtime::__private::Shape::Tuple(
+            ::std::vec![
+                < Option < u8 > as ::symtest_runtime::__private::Input > ::shape(), < i32
+                as ::symtest_runtime::__private::Input > ::shape(), < ::std::vec::Vec <
+                u8 > as ::symtest_runtime::__private::Input > ::shape()
+            ],
+        ),
+        exec: |
+            __symtest_value: &::symtest_runtime::__private::Value,
+            capture: bool,
+        | -> ::symtest_runtime::__private::Outcome {
+            let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(0usize),
+            );
+            let __symtest_arg1: i32 = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(1usize),
+            );
+            let __symtest_arg2: ::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(2usize),
+            );
+            match ::symtest_runtime::__private::catch(move || f(
+                __symtest_arg0,
+                __symtest_arg1,
+                &__symtest_arg2,
+            )) {
+                ::core::result::Result::Ok(returned) => {
+                    if capture {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaDebug as _, ViaLiteral as _, NoDebug as _, NoLiteral as _,
+                        };
+                        ::symtest_runtime::__private::Outcome::Returned {
+                            literal: (&&::symtest_runtime::__private::Rendered(
+                                &returned,
+                            ))
+                                .literal(),
+                            debug: (&&::symtest_runtime::__private::Rendered(&returned))
+                                .debug(),
+                        }
+                    } else {
+                        ::symtest_runtime::__private::Outcome::Returned {
+                            literal: ::core::option::Option::None,
+                            debug: ::core::option::Option::None,
+                        }
+                    }
+                }
+                ::core::result::Result::Err(outcome) => outcome,
+            }
+        },
+        render: |
+            __symtest_value: &::symtest_runtime::__private::Value,
+        | -> ::std::vec::Vec<::std::string::String> {
+            let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(0usize),
+            );
+            let __symtest_arg1: i32 = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(1usize),
+            );
+            let __symtest_arg2: ::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
+                __symtest_value.item(2usize),
+            );
+            ::std::vec![
+                ::symtest_runtime::__private::Literal::literal(& __symtest_arg0),
+                ::symtest_runtime::__private::Literal::literal(& __symtest_arg1), { let
+                borrowed : & [u8] = & __symtest_arg2;
+                ::symtest_runtime::__private::Literal::literal(& borrowed) }
+            ]
+        },
+    }
+}
+#[cfg(test)]
+#[test]
+#[doc(hidden)]
+fn __symtest_entry_f() {
+    ::symtest_runtime::__private::run_entry(__symtest_subject_f());
+}
