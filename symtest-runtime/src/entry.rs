@@ -7,57 +7,126 @@
 //! | `SYMTEST_SEED` | seed of the search | `0` |
 //! | `SYMTEST_ALGORITHM` | `random`, `avm` or `ga` | `avm` |
 //! | `SYMTEST_BUDGET_EVALS` | evaluations per target branch | `20000` |
-//! | `SYMTEST_BUDGET_SECS` | seconds per target branch | `5` |
+//! | `SYMTEST_BUDGET_SECS` | seconds for the whole search of the function | `60` |
+//! | `SYMTEST_TARGET_SECS` | seconds per target branch | `10` |
 //! | `SYMTEST_STEP_BUDGET` | hooks and loop iterations per execution before a timeout | `100000` |
 //! | `SYMTEST_SERENDIPITY` | `0` searches every branch on its own, ignoring accidental coverage | `1` |
+//! | `SYMTEST_SHRINK` | `0` keeps chosen inputs as found instead of shrinking them | `1` |
+//! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
 //!
 //! Lines are written and flushed as results arrive, so a crash loses nothing found before it:
 //! one `function` line (the branch table and settings), an `input` line per archived input, a
-//! `target` line per branch searched, and a final `done` line.
+//! `target` line per branch searched, a `test` line per test of the chosen suite, and a final
+//! `done` line.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::{Value as Json, json};
 
+use crate::genes::Value;
 use crate::outcome::install_quiet_panic_hook;
 use crate::search::archive::Entry;
 use crate::search::driver::{self, Event, SearchConfig, Subject, TargetResult};
-use crate::trace::{Branch, FunctionMeta};
+use crate::search::suite::{self, Candidate, TestCase};
+use crate::trace::{self, Branch, FunctionMeta, Trace};
 
 /// Runs the search for one function if `SYMTEST_OUT` is set; otherwise returns at once, so
 /// the hidden test is harmless in an ordinary `cargo test` of an instrumented build.
 pub fn run_entry(subject: Subject) {
-    let meta = subject.meta;
     let Some(out) = std::env::var_os("SYMTEST_OUT") else {
         return;
     };
-    let config = match config_from_env(|name| std::env::var(name).ok()) {
-        Ok(config) => config,
-        Err(message) => panic!("symtest: {message}"),
-    };
-    let mut writer = match Lines::create(Path::new(&out)) {
-        Ok(writer) => writer,
-        Err(error) => panic!(
-            "symtest: cannot write {}: {error}",
-            Path::new(&out).display()
-        ),
-    };
+    let var = |name: &str| std::env::var(name).ok();
+    let settings = config_from_env(var).and_then(|config| {
+        let shrink =
+            var("SYMTEST_SHRINK").map_or(Ok(true), |text| flag("SYMTEST_SHRINK", &text))?;
+        Ok((config, shrink, var("SYMTEST_REPLAY")))
+    });
+    let (config, shrink, replay) = settings.unwrap_or_else(|message| panic!("symtest: {message}"));
+    let out = Path::new(&out);
+    let mut writer = Lines::create(out)
+        .unwrap_or_else(|error| panic!("symtest: cannot write {}: {error}", out.display()));
     install_quiet_panic_hook();
-    writer.write(&function_line(meta, &config));
-    let report = driver::search(&subject, &config, &mut |event| match event {
+    writer.write(&function_line(subject.meta, &config));
+    let started = Instant::now();
+    let (candidates, evaluations) = match replay {
+        None => search(&subject, &config, &mut writer),
+        Some(path) => {
+            let values = replay_values(Path::new(&path))
+                .unwrap_or_else(|error| panic!("symtest: cannot replay {path}: {error}"));
+            let candidates = replayed(&subject, &config, values);
+            let evaluations = candidates.len() as u64;
+            (candidates, evaluations)
+        }
+    };
+    let tests = suite::build(&subject, config.step_budget, &candidates, shrink);
+    for test in &tests {
+        writer.write(&test_line(test));
+    }
+    let mut covered: Vec<Branch> = candidates
+        .iter()
+        .flat_map(|c| c.covers.iter().copied())
+        .collect();
+    covered.sort();
+    covered.dedup();
+    writer.write(&json!({
+        "type": "done",
+        "evaluations": evaluations,
+        "elapsed_ms": millis(started.elapsed()),
+        "covered": covered.iter().copied().map(branch_json).collect::<Vec<_>>(),
+        "branches": subject.meta.branches().count(),
+    }));
+}
+
+/// Searches, streaming inputs and targets as they come; returns the archive as candidates.
+fn search(subject: &Subject, config: &SearchConfig, writer: &mut Lines) -> (Vec<Candidate>, u64) {
+    let report = driver::search(subject, config, &mut |event| match event {
         Event::NewInput(entry) => writer.write(&input_line(entry)),
         Event::TargetDone(result) => writer.write(&target_line(result)),
     });
-    writer.write(&json!({
-        "type": "done",
-        "evaluations": report.evaluations,
-        "elapsed_ms": millis(report.elapsed),
-        "covered": report.archive.covered().len(),
-        "branches": meta.branches().count(),
-    }));
+    let candidates = report
+        .archive
+        .entries()
+        .iter()
+        .map(|entry| Candidate {
+            value: entry.value.clone(),
+            covers: entry.covers.clone(),
+            outcome: entry.outcome.clone(),
+        })
+        .collect();
+    (candidates, report.evaluations)
+}
+
+/// The genes of every `input` line of an earlier run's output.
+fn replay_values(path: &Path) -> std::io::Result<Vec<Value>> {
+    let text = std::fs::read_to_string(path)?;
+    Ok(text
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Json>(line).ok())
+        .filter(|line| line["type"] == "input")
+        .filter_map(|line| serde_json::from_value(line["genes"].clone()).ok())
+        .collect())
+}
+
+/// Runs each replayed input once to learn what it covers and how it ends.
+fn replayed(subject: &Subject, config: &SearchConfig, values: Vec<Value>) -> Vec<Candidate> {
+    let mut trace = Trace::new(subject.meta);
+    values
+        .into_iter()
+        .map(|value| {
+            let outcome = trace::record_into(subject.meta, config.step_budget, &mut trace, || {
+                (subject.exec)(&value, false)
+            });
+            Candidate {
+                covers: trace.covered().collect(),
+                value,
+                outcome,
+            }
+        })
+        .collect()
 }
 
 /// Reads the search settings through `var` (the environment, or a map in tests).
@@ -73,22 +142,32 @@ pub fn config_from_env(var: impl Fn(&str) -> Option<String>) -> Result<SearchCon
         config.evaluations_per_target = parse("SYMTEST_BUDGET_EVALS", &evals)?;
     }
     if let Some(secs) = var("SYMTEST_BUDGET_SECS") {
-        let secs: f64 = parse("SYMTEST_BUDGET_SECS", &secs)?;
-        config.time_per_target = Duration::try_from_secs_f64(secs).map_err(|_| {
-            format!("SYMTEST_BUDGET_SECS must be a non-negative number of seconds, not `{secs}`")
-        })?;
+        config.time_limit = seconds("SYMTEST_BUDGET_SECS", &secs)?;
+    }
+    if let Some(secs) = var("SYMTEST_TARGET_SECS") {
+        config.time_per_target = seconds("SYMTEST_TARGET_SECS", &secs)?;
     }
     if let Some(steps) = var("SYMTEST_STEP_BUDGET") {
         config.step_budget = parse("SYMTEST_STEP_BUDGET", &steps)?;
     }
     if let Some(serendipity) = var("SYMTEST_SERENDIPITY") {
-        config.serendipity = match serendipity.as_str() {
-            "1" => true,
-            "0" => false,
-            other => return Err(format!("SYMTEST_SERENDIPITY must be 0 or 1, not `{other}`")),
-        };
+        config.serendipity = flag("SYMTEST_SERENDIPITY", &serendipity)?;
     }
     Ok(config)
+}
+
+fn seconds(name: &str, text: &str) -> Result<Duration, String> {
+    let secs: f64 = parse(name, text)?;
+    Duration::try_from_secs_f64(secs)
+        .map_err(|_| format!("{name} must be a non-negative number of seconds, not `{text}`"))
+}
+
+fn flag(name: &str, text: &str) -> Result<bool, String> {
+    match text {
+        "1" => Ok(true),
+        "0" => Ok(false),
+        other => Err(format!("{name} must be 0 or 1, not `{other}`")),
+    }
 }
 
 fn parse<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, String> {
@@ -134,7 +213,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
         "seed": config.seed,
         "algorithm": config.algorithm.name(),
         "budget_evals": config.evaluations_per_target,
-        "budget_secs": config.time_per_target.as_secs_f64(),
+        "budget_secs": config.time_limit.as_secs_f64(),
         "step_budget": config.step_budget,
         "serendipity": config.serendipity,
     })
@@ -150,6 +229,17 @@ fn input_line(entry: &Entry) -> Json {
         "outcome": entry.outcome,
         "evaluations": entry.evaluations,
         "elapsed_ms": millis(entry.elapsed),
+    })
+}
+
+fn test_line(test: &TestCase) -> Json {
+    json!({
+        "type": "test",
+        "genes": test.value,
+        "args": test.args,
+        "covers": test.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
+        "outcome": test.outcome,
+        "deterministic": test.deterministic,
     })
 }
 
@@ -191,7 +281,7 @@ mod tests {
         let config = config_from_env(|name| match name {
             "SYMTEST_SEED" => Some("42".into()),
             "SYMTEST_ALGORITHM" => Some("ga".into()),
-            "SYMTEST_BUDGET_SECS" => Some("0.5".into()),
+            "SYMTEST_TARGET_SECS" => Some("0.5".into()),
             _ => None,
         })
         .unwrap_or_else(|e| panic!("{e}"));

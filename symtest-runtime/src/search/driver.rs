@@ -54,6 +54,9 @@ pub struct SearchConfig {
     pub evaluations_per_target: u64,
     /// Wall-clock time each target may use.
     pub time_per_target: Duration,
+    /// Wall-clock time the whole search may use; targets left when it runs out are not
+    /// searched (and reported uncovered).
+    pub time_limit: Duration,
     /// Hooks and loop iterations one execution may use before it counts as a timeout.
     pub step_budget: u64,
     /// Skip targets covered by accident while searching for others, and start from the
@@ -67,7 +70,8 @@ impl Default for SearchConfig {
             algorithm: Algorithm::Avm,
             seed: 0,
             evaluations_per_target: 20_000,
-            time_per_target: Duration::from_secs(5),
+            time_per_target: Duration::from_secs(10),
+            time_limit: Duration::from_secs(60),
             step_budget: 100_000,
             serendipity: true,
         }
@@ -243,12 +247,14 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
     };
     let mut rng = Rng::seed_from_u64(stream_seed(config.seed, index));
     let shape = state.subject.shape.clone();
+    let deadline =
+        deadline(started, config.time_per_target).min(deadline(state.start, config.time_limit));
     let mut objective = TargetObjective {
         state,
         plan,
         spent: 0,
         budget: config.evaluations_per_target,
-        deadline: started + config.time_per_target,
+        deadline,
         covered: false,
     };
     match config.algorithm {
@@ -274,6 +280,13 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
         evaluations: objective.spent,
         elapsed: started.elapsed(),
     }
+}
+
+/// `start + budget`, or far in the future when that does not fit in an `Instant`.
+fn deadline(start: Instant, budget: Duration) -> Instant {
+    start
+        .checked_add(budget)
+        .unwrap_or_else(|| start + Duration::from_secs(u32::MAX.into()))
 }
 
 /// The archived input with the best fitness for the target, a good place to start from.

@@ -7,6 +7,7 @@ pub mod driver;
 pub mod ga;
 pub mod operators;
 pub mod random;
+pub mod suite;
 
 use crate::genes::Value;
 

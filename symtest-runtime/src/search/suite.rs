@@ -1,0 +1,368 @@
+//! From many covering inputs to a few good tests: a greedy set cover of the covered branches,
+//! each chosen input shrunk toward simple values (zero, empty, short, `'a'`) while it covers
+//! the same branches and ends the same way, and a determinism check by running it twice more.
+
+use super::driver::Subject;
+use super::operators::{Variable, VariableKind, gene_at, gene_at_mut, variables};
+use crate::genes::{Shape, Value};
+use crate::outcome::Outcome;
+use crate::trace::{self, Branch, Trace};
+
+/// Evaluations one input may use to shrink.
+pub const SHRINK_BUDGET: u32 = 1_000;
+
+/// One test of the suite.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TestCase {
+    pub value: Value,
+    pub args: Vec<String>,
+    pub covers: Vec<Branch>,
+    pub outcome: Outcome,
+    /// Two more runs of the input ended exactly as the first.
+    pub deterministic: bool,
+}
+
+/// An input and what it does, as the suite needs it.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub value: Value,
+    pub covers: Vec<Branch>,
+    pub outcome: Outcome,
+}
+
+/// Greedy set cover: repeatedly the candidate covering most branches not yet covered (the
+/// earliest on ties), until the chosen ones cover everything the candidates cover. Inputs that
+/// ran out of steps are never chosen: a timeout makes no test.
+pub fn select(candidates: &[Candidate]) -> Vec<usize> {
+    let usable = |c: &Candidate| !matches!(c.outcome, Outcome::Timeout);
+    let mut uncovered: Vec<Branch> = candidates
+        .iter()
+        .filter(|c| usable(c))
+        .flat_map(|c| c.covers.iter().copied())
+        .collect();
+    uncovered.sort();
+    uncovered.dedup();
+    let mut chosen = Vec::new();
+    while !uncovered.is_empty() {
+        let gain = |c: &Candidate| {
+            c.covers
+                .iter()
+                .filter(|b| uncovered.binary_search(b).is_ok())
+                .count()
+        };
+        let best = candidates
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| usable(c))
+            .map(|(index, c)| (gain(c), index))
+            .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        let Some((gain, index)) = best else { break };
+        if gain == 0 {
+            break;
+        }
+        uncovered.retain(|b| !candidates[index].covers.contains(b));
+        chosen.push(index);
+    }
+    chosen
+}
+
+/// Runs `value`, returning its outcome (rendered when `capture`) and covered branches.
+fn run(
+    subject: &Subject,
+    step_budget: u64,
+    trace: &mut Trace,
+    value: &Value,
+    capture: bool,
+) -> (Outcome, Vec<Branch>) {
+    let outcome = trace::record_into(subject.meta, step_budget, trace, || {
+        (subject.exec)(value, capture)
+    });
+    (outcome, trace.covered().collect())
+}
+
+/// Shrinks `candidate` toward simpler genes, keeping a move only if the input still covers
+/// exactly the same branches and ends the same way (returns, or panics with the same message).
+pub fn shrink(subject: &Subject, step_budget: u64, candidate: &Candidate) -> Value {
+    let mut trace = Trace::new(subject.meta);
+    let mut best = candidate.value.clone();
+    let mut spent = 0;
+    'improve: while spent < SHRINK_BUDGET {
+        for simpler in simplifications(&subject.shape, &best) {
+            if spent >= SHRINK_BUDGET {
+                break 'improve;
+            }
+            spent += 1;
+            let (outcome, covers) = run(subject, step_budget, &mut trace, &simpler, false);
+            if covers == candidate.covers && outcome.same_kind(&candidate.outcome) {
+                best = simpler;
+                continue 'improve;
+            }
+        }
+        break;
+    }
+    best
+}
+
+/// Builds the suite from the candidates: select, shrink, render, check determinism.
+pub fn build(
+    subject: &Subject,
+    step_budget: u64,
+    candidates: &[Candidate],
+    shrinking: bool,
+) -> Vec<TestCase> {
+    let mut trace = Trace::new(subject.meta);
+    select(candidates)
+        .into_iter()
+        .map(|index| {
+            let candidate = &candidates[index];
+            let value = if shrinking {
+                shrink(subject, step_budget, candidate)
+            } else {
+                candidate.value.clone()
+            };
+            let (outcome, covers) = run(subject, step_budget, &mut trace, &value, true);
+            let deterministic = (0..2).all(|_| {
+                run(subject, step_budget, &mut trace, &value, true)
+                    == (outcome.clone(), covers.clone())
+            });
+            TestCase {
+                args: (subject.render)(&value),
+                value,
+                covers,
+                outcome,
+                deterministic,
+            }
+        })
+        .collect()
+}
+
+/// Candidate simplifications of `value`, most drastic first: shorter lists; every number
+/// halfway to its simplest value at once (inputs often only keep their path when they shrink
+/// together, like the sides of a triangle); then gene by gene its simplest value, halfway, and
+/// finally one step closer.
+fn simplifications(shape: &Shape, value: &Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    let all = variables(shape, value);
+    for variable in all
+        .iter()
+        .filter(|v| matches!(v.kind, VariableKind::Length { .. }))
+    {
+        shorter_lists(value, variable, &mut out);
+    }
+    let moves: Vec<(&Variable<'_>, [Option<Value>; 3])> = all
+        .iter()
+        .map(|variable| (variable, simpler_genes(shape, value, variable)))
+        .collect();
+    let mut together = value.clone();
+    let mut moved = 0;
+    for (variable, [_, half, _]) in &moves {
+        if let (Some(half), Some(slot)) = (half, gene_at_mut(&mut together, &variable.path)) {
+            *slot = half.clone();
+            moved += 1;
+        }
+    }
+    if moved > 1 {
+        out.push(together);
+    }
+    for stage in 0..3 {
+        for (variable, genes) in &moves {
+            if let Some(gene) = &genes[stage] {
+                let mut candidate = value.clone();
+                if let Some(slot) = gene_at_mut(&mut candidate, &variable.path) {
+                    *slot = gene.clone();
+                    out.push(candidate);
+                }
+            }
+        }
+    }
+    out.retain(|candidate| candidate != value);
+    let mut seen = Vec::with_capacity(out.len());
+    out.retain(|candidate| {
+        let fresh = !seen.contains(candidate);
+        if fresh {
+            seen.push(candidate.clone());
+        }
+        fresh
+    });
+    out
+}
+
+fn shorter_lists(value: &Value, variable: &Variable<'_>, out: &mut Vec<Value>) {
+    let len = gene_at(value, &variable.path).map_or(0, |list| list.items().len());
+    let mut with_items = |keep: &dyn Fn(usize) -> bool| {
+        let mut candidate = value.clone();
+        if let Some(Value::List(items)) = gene_at_mut(&mut candidate, &variable.path) {
+            let mut index = 0;
+            items.retain(|_| {
+                index += 1;
+                keep(index - 1)
+            });
+            out.push(candidate);
+        }
+    };
+    if len == 0 {
+        return;
+    }
+    with_items(&|_| false);
+    with_items(&|index| index < len / 2);
+    for removed in 0..len {
+        with_items(&|index| index != removed);
+    }
+}
+
+/// For one gene: its simplest value, the value halfway there, and one step closer (each
+/// `None` where it would not change the gene).
+fn simpler_genes(shape: &Shape, value: &Value, variable: &Variable<'_>) -> [Option<Value>; 3] {
+    let (Some(leaf_shape), Some(current)) = (
+        shape_at(shape, &variable.path),
+        gene_at(value, &variable.path),
+    ) else {
+        return [None, None, None];
+    };
+    match (current, leaf_shape.zero()) {
+        (Value::Int(now), Value::Int(target)) if *now != target => {
+            let now = *now;
+            let (half, step) = if now > target {
+                (target + (now - target) / 2, now - 1)
+            } else {
+                (now + (target - now) / 2, now + 1)
+            };
+            [
+                Some(Value::Int(target)),
+                Some(Value::Int(half)),
+                Some(Value::Int(step)),
+            ]
+        }
+        (Value::Float(now), Value::Float(_)) if *now != 0.0 => {
+            if now.is_finite() {
+                [
+                    Some(Value::Float(0.0)),
+                    Some(Value::Float((now / 2.0).trunc())),
+                    Some(Value::Float(now.trunc())),
+                ]
+            } else {
+                let finite = if now.is_nan() {
+                    1.0
+                } else {
+                    now.signum() * 1e9
+                };
+                [Some(Value::Float(0.0)), Some(Value::Float(finite)), None]
+            }
+        }
+        _ => [None, None, None],
+    }
+}
+
+/// The shape of the gene at `path` in a value of `shape`.
+fn shape_at<'s>(shape: &'s Shape, path: &[usize]) -> Option<&'s Shape> {
+    static CHAR: Shape = Shape::Char;
+    static PRESENCE: Shape = Shape::Bool;
+    let Some((&first, rest)) = path.split_first() else {
+        return Some(shape);
+    };
+    let child = match shape {
+        Shape::Str { .. } => &CHAR,
+        Shape::Seq { item, .. } | Shape::Array { item, .. } => item,
+        Shape::Tuple(fields) => fields.get(first)?,
+        Shape::Option(payload) => {
+            if first == 0 {
+                &PRESENCE
+            } else {
+                payload
+            }
+        }
+        Shape::Int(_) | Shape::Float(_) | Shape::Bool | Shape::Char => return None,
+    };
+    shape_at(child, rest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::genes::{IntKind, gene_of_char};
+
+    fn candidate(covers: &[(u32, u32)], outcome: Outcome) -> Candidate {
+        Candidate {
+            value: Value::List(vec![]),
+            covers: covers
+                .iter()
+                .map(|&(decision, outcome)| Branch { decision, outcome })
+                .collect(),
+            outcome,
+        }
+    }
+
+    fn returned() -> Outcome {
+        Outcome::Returned {
+            literal: None,
+            debug: None,
+        }
+    }
+
+    #[test]
+    fn greedy_cover_takes_the_widest_input_first_and_skips_redundant_ones() {
+        let candidates = [
+            candidate(&[(0, 0)], returned()),
+            candidate(&[(0, 1), (1, 0)], returned()),
+            candidate(&[(0, 0), (0, 1), (1, 1)], returned()),
+            candidate(&[(1, 0)], returned()),
+        ];
+        assert_eq!(select(&candidates), [2, 1]);
+    }
+
+    #[test]
+    fn timeouts_are_never_chosen() {
+        let candidates = [
+            candidate(&[(0, 0), (0, 1)], Outcome::Timeout),
+            candidate(&[(0, 0)], returned()),
+        ];
+        assert_eq!(select(&candidates), [1]);
+    }
+
+    #[test]
+    fn simplifications_shorten_lists_before_simplifying_genes() {
+        let shape = Shape::Tuple(vec![Shape::Str { max_len: 8 }, Shape::Int(IntKind::I32)]);
+        let text = Value::List(vec![
+            Value::Int(gene_of_char('x')),
+            Value::Int(gene_of_char('y')),
+        ]);
+        let number = Value::Int(IntKind::I32.offset_of_signed(100));
+        let value = Value::List(vec![text, number]);
+        let candidates = simplifications(&shape, &value);
+        let decoded: Vec<(String, i32)> = candidates
+            .iter()
+            .map(<(String, i32) as crate::genes::Input>::decode)
+            .collect();
+        assert_eq!(
+            decoded,
+            [
+                (String::new(), 100),
+                ("x".to_string(), 100),
+                ("y".to_string(), 100),
+                ("lm".to_string(), 50),
+                ("ay".to_string(), 100),
+                ("xa".to_string(), 100),
+                ("xy".to_string(), 0),
+                ("ly".to_string(), 100),
+                ("xm".to_string(), 100),
+                ("xy".to_string(), 50),
+                ("wy".to_string(), 100),
+                ("xx".to_string(), 100),
+                ("xy".to_string(), 99),
+            ]
+        );
+    }
+
+    #[test]
+    fn option_presence_shrinks_to_none_and_shapes_resolve_inside_options() {
+        let shape = Shape::Option(Box::new(Shape::Char));
+        assert_eq!(shape_at(&shape, &[0]), Some(&Shape::Bool));
+        assert_eq!(shape_at(&shape, &[1]), Some(&Shape::Char));
+        let value = Value::List(vec![Value::Int(1), Value::Int(gene_of_char('q'))]);
+        let candidates = simplifications(&shape, &value);
+        let halfway = gene_of_char('a') + (gene_of_char('q') - gene_of_char('a')) / 2;
+        let both_halfway = Value::List(vec![Value::Int(0), Value::Int(halfway)]);
+        let none = Value::List(vec![Value::Int(0), Value::Int(gene_of_char('q'))]);
+        assert_eq!(candidates[..2], [both_halfway, none]);
+    }
+}
