@@ -1,7 +1,42 @@
-//! `cargo symtest`: drives cargo, runs each function's search in its own process and writes
-//! the chosen tests back into the crate.
+//! `cargo symtest`: writes unit tests for the functions marked `#[symtest]`.
+//!
+//! The pipeline lives in [`generate`]; this file parses the command line, runs it, and turns
+//! the result into an exit code and, for errors, a message that says what to do.
 
-fn main() {
-    eprintln!("cargo symtest: the subcommand is not implemented yet (see issue 3)");
-    std::process::exit(2);
+mod cargo;
+mod console;
+mod generate;
+mod lift;
+mod model;
+mod options;
+mod process;
+mod render;
+mod report;
+mod search;
+mod vcs;
+mod writeback;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::generate::Verdict;
+use crate::options::Cargo;
+
+/// Exit codes: 0 success, 1 stale tests (`--check`) or failing generated tests, 2 an error
+/// the user can fix (the message says how).
+fn main() -> ExitCode {
+    let Cargo::Symtest(options) = Cargo::parse();
+    match generate::run(&options) {
+        Ok(Verdict::Success) => ExitCode::SUCCESS,
+        Ok(Verdict::Failed) => ExitCode::from(1),
+        Err(error) => {
+            let mut message = error.to_string();
+            for cause in error.chain().skip(1) {
+                message.push_str(&format!("\n  caused by: {cause}"));
+            }
+            console::error(&message);
+            ExitCode::from(2)
+        }
+    }
 }

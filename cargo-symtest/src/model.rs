@@ -34,8 +34,17 @@ pub struct Settings {
 pub enum Outcome {
     /// Returned: the value as a Rust expression of the return type where the type allows,
     /// and as its `Debug` text where it implements `Debug`.
-    Returned { literal: Option<String>, debug: Option<String> },
-    Panicked { message: String, location: Option<String> },
+    Returned {
+        literal: Option<String>,
+        debug: Option<String>,
+        /// The type implements `PartialEq`, so `assert_eq!` works on it.
+        #[serde(default)]
+        comparable: bool,
+    },
+    Panicked {
+        message: String,
+        location: Option<String>,
+    },
     /// Ran out of its step budget (a loop that does not end).
     Timeout,
 }
@@ -80,5 +89,133 @@ pub struct FunctionReport {
 impl FunctionReport {
     pub fn branch_count(&self) -> usize {
         self.decisions.iter().map(|d| d.outcomes.len()).sum()
+    }
+}
+
+/// What a child wrote, line by line; missing parts mean it did not get that far.
+#[derive(Clone, Debug, Default)]
+pub struct Lines {
+    pub function: Option<FunctionLine>,
+    /// Raw `input` lines, kept verbatim to replay them after a crash.
+    pub inputs: Vec<String>,
+    pub tests: Vec<TestCase>,
+    pub done: Option<Done>,
+}
+
+/// The first line: the branch table and the settings the search used.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct FunctionLine {
+    pub name: String,
+    pub path: String,
+    pub file: String,
+    pub line: u32,
+    pub params: Vec<String>,
+    /// The return type as written.
+    #[serde(default)]
+    pub returns: String,
+    pub decisions: Vec<Decision>,
+    pub seed: u64,
+    pub algorithm: String,
+    pub budget_evals: u64,
+}
+
+/// The last line of a search that finished.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct Done {
+    pub evaluations: u64,
+    pub elapsed_ms: f64,
+    pub covered: Vec<Branch>,
+}
+
+#[derive(Deserialize)]
+struct Tagged {
+    #[serde(rename = "type")]
+    kind: String,
+}
+
+/// Reads a child's JSON lines. A line that does not parse (a crash cut it short) ends the
+/// reading: everything before it is kept.
+pub fn parse_lines(text: &str) -> Lines {
+    let mut lines = Lines::default();
+    for line in text.lines() {
+        let Ok(Tagged { kind }) = serde_json::from_str::<Tagged>(line) else {
+            break;
+        };
+        let parsed = match kind.as_str() {
+            "function" => serde_json::from_str(line).map(|f| lines.function = Some(f)),
+            "input" => {
+                lines.inputs.push(line.to_string());
+                Ok(())
+            }
+            "test" => serde_json::from_str(line).map(|t| lines.tests.push(t)),
+            "done" => serde_json::from_str(line).map(|d| lines.done = Some(d)),
+            _ => Ok(()),
+        };
+        if parsed.is_err() {
+            break;
+        }
+    }
+    lines
+}
+
+/// The branches the `input` lines cover, for a search that ended before its `done` line.
+pub fn covered_by_inputs(inputs: &[String]) -> Vec<Branch> {
+    #[derive(Deserialize)]
+    struct Input {
+        covers: Vec<Branch>,
+    }
+    let mut covered: Vec<Branch> = inputs
+        .iter()
+        .filter_map(|line| serde_json::from_str::<Input>(line).ok())
+        .flat_map(|input| input.covers)
+        .collect();
+    covered.sort_unstable();
+    covered.dedup();
+    covered
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FUNCTION: &str = r#"{"type":"function","name":"f","path":"c::f","file":"src/lib.rs","line":3,"params":["x"],"decisions":[{"id":0,"kind":"if","line":4,"column":8,"text":"x > 0","outcomes":["true","false"],"control":[]}],"loops":[],"seed":7,"algorithm":"avm","budget_evals":100,"budget_secs":1.0,"step_budget":10,"serendipity":true}"#;
+
+    #[test]
+    fn a_complete_run_parses_into_all_parts() {
+        let text = [
+            FUNCTION,
+            r#"{"type":"input","genes":{"list":[]},"args":["1"],"covers":[[0,0]],"new":[[0,0]],"outcome":{"returned":{"literal":"1","debug":"1"}},"evaluations":1,"elapsed_ms":0.1}"#,
+            r#"{"type":"test","genes":{"list":[]},"args":["1"],"covers":[[0,0]],"outcome":{"panicked":{"message":"boom","location":null}},"deterministic":true}"#,
+            r#"{"type":"done","evaluations":5,"elapsed_ms":1.5,"covered":[[0,0]],"branches":2}"#,
+        ]
+        .join("\n");
+        let lines = parse_lines(&text);
+        let function = lines.function.unwrap_or_else(|| panic!("no function line"));
+        assert_eq!(
+            (
+                function.name.as_str(),
+                function.seed,
+                function.decisions.len()
+            ),
+            ("f", 7, 1)
+        );
+        assert_eq!(lines.inputs.len(), 1);
+        assert_eq!(
+            lines.tests[0].outcome,
+            Outcome::Panicked {
+                message: "boom".into(),
+                location: None
+            }
+        );
+        assert_eq!(lines.done.map(|d| d.covered), Some(vec![(0, 0)]));
+        assert_eq!(covered_by_inputs(&lines.inputs), [(0, 0)]);
+    }
+
+    #[test]
+    fn a_line_cut_short_by_a_crash_ends_reading() {
+        let text = format!("{FUNCTION}\n{{\"type\":\"input\",\"gen");
+        let lines = parse_lines(&text);
+        assert!(lines.function.is_some());
+        assert!(lines.inputs.is_empty() && lines.done.is_none());
     }
 }

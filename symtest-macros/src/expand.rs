@@ -131,6 +131,10 @@ fn branch_table(lowering: &Lowering, function: &ItemFn) -> TokenStream {
     });
     let name = function.sig.ident.to_string();
     let line = function.sig.fn_token.span.start().line as u32;
+    let returns = match &function.sig.output {
+        syn::ReturnType::Default => "()".to_string(),
+        syn::ReturnType::Type(_, ty) => crate::lower::display(ty),
+    };
     let params = function.sig.inputs.iter().map(|input| match input {
         syn::FnArg::Typed(typed) => crate::lower::display(&typed.pat),
         syn::FnArg::Receiver(_) => "self".to_string(),
@@ -142,6 +146,7 @@ fn branch_table(lowering: &Lowering, function: &ItemFn) -> TokenStream {
             file: ::core::file!(),
             line: #line,
             params: &[#(#params),*],
+            returns: #returns,
             decisions: &[#(#decisions),*],
             loops: &[#(#loops),*],
         }
@@ -196,15 +201,17 @@ fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenS
                         ::core::result::Result::Ok(returned) => {
                             if capture {
                                 #[allow(unused_imports)]
-                                use #rt::{ViaDebug as _, ViaLiteral as _, NoDebug as _, NoLiteral as _};
+                                use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
                                 #rt::Outcome::Returned {
                                     literal: (&&#rt::Rendered(&returned)).literal(),
                                     debug: (&&#rt::Rendered(&returned)).debug(),
+                                    comparable: (&&#rt::Rendered(&returned)).comparable(),
                                 }
                             } else {
                                 #rt::Outcome::Returned {
                                     literal: ::core::option::Option::None,
                                     debug: ::core::option::Option::None,
+                                    comparable: false,
                                 }
                             }
                         }

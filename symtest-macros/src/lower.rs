@@ -325,26 +325,13 @@ impl Lowering {
             Expr::Macro(mac) => self.mac(&mac.mac, cur),
             Expr::Array(e) => self.exprs(&mut e.elems, cur),
             Expr::Tuple(e) => self.exprs(&mut e.elems, cur),
-            Expr::Call(e) => {
-                let cur = self.expr(&mut e.func, cur);
-                self.exprs(&mut e.args, cur)
-            }
+            Expr::Call(e) => self.exprs(std::iter::once(&mut *e.func).chain(&mut e.args), cur),
             Expr::MethodCall(e) => {
-                let cur = self.expr(&mut e.receiver, cur);
-                self.exprs(&mut e.args, cur)
+                self.exprs(std::iter::once(&mut *e.receiver).chain(&mut e.args), cur)
             }
-            Expr::Binary(e) => {
-                let cur = self.expr(&mut e.left, cur);
-                self.expr(&mut e.right, cur)
-            }
-            Expr::Assign(e) => {
-                let cur = self.expr(&mut e.left, cur);
-                self.expr(&mut e.right, cur)
-            }
-            Expr::Index(e) => {
-                let cur = self.expr(&mut e.expr, cur);
-                self.expr(&mut e.index, cur)
-            }
+            Expr::Binary(e) => self.exprs([&mut *e.left, &mut *e.right], cur),
+            Expr::Assign(e) => self.exprs([&mut *e.left, &mut *e.right], cur),
+            Expr::Index(e) => self.exprs([&mut *e.expr, &mut *e.index], cur),
             Expr::Range(e) => {
                 let cur = match &mut e.start {
                     Some(start) => self.expr(start, cur),

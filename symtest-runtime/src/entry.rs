@@ -12,6 +12,7 @@
 //! | `SYMTEST_STEP_BUDGET` | hooks and loop iterations per execution before a timeout | `100000` |
 //! | `SYMTEST_SERENDIPITY` | `0` searches every branch on its own, ignoring accidental coverage | `1` |
 //! | `SYMTEST_SHRINK` | `0` keeps chosen inputs as found instead of shrinking them | `1` |
+//! | `SYMTEST_DESCRIBE` | set: write the `function` line only, no search | — |
 //! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
 //!
 //! Lines are written and flushed as results arrive, so a crash loses nothing found before it:
@@ -51,6 +52,9 @@ pub fn run_entry(subject: Subject) {
         .unwrap_or_else(|error| panic!("symtest: cannot write {}: {error}", out.display()));
     install_quiet_panic_hook();
     writer.write(&function_line(subject.meta, &config));
+    if var("SYMTEST_DESCRIBE").is_some() {
+        return;
+    }
     let started = Instant::now();
     let (candidates, evaluations) = match replay {
         None => search(&subject, &config, &mut writer),
@@ -208,6 +212,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
         "file": meta.file,
         "line": meta.line,
         "params": meta.params,
+        "returns": meta.returns,
         "decisions": decisions,
         "loops": meta.loops,
         "seed": config.seed,

@@ -97,6 +97,7 @@ mod tests {
         file: "src/lib.rs",
         line: 1,
         params: &["x", "y", "z"],
+        returns: "()",
         decisions: &[
             DecisionMeta {
                 kind: "if",

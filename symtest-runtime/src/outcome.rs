@@ -16,6 +16,9 @@ pub enum Outcome {
     Returned {
         literal: Option<String>,
         debug: Option<String>,
+        /// The type implements `PartialEq`, so a test can `assert_eq!` on the value.
+        #[serde(default)]
+        comparable: bool,
     },
     Panicked {
         message: String,

@@ -264,3 +264,21 @@ pub trait NoDebug {
 }
 
 impl<T: ?Sized> NoDebug for Rendered<'_, T> {}
+
+pub trait ViaEq {
+    fn comparable(&self) -> bool;
+}
+
+impl<T: PartialEq + ?Sized> ViaEq for &Rendered<'_, T> {
+    fn comparable(&self) -> bool {
+        true
+    }
+}
+
+pub trait NoEq {
+    fn comparable(&self) -> bool {
+        false
+    }
+}
+
+impl<T: ?Sized> NoEq for Rendered<'_, T> {}

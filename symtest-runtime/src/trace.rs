@@ -16,6 +16,8 @@ pub struct FunctionMeta {
     pub line: u32,
     /// Parameter patterns as written, for reports and generated tests.
     pub params: &'static [&'static str],
+    /// The return type as written (`()` when there is none).
+    pub returns: &'static str,
     /// Decisions, indexed by their id.
     pub decisions: &'static [DecisionMeta],
     pub loops: &'static [LoopMeta],
@@ -410,6 +412,7 @@ mod tests {
         file: "src/lib.rs",
         line: 1,
         params: &["x"],
+        returns: "()",
         decisions: &[
             DecisionMeta {
                 kind: "if",
@@ -437,6 +440,7 @@ mod tests {
         file: "src/lib.rs",
         line: 9,
         params: &[],
+        returns: "()",
         decisions: &[],
         loops: &[],
     };

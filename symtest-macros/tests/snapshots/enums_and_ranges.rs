@@ -6,6 +6,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     file: ::core::file!(),
     line: 1u32,
     params: &["v", "year", "s"],
+    returns: "bool",
     decisions: &[
         ::symtest_runtime::__private::DecisionMeta {
             kind: "match",
@@ -153,7 +154,8 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                     if capture {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{
-                            ViaDebug as _, ViaLiteral as _, NoDebug as _, NoLiteral as _,
+                            ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
+                            NoEq as _, NoLiteral as _,
                         };
                         ::symtest_runtime::__private::Outcome::Returned {
                             literal: (&&::symtest_runtime::__private::Rendered(
@@ -162,11 +164,16 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                                 .literal(),
                             debug: (&&::symtest_runtime::__private::Rendered(&returned))
                                 .debug(),
+                            comparable: (&&::symtest_runtime::__private::Rendered(
+                                &returned,
+                            ))
+                                .comparable(),
                         }
                     } else {
                         ::symtest_runtime::__private::Outcome::Returned {
                             literal: ::core::option::Option::None,
                             debug: ::core::option::Option::None,
+                            comparable: false,
                         }
                     }
                 }

@@ -296,6 +296,7 @@ mod tests {
         Outcome::Returned {
             literal: None,
             debug: None,
+            comparable: false,
         }
     }
 

@@ -1,0 +1,267 @@
+//! Talking to cargo: the workspace's metadata, which packages use symtest, the instrumented
+//! build of their test binaries (into a target directory of its own), and the `#[symtest]`
+//! entry points those binaries contain.
+
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, Result, bail};
+use cargo_metadata::{Message, Metadata, MetadataCommand, Package, TargetKind};
+
+/// The runtime crate whose users we generate tests for.
+pub const RUNTIME: &str = "symtest-runtime";
+
+/// The cargo that invoked us (`$CARGO`), or the one on `PATH`.
+pub fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
+}
+
+pub fn metadata(manifest_path: Option<&Path>) -> Result<Metadata> {
+    let mut command = MetadataCommand::new();
+    command.cargo_path(cargo()).no_deps();
+    if let Some(path) = manifest_path {
+        command.manifest_path(path);
+    }
+    command.exec().map_err(|error| match error {
+        cargo_metadata::Error::CargoMetadata { stderr } => anyhow::anyhow!(
+            "cannot read the cargo project: {}\nRun `cargo symtest` inside a cargo project or \
+             point --manifest-path at its Cargo.toml.",
+            stderr.trim().trim_start_matches("error: ")
+        ),
+        other => anyhow::Error::new(other).context("cannot run `cargo metadata`"),
+    })
+}
+
+fn uses_symtest(package: &Package) -> bool {
+    package.name.as_str() != RUNTIME && package.dependencies.iter().any(|d| d.name == RUNTIME)
+}
+
+/// The packages to work on: `-p` names, or all workspace members that use symtest with
+/// `--workspace`, or the package of the manifest (all users of symtest in a virtual workspace).
+pub fn select_packages<'m>(
+    metadata: &'m Metadata,
+    manifest_path: Option<&Path>,
+    names: &[String],
+    workspace: bool,
+) -> Result<Vec<&'m Package>> {
+    let members = metadata.workspace_packages();
+    if !names.is_empty() {
+        return names
+            .iter()
+            .map(|name| {
+                let package = members
+                    .iter()
+                    .find(|p| p.name.as_str() == name)
+                    .with_context(|| {
+                        let known: Vec<&str> = members.iter().map(|p| p.name.as_str()).collect();
+                        format!(
+                            "package `{name}` is not in this workspace; its packages are: {}",
+                            known.join(", ")
+                        )
+                    })?;
+                if !uses_symtest(package) {
+                    bail!(
+                        "package `{name}` does not depend on {RUNTIME}: add it to [dependencies] \
+                         and put #[symtest] on the functions to test"
+                    );
+                }
+                Ok(*package)
+            })
+            .collect();
+    }
+    let manifest = match manifest_path {
+        Some(path) => Some(path.to_path_buf()),
+        None => locate_project(),
+    };
+    let manifest = manifest.and_then(|path| path.canonicalize().ok());
+    let root = members.iter().find(|p| {
+        manifest.as_deref().is_some_and(|m| {
+            p.manifest_path.as_std_path().canonicalize().ok().as_deref() == Some(m)
+        })
+    });
+    let candidates: Vec<&Package> = match root {
+        Some(root) if !workspace => vec![*root],
+        _ => members,
+    };
+    let selected: Vec<&Package> = candidates.into_iter().filter(|p| uses_symtest(p)).collect();
+    if selected.is_empty() {
+        bail!(
+            "no package here depends on {RUNTIME}: add `{RUNTIME}` to [dependencies] and put \
+             #[symtest] on the functions to test"
+        );
+    }
+    Ok(selected)
+}
+
+/// The manifest of the package around the current directory, as cargo finds it.
+fn locate_project() -> Option<PathBuf> {
+    let output = Command::new(cargo())
+        .args(["locate-project", "--message-format", "plain"])
+        .output()
+        .ok()?;
+    output
+        .status
+        .success()
+        .then(|| PathBuf::from(String::from_utf8_lossy(&output.stdout).trim()))
+}
+
+/// Where instrumented builds go: next to, not inside, the user's normal build cache.
+pub fn symtest_target_dir(metadata: &Metadata) -> PathBuf {
+    metadata
+        .target_directory
+        .join("symtest")
+        .into_std_path_buf()
+}
+
+/// A test binary of the instrumented build.
+#[derive(Clone, Debug)]
+pub struct TestBinary {
+    /// The crate name, as paths of its functions start (`my_crate`).
+    pub crate_name: String,
+    pub executable: PathBuf,
+}
+
+/// The arguments of the instrumented build of one package's unit tests.
+pub fn build_args(package: &Package, target_dir: &Path) -> Vec<String> {
+    let mut args = vec![
+        "test".to_string(),
+        "--no-run".to_string(),
+        "--message-format=json-render-diagnostics".to_string(),
+        "--manifest-path".to_string(),
+        package.manifest_path.to_string(),
+        "-p".to_string(),
+        format!("{}@{}", package.name, package.version),
+        "--target-dir".to_string(),
+        target_dir.display().to_string(),
+        // The hooks are runtime code: optimising it makes searches several times faster
+        // while the user's code keeps the debug profile's semantics (overflow checks).
+        "--config".to_string(),
+        format!("profile.dev.package.{RUNTIME}.opt-level=3"),
+    ];
+    if package
+        .targets
+        .iter()
+        .any(|t| t.kind.contains(&TargetKind::Lib))
+    {
+        args.push("--lib".to_string());
+    }
+    if package
+        .targets
+        .iter()
+        .any(|t| t.kind.contains(&TargetKind::Bin))
+    {
+        args.push("--bins".to_string());
+    }
+    args
+}
+
+/// Builds the package's unit-test binaries with instrumentation on. Cargo's progress and
+/// diagnostics go straight to the user's terminal.
+pub fn build(package: &Package, target_dir: &Path) -> Result<Vec<TestBinary>> {
+    let mut child = Command::new(cargo())
+        .args(build_args(package, target_dir))
+        .env("SYMTEST_INSTRUMENT", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .context("cannot run cargo")?;
+    let stdout = child.stdout.take().context("cargo's output")?;
+    let mut binaries = Vec::new();
+    for message in Message::parse_stream(BufReader::new(stdout)) {
+        if let Message::CompilerArtifact(artifact) = message.context("reading cargo's output")?
+            && let (true, Some(executable)) = (artifact.profile.test, artifact.executable)
+        {
+            binaries.push(TestBinary {
+                crate_name: artifact.target.name.replace('-', "_"),
+                executable: executable.into_std_path_buf(),
+            });
+        }
+    }
+    let status = child.wait().context("waiting for cargo")?;
+    if !status.success() {
+        bail!(
+            "could not build `{}` with symtest instrumentation; the compiler's errors are above",
+            package.name
+        );
+    }
+    Ok(binaries)
+}
+
+/// One `#[symtest]` function found in a test binary.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub binary: TestBinary,
+    /// Name of the hidden test, relative to the crate root (`m::__symtest_entry_f`).
+    pub test: String,
+    /// `crate::m::f`.
+    pub path: String,
+}
+
+const ENTRY_PREFIX: &str = "__symtest_entry_";
+
+/// The `#[symtest]` functions of a test binary, from its list of tests.
+pub fn entries(binary: &TestBinary) -> Result<Vec<Entry>> {
+    let output = Command::new(&binary.executable)
+        .args(["--list", "--format", "terse"])
+        .output()
+        .with_context(|| format!("cannot run {}", binary.executable.display()))?;
+    if !output.status.success() {
+        bail!("cannot list the tests of {}", binary.executable.display());
+    }
+    Ok(parse_entries(
+        &String::from_utf8_lossy(&output.stdout),
+        binary,
+    ))
+}
+
+fn parse_entries(list: &str, binary: &TestBinary) -> Vec<Entry> {
+    list.lines()
+        .filter_map(|line| line.strip_suffix(": test"))
+        .filter_map(|test| {
+            let (module, name) = match test.rsplit_once("::") {
+                Some((module, last)) => (Some(module), last.strip_prefix(ENTRY_PREFIX)?),
+                None => (None, test.strip_prefix(ENTRY_PREFIX)?),
+            };
+            let path = match module {
+                Some(module) => format!("{}::{module}::{name}", binary.crate_name),
+                None => format!("{}::{name}", binary.crate_name),
+            };
+            Some(Entry {
+                binary: binary.clone(),
+                test: test.to_string(),
+                path,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn binary() -> TestBinary {
+        TestBinary {
+            crate_name: "demo".into(),
+            executable: "/x".into(),
+        }
+    }
+
+    #[test]
+    fn entry_points_are_found_in_the_test_list_with_their_module_paths() {
+        let list = "__symtest_entry_classify: test\nshapes::__symtest_entry_area: test\n\
+                    tests::ordinary: test\nsymtest_tests::classify_returns_true: test\n";
+        let entries = parse_entries(list, &binary());
+        let found: Vec<(&str, &str)> = entries
+            .iter()
+            .map(|e| (e.test.as_str(), e.path.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("__symtest_entry_classify", "demo::classify"),
+                ("shapes::__symtest_entry_area", "demo::shapes::area")
+            ]
+        );
+    }
+}

@@ -1,0 +1,394 @@
+//! The `cargo symtest` pipeline: select packages, build them instrumented, find the
+//! `#[symtest]` functions, search each in its own process, render the tests, and write them
+//! back (or compare them, with `--check`, or print them, with `--dry-run`), then run them.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+use anyhow::{Context, Result, bail};
+
+use crate::cargo::{self, Entry};
+use crate::console;
+use crate::model::{FunctionLine, FunctionReport, Outcome, Settings};
+use crate::options::Options;
+use crate::render;
+use crate::report;
+use crate::search::{self, Job};
+use crate::vcs;
+use crate::writeback;
+
+pub const DEFAULT_BUDGET_EVALS: u64 = 20_000;
+pub const DEFAULT_ALGORITHM: &str = "avm";
+
+/// How a run ended, for the exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Success,
+    /// `--check` found stale tests, or the written tests failed.
+    Failed,
+}
+
+/// A function found in the instrumented build, with where its tests go.
+struct Found {
+    entry: Entry,
+    function: FunctionLine,
+    /// The source file of the function, and the inline modules around it there.
+    source: PathBuf,
+    modules: Vec<String>,
+}
+
+pub fn run(options: &Options) -> Result<Verdict> {
+    let metadata = cargo::metadata(options.manifest_path.as_deref())?;
+    let packages = cargo::select_packages(
+        &metadata,
+        options.manifest_path.as_deref(),
+        &options.packages,
+        options.workspace,
+    )?;
+    let writes = !options.check && !options.dry_run;
+    if writes && !options.allow_dirty {
+        for package in &packages {
+            let dir = package
+                .manifest_path
+                .parent()
+                .map_or_else(|| Path::new(".").to_path_buf(), |d| d.into());
+            vcs::check_clean(&dir)?;
+        }
+    }
+    let target_dir = cargo::symtest_target_dir(&metadata);
+    let mut entries = Vec::new();
+    for package in &packages {
+        console::status(
+            "Compiling",
+            &format!("{} with symtest instrumentation", package.name),
+        );
+        for binary in cargo::build(package, &target_dir)? {
+            entries.extend(cargo::entries(&binary)?);
+        }
+    }
+    let entries = filter(entries, &options.filters, &packages)?;
+    let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
+    let found = entries
+        .into_iter()
+        .map(|entry| locate(entry, scratch.path(), metadata.workspace_root.as_std_path()))
+        .collect::<Result<Vec<_>>>()?;
+    let run_seed = options.seed.unwrap_or_else(fresh_seed);
+    console::status("Seed", &run_seed.to_string());
+    let jobs: Vec<Job> = found
+        .iter()
+        .map(|f| job(f, options, run_seed))
+        .collect::<Result<_>>()?;
+    let reports = search_all(&found, &jobs, scratch.path(), options.jobs);
+    for report in &reports {
+        describe_problems(report);
+    }
+    let changes = render_changes(&found, &reports)?;
+    let verdict = if options.check {
+        check(&changes, &found, &reports)?
+    } else if options.dry_run {
+        for (found, report) in found.iter().zip(&reports) {
+            println!(
+                "// {}: {}\n{}",
+                found.source.display(),
+                report.path,
+                render::render_function(report)
+            );
+        }
+        Verdict::Success
+    } else {
+        write(&changes)?;
+        run_tests(&packages, options)?
+    };
+    if options.json {
+        println!("{}", report::json(run_seed, &reports));
+    } else {
+        print!("{}", report::table(&reports));
+    }
+    Ok(verdict)
+}
+
+/// Keeps entries whose path contains a filter; errors when nothing is left.
+fn filter(
+    entries: Vec<Entry>,
+    filters: &[String],
+    packages: &[&cargo_metadata::Package],
+) -> Result<Vec<Entry>> {
+    if entries.is_empty() {
+        let names: Vec<&str> = packages.iter().map(|p| p.name.as_str()).collect();
+        bail!(
+            "no #[symtest] functions found in {}: put #[symtest] (from symtest_runtime) on the \
+             functions to generate tests for",
+            names.join(", ")
+        );
+    }
+    if filters.is_empty() {
+        return Ok(entries);
+    }
+    let all: Vec<String> = entries.iter().map(|e| e.path.clone()).collect();
+    let kept: Vec<Entry> = entries
+        .into_iter()
+        .filter(|e| filters.iter().any(|f| e.path.contains(f.as_str())))
+        .collect();
+    if kept.is_empty() {
+        bail!(
+            "no #[symtest] function matches {}; the functions are:\n  {}",
+            filters.join(", "),
+            all.join("\n  ")
+        );
+    }
+    Ok(kept)
+}
+
+/// Asks the function for its branch table and finds where its tests go.
+fn locate(entry: Entry, scratch: &Path, workspace_root: &Path) -> Result<Found> {
+    let function = search::describe(&entry, scratch)?;
+    let file = Path::new(&function.file);
+    let source = if file.is_absolute() {
+        file.to_path_buf()
+    } else {
+        workspace_root.join(file)
+    };
+    let text = std::fs::read_to_string(&source).with_context(|| {
+        format!(
+            "cannot read {}, the source of {}",
+            source.display(),
+            function.path
+        )
+    })?;
+    let modules = writeback::locate(&text, &function.name, function.line)
+        .with_context(|| format!("cannot find {} in {}", function.name, source.display()))?;
+    Ok(Found {
+        entry,
+        function,
+        source,
+        modules,
+    })
+}
+
+/// The settings of a function's search: options first, then what the committed tests record.
+fn job(found: &Found, options: &Options, run_seed: u64) -> Result<Job> {
+    let text = std::fs::read_to_string(&found.source)?;
+    let recorded = writeback::read_functions(&text, &found.modules)?
+        .into_iter()
+        .map(|(header, _)| header)
+        .find(|header| header.name == found.function.name);
+    let settings = Settings {
+        seed: options
+            .seed
+            .or(recorded.as_ref().map(|h| h.seed))
+            .unwrap_or(run_seed),
+        algorithm: options
+            .algorithm
+            .map(|a| a.name().to_string())
+            .or_else(|| recorded.as_ref().map(|h| h.algorithm.clone()))
+            .unwrap_or_else(|| DEFAULT_ALGORITHM.to_string()),
+        budget_evals: options
+            .budget_evals
+            .or(recorded.as_ref().map(|h| h.budget_evals))
+            .unwrap_or(DEFAULT_BUDGET_EVALS),
+    };
+    Ok(Job {
+        entry: found.entry.clone(),
+        settings,
+        budget_secs: options.budget_secs,
+    })
+}
+
+/// Runs the searches, `jobs` at a time, reporting progress; results in input order.
+fn search_all(
+    found: &[Found],
+    jobs: &[Job],
+    scratch: &Path,
+    parallel: Option<usize>,
+) -> Vec<FunctionReport> {
+    let parallel = parallel
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1);
+    let next = Mutex::new(0usize);
+    let results: Mutex<Vec<Option<FunctionReport>>> = Mutex::new(vec![None; jobs.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..parallel.min(jobs.len()) {
+            scope.spawn(|| {
+                loop {
+                    let index = {
+                        let Ok(mut next) = next.lock() else { return };
+                        let index = *next;
+                        *next += 1;
+                        index
+                    };
+                    let Some(job) = jobs.get(index) else { return };
+                    console::status("Searching", &job.entry.path);
+                    let report = search::search(job, &found[index].function, scratch);
+                    console::status(
+                        "Searched",
+                        &format!(
+                            "{}: {}/{} branches, {} tests, {} evaluations, {:.2}s",
+                            report.path,
+                            report.covered.len(),
+                            report.branch_count(),
+                            report::written_tests(&report),
+                            report.evaluations,
+                            report.elapsed_ms / 1000.0
+                        ),
+                    );
+                    if let Ok(mut results) = results.lock() {
+                        results[index] = Some(report);
+                    }
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// Warnings for what the user should know about a function's tests.
+fn describe_problems(report: &FunctionReport) {
+    if let Some(problem) = &report.problem {
+        console::warning(&format!("{}: {problem}", report.path));
+    }
+    for test in &report.tests {
+        let call = format!("{}({})", report.name, test.args.join(", "));
+        if matches!(test.outcome, Outcome::Timeout) {
+            console::warning(&format!(
+                "{call} did not finish within the step budget (an endless loop?): no test written"
+            ));
+        } else if !test.deterministic {
+            console::warning(&format!(
+                "{call} ended differently on two runs: its result is not asserted"
+            ));
+        }
+    }
+}
+
+/// New contents of every file that gets tests: `path → (old, new)`.
+fn render_changes(
+    found: &[Found],
+    reports: &[FunctionReport],
+) -> Result<BTreeMap<PathBuf, (String, String)>> {
+    // (file, inline modules) → (function name, rendered tests)
+    type Groups = BTreeMap<(PathBuf, Vec<String>), Vec<(String, String)>>;
+    let mut groups = Groups::new();
+    for (found, report) in found.iter().zip(reports) {
+        groups
+            .entry((found.source.clone(), found.modules.clone()))
+            .or_default()
+            .push((report.name.clone(), render::render_function(report)));
+    }
+    let mut changes: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
+    for ((path, modules), blocks) in groups {
+        let (old, current) = match changes.remove(&path) {
+            Some(change) => change,
+            None => {
+                let text = std::fs::read_to_string(&path)
+                    .with_context(|| format!("cannot read {}", path.display()))?;
+                (text.clone(), text)
+            }
+        };
+        let new = writeback::update(&current, &modules, &blocks, true)
+            .with_context(|| format!("cannot place the generated tests in {}", path.display()))?;
+        changes.insert(path, (old, new));
+    }
+    Ok(changes)
+}
+
+fn write(changes: &BTreeMap<PathBuf, (String, String)>) -> Result<()> {
+    for (path, (old, new)) in changes {
+        if old != new {
+            writeback::write_atomically(path, new)?;
+            console::status("Writing", &path.display().to_string());
+        } else {
+            console::status("Unchanged", &path.display().to_string());
+        }
+    }
+    Ok(())
+}
+
+/// `--check`: stale when any file would change; says which functions and why.
+fn check(
+    changes: &BTreeMap<PathBuf, (String, String)>,
+    found: &[Found],
+    reports: &[FunctionReport],
+) -> Result<Verdict> {
+    let mut stale = false;
+    for (found, report) in found.iter().zip(reports) {
+        let Some((old, _)) = changes.get(&found.source) else {
+            continue;
+        };
+        let committed = writeback::read_functions(old, &found.modules)?
+            .into_iter()
+            .find(|(header, _)| header.name == report.name);
+        let fresh = render::render_function(report);
+        match committed {
+            None => {
+                console::error(&format!("{}: no generated tests committed", report.path));
+                stale = true;
+            }
+            Some((header, text)) if text.trim_end() != fresh.trim_end() => {
+                if report.covered.len() < header.covered {
+                    console::error(&format!(
+                        "{}: coverage fell from {} to {} of {} branches",
+                        report.path,
+                        header.covered,
+                        report.covered.len(),
+                        report.branch_count()
+                    ));
+                } else {
+                    console::error(&format!(
+                        "{}: the committed tests differ from what would be generated",
+                        report.path
+                    ));
+                }
+                stale = true;
+            }
+            Some(_) => {}
+        }
+    }
+    if stale {
+        console::error("generated tests are stale: run `cargo symtest` and commit the result");
+        Ok(Verdict::Failed)
+    } else {
+        console::status("Checked", "generated tests are up to date");
+        Ok(Verdict::Success)
+    }
+}
+
+/// Runs the generated tests in a normal build, as `cargo test` will.
+fn run_tests(packages: &[&cargo_metadata::Package], options: &Options) -> Result<Verdict> {
+    let mut command = Command::new(cargo::cargo());
+    command.arg("test");
+    if let Some(path) = &options.manifest_path {
+        command.arg("--manifest-path").arg(path);
+    }
+    for package in packages {
+        command
+            .arg("-p")
+            .arg(format!("{}@{}", package.name, package.version));
+    }
+    command
+        .args(["--quiet", "--", "symtest_tests::"])
+        .env_remove("SYMTEST_INSTRUMENT")
+        // Stdout is reserved for the summary (and `--json`).
+        .stdout(std::io::stderr());
+    console::status("Testing", "the generated tests");
+    let status = command.status().context("cannot run cargo test")?;
+    if status.success() {
+        console::status("Passed", "all generated tests");
+        Ok(Verdict::Success)
+    } else {
+        console::error("some generated tests failed: see above");
+        Ok(Verdict::Failed)
+    }
+}
+
+/// A seed for a first run that has none recorded and none given.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    RandomState::new().hash_one(std::time::SystemTime::now()) % 1_000_000
+}

@@ -1,0 +1,133 @@
+//! The command line: `cargo symtest [OPTIONS] [FILTER]...`.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, ValueEnum};
+
+/// `cargo` runs `cargo-symtest symtest …`: the first argument names the subcommand.
+#[derive(Debug, Parser)]
+#[command(name = "cargo", bin_name = "cargo", styles = clap::builder::Styles::styled())]
+pub enum Cargo {
+    Symtest(Options),
+}
+
+/// Writes unit tests for the functions marked `#[symtest]`: searches inputs that cover their
+/// branches, picks and shrinks a small suite, and writes it into the crate as `#[test]`s with
+/// assertions on what the functions returned or how they panicked.
+#[derive(Debug, Args)]
+#[command(version, about, long_about = None, after_help = AFTER_HELP)]
+pub struct Options {
+    /// Only functions whose path (`crate::module::name`) contains one of these
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+
+    /// Path to Cargo.toml
+    #[arg(long, value_name = "PATH")]
+    pub manifest_path: Option<PathBuf>,
+
+    /// Package(s) to generate tests for
+    #[arg(short, long = "package", value_name = "PKG")]
+    pub packages: Vec<String>,
+
+    /// All packages in the workspace that use symtest-runtime
+    #[arg(long)]
+    pub workspace: bool,
+
+    /// Seed of the search [default: the one recorded in the generated tests, else random]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Evaluations each branch may use [default: recorded, else 20000]
+    #[arg(long, value_name = "N")]
+    pub budget_evals: Option<u64>,
+
+    /// Seconds each function's search may use (a search that hits it is no longer
+    /// reproducible, so the evaluation budget should end searches first)
+    #[arg(long, value_name = "S", default_value_t = 60.0)]
+    pub budget_secs: f64,
+
+    /// Searches to run at once [default: number of CPUs]
+    #[arg(short, long, value_name = "N")]
+    pub jobs: Option<usize>,
+
+    /// Search algorithm [default: recorded, else avm]
+    #[arg(long, value_enum)]
+    pub algorithm: Option<Algorithm>,
+
+    /// Write nothing; fail if the committed tests differ from what would be generated or
+    /// cover fewer branches (for CI)
+    #[arg(long, conflicts_with = "dry_run")]
+    pub check: bool,
+
+    /// Print the generated tests instead of writing them
+    #[arg(long)]
+    pub dry_run: bool,
+
+    /// Write even if the working tree has uncommitted changes or no version control
+    #[arg(long)]
+    pub allow_dirty: bool,
+
+    /// Print the summary as one JSON document on stdout
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Algorithm {
+    Random,
+    Avm,
+    Ga,
+}
+
+impl Algorithm {
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Random => "random",
+            Algorithm::Avm => "avm",
+            Algorithm::Ga => "ga",
+        }
+    }
+}
+
+const AFTER_HELP: &str = "\
+Generated tests go into a `mod symtest_tests` at the end of each function's module, between
+`@generated` markers; code outside the markers is never touched. The seed and budget used are
+recorded there, so a later run (or --check) without --seed reproduces the same tests.
+
+Examples:
+  cargo symtest                      generate tests for the package in this directory
+  cargo symtest parse                only functions whose path contains `parse`
+  cargo symtest --check              in CI: fail when the committed tests are stale";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Options {
+        let Cargo::Symtest(options) = Cargo::try_parse_from(args).unwrap_or_else(|e| panic!("{e}"));
+        options
+    }
+
+    #[test]
+    fn cargo_passes_the_subcommand_name_first() {
+        let options = parse(&[
+            "cargo", "symtest", "--seed", "7", "-p", "a", "-p", "b", "tri",
+        ]);
+        assert_eq!(options.seed, Some(7));
+        assert_eq!(options.packages, ["a", "b"]);
+        assert_eq!(options.filters, ["tri"]);
+        assert!(!options.check && !options.allow_dirty);
+    }
+
+    #[test]
+    fn check_and_dry_run_exclude_each_other() {
+        assert!(Cargo::try_parse_from(["cargo", "symtest", "--check", "--dry-run"]).is_err());
+    }
+
+    #[test]
+    fn unknown_algorithms_are_rejected_with_the_choices() {
+        let error =
+            Cargo::try_parse_from(["cargo", "symtest", "--algorithm", "magic"]).unwrap_err();
+        assert!(error.to_string().contains("random"), "{error}");
+    }
+}

@@ -1,0 +1,88 @@
+//! The summary of a run: a table per function for people, one JSON document for tools.
+
+use serde_json::{Value, json};
+
+use crate::model::FunctionReport;
+
+/// Tests that will be written for a function (timeouts get none).
+pub fn written_tests(report: &FunctionReport) -> usize {
+    report
+        .tests
+        .iter()
+        .filter(|t| !matches!(t.outcome, crate::model::Outcome::Timeout))
+        .count()
+}
+
+/// Uncovered branches as `(line, kind, text, outcome)`, in source order.
+pub fn uncovered(report: &FunctionReport) -> Vec<(u32, &str, &str, &str)> {
+    let mut missing = Vec::new();
+    for decision in &report.decisions {
+        for (index, outcome) in decision.outcomes.iter().enumerate() {
+            if !report.covered.contains(&(decision.id, index as u32)) {
+                missing.push((
+                    decision.line,
+                    decision.kind.as_str(),
+                    decision.text.as_str(),
+                    outcome.as_str(),
+                ));
+            }
+        }
+    }
+    missing
+}
+
+pub fn table(reports: &[FunctionReport]) -> String {
+    let width = reports
+        .iter()
+        .map(|r| r.path.len())
+        .max()
+        .unwrap_or(8)
+        .max(8);
+    let mut out = format!(
+        "{:<width$}  {:>8}  {:>7}  {:>5}  {:>11}  {:>7}\n",
+        "function", "branches", "covered", "tests", "evaluations", "time"
+    );
+    for report in reports {
+        out.push_str(&format!(
+            "{:<width$}  {:>8}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
+            report.path,
+            report.branch_count(),
+            report.covered.len(),
+            written_tests(report),
+            report.evaluations,
+            report.elapsed_ms / 1000.0,
+        ));
+        for (line, kind, text, outcome) in uncovered(report) {
+            out.push_str(&format!(
+                "  uncovered: line {line} {kind} `{text}` → {outcome}\n"
+            ));
+        }
+    }
+    out
+}
+
+pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
+    let functions: Vec<Value> = reports
+        .iter()
+        .map(|report| {
+            let uncovered: Vec<Value> = uncovered(report)
+                .into_iter()
+                .map(|(line, kind, text, outcome)| {
+                    json!({"line": line, "kind": kind, "text": text, "outcome": outcome})
+                })
+                .collect();
+            json!({
+                "path": report.path,
+                "seed": report.settings.seed,
+                "branches": report.branch_count(),
+                "covered": report.covered.len(),
+                "tests": written_tests(report),
+                "evaluations": report.evaluations,
+                "elapsed_ms": report.elapsed_ms,
+                "uncovered": uncovered,
+                "problem": report.problem,
+            })
+        })
+        .collect();
+    json!({"seed": seed, "functions": functions})
+}

@@ -1,0 +1,188 @@
+//! Running one function's search in a child process — the instrumented test binary, filtered
+//! to the function's hidden entry test — and turning what it wrote into a [`FunctionReport`],
+//! surviving crashes, aborts and hangs of the code under test.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+
+use crate::cargo::Entry;
+use crate::model::{self, FunctionLine, FunctionReport, Lines, Outcome, Settings, TestCase};
+use crate::process::{self, Finished};
+
+/// What to search with.
+#[derive(Clone, Debug)]
+pub struct Job {
+    pub entry: Entry,
+    pub settings: Settings,
+    /// Wall-clock seconds the search may use.
+    pub budget_secs: f64,
+}
+
+/// The branch table and position of a function, without searching.
+pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
+    let out = scratch.join(format!("{}.describe.jsonl", file_stem(&entry.path)));
+    let mut command = entry_command(entry, &out);
+    command.env("SYMTEST_DESCRIBE", "1");
+    let finished = process::run(&mut command, Duration::from_secs(60))
+        .with_context(|| format!("cannot run {}", entry.binary.executable.display()))?;
+    let text = std::fs::read_to_string(&out).unwrap_or_default();
+    match model::parse_lines(&text).function {
+        Some(function) => Ok(function),
+        None => bail!(
+            "cannot start the search for {}: its test binary {}\n{}",
+            entry.path,
+            process::describe_end(&finished),
+            finished.stderr.trim()
+        ),
+    }
+}
+
+/// Runs the search and builds the report. A search that crashed or hung still yields the
+/// inputs it found before: they are replayed in a fresh process to build the suite (first
+/// with shrinking, then without, since shrinking may itself reach the crashing input).
+pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionReport {
+    let stem = file_stem(&job.entry.path);
+    let out = scratch.join(format!("{stem}.jsonl"));
+    let limit = child_limit(job.budget_secs);
+    let mut command = entry_command(&job.entry, &out);
+    command
+        .env("SYMTEST_SEED", job.settings.seed.to_string())
+        .env("SYMTEST_ALGORITHM", &job.settings.algorithm)
+        .env(
+            "SYMTEST_BUDGET_EVALS",
+            job.settings.budget_evals.to_string(),
+        )
+        .env("SYMTEST_BUDGET_SECS", job.budget_secs.to_string());
+    let (lines, ended) = run_child(&mut command, &out, limit);
+    let mut report = report_from(function, &job.settings, &lines);
+    if lines.done.is_some() {
+        return report;
+    }
+    let found = lines.inputs.len();
+    let how = ended.unwrap_or_else(|| "stopped early".to_string());
+    let replay = scratch.join(format!("{stem}.inputs.jsonl"));
+    if found > 0 && std::fs::write(&replay, lines.inputs.join("\n")).is_ok() {
+        for shrink in ["1", "0"] {
+            let replay_out = scratch.join(format!("{stem}.replay{shrink}.jsonl"));
+            let mut command = entry_command(&job.entry, &replay_out);
+            command
+                .env("SYMTEST_REPLAY", &replay)
+                .env("SYMTEST_SHRINK", shrink)
+                .env("SYMTEST_SEED", job.settings.seed.to_string());
+            let (replayed, _) = run_child(&mut command, &replay_out, limit);
+            if replayed.done.is_some() {
+                report.tests = replayed
+                    .tests
+                    .into_iter()
+                    .map(|test| lifted(test, &function.returns))
+                    .collect();
+                break;
+            }
+        }
+    }
+    report.problem = Some(format!(
+        "the search {how} after finding {found} covering input{}; tests come from those",
+        if found == 1 { "" } else { "s" }
+    ));
+    report
+}
+
+fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> FunctionReport {
+    let covered = match &lines.done {
+        Some(done) => done.covered.clone(),
+        None => model::covered_by_inputs(&lines.inputs),
+    };
+    FunctionReport {
+        path: function.path.clone(),
+        name: function.name.clone(),
+        file: function.file.clone(),
+        line: function.line,
+        params: function.params.clone(),
+        decisions: function.decisions.clone(),
+        settings: settings.clone(),
+        tests: lines
+            .tests
+            .iter()
+            .cloned()
+            .map(|test| lifted(test, &function.returns))
+            .collect(),
+        covered,
+        evaluations: lines.done.as_ref().map_or(0, |d| d.evaluations),
+        elapsed_ms: lines.done.as_ref().map_or(0.0, |d| d.elapsed_ms),
+        problem: None,
+    }
+}
+
+/// A returned value without a literal form, whose type has `PartialEq` and whose `Debug`
+/// text reads as an expression of the declared type, gets that expression as its literal.
+fn lifted(mut test: TestCase, returns: &str) -> TestCase {
+    if let Outcome::Returned {
+        literal: literal @ None,
+        debug: Some(debug),
+        comparable: true,
+    } = &mut test.outcome
+    {
+        *literal = crate::lift::lift(debug, returns);
+    }
+    test
+}
+
+/// Runs a child and reads its lines; the second value says how it ended if not cleanly.
+fn run_child(command: &mut Command, out: &Path, limit: Duration) -> (Lines, Option<String>) {
+    let _ = std::fs::remove_file(out);
+    let finished = process::run(command, limit);
+    let lines = model::parse_lines(&std::fs::read_to_string(out).unwrap_or_default());
+    let ended = match &finished {
+        Ok(Finished {
+            status: Some(status),
+            ..
+        }) if status.success() => None,
+        Ok(finished) => Some(crash_message(finished)),
+        Err(error) => Some(format!("could not start: {error}")),
+    };
+    (lines, ended)
+}
+
+/// What went wrong, with the panic message the test harness printed if there is one.
+fn crash_message(finished: &Finished) -> String {
+    let end = process::describe_end(finished);
+    let panic = finished
+        .stderr
+        .lines()
+        .skip_while(|line| !line.contains("panicked at"))
+        .nth(1)
+        .filter(|line| !line.trim().is_empty());
+    match panic {
+        Some(message) if finished.status.is_some() => format!("{end} ({})", message.trim()),
+        _ => end,
+    }
+}
+
+/// The test binary filtered to the function's entry test, writing to `out`.
+fn entry_command(entry: &Entry, out: &Path) -> Command {
+    let mut command = Command::new(&entry.binary.executable);
+    command
+        .args([
+            entry.test.as_str(),
+            "--exact",
+            "--test-threads=1",
+            "--quiet",
+        ])
+        .env("SYMTEST_OUT", out)
+        .env_remove("SYMTEST_INSTRUMENT")
+        .env("RUST_BACKTRACE", "0");
+    command
+}
+
+/// The child may run its search budget, then build the suite (shrinking runs the function a
+/// few thousand times more): twice the budget plus a few seconds.
+fn child_limit(budget_secs: f64) -> Duration {
+    Duration::try_from_secs_f64(budget_secs * 2.0 + 5.0).unwrap_or(Duration::from_secs(3600))
+}
+
+fn file_stem(path: &str) -> String {
+    path.replace("::", "-")
+}

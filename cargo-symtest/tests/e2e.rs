@@ -1,0 +1,337 @@
+//! End to end: the real `cargo-symtest` binary on real crates — the examples and the fixtures
+//! in `tests/fixtures` — copied into temporary directories. All runs share one target
+//! directory (`target/e2e`), so dependencies are built once; copies get unique package names.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_cargo-symtest");
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+fn shared_target() -> PathBuf {
+    repo().join("target").join("e2e")
+}
+
+/// A crate copied into a temporary directory, its `symtest-runtime` dependency pointed at
+/// this repository and its package renamed.
+struct Fixture {
+    _dir: tempfile::TempDir,
+    root: PathBuf,
+}
+
+impl Fixture {
+    fn new(source: &str, name: &str) -> Fixture {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("tempdir: {e}"));
+        let root = dir.path().join(name);
+        copy_dir(&repo().join(source), &root);
+        let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
+        let runtime = repo().join("symtest-runtime").display().to_string();
+        let manifest: String = manifest
+            .lines()
+            .map(|line| {
+                if line.starts_with("name = ") {
+                    format!("name = \"{name}\"")
+                } else if line.starts_with("symtest-runtime") {
+                    format!("symtest-runtime = {{ path = \"{runtime}\" }}")
+                } else {
+                    line.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let manifest = if manifest.contains("[workspace]") {
+            manifest
+        } else {
+            format!("{manifest}\n\n[workspace]\n")
+        };
+        write(&root.join("Cargo.toml"), &manifest);
+        Fixture { _dir: dir, root }
+    }
+
+    fn symtest(&self, args: &[&str]) -> Output {
+        Command::new(BIN)
+            .arg("symtest")
+            .args(args)
+            .current_dir(&self.root)
+            .env("CARGO_TARGET_DIR", shared_target())
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run cargo-symtest: {e}"))
+    }
+
+    fn lib(&self) -> String {
+        std::fs::read_to_string(self.root.join("src/lib.rs")).unwrap_or_default()
+    }
+
+    fn git(&self, args: &[&str]) {
+        let status = Command::new("git")
+            .args(args)
+            .current_dir(&self.root)
+            .env("GIT_AUTHOR_NAME", "t")
+            .env("GIT_AUTHOR_EMAIL", "t@example.com")
+            .env("GIT_COMMITTER_NAME", "t")
+            .env("GIT_COMMITTER_EMAIL", "t@example.com")
+            .status()
+            .unwrap_or_else(|e| panic!("git: {e}"));
+        assert!(status.success(), "git {args:?}");
+    }
+
+    fn commit_all(&self) {
+        if !self.root.join(".git").exists() {
+            self.git(&["init", "-q"]);
+        }
+        self.git(&["add", "-A"]);
+        self.git(&["commit", "-q", "-m", "snapshot"]);
+    }
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap_or_else(|e| panic!("mkdir {}: {e}", to.display()));
+    for entry in std::fs::read_dir(from)
+        .unwrap_or_else(|e| panic!("read {}: {e}", from.display()))
+        .flatten()
+    {
+        let path = entry.path();
+        let name = entry.file_name();
+        if name == "target" || name == "Cargo.lock" {
+            continue;
+        }
+        if path.is_dir() {
+            copy_dir(&path, &to.join(name));
+        } else {
+            std::fs::copy(&path, to.join(name))
+                .unwrap_or_else(|e| panic!("copy {}: {e}", path.display()));
+        }
+    }
+}
+
+fn write(path: &Path, text: &str) {
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn summary(output: &Output) -> Value {
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not JSON ({e}):\n{}\nstderr:\n{}",
+            text(&output.stdout),
+            text(&output.stderr)
+        )
+    })
+}
+
+fn assert_success(output: &Output) {
+    assert!(
+        output.status.success(),
+        "exit {:?}\nstdout:\n{}\nstderr:\n{}",
+        output.status,
+        text(&output.stdout),
+        text(&output.stderr)
+    );
+}
+
+/// Branches of the examples no input can take (see tests/instrumented/tests/search.rs).
+const INFEASIBLE: &[(&str, usize)] = &[("day_of_year", 1)];
+
+#[test]
+fn examples_get_passing_tests_covering_every_feasible_branch_and_a_second_run_changes_nothing() {
+    for example in ["triangle", "calendar", "checksum"] {
+        let fixture = Fixture::new(
+            &format!("examples/{example}"),
+            &format!("e2e-example-{example}"),
+        );
+        let committed = fixture.lib();
+        let output = fixture.symtest(&["--allow-dirty", "--json"]);
+        assert_success(&output);
+        for function in summary(&output)["functions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            let path = function["path"].as_str().unwrap_or_default();
+            let infeasible = INFEASIBLE
+                .iter()
+                .find(|(name, _)| path.ends_with(name))
+                .map_or(0, |(_, n)| *n);
+            let (branches, covered) = (function["branches"].as_u64(), function["covered"].as_u64());
+            assert_eq!(
+                covered,
+                branches.map(|b| b - infeasible as u64),
+                "{path}: {function}"
+            );
+            assert!(function["tests"].as_u64() > Some(0), "{path}");
+        }
+        let first = fixture.lib();
+        assert_eq!(
+            first, committed,
+            "{example}: the committed tests are not what the recorded seed generates"
+        );
+        assert_success(&fixture.symtest(&["--allow-dirty"]));
+        assert_eq!(
+            fixture.lib(),
+            first,
+            "{example}: a second run changed the tests"
+        );
+    }
+}
+
+#[test]
+fn the_same_seed_gives_byte_identical_tests_and_check_catches_a_source_change() {
+    let one = Fixture::new("examples/triangle", "e2e-seed-one");
+    let two = Fixture::new("examples/triangle", "e2e-seed-two");
+    assert_success(&one.symtest(&["--allow-dirty", "--seed", "5"]));
+    assert_success(&two.symtest(&["--allow-dirty", "--seed", "5"]));
+    assert_eq!(one.lib(), two.lib());
+    assert!(one.lib().contains("seed=5"));
+
+    let check = one.symtest(&["--check"]);
+    assert_success(&check);
+    let source = one.lib().replace(
+        "return Triangle::Invalid;\n    }\n    let (a, b, c)",
+        "return Triangle::Scalene;\n    }\n    let (a, b, c)",
+    );
+    assert_ne!(source, one.lib(), "the fixture edit must apply");
+    write(&one.root.join("src/lib.rs"), &source);
+    let check = one.symtest(&["--check"]);
+    assert_eq!(
+        check.status.code(),
+        Some(1),
+        "stderr:\n{}",
+        text(&check.stderr)
+    );
+    assert!(
+        text(&check.stderr).contains("differ"),
+        "{}",
+        text(&check.stderr)
+    );
+    assert_eq!(one.lib(), source, "--check must not write");
+}
+
+#[test]
+fn a_dirty_tree_or_missing_version_control_is_refused() {
+    let fixture = Fixture::new("examples/triangle", "e2e-dirty");
+    let output = fixture.symtest(&[]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("no version control"),
+        "{}",
+        text(&output.stderr)
+    );
+    fixture.commit_all();
+    write(
+        &fixture.root.join("src/lib.rs"),
+        &(fixture.lib() + "\n// an edit\n"),
+    );
+    let before = fixture.lib();
+    let output = fixture.symtest(&[]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("uncommitted changes"),
+        "{}",
+        text(&output.stderr)
+    );
+    assert_eq!(fixture.lib(), before);
+}
+
+#[test]
+fn panics_endless_loops_hangs_stack_overflows_and_aborts_are_survived() {
+    let fixture = Fixture::new("tests/fixtures/crashes", "e2e-crashes");
+    let output = fixture.symtest(&[
+        "--allow-dirty",
+        "--json",
+        "--budget-secs",
+        "2",
+        "--seed",
+        "3",
+    ]);
+    let stderr = text(&output.stderr);
+    assert_success(&output);
+    let functions = summary(&output)["functions"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let by_name = |name: &str| {
+        functions
+            .iter()
+            .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(name)))
+            .cloned()
+            .unwrap_or_default()
+    };
+    assert_eq!(by_name("sign")["covered"], 6, "{stderr}");
+    assert!(stderr.contains("overflowed its stack"), "{stderr}");
+    assert!(stderr.contains("SIGABRT"), "{stderr}");
+    assert!(stderr.contains("running out of time"), "{stderr}");
+    assert!(stderr.contains("step budget"), "{stderr}");
+    let lib = fixture.lib();
+    assert!(lib.contains("#[should_panic(expected = \""), "{lib}");
+    assert!(lib.contains("fn sign_returns_1()"), "{lib}");
+    for name in ["hangs", "recurses", "aborts"] {
+        assert!(
+            by_name(name)["tests"].as_u64() > Some(0),
+            "{name} kept its inputs: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn mistakes_a_user_can_make_get_messages_not_panics() {
+    let empty = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let cases: Vec<(Fixture, Vec<&str>, &str)> = vec![
+        (
+            Fixture::new("tests/fixtures/plain", "e2e-plain"),
+            vec![],
+            "no #[symtest] functions found",
+        ),
+        (
+            Fixture::new("tests/fixtures/broken", "e2e-broken"),
+            vec![],
+            "could not build",
+        ),
+        (
+            Fixture::new("tests/fixtures/plain", "e2e-unknown"),
+            vec!["-p", "nope"],
+            "package `nope` is not in this workspace",
+        ),
+        (
+            Fixture::new("examples/triangle", "e2e-filter"),
+            vec!["no_such_function"],
+            "no #[symtest] function matches",
+        ),
+    ];
+    for (fixture, args, expected) in &cases {
+        let mut args = args.clone();
+        args.push("--allow-dirty");
+        let output = fixture.symtest(&args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(expected),
+            "{args:?}: expected `{expected}` in:\n{stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    let output = Command::new(BIN)
+        .arg("symtest")
+        .current_dir(empty.path())
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("cannot read the cargo project"), "{stderr}");
+    let broken = &cases[1].0;
+    assert!(
+        text(&broken.symtest(&["--allow-dirty"]).stderr).contains("cannot add"),
+        "cargo's own errors are shown"
+    );
+}
