@@ -191,6 +191,8 @@ pub fn build(package: &Package, target_dir: &Path) -> Result<Vec<TestBinary>> {
 /// One `#[symtest]` function found in a test binary.
 #[derive(Clone, Debug)]
 pub struct Entry {
+    /// The package the binary belongs to.
+    pub package: String,
     pub binary: TestBinary,
     /// Name of the hidden test, relative to the crate root (`m::__symtest_entry_f`).
     pub test: String,
@@ -201,7 +203,7 @@ pub struct Entry {
 const ENTRY_PREFIX: &str = "__symtest_entry_";
 
 /// The `#[symtest]` functions of a test binary, from its list of tests.
-pub fn entries(binary: &TestBinary) -> Result<Vec<Entry>> {
+pub fn entries(package: &str, binary: &TestBinary) -> Result<Vec<Entry>> {
     let output = Command::new(&binary.executable)
         .args(["--list", "--format", "terse"])
         .output()
@@ -211,11 +213,12 @@ pub fn entries(binary: &TestBinary) -> Result<Vec<Entry>> {
     }
     Ok(parse_entries(
         &String::from_utf8_lossy(&output.stdout),
+        package,
         binary,
     ))
 }
 
-fn parse_entries(list: &str, binary: &TestBinary) -> Vec<Entry> {
+fn parse_entries(list: &str, package: &str, binary: &TestBinary) -> Vec<Entry> {
     list.lines()
         .filter_map(|line| line.strip_suffix(": test"))
         .filter_map(|test| {
@@ -228,6 +231,7 @@ fn parse_entries(list: &str, binary: &TestBinary) -> Vec<Entry> {
                 None => format!("{}::{name}", binary.crate_name),
             };
             Some(Entry {
+                package: package.to_string(),
                 binary: binary.clone(),
                 test: test.to_string(),
                 path,
@@ -251,7 +255,7 @@ mod tests {
     fn entry_points_are_found_in_the_test_list_with_their_module_paths() {
         let list = "__symtest_entry_classify: test\nshapes::__symtest_entry_area: test\n\
                     tests::ordinary: test\nsymtest_tests::classify_returns_true: test\n";
-        let entries = parse_entries(list, &binary());
+        let entries = parse_entries(list, "demo", &binary());
         let found: Vec<(&str, &str)> = entries
             .iter()
             .map(|e| (e.test.as_str(), e.path.as_str()))

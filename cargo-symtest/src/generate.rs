@@ -11,6 +11,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::cargo::{self, Entry};
 use crate::console;
+use crate::fmt;
 use crate::model::{FunctionLine, FunctionReport, Outcome, Settings};
 use crate::options::Options;
 use crate::render;
@@ -37,6 +38,18 @@ struct Found {
     /// The source file of the function, and the inline modules around it there.
     source: PathBuf,
     modules: Vec<String>,
+    /// The package's edition, for rustfmt.
+    edition: String,
+}
+
+impl Found {
+    /// The function's tests as they will stand in the file: rendered, then formatted by
+    /// rustfmt where it is installed.
+    fn render(&self, report: &FunctionReport) -> String {
+        let depth = self.modules.len();
+        let block = render::render_function_at(report, depth);
+        fmt::rustfmt(&block, depth, &self.edition).unwrap_or(block)
+    }
 }
 
 pub fn run(options: &Options) -> Result<Verdict> {
@@ -65,14 +78,14 @@ pub fn run(options: &Options) -> Result<Verdict> {
             &format!("{} with symtest instrumentation", package.name),
         );
         for binary in cargo::build(package, &target_dir)? {
-            entries.extend(cargo::entries(&binary)?);
+            entries.extend(cargo::entries(&package.name, &binary)?);
         }
     }
     let entries = filter(entries, &options.filters, &packages)?;
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let found = entries
         .into_iter()
-        .map(|entry| locate(entry, scratch.path(), metadata.workspace_root.as_std_path()))
+        .map(|entry| locate(entry, scratch.path(), &metadata, &packages))
         .collect::<Result<Vec<_>>>()?;
     let run_seed = options.seed.unwrap_or_else(fresh_seed);
     console::status("Seed", &run_seed.to_string());
@@ -84,7 +97,9 @@ pub fn run(options: &Options) -> Result<Verdict> {
     for report in &reports {
         describe_problems(report);
     }
-    let changes = render_changes(&found, &reports)?;
+    // A filtered run leaves other functions' tests alone; a full run also drops the tests of
+    // functions that are gone.
+    let changes = render_changes(&found, &reports, !options.filters.is_empty())?;
     let verdict = if options.check {
         check(&changes, &found, &reports)?
     } else if options.dry_run {
@@ -93,7 +108,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
                 "// {}: {}\n{}",
                 found.source.display(),
                 report.path,
-                render::render_function(report)
+                found.render(report)
             );
         }
         Verdict::Success
@@ -142,14 +157,23 @@ fn filter(
 }
 
 /// Asks the function for its branch table and finds where its tests go.
-fn locate(entry: Entry, scratch: &Path, workspace_root: &Path) -> Result<Found> {
+fn locate(
+    entry: Entry,
+    scratch: &Path,
+    metadata: &cargo_metadata::Metadata,
+    packages: &[&cargo_metadata::Package],
+) -> Result<Found> {
     let function = search::describe(&entry, scratch)?;
     let file = Path::new(&function.file);
     let source = if file.is_absolute() {
         file.to_path_buf()
     } else {
-        workspace_root.join(file)
+        metadata.workspace_root.as_std_path().join(file)
     };
+    let edition = packages
+        .iter()
+        .find(|p| p.name.as_str() == entry.package)
+        .map_or_else(|| "2021".to_string(), |p| p.edition.as_str().to_string());
     let text = std::fs::read_to_string(&source).with_context(|| {
         format!(
             "cannot read {}, the source of {}",
@@ -164,13 +188,15 @@ fn locate(entry: Entry, scratch: &Path, workspace_root: &Path) -> Result<Found> 
         function,
         source,
         modules,
+        edition,
     })
 }
 
 /// The settings of a function's search: options first, then what the committed tests record.
 fn job(found: &Found, options: &Options, run_seed: u64) -> Result<Job> {
     let text = std::fs::read_to_string(&found.source)?;
-    let recorded = writeback::read_functions(&text, &found.modules)?
+    let recorded = writeback::read_functions(&text, &found.modules)
+        .with_context(|| format!("in {}", found.source.display()))?
         .into_iter()
         .map(|(header, _)| header)
         .find(|header| header.name == found.function.name);
@@ -271,6 +297,7 @@ fn describe_problems(report: &FunctionReport) {
 fn render_changes(
     found: &[Found],
     reports: &[FunctionReport],
+    keep_others: bool,
 ) -> Result<BTreeMap<PathBuf, (String, String)>> {
     // (file, inline modules) → (function name, rendered tests)
     type Groups = BTreeMap<(PathBuf, Vec<String>), Vec<(String, String)>>;
@@ -279,7 +306,7 @@ fn render_changes(
         groups
             .entry((found.source.clone(), found.modules.clone()))
             .or_default()
-            .push((report.name.clone(), render::render_function(report)));
+            .push((report.name.clone(), found.render(report)));
     }
     let mut changes: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
     for ((path, modules), blocks) in groups {
@@ -291,7 +318,7 @@ fn render_changes(
                 (text.clone(), text)
             }
         };
-        let new = writeback::update(&current, &modules, &blocks, true)
+        let new = writeback::update(&current, &modules, &blocks, keep_others)
             .with_context(|| format!("cannot place the generated tests in {}", path.display()))?;
         changes.insert(path, (old, new));
     }
@@ -321,16 +348,17 @@ fn check(
         let Some((old, _)) = changes.get(&found.source) else {
             continue;
         };
-        let committed = writeback::read_functions(old, &found.modules)?
+        let committed = writeback::read_functions(old, &found.modules)
+            .with_context(|| format!("in {}", found.source.display()))?
             .into_iter()
             .find(|(header, _)| header.name == report.name);
-        let fresh = render::render_function(report);
+        let fresh = found.render(report);
         match committed {
             None => {
                 console::error(&format!("{}: no generated tests committed", report.path));
                 stale = true;
             }
-            Some((header, text)) if text.trim_end() != fresh.trim_end() => {
+            Some((header, text)) if !fmt::same_code(&text, &fresh) => {
                 if report.covered.len() < header.covered {
                     console::error(&format!(
                         "{}: coverage fell from {} to {} of {} branches",

@@ -5,6 +5,7 @@
 
 mod cargo;
 mod console;
+mod fmt;
 mod generate;
 mod lift;
 mod model;

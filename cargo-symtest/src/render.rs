@@ -92,15 +92,10 @@ pub fn parse_header(line: &str) -> Option<Header> {
     })
 }
 
-/// The block of tests for one function, for a region at file level: the header line, then
-/// one `#[test]` per test case in the given order. Timed-out cases get no test (the caller
-/// reports them). The block has no indentation and ends with a newline.
-pub fn render_function(report: &FunctionReport) -> String {
-    render_function_at(report, 0)
-}
-
-/// Like [`render_function`], for a region nested `depth` inline modules deep: long lines are
-/// broken where rustfmt would break them at that depth.
+/// The block of tests for one function: the header line, then one `#[test]` per test case
+/// in the given order. Timed-out cases get no test (the caller reports them). The block has
+/// no indentation and ends with a newline; long lines are broken where rustfmt would break
+/// them in a region nested `depth` inline modules deep.
 pub fn render_function_at(report: &FunctionReport, depth: usize) -> String {
     // The block is indented by `depth + 1` levels once it is inside the generated module.
     let limit = MAX_WIDTH.saturating_sub((depth + 1) * INDENT.len());
@@ -1167,7 +1162,10 @@ mod tests {
 
     /// The single test of a block rendered from `outcome` for `classify(0, 1, 1)`.
     fn render_one(outcome: Outcome) -> String {
-        let block = render_function(&classify(vec![case(&["0", "1", "1"], &[(0, 0)], outcome)]));
+        let block = render_function_at(
+            &classify(vec![case(&["0", "1", "1"], &[(0, 0)], outcome)]),
+            0,
+        );
         let (header, test) = block.split_once('\n').unwrap_or_default();
         assert!(header.starts_with("// symtest: fn=classify "), "{block}");
         test.to_string()
@@ -1288,7 +1286,7 @@ fn classify_returns() {
             case(&["0"], &[], panics("no")),
             flaky,
         ]);
-        let block = render_function(&report);
+        let block = render_function_at(&report, 0);
         assert_eq!(block.matches("    classify(").count(), 3, "{block}");
         assert!(!block.contains("let _"), "{block}");
     }
@@ -1337,7 +1335,7 @@ fn classify_panics_attempt_to_divide_by() {
     fn nondeterministic_case_is_run_but_not_asserted() {
         let mut flaky = case(&["0", "1", "1"], &[(0, 1)], returns("3"));
         flaky.deterministic = false;
-        let block = render_function(&classify(vec![flaky.clone(), flaky]));
+        let block = render_function_at(&classify(vec![flaky.clone(), flaky]), 0);
         assert_eq!(
             block,
             "// symtest: fn=classify covered=2/4 seed=42 algorithm=avm budget-evals=20000
@@ -1364,14 +1362,14 @@ fn classify_runs_2() {
             case(&["1"], &[(0, 1)], Outcome::Timeout),
             case(&["0"], &[(0, 0)], returns("1")),
         ]);
-        let block = render_function(&report);
+        let block = render_function_at(&report, 0);
         assert_eq!(block.matches("#[test]").count(), 1, "{block}");
         assert!(block.contains("fn classify_returns_1()"), "{block}");
     }
 
     #[test]
     fn function_without_tests_renders_only_its_header() {
-        let block = render_function(&classify(Vec::new()));
+        let block = render_function_at(&classify(Vec::new()), 0);
         assert_eq!(
             block,
             "// symtest: fn=classify covered=2/4 seed=42 algorithm=avm budget-evals=20000\n"
@@ -1391,7 +1389,10 @@ fn classify_runs_2() {
             parse_header(&format!("        {line}\r")),
             Some(Header::of(&report))
         );
-        let first_line = render_function(&report).lines().next().map(str::to_string);
+        let first_line = render_function_at(&report, 0)
+            .lines()
+            .next()
+            .map(str::to_string);
         assert_eq!(
             first_line.as_deref().and_then(parse_header),
             Some(Header::of(&report))
@@ -1456,7 +1457,7 @@ fn classify_runs_2() {
             case(&["5"], &[], returns("2")),
             case(&["6"], &[], returns("true")),
         ]);
-        let block = render_function(&report);
+        let block = render_function_at(&report, 0);
         let names: Vec<&str> = block
             .lines()
             .filter_map(|line| line.strip_prefix("fn ")?.strip_suffix("() {"))
