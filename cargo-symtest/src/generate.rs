@@ -12,7 +12,7 @@ use anyhow::{Context, Result, bail};
 use crate::cargo::{self, Entry};
 use crate::console;
 use crate::fmt;
-use crate::model::{FunctionLine, FunctionReport, Outcome, Settings};
+use crate::model::{FunctionLine, FunctionReport, Settings};
 use crate::options::Options;
 use crate::render;
 use crate::report;
@@ -279,13 +279,16 @@ fn describe_problems(report: &FunctionReport) {
     if let Some(problem) = &report.problem {
         console::warning(&format!("{}: {problem}", report.path));
     }
+    for args in &report.timeouts {
+        console::warning(&format!(
+            "{}({}) did not finish within the step budget (an endless loop?): no test written",
+            report.name,
+            args.join(", ")
+        ));
+    }
     for test in &report.tests {
         let call = format!("{}({})", report.name, test.args.join(", "));
-        if matches!(test.outcome, Outcome::Timeout) {
-            console::warning(&format!(
-                "{call} did not finish within the step budget (an endless loop?): no test written"
-            ));
-        } else if !test.deterministic {
+        if !test.deterministic {
             console::warning(&format!(
                 "{call} ended differently on two runs: its result is not asserted"
             ));

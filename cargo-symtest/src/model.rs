@@ -84,6 +84,8 @@ pub struct FunctionReport {
     pub elapsed_ms: f64,
     /// How the search ended when it did not finish: crashed, timed out, failed to start.
     pub problem: Option<String>,
+    /// Arguments of inputs that ran out of steps (endless loops): reported, never tested.
+    pub timeouts: Vec<Vec<String>>,
 }
 
 impl FunctionReport {
@@ -156,6 +158,21 @@ pub fn parse_lines(text: &str) -> Lines {
         }
     }
     lines
+}
+
+/// The arguments of the `input` lines whose execution ran out of steps.
+pub fn timeouts(inputs: &[String]) -> Vec<Vec<String>> {
+    #[derive(Deserialize)]
+    struct Input {
+        args: Vec<String>,
+        outcome: Outcome,
+    }
+    inputs
+        .iter()
+        .filter_map(|line| serde_json::from_str::<Input>(line).ok())
+        .filter(|input| input.outcome == Outcome::Timeout)
+        .map(|input| input.args)
+        .collect()
 }
 
 /// The branches the `input` lines cover, for a search that ended before its `done` line.

@@ -1116,6 +1116,7 @@ mod tests {
             evaluations: 100,
             elapsed_ms: 1.5,
             problem: None,
+            timeouts: Vec::new(),
         }
     }
 

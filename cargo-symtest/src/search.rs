@@ -113,6 +113,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         evaluations: lines.done.as_ref().map_or(0, |d| d.evaluations),
         elapsed_ms: lines.done.as_ref().map_or(0.0, |d| d.elapsed_ms),
         problem: None,
+        timeouts: model::timeouts(&lines.inputs),
     }
 }
 

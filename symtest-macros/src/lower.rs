@@ -505,8 +505,19 @@ impl Lowering {
                 .collect();
             return ends.into_iter().fold(None, |a, b| self.join(a, b));
         }
-        let outcomes = arms.iter().map(|arm| display(&arm.pat)).collect();
-        let (id, node) = self.decision(Kind::Match, &*match_token, outcomes, cur);
+        let outcomes = arms
+            .iter()
+            .map(|arm| match &arm.guard {
+                Some((_, guard)) => format!("{} if {}", display(&arm.pat), display(guard)),
+                None => display(&arm.pat),
+            })
+            .collect();
+        let (id, node) = self.decision(
+            Kind::Match,
+            &Scrutinee(match_token, scrutinee),
+            outcomes,
+            cur,
+        );
         let starts: Vec<NodeId> = (0..arms.len()).map(|arm| self.outcome(node, arm)).collect();
         let (rt, meta, id_lit) = (rt(), self.meta.clone(), id_tokens(id));
         let mut end = None;
@@ -768,6 +779,16 @@ fn is_range_contains(call: &syn::ExprMethodCall) -> bool {
     call.method == "contains" && call.args.len() == 1 && is_range(&call.receiver)
 }
 
+/// The `match` keyword and its scrutinee: where a match decision is and how it reads.
+struct Scrutinee<'a>(&'a syn::token::Match, &'a Expr);
+
+impl quote::ToTokens for Scrutinee<'_> {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        self.0.to_tokens(tokens);
+        self.1.to_tokens(tokens);
+    }
+}
+
 /// What an `if`/`while` condition needs around its branches after lowering.
 struct Plan {
     on_true: Cur,
@@ -927,7 +948,7 @@ fn write_tokens(tokens: TokenStream, out: &mut String) {
                 let op = std::mem::take(&mut joint);
                 let unary = prev != Prev::Operand;
                 prev = match op.as_str() {
-                    "." | "::" | "'" => {
+                    "." | "::" | "'" | ".." | "..=" => {
                         out.push_str(&op);
                         Prev::Glue
                     }

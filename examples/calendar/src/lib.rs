@@ -72,7 +72,7 @@ mod symtest_tests {
     // symtest: fn=day_of_year covered=11/12 seed=266915 algorithm=avm budget-evals=20000
     #[test]
     fn day_of_year_returns_ok_32() {
-        // Covers line 33 `(1 ..= 9999).contains(&year)` true;
+        // Covers line 33 `(1..=9999).contains(&year)` true;
         //     line 36 `days_in_month(year, month)?` continued; line 37 `day == 0` false;
         //     line 37 `day > length` false; line 41 `earlier` iterated; line 41 `earlier` done;
         //     line 42 `days_in_month(year, earlier)?` continued.
@@ -81,13 +81,13 @@ mod symtest_tests {
 
     #[test]
     fn day_of_year_returns_err_year_0() {
-        // Covers line 33 `(1 ..= 9999).contains(&year)` false.
+        // Covers line 33 `(1..=9999).contains(&year)` false.
         assert_eq!(day_of_year(0, 0, 0), Err(DateError::Year(0)));
     }
 
     #[test]
     fn day_of_year_returns_err_day_32() {
-        // Covers line 33 `(1 ..= 9999).contains(&year)` true;
+        // Covers line 33 `(1..=9999).contains(&year)` true;
         //     line 36 `days_in_month(year, month)?` continued; line 37 `day == 0` false;
         //     line 37 `day > length` true.
         assert_eq!(day_of_year(1, 1, 32), Err(DateError::Day(32)));
@@ -95,14 +95,14 @@ mod symtest_tests {
 
     #[test]
     fn day_of_year_returns_err_month_0() {
-        // Covers line 33 `(1 ..= 9999).contains(&year)` true;
+        // Covers line 33 `(1..=9999).contains(&year)` true;
         //     line 36 `days_in_month(year, month)?` returned early.
         assert_eq!(day_of_year(1, 0, 0), Err(DateError::Month(0)));
     }
 
     #[test]
     fn day_of_year_returns_err_day_0() {
-        // Covers line 33 `(1 ..= 9999).contains(&year)` true;
+        // Covers line 33 `(1..=9999).contains(&year)` true;
         //     line 36 `days_in_month(year, month)?` continued; line 37 `day == 0` true.
         assert_eq!(day_of_year(1, 1, 0), Err(DateError::Day(0)));
     }
@@ -110,31 +110,32 @@ mod symtest_tests {
     // symtest: fn=days_in_month covered=7/7 seed=266915 algorithm=avm budget-evals=20000
     #[test]
     fn days_in_month_returns_ok_28() {
-        // Covers line 21 `match` 2; line 21 `match` 2; line 24 `is_leap(year)` false.
+        // Covers line 21 `match month` 2 if is_leap(year); line 21 `match month` 2;
+        //     line 24 `is_leap(year)` false.
         assert_eq!(days_in_month(-1, 2), Ok(28));
     }
 
     #[test]
     fn days_in_month_returns_ok_31() {
-        // Covers line 21 `match` 1 | 3 | 5 | 7 | 8 | 10 | 12.
+        // Covers line 21 `match month` 1 | 3 | 5 | 7 | 8 | 10 | 12.
         assert_eq!(days_in_month(0, 1), Ok(31));
     }
 
     #[test]
     fn days_in_month_returns_err_month_0() {
-        // Covers line 21 `match` _.
+        // Covers line 21 `match month` _.
         assert_eq!(days_in_month(0, 0), Err(DateError::Month(0)));
     }
 
     #[test]
     fn days_in_month_returns_ok_29() {
-        // Covers line 21 `match` 2; line 24 `is_leap(year)` true.
+        // Covers line 21 `match month` 2 if is_leap(year); line 24 `is_leap(year)` true.
         assert_eq!(days_in_month(0, 2), Ok(29));
     }
 
     #[test]
     fn days_in_month_returns_ok_30() {
-        // Covers line 21 `match` 4 | 6 | 9 | 11.
+        // Covers line 21 `match month` 4 | 6 | 9 | 11.
         assert_eq!(days_in_month(0, 4), Ok(30));
     }
 

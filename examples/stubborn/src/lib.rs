@@ -161,8 +161,8 @@ mod symtest_tests {
     #[test]
     fn isbn10_returns_err_unexpected_x_at() {
         // Covers line 54 `isbn.len() != 10` false; line 58 `(index, c)` iterated;
-        //     line 59 `match` '0' ..= '9'; line 59 `match` 'X'; line 59 `match` _;
-        //     line 61 `index == 9` false.
+        //     line 59 `match c` '0'..='9'; line 59 `match c` 'X' if index == 9;
+        //     line 59 `match c` _; line 61 `index == 9` false.
         assert_eq!(
             isbn10("99999Xaaaa"),
             Err(String::from("unexpected 'X' at 5"))

@@ -132,7 +132,11 @@ fn match_arms_and_guards_are_decisions() {
     assert_eq!(
         decisions,
         [
-            (Kind::Match, "match", vec!["0", "1 | 2", "n", "_"]),
+            (
+                Kind::Match,
+                "match x",
+                vec!["0", "1 | 2", "n if n > 10", "_"]
+            ),
             (Kind::Guard, "n > 10", vec!["true", "false"]),
         ]
     );
@@ -182,4 +186,9 @@ fn display_text_reads_like_source() {
     assert_eq!(display(&pat), "Some(Shape::Circle { r }) | None");
     let expr: Expr = syn::parse_quote!(std::mem::size_of::<u8>() > v.len()?);
     assert_eq!(display(&expr), "std::mem::size_of::<u8>() > v.len()?");
+    let expr: Expr = syn::parse_quote!((1..=9999).contains(&year) && v[..n].is_empty());
+    assert_eq!(
+        display(&expr),
+        "(1..=9999).contains(&year) && v[..n].is_empty()"
+    );
 }

@@ -12,8 +12,8 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             kind: "match",
             line: 1u32,
             column: 1u32,
-            text: "match",
-            outcomes: &["0", "1 | 2", "3 ..= 9", "i32::MIN .. 0", "_"],
+            text: "match x",
+            outcomes: &["0", "1 | 2", "3..=9 if c == 'a'", "i32::MIN..0", "_"],
             control: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
