@@ -145,12 +145,12 @@ mod symtest_tests {
     }
 
     #[test]
-    fn frame_header_returns_err_length_1048577() {
+    fn frame_header_returns_err_length_1048608() {
         // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` false;
         //     line 86 `version > 3` false; line 89 `length > 1 << 20` true.
         assert_eq!(
-            frame_header(1398361428, 1, 1048577, 0),
-            Err(FrameError::Length(1048577))
+            frame_header(1398361428, 1, 1048608, 0),
+            Err(FrameError::Length(1048608))
         );
     }
 
@@ -205,7 +205,7 @@ mod symtest_tests {
         // Covers line 47 `values.is_empty()` false; line 51 `&value` iterated;
         //     line 52 `sum.checked_add(value)?` continued;
         //     line 52 `sum.checked_add(value)?` returned early.
-        assert_eq!(mean(&[-372320168, -1799671899]), None);
+        assert_eq!(mean(&[-744640356, -1799671702]), None);
     }
 
     #[test]
