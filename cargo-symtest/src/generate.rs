@@ -5,7 +5,6 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 
 use anyhow::{Context, Result, bail};
 
@@ -14,6 +13,7 @@ use crate::console;
 use crate::fmt;
 use crate::model::{FunctionLine, FunctionReport, Settings};
 use crate::options::Options;
+use crate::pool;
 use crate::render;
 use crate::report;
 use crate::search::{self, Job};
@@ -125,7 +125,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
 }
 
 /// Keeps entries whose path contains a filter; errors when nothing is left.
-fn filter(
+pub fn filter(
     entries: Vec<Entry>,
     filters: &[String],
     packages: &[&cargo_metadata::Package],
@@ -229,49 +229,23 @@ fn search_all(
     scratch: &Path,
     parallel: Option<usize>,
 ) -> Vec<FunctionReport> {
-    let parallel = parallel
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
-    let next = Mutex::new(0usize);
-    let results: Mutex<Vec<Option<FunctionReport>>> = Mutex::new(vec![None; jobs.len()]);
-    std::thread::scope(|scope| {
-        for _ in 0..parallel.min(jobs.len()) {
-            scope.spawn(|| {
-                loop {
-                    let index = {
-                        let Ok(mut next) = next.lock() else { return };
-                        let index = *next;
-                        *next += 1;
-                        index
-                    };
-                    let Some(job) = jobs.get(index) else { return };
-                    console::status("Searching", &job.entry.path);
-                    let report = search::search(job, &found[index].function, scratch);
-                    console::status(
-                        "Searched",
-                        &format!(
-                            "{}: {}/{} branches, {} tests, {} evaluations, {:.2}s",
-                            report.path,
-                            report.covered.len(),
-                            report.branch_count(),
-                            report::written_tests(&report),
-                            report.evaluations,
-                            report.elapsed_ms / 1000.0
-                        ),
-                    );
-                    if let Ok(mut results) = results.lock() {
-                        results[index] = Some(report);
-                    }
-                }
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap_or_default()
-        .into_iter()
-        .flatten()
-        .collect()
+    pool::map(jobs, parallel, |index, job| {
+        console::status("Searching", &job.entry.path);
+        let report = search::search(job, &found[index].function, scratch);
+        console::status(
+            "Searched",
+            &format!(
+                "{}: {}/{} branches, {} tests, {} evaluations, {:.2}s",
+                report.path,
+                report.covered.len(),
+                report.branch_count(),
+                report::written_tests(&report),
+                report.evaluations,
+                report.elapsed_ms / 1000.0
+            ),
+        );
+        report
+    })
 }
 
 /// Warnings for what the user should know about a function's tests.

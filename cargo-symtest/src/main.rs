@@ -5,15 +5,18 @@
 
 mod cargo;
 mod console;
+mod experiment;
 mod fmt;
 mod generate;
 mod lift;
 mod model;
 mod options;
+mod pool;
 mod process;
 mod render;
 mod report;
 mod search;
+mod stats;
 mod vcs;
 mod writeback;
 
@@ -22,13 +25,17 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use crate::generate::Verdict;
-use crate::options::Cargo;
+use crate::options::{Cargo, Command};
 
 /// Exit codes: 0 success, 1 stale tests (`--check`) or failing generated tests, 2 an error
 /// the user can fix (the message says how).
 fn main() -> ExitCode {
     let Cargo::Symtest(options) = Cargo::parse();
-    match generate::run(&options) {
+    let result = match &options.command {
+        Some(Command::Experiment(experiment)) => experiment::run(experiment),
+        None => generate::run(&options),
+    };
+    match result {
         Ok(Verdict::Success) => ExitCode::SUCCESS,
         Ok(Verdict::Failed) => ExitCode::from(1),
         Err(error) => {

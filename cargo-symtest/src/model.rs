@@ -101,7 +101,17 @@ pub struct Lines {
     /// Raw `input` lines, kept verbatim to replay them after a crash.
     pub inputs: Vec<String>,
     pub tests: Vec<TestCase>,
+    /// How the search for each branch went (one line per target).
+    pub targets: Vec<TargetLine>,
     pub done: Option<Done>,
+}
+
+/// The search for one branch: whether it was covered and the evaluations it took.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct TargetLine {
+    pub branch: Branch,
+    pub covered: bool,
+    pub evaluations: u64,
 }
 
 /// The first line: the branch table and the settings the search used.
@@ -150,6 +160,7 @@ pub fn parse_lines(text: &str) -> Lines {
                 Ok(())
             }
             "test" => serde_json::from_str(line).map(|t| lines.tests.push(t)),
+            "target" => serde_json::from_str(line).map(|t| lines.targets.push(t)),
             "done" => serde_json::from_str(line).map(|d| lines.done = Some(d)),
             _ => Ok(()),
         };

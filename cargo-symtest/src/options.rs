@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// `cargo` runs `cargo-symtest symtest …`: the first argument names the subcommand.
 #[derive(Debug, Parser)]
@@ -15,8 +15,11 @@ pub enum Cargo {
 /// branches, picks and shrinks a small suite, and writes it into the crate as `#[test]`s with
 /// assertions on what the functions returned or how they panicked.
 #[derive(Debug, Args)]
-#[command(version, about, long_about = None, after_help = AFTER_HELP)]
+#[command(version, about, long_about = None, after_help = AFTER_HELP, args_conflicts_with_subcommands = true)]
 pub struct Options {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
     /// Only functions whose path (`crate::module::name`) contains one of these
     #[arg(value_name = "FILTER")]
     pub filters: Vec<String>,
@@ -72,6 +75,79 @@ pub struct Options {
     pub json: bool,
 }
 
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Measure search configurations the way *Symbolic Search Based Testing* §V does: every
+    /// branch searched on its own, N runs over a fixed seed list, success rates and mean
+    /// evaluations, with Wilcoxon signed-rank tests and Vargha–Delaney Â12 between them
+    Experiment(ExperimentOptions),
+}
+
+#[derive(Debug, Args)]
+pub struct ExperimentOptions {
+    /// Only functions whose path contains one of these
+    #[arg(value_name = "FILTER")]
+    pub filters: Vec<String>,
+
+    /// Path to Cargo.toml
+    #[arg(long, value_name = "PATH")]
+    pub manifest_path: Option<PathBuf>,
+
+    /// Package(s) to measure
+    #[arg(short, long = "package", value_name = "PKG")]
+    pub packages: Vec<String>,
+
+    /// All packages in the workspace that use symtest-runtime
+    #[arg(long)]
+    pub workspace: bool,
+
+    /// Independent runs per branch and configuration (seeds 1..=N)
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    pub runs: u64,
+
+    /// Evaluations a run may use per branch; failed runs count all of them
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    pub budget_evals: u64,
+
+    /// Algorithms to compare, comma-separated
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "avm,ga,random"
+    )]
+    pub algorithms: Vec<Algorithm>,
+
+    /// Fitness functions to compare, comma-separated
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "standard")]
+    pub fitness: Vec<Fitness>,
+
+    /// Also write the results as JSON to this file
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+
+    /// Runs at once [default: number of CPUs]
+    #[arg(short, long, value_name = "N")]
+    pub jobs: Option<usize>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Fitness {
+    /// Approach level + normalised branch distance
+    Standard,
+    /// Path distance + approximation level (*Symbolic Search Based Testing* §III)
+    Enhanced,
+}
+
+impl Fitness {
+    pub fn name(self) -> &'static str {
+        match self {
+            Fitness::Standard => "standard",
+            Fitness::Enhanced => "enhanced",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Algorithm {
     Random,
@@ -117,6 +193,25 @@ mod tests {
         assert_eq!(options.packages, ["a", "b"]);
         assert_eq!(options.filters, ["tri"]);
         assert!(!options.check && !options.allow_dirty);
+    }
+
+    #[test]
+    fn experiment_takes_comma_separated_lists_with_the_paper_defaults() {
+        let options = parse(&[
+            "cargo",
+            "symtest",
+            "experiment",
+            "--algorithms",
+            "avm,ga",
+            "--runs",
+            "5",
+        ]);
+        let Some(Command::Experiment(experiment)) = options.command else {
+            panic!("no experiment")
+        };
+        assert_eq!(experiment.algorithms, [Algorithm::Avm, Algorithm::Ga]);
+        assert_eq!((experiment.runs, experiment.budget_evals), (5, 100_000));
+        assert_eq!(experiment.fitness, [Fitness::Standard]);
     }
 
     #[test]

@@ -21,6 +21,29 @@ pub struct Job {
     pub budget_secs: f64,
 }
 
+/// Runs one search with extra environment settings (an experiment's run) and returns what
+/// it wrote; an error when the child did not finish, with how it ended.
+pub fn run_raw(
+    entry: &Entry,
+    env: &[(&str, String)],
+    out: &Path,
+    limit: Duration,
+) -> Result<Lines> {
+    let mut command = entry_command(entry, out);
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let (lines, ended) = run_child(&mut command, out, limit);
+    match (ended, &lines.done) {
+        (None, Some(_)) => Ok(lines),
+        (ended, _) => bail!(
+            "the search of {} {}",
+            entry.path,
+            ended.unwrap_or_else(|| "stopped before finishing".to_string())
+        ),
+    }
+}
+
 /// The branch table and position of a function, without searching.
 pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
     let out = scratch.join(format!("{}.describe.jsonl", file_stem(&entry.path)));

@@ -12,6 +12,7 @@
 //! | `SYMTEST_STEP_BUDGET` | hooks and loop iterations per execution before a timeout | `100000` |
 //! | `SYMTEST_SERENDIPITY` | `0` searches every branch on its own, ignoring accidental coverage | `1` |
 //! | `SYMTEST_SHRINK` | `0` keeps chosen inputs as found instead of shrinking them | `1` |
+//! | `SYMTEST_SUITE` | `0` skips building the test suite (experiments only need the search) | `1` |
 //! | `SYMTEST_DESCRIBE` | set: write the `function` line only, no search | — |
 //! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
 //!
@@ -66,7 +67,11 @@ pub fn run_entry(subject: Subject) {
             (candidates, evaluations)
         }
     };
-    let tests = suite::build(&subject, config.step_budget, &candidates, shrink);
+    let tests = if var("SYMTEST_SUITE").as_deref() == Some("0") {
+        Vec::new()
+    } else {
+        suite::build(&subject, config.step_budget, &candidates, shrink)
+    };
     for test in &tests {
         writer.write(&test_line(test));
     }

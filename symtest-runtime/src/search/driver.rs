@@ -147,7 +147,10 @@ impl State<'_> {
         );
         let trace = &self.trace;
         let new = self.archive.new_branches(trace);
-        if !new.is_empty() {
+        // A function without branches still deserves one test pinning what it does.
+        let first_of_straight_line =
+            self.archive.entries().is_empty() && subject.meta.decisions.is_empty();
+        if !new.is_empty() || first_of_straight_line {
             // Run once more to render the returned value: rendering every evaluation would
             // cost more than the rare re-run.
             let (rendered, _) = trace::record(subject.meta, self.config.step_budget, || {
@@ -213,6 +216,9 @@ pub fn search(
         listener,
         trace: Trace::new(subject.meta),
     };
+    if subject.meta.decisions.is_empty() {
+        state.evaluate(&subject.shape.zero());
+    }
     let mut targets = Vec::new();
     for (index, target) in subject.meta.branches().enumerate() {
         let result = if config.serendipity && state.archive.covers(target) {

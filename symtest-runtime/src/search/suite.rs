@@ -43,6 +43,10 @@ pub fn select(candidates: &[Candidate]) -> Vec<usize> {
     uncovered.sort();
     uncovered.dedup();
     let mut chosen = Vec::new();
+    if uncovered.is_empty() {
+        // Nothing to cover (a function without branches): one test is still worth having.
+        chosen.extend(candidates.iter().position(usable));
+    }
     while !uncovered.is_empty() {
         let gain = |c: &Candidate| {
             c.covers
@@ -321,6 +325,17 @@ mod tests {
             candidate(&[(1, 0)], returned()),
         ];
         assert_eq!(select(&candidates), [2, 1]);
+    }
+
+    #[test]
+    fn a_function_without_branches_still_gets_one_test() {
+        let candidates = [
+            candidate(&[], Outcome::Timeout),
+            candidate(&[], returned()),
+            candidate(&[], returned()),
+        ];
+        assert_eq!(select(&candidates), [1]);
+        assert_eq!(select(&[]), Vec::<usize>::new());
     }
 
     #[test]
