@@ -49,6 +49,16 @@ impl Graph {
         self.succs.len()
     }
 
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn decision_of(&self, node: NodeId) -> Option<usize> {
+        self.decision_of[node]
+    }
+
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn succs(&self, node: NodeId) -> &[(NodeId, Option<usize>)] {
+        &self.succs[node]
+    }
+
     fn preds(&self) -> Vec<Vec<NodeId>> {
         let mut preds = vec![Vec::new(); self.len()];
         for (from, succs) in self.succs.iter().enumerate() {

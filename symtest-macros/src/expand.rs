@@ -74,6 +74,7 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     let name = function.sig.ident.clone();
     let meta = format_ident!("__SYMTEST_META_{}", name);
     let mut lowering = Lowering::new(meta.clone());
+    lowering.parameters(&function.sig.inputs);
     lowering.body(&mut function.block);
     let table = branch_table(&lowering, &function);
     let entry = entry_point(&function, params, &meta);

@@ -12,6 +12,7 @@ mod cfg;
 mod expand;
 mod lower;
 mod signature;
+mod symbolic;
 
 use proc_macro::TokenStream;
 

@@ -11,6 +11,7 @@ use syn::{
 };
 
 use crate::cfg::{EXIT, Graph, NodeId};
+use crate::symbolic::{Cmp, Cond, Program, Sym};
 
 /// What kind of syntax a decision comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,9 +84,17 @@ pub struct Lowering {
     pub graph: Graph,
     pub decisions: Vec<Decision>,
     pub loops: Vec<Loop>,
+    /// What the nodes assign and the decisions test, for partial symbolic execution.
+    pub program: Program,
     targets: Vec<LoopTarget>,
     meta: Ident,
     stages: usize,
+    /// Locals in scope, innermost block last: source name → unique name.
+    scopes: Vec<std::collections::BTreeMap<String, String>>,
+    /// How many locals of each source name were declared so far, for unique names.
+    declared: std::collections::BTreeMap<String, usize>,
+    /// First node of each open loop, to collect its nodes when it closes.
+    loop_starts: Vec<NodeId>,
 }
 
 /// Macros that never return: they end the function the way `return` does.
@@ -110,9 +119,72 @@ impl Lowering {
             graph: Graph::new(),
             decisions: Vec::new(),
             loops: Vec::new(),
+            program: Program::default(),
             targets: Vec::new(),
             meta,
             stages: 0,
+            scopes: vec![Default::default()],
+            declared: Default::default(),
+            loop_starts: Vec::new(),
+        }
+    }
+
+    /// Declares the parameters, whose values are the inputs.
+    pub fn parameters(&mut self, inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::Token![,]>) {
+        for input in inputs {
+            if let syn::FnArg::Typed(typed) = input {
+                let mut names = Vec::new();
+                pattern_idents(&typed.pat, &mut names);
+                for name in names {
+                    self.declare(&name);
+                }
+            }
+        }
+    }
+
+    /// Declares a local (or parameter) in the innermost scope; returns its unique name.
+    pub fn declare(&mut self, name: &str) -> String {
+        let count = self.declared.entry(name.to_string()).or_default();
+        let unique = if *count == 0 {
+            name.to_string()
+        } else {
+            format!("{name}#{count}")
+        };
+        *count += 1;
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name.to_string(), unique.clone());
+        }
+        unique
+    }
+
+    fn resolve(&self, name: &str) -> Option<String> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name).cloned())
+    }
+
+    fn sym(&self, expr: &Expr) -> Sym {
+        Sym::of(expr, &|name| self.resolve(name))
+    }
+
+    fn assign(&mut self, node: Cur, name: String, value: Sym) {
+        if let Some(node) = node {
+            self.program
+                .effects
+                .entry(node)
+                .or_default()
+                .push((name, value));
+        }
+    }
+
+    /// Declares every identifier `pat` binds, each to an unknown value at `node`.
+    fn bind_pattern(&mut self, pat: &Pat, node: Cur) {
+        let mut names = Vec::new();
+        pattern_idents(pat, &mut names);
+        for name in names {
+            let unique = self.declare(&name);
+            self.assign(node, unique, Sym::Unknown);
         }
     }
 
@@ -160,6 +232,8 @@ impl Lowering {
         let node = self.graph.add_node(Some(id));
         self.edge(cur, node);
         let (line, column) = line_column(at.span());
+        self.program.conditions.push(None);
+        self.program.decision_nodes.push(node);
         self.decisions.push(Decision {
             kind,
             line,
@@ -183,10 +257,12 @@ impl Lowering {
     }
 
     fn block(&mut self, block: &mut Block, mut cur: Cur) -> Cur {
+        self.scopes.push(Default::default());
         let stmts = std::mem::take(&mut block.stmts);
         for stmt in stmts {
             cur = self.stmt(stmt, cur, &mut block.stmts);
         }
+        self.scopes.pop();
         cur
     }
 
@@ -206,11 +282,20 @@ impl Lowering {
 
     fn local(&mut self, mut local: Local, cur: Cur, out: &mut Vec<Stmt>) -> Cur {
         let Some(LocalInit { expr, diverge, .. }) = &mut local.init else {
+            self.bind_pattern(&local.pat, cur);
             out.push(Stmt::Local(local));
             return cur;
         };
         let cur = self.expr(expr, cur);
         let Some((_, diverge)) = diverge else {
+            match simple_binding(&local.pat) {
+                Some(name) => {
+                    let value = self.sym(expr);
+                    let unique = self.declare(&name);
+                    self.assign(cur, unique, value);
+                }
+                None => self.bind_pattern(&local.pat, cur),
+            }
             out.push(Stmt::Local(local));
             return cur;
         };
@@ -221,6 +306,7 @@ impl Lowering {
         let otherwise = self.outcome(node, 1);
         let else_end = self.expr(diverge, Some(otherwise));
         self.edge(else_end, EXIT);
+        self.bind_pattern(&local.pat, Some(matched));
         let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
         let body = take(diverge);
         **diverge = syn::parse_quote!({ #rt::hit(&#meta, #id, 1); #body });
@@ -329,8 +415,38 @@ impl Lowering {
             Expr::MethodCall(e) => {
                 self.exprs(std::iter::once(&mut *e.receiver).chain(&mut e.args), cur)
             }
-            Expr::Binary(e) => self.exprs([&mut *e.left, &mut *e.right], cur),
-            Expr::Assign(e) => self.exprs([&mut *e.left, &mut *e.right], cur),
+            Expr::Binary(e) => {
+                let cur = self.exprs([&mut *e.left, &mut *e.right], cur);
+                if let (Some(op), Some(name)) =
+                    (crate::symbolic::arithmetic(&e.op), local_name(&e.left))
+                {
+                    let compound = !matches!(
+                        e.op,
+                        BinOp::Add(_)
+                            | BinOp::Sub(_)
+                            | BinOp::Mul(_)
+                            | BinOp::Div(_)
+                            | BinOp::Rem(_)
+                    );
+                    if let (true, Some(unique)) = (compound, self.resolve(&name)) {
+                        let value = Sym::Bin(
+                            op,
+                            Box::new(Sym::Var(unique.clone())),
+                            Box::new(self.sym(&e.right)),
+                        );
+                        self.assign(cur, unique, value);
+                    }
+                }
+                cur
+            }
+            Expr::Assign(e) => {
+                let cur = self.exprs([&mut *e.left, &mut *e.right], cur);
+                if let Some(unique) = local_name(&e.left).and_then(|name| self.resolve(&name)) {
+                    let value = self.sym(&e.right);
+                    self.assign(cur, unique, value);
+                }
+                cur
+            }
             Expr::Index(e) => self.exprs([&mut *e.expr, &mut *e.index], cur),
             Expr::Range(e) => {
                 let cur = match &mut e.start {
@@ -376,6 +492,7 @@ impl Lowering {
     }
 
     fn open_loop(&mut self, label: Option<String>, head: NodeId, span: Span) -> usize {
+        self.loop_starts.push(head);
         let index = self.loops.len();
         self.loops.push(Loop {
             line: line_column(span).0,
@@ -394,6 +511,10 @@ impl Lowering {
     /// Ends the innermost loop; returns where code after it continues (its break target).
     fn close_loop(&mut self, index: usize) -> Cur {
         debug_assert_eq!(self.targets.last().and_then(|t| t.loop_index), Some(index));
+        if let Some(head) = self.loop_starts.pop() {
+            let body = (head..self.graph.len()).collect();
+            self.program.loops.push((head, body));
+        }
         self.targets.pop().and_then(|target| target.break_to)
     }
 
@@ -405,6 +526,9 @@ impl Lowering {
 
     fn if_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
         let Expr::If(if_expr) = expr else { return cur };
+        // Bindings of `if let` live in a scope of their own (the else side sees them as
+        // unknown, which loses precision, never correctness).
+        self.scopes.push(Default::default());
         let plan = self.conditional(&mut if_expr.cond, cur, Kind::If, Kind::IfLet);
         let then_end = self.block(&mut if_expr.then_branch, plan.on_true);
         let else_end = match &mut if_expr.else_branch {
@@ -412,6 +536,7 @@ impl Lowering {
             None => plan.on_false,
         };
         plan.apply(expr);
+        self.scopes.pop();
         self.join(then_end, else_end)
     }
 
@@ -431,6 +556,7 @@ impl Lowering {
         );
         self.tick(&mut while_expr.body);
         let end = self.block(&mut while_expr.body, plan.on_true);
+        self.scopes.pop();
         self.edge(end, head);
         let exit = self.close_loop(index);
         let exit = self.join(plan.on_false, exit);
@@ -462,7 +588,10 @@ impl Lowering {
         let body_start = self.outcome(node, 0);
         let done = self.outcome(node, 1);
         self.tick(&mut for_loop.body);
+        self.scopes.push(Default::default());
+        self.bind_pattern(&for_loop.pat, Some(body_start));
         let end = self.block(&mut for_loop.body, Some(body_start));
+        self.scopes.pop();
         self.edge(end, head);
         let exit = self.close_loop(index);
         let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
@@ -522,6 +651,8 @@ impl Lowering {
         let (rt, meta, id_lit) = (rt(), self.meta.clone(), id_tokens(id));
         let mut end = None;
         for (index, arm) in arms.iter_mut().enumerate() {
+            self.scopes.push(Default::default());
+            self.bind_pattern(&arm.pat, Some(starts[index]));
             let index_lit = index;
             let hit = quote!(#rt::arm(&#meta, #id_lit, #index_lit));
             let body_start = match &mut arm.guard {
@@ -542,6 +673,7 @@ impl Lowering {
                 }
             };
             let arm_end = self.expr(&mut arm.body, body_start);
+            self.scopes.pop();
             end = self.join(end, arm_end);
         }
         let scrutinee_ref = Ident::new("__symtest_scrutinee", Span::mixed_site());
@@ -576,8 +708,10 @@ impl Lowering {
             let outcomes = vec!["matched".to_string(), "not matched".to_string()];
             let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
             let id = id_tokens(id);
+            let on_true = Some(self.outcome(node, 0));
+            self.bind_pattern(&let_expr.pat, on_true);
             return Plan {
-                on_true: Some(self.outcome(node, 0)),
+                on_true,
                 on_false: Some(self.outcome(node, 1)),
                 then_prefix: Some(syn::parse_quote!(#rt::hit(&#meta, #id, 0);)),
                 else_prefix: Some(syn::parse_quote!(#rt::hit(&#meta, #id, 1);)),
@@ -611,6 +745,7 @@ impl Lowering {
                 let outcomes = vec!["matched".to_string(), "not matched".to_string()];
                 let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
                 on_true = Some(self.outcome(node, 0));
+                self.bind_pattern(&let_expr.pat, on_true);
                 let failed = Some(self.outcome(node, 1));
                 on_false = self.join(on_false, failed);
                 let id = id_tokens(id);
@@ -672,7 +807,10 @@ impl Lowering {
             Expr::Binary(binary) if comparison(&binary.op).is_some() => {
                 let cur = self.expr(&mut binary.left, cur);
                 let cur = self.expr(&mut binary.right, cur);
+                let cond = cmp_of(&binary.op)
+                    .map(|op| Cond::Cmp(op, self.sym(&binary.left), self.sym(&binary.right)));
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
+                self.program.conditions[id] = cond;
                 self.rewrite_comparison(expr, id);
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
@@ -685,7 +823,11 @@ impl Lowering {
             }
             _ => {
                 let cur = self.expr(expr, cur);
+                let value = self.sym(expr);
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
+                if matches!(value, Sym::Var(_) | Sym::Bool(_) | Sym::Not(_)) {
+                    self.program.conditions[id] = Some(Cond::Truthy(value));
+                }
                 let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
                 let inner = take(expr);
                 *expr = syn::parse_quote!(#rt::branch_opaque(&#meta, #id, #inner));
@@ -718,6 +860,69 @@ impl Lowering {
             }
         };
     }
+}
+
+/// The name a simple `let` binds (`x`, `mut x`, `x: T`), if that is all it does.
+fn simple_binding(pat: &Pat) -> Option<String> {
+    match pat {
+        Pat::Ident(ident) if ident.subpat.is_none() && ident.by_ref.is_none() => {
+            Some(ident.ident.to_string())
+        }
+        Pat::Type(typed) => simple_binding(&typed.pat),
+        _ => None,
+    }
+}
+
+/// Identifiers a pattern may bind (lowercase ones: capitalised paths are variants or consts).
+fn pattern_idents(pat: &Pat, out: &mut Vec<String>) {
+    match pat {
+        Pat::Ident(ident) => {
+            let name = ident.ident.to_string();
+            if name.starts_with(|c: char| c.is_lowercase() || c == '_') {
+                out.push(name);
+            }
+            if let Some((_, sub)) = &ident.subpat {
+                pattern_idents(sub, out);
+            }
+        }
+        Pat::Type(typed) => pattern_idents(&typed.pat, out),
+        Pat::Reference(reference) => pattern_idents(&reference.pat, out),
+        Pat::Paren(paren) => pattern_idents(&paren.pat, out),
+        Pat::Tuple(tuple) => tuple.elems.iter().for_each(|p| pattern_idents(p, out)),
+        Pat::TupleStruct(tuple) => tuple.elems.iter().for_each(|p| pattern_idents(p, out)),
+        Pat::Slice(slice) => slice.elems.iter().for_each(|p| pattern_idents(p, out)),
+        Pat::Struct(fields) => fields
+            .fields
+            .iter()
+            .for_each(|f| pattern_idents(&f.pat, out)),
+        Pat::Or(or) => {
+            if let Some(first) = or.cases.first() {
+                pattern_idents(first, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `x` for an expression that is just a local's name.
+fn local_name(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Path(path) => path.path.get_ident().map(ToString::to_string),
+        Expr::Paren(paren) => local_name(&paren.expr),
+        _ => None,
+    }
+}
+
+fn cmp_of(op: &BinOp) -> Option<Cmp> {
+    Some(match op {
+        BinOp::Eq(_) => Cmp::Eq,
+        BinOp::Ne(_) => Cmp::Ne,
+        BinOp::Lt(_) => Cmp::Lt,
+        BinOp::Le(_) => Cmp::Le,
+        BinOp::Gt(_) => Cmp::Gt,
+        BinOp::Ge(_) => Cmp::Ge,
+        _ => return None,
+    })
 }
 
 fn label_name(label: &Label) -> String {

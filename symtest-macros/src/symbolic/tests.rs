@@ -1,0 +1,217 @@
+use super::*;
+use crate::lower::Lowering;
+
+/// Lowers `function` and returns the products from decision `from` to decision `target`
+/// (decisions named by their source text), written out for reading.
+fn products_of(
+    function: syn::ItemFn,
+    from: (&str, usize),
+    target: (&str, usize),
+    k: u32,
+) -> Vec<(Vec<String>, u32)> {
+    let mut function = function;
+    let mut lowering = Lowering::new(quote::format_ident!("META"));
+    lowering.parameters(&function.sig.inputs);
+    lowering.body(&mut function.block);
+    let id = |text: &str| {
+        lowering
+            .decisions
+            .iter()
+            .position(|d| d.text == text)
+            .unwrap_or_else(|| panic!("no decision `{text}`"))
+    };
+    products(
+        &lowering.graph,
+        &lowering.program,
+        (id(from.0), from.1),
+        (id(target.0), target.1),
+        k,
+    )
+    .into_iter()
+    .map(|p| {
+        (
+            p.conditions.iter().map(show_cond).collect(),
+            p.approximation_level,
+        )
+    })
+    .collect()
+}
+
+fn show(sym: &Sym) -> String {
+    match sym {
+        Sym::Var(name) => name.clone(),
+        Sym::Int(value) => value.to_string(),
+        Sym::Float(value) => format!("{value:?}"),
+        Sym::Bool(value) => value.to_string(),
+        Sym::Bin(op, l, r) => {
+            let op = match op {
+                Op::Add => "+",
+                Op::Sub => "-",
+                Op::Mul => "*",
+                Op::Div => "/",
+                Op::Rem => "%",
+            };
+            format!("({} {op} {})", show(l), show(r))
+        }
+        Sym::Neg(inner) => format!("-{}", show(inner)),
+        Sym::Not(inner) => format!("!{}", show(inner)),
+        Sym::Cast(ty, inner) => format!("({} as {ty})", show(inner)),
+        Sym::Unknown => "?".to_string(),
+    }
+}
+
+fn show_cond(cond: &Cond) -> String {
+    match cond {
+        Cond::Cmp(op, l, r) => {
+            let op = match op {
+                Cmp::Eq => "==",
+                Cmp::Ne => "!=",
+                Cmp::Lt => "<",
+                Cmp::Le => "<=",
+                Cmp::Gt => ">",
+                Cmp::Ge => ">=",
+            };
+            format!("{} {op} {}", show(l), show(r))
+        }
+        Cond::Truthy(value) => show(value),
+    }
+}
+
+/// The shape of Fig. 2 in *Symbolic Search Based Testing*: a loop whose result feeds the
+/// conditions after it.
+fn figure_2() -> syn::ItemFn {
+    syn::parse_quote! {
+        fn f(n: i32, a: i32, b: i32) -> bool {
+            let mut s = 0;
+            if n > 0 {
+                let mut i = 0;
+                while i < n {
+                    s += i;
+                    i += 1;
+                }
+                if a == n {
+                    if s > 10 {
+                        if b == s {
+                            return true;
+                        }
+                    }
+                }
+            }
+            false
+        }
+    }
+}
+
+fn owned(conds: &[&str]) -> Vec<String> {
+    conds.iter().map(|c| c.to_string()).collect()
+}
+
+#[test]
+fn one_unrolling_keeps_the_conditions_before_the_loop_and_drops_three_as_the_paper_does() {
+    let products = products_of(figure_2(), ("n > 0", 0), ("b == s", 0), 1);
+    // Not entering the loop needs n > 0 and !(0 < n): pruned. Entering it once and then
+    // destroying i and s drops the loop's exit test, `s > 10` and `b == s`.
+    assert_eq!(products, [(owned(&["n > 0", "0 < n", "a == n"]), 3)]);
+}
+
+#[test]
+fn two_unrollings_add_a_path_with_one_exact_iteration() {
+    let products = products_of(figure_2(), ("n > 0", 0), ("b == s", 0), 2);
+    // Two iterations then the destruction; and one exact iteration (i = 1 at the exit, and
+    // s + 0 is s: its value when execution reached `n > 0`).
+    assert_eq!(
+        products,
+        [
+            (owned(&["n > 0", "0 < n", "1 < n", "a == n"]), 3),
+            (
+                owned(&["n > 0", "0 < n", "1 >= n", "a == n", "s > 10", "b == s"]),
+                0
+            ),
+        ]
+    );
+}
+
+#[test]
+fn zero_unrollings_destroy_the_loop_without_entering_it() {
+    let products = products_of(figure_2(), ("n > 0", 0), ("b == s", 0), 0);
+    assert_eq!(products, [(owned(&["n > 0", "a == n"]), 3)]);
+}
+
+#[test]
+fn conditions_after_the_loop_are_exact_from_inside_it() {
+    // From `a == n` on, nothing is destroyed: s is a local whose value at that point is known.
+    let products = products_of(figure_2(), ("a == n", 0), ("b == s", 0), 1);
+    assert_eq!(products, [(owned(&["a == n", "s > 10", "b == s"]), 0)]);
+}
+
+#[test]
+fn assignments_are_executed_symbolically_and_shadowing_is_respected() {
+    let function: syn::ItemFn = syn::parse_quote! {
+        fn g(x: i32, y: i32) -> i32 {
+            let z = x * 2 + y;
+            let x = x - 1;
+            if z == 10 {
+                if x > y {
+                    return 1;
+                }
+            }
+            0
+        }
+    };
+    let products = products_of(function, ("z == 10", 0), ("x > y", 0), 1);
+    assert_eq!(products, [(owned(&["z == 10", "x#1 > y"]), 0)]);
+    let function: syn::ItemFn = syn::parse_quote! {
+        fn h(x: i32) -> i32 {
+            if x > 0 {
+                let y = x + 5;
+                let w = y * y;
+                if w == 49 {
+                    return 1;
+                }
+            }
+            0
+        }
+    };
+    let products = products_of(function, ("x > 0", 0), ("w == 49", 0), 1);
+    assert_eq!(
+        products,
+        [(owned(&["x > 0", "((x + 5) * (x + 5)) == 49"]), 0)]
+    );
+}
+
+#[test]
+fn contradictory_and_constant_products_are_pruned() {
+    let function: syn::ItemFn = syn::parse_quote! {
+        fn p(n: i32) -> i32 {
+            if n <= 0 {
+                if n > 3 {
+                    return 1;
+                }
+            }
+            0
+        }
+    };
+    assert_eq!(
+        products_of(function, ("n <= 0", 0), ("n > 3", 0), 1),
+        Vec::<(Vec<String>, u32)>::new()
+    );
+}
+
+#[test]
+fn values_symtest_cannot_follow_count_as_dropped() {
+    let function: syn::ItemFn = syn::parse_quote! {
+        fn q(v: Vec<i32>, x: i32) -> i32 {
+            if x > 1 {
+                let len = v.len() as i32;
+                if len == x {
+                    return 1;
+                }
+            }
+            0
+        }
+    };
+    assert_eq!(
+        products_of(function, ("x > 1", 0), ("len == x", 0), 1),
+        [(owned(&["x > 1"]), 1)]
+    );
+}
