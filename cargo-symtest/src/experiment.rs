@@ -75,18 +75,7 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
         &options.packages,
         options.workspace,
     )?;
-    let target_dir = cargo::symtest_target_dir(&metadata);
-    let mut entries = Vec::new();
-    for package in &packages {
-        console::status(
-            "Compiling",
-            &format!("{} with symtest instrumentation", package.name),
-        );
-        for binary in cargo::build(package, &target_dir)? {
-            entries.extend(cargo::entries(&package.name, &binary)?);
-        }
-    }
-    let entries = generate::filter(entries, &options.filters, &packages)?;
+    let entries = generate::instrumented_entries(&metadata, &packages, &options.filters)?;
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let functions: Vec<FunctionLine> = entries
         .iter()

@@ -70,18 +70,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
             vcs::check_clean(&dir)?;
         }
     }
-    let target_dir = cargo::symtest_target_dir(&metadata);
-    let mut entries = Vec::new();
-    for package in &packages {
-        console::status(
-            "Compiling",
-            &format!("{} with symtest instrumentation", package.name),
-        );
-        for binary in cargo::build(package, &target_dir)? {
-            entries.extend(cargo::entries(&package.name, &binary)?);
-        }
-    }
-    let entries = filter(entries, &options.filters, &packages)?;
+    let entries = instrumented_entries(&metadata, &packages, &options.filters)?;
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let found = entries
         .into_iter()
@@ -124,8 +113,29 @@ pub fn run(options: &Options) -> Result<Verdict> {
     Ok(verdict)
 }
 
+/// Builds the packages with instrumentation and lists their `#[symtest]` functions that
+/// match the filters.
+pub fn instrumented_entries(
+    metadata: &cargo_metadata::Metadata,
+    packages: &[&cargo_metadata::Package],
+    filters: &[String],
+) -> Result<Vec<Entry>> {
+    let target_dir = cargo::symtest_target_dir(metadata);
+    let mut entries = Vec::new();
+    for package in packages {
+        console::status(
+            "Compiling",
+            &format!("{} with symtest instrumentation", package.name),
+        );
+        for binary in cargo::build(package, &target_dir)? {
+            entries.extend(cargo::entries(&package.name, &binary)?);
+        }
+    }
+    filter(entries, filters, packages)
+}
+
 /// Keeps entries whose path contains a filter; errors when nothing is left.
-pub fn filter(
+fn filter(
     entries: Vec<Entry>,
     filters: &[String],
     packages: &[&cargo_metadata::Package],
