@@ -322,7 +322,7 @@ fn markdown(
         );
         let _ = writeln!(
             out,
-            "| A | B | test | branches | V | p | Â12 (A needs more) | effect |"
+            "| A | B | test | non-zero pairs | V | p | Â12 (A needs more) | effect |"
         );
         let _ = writeln!(out, "|---|---|---|---:|---:|---:|---:|---|");
         for c in comparisons {
