@@ -59,12 +59,6 @@ impl Cell {
 }
 
 pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
-    if options.fitness.contains(&Fitness::Enhanced) {
-        bail!(
-            "the enhanced fitness (path distance + approximation level) is not implemented yet; \
-             run the experiment with --fitness standard"
-        );
-    }
     if options.runs == 0 {
         bail!("--runs must be at least 1");
     }

@@ -49,12 +49,10 @@ impl Graph {
         self.succs.len()
     }
 
-    #[cfg_attr(not(test), allow(dead_code))]
     pub fn decision_of(&self, node: NodeId) -> Option<usize> {
         self.decision_of[node]
     }
 
-    #[cfg_attr(not(test), allow(dead_code))]
     pub fn succs(&self, node: NodeId) -> &[(NodeId, Option<usize>)] {
         &self.succs[node]
     }

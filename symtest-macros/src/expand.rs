@@ -76,7 +76,10 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     let mut lowering = Lowering::new(meta.clone());
     lowering.parameters(&function.sig.inputs);
     lowering.body(&mut function.block);
-    let table = branch_table(&lowering, &function);
+    let control = lowering.graph.control_dependence(lowering.decisions.len());
+    let tables = crate::paths::compute(&lowering, &control);
+    crate::paths::fill_snapshots(&mut function.block, &tables, &lowering);
+    let table = branch_table(&lowering, &control, &tables, &function);
     let entry = entry_point(&function, params, &meta);
     let rt = quote!(::symtest_runtime::__private);
     let vis = &function.vis;
@@ -91,33 +94,47 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     }
 }
 
-fn branch_table(lowering: &Lowering, function: &ItemFn) -> TokenStream {
+fn branch_table(
+    lowering: &Lowering,
+    control: &[std::collections::BTreeSet<crate::cfg::Outcome>],
+    tables: &crate::paths::Tables,
+    function: &ItemFn,
+) -> TokenStream {
     let rt = quote!(::symtest_runtime::__private);
-    let control = lowering.graph.control_dependence(lowering.decisions.len());
-    let decisions = lowering
-        .decisions
-        .iter()
-        .zip(&control)
-        .map(|(decision, deps)| {
-            let kind = decision.kind.name();
-            let (line, column) = (decision.line as u32, decision.column as u32);
-            let text = &decision.text;
-            let outcomes = &decision.outcomes;
-            let deps = deps.iter().map(|dep| {
-                let (decision, outcome) = (dep.decision as u32, dep.outcome as u32);
-                quote!((#decision, #outcome))
-            });
-            quote! {
-                #rt::DecisionMeta {
-                    kind: #kind,
-                    line: #line,
-                    column: #column,
-                    text: #text,
-                    outcomes: &[#(#outcomes),*],
-                    control: &[#(#deps),*],
+    let decisions =
+        lowering
+            .decisions
+            .iter()
+            .zip(control)
+            .enumerate()
+            .map(|(id, (decision, deps))| {
+                let snapshot: Vec<String> = tables
+                    .snapshots
+                    .get(&id)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|unique| decision.scope.get(unique).cloned())
+                    .collect();
+                let kind = decision.kind.name();
+                let (line, column) = (decision.line as u32, decision.column as u32);
+                let text = &decision.text;
+                let outcomes = &decision.outcomes;
+                let deps = deps.iter().map(|dep| {
+                    let (decision, outcome) = (dep.decision as u32, dep.outcome as u32);
+                    quote!((#decision, #outcome))
+                });
+                quote! {
+                    #rt::DecisionMeta {
+                        kind: #kind,
+                        line: #line,
+                        column: #column,
+                        text: #text,
+                        outcomes: &[#(#outcomes),*],
+                        control: &[#(#deps),*],
+                        snapshot: &[#(#snapshot),*],
+                    }
                 }
-            }
-        });
+            });
     let loops = lowering.loops.iter().map(|looped| {
         let line = looped.line as u32;
         let head = match looped.head {
@@ -130,6 +147,7 @@ fn branch_table(lowering: &Lowering, function: &ItemFn) -> TokenStream {
         let decisions = looped.decisions.iter().map(|&d| d as u32);
         quote!(#rt::LoopMeta { line: #line, head: #head, decisions: &[#(#decisions),*] })
     });
+    let symbolic = crate::paths::emit(tables);
     let name = function.sig.ident.to_string();
     let line = function.sig.fn_token.span.start().line as u32;
     let returns = match &function.sig.output {
@@ -150,6 +168,7 @@ fn branch_table(lowering: &Lowering, function: &ItemFn) -> TokenStream {
             returns: #returns,
             decisions: &[#(#decisions),*],
             loops: &[#(#loops),*],
+            symbolic: #symbolic,
         }
     }
 }

@@ -11,6 +11,7 @@
 mod cfg;
 mod expand;
 mod lower;
+mod paths;
 mod signature;
 mod symbolic;
 

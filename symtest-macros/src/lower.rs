@@ -50,6 +50,9 @@ impl Kind {
 /// One decision of the function: a branch point with two or more outcomes.
 #[derive(Clone, Debug)]
 pub struct Decision {
+    /// Locals in scope where the decision is made: unique name → name in the source. A
+    /// snapshot of them is what the enhanced fitness evaluates path conditions on.
+    pub scope: std::collections::BTreeMap<String, String>,
     pub kind: Kind,
     pub line: usize,
     pub column: usize,
@@ -95,6 +98,8 @@ pub struct Lowering {
     declared: std::collections::BTreeMap<String, usize>,
     /// First node of each open loop, to collect its nodes when it closes.
     loop_starts: Vec<NodeId>,
+    /// The identifier (with its span, for hygiene) of each local, by unique name.
+    pub idents: std::collections::BTreeMap<String, Ident>,
 }
 
 /// Macros that never return: they end the function the way `return` does.
@@ -126,6 +131,7 @@ impl Lowering {
             scopes: vec![Default::default()],
             declared: Default::default(),
             loop_starts: Vec::new(),
+            idents: Default::default(),
         }
     }
 
@@ -143,7 +149,9 @@ impl Lowering {
     }
 
     /// Declares a local (or parameter) in the innermost scope; returns its unique name.
-    pub fn declare(&mut self, name: &str) -> String {
+    pub fn declare(&mut self, ident: &Ident) -> String {
+        let name = ident.to_string();
+        let name = name.as_str();
         let count = self.declared.entry(name.to_string()).or_default();
         let unique = if *count == 0 {
             name.to_string()
@@ -154,6 +162,7 @@ impl Lowering {
         if let Some(scope) = self.scopes.last_mut() {
             scope.insert(name.to_string(), unique.clone());
         }
+        self.idents.insert(unique.clone(), ident.clone());
         unique
     }
 
@@ -234,7 +243,15 @@ impl Lowering {
         let (line, column) = line_column(at.span());
         self.program.conditions.push(None);
         self.program.decision_nodes.push(node);
+        let mut scope = std::collections::BTreeMap::new();
+        for level in &self.scopes {
+            for (name, unique) in level {
+                scope.retain(|_, source: &mut String| source != name);
+                scope.insert(unique.clone(), name.clone());
+            }
+        }
         self.decisions.push(Decision {
+            scope,
             kind,
             line,
             column,
@@ -830,7 +847,7 @@ impl Lowering {
                 }
                 let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
                 let inner = take(expr);
-                *expr = syn::parse_quote!(#rt::branch_opaque(&#meta, #id, #inner));
+                *expr = syn::parse_quote!({ #rt::snapshot(&#meta, #id, &[]); #rt::branch_opaque(&#meta, #id, #inner) });
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
         }
@@ -852,21 +869,24 @@ impl Lowering {
         let op = Ident::new(op, Span::call_site());
         *expr = syn::parse_quote! {
             match (&(#left), &(#right)) {
-                (#l, #r) => #rt::branch(&#meta, #id, *#l #operator *#r, {
-                    #[allow(unused_imports)]
-                    use #rt::{ViaOpaque as _, ViaScalar as _};
-                    (&&#rt::Operands(#l, #r)).distances(#rt::CmpOp::#op)
-                }),
+                (#l, #r) => {
+                    #rt::snapshot(&#meta, #id, &[]);
+                    #rt::branch(&#meta, #id, *#l #operator *#r, {
+                        #[allow(unused_imports)]
+                        use #rt::{ViaOpaque as _, ViaScalar as _};
+                        (&&#rt::Operands(#l, #r)).distances(#rt::CmpOp::#op)
+                    })
+                }
             }
         };
     }
 }
 
 /// The name a simple `let` binds (`x`, `mut x`, `x: T`), if that is all it does.
-fn simple_binding(pat: &Pat) -> Option<String> {
+fn simple_binding(pat: &Pat) -> Option<Ident> {
     match pat {
         Pat::Ident(ident) if ident.subpat.is_none() && ident.by_ref.is_none() => {
-            Some(ident.ident.to_string())
+            Some(ident.ident.clone())
         }
         Pat::Type(typed) => simple_binding(&typed.pat),
         _ => None,
@@ -874,12 +894,12 @@ fn simple_binding(pat: &Pat) -> Option<String> {
 }
 
 /// Identifiers a pattern may bind (lowercase ones: capitalised paths are variants or consts).
-fn pattern_idents(pat: &Pat, out: &mut Vec<String>) {
+fn pattern_idents(pat: &Pat, out: &mut Vec<Ident>) {
     match pat {
         Pat::Ident(ident) => {
             let name = ident.ident.to_string();
             if name.starts_with(|c: char| c.is_lowercase() || c == '_') {
-                out.push(name);
+                out.push(ident.ident.clone());
             }
             if let Some((_, sub)) = &ident.subpat {
                 pattern_idents(sub, out);

@@ -6,9 +6,7 @@
 //! because they use variables a destroyed loop defines or values symtest cannot follow (the
 //! approximation level). Contradictory products are pruned.
 //!
-//! Not yet emitted into the branch table nor used by the runtime's fitness: that wiring and
-//! the enhanced fitness itself are the rest of issue 4.
-#![cfg_attr(not(test), allow(dead_code))]
+//! `paths.rs` emits the products as static tables; the runtime evaluates them on snapshots.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -274,8 +272,9 @@ pub struct Product {
 /// At most this many products per (decision, target): path counts explode with branching.
 pub const MAX_PRODUCTS: usize = 64;
 
-/// Products of the paths from decision `from` taking `outcome` to decision `target` taking
-/// `target_outcome`, with every loop unrolled at most `k` times.
+/// Products of the paths from decision `from.0` taking outcome `from.1` to decision
+/// `target.0` taking `target.1`, with every loop unrolled at most `k` times. The conditions
+/// start after `from`'s own, which the runtime measures directly.
 pub fn products(
     graph: &Graph,
     program: &Program,
@@ -291,8 +290,13 @@ pub fn products(
         paths: Vec::new(),
     };
     let start = program.decision_nodes[from.0];
+    // The decision's own condition is not part of the product: at run time its branch
+    // distance is measured exactly by its hook, whatever symtest can follow of it. It still
+    // prunes the paths that contradict it.
     let mut state = State::default();
     state.constrain(program, from.0, from.1);
+    state.assumed = std::mem::take(&mut state.kept);
+    state.dropped = 0;
     for &(next, label) in graph.succs(start) {
         if label == Some(from.1) {
             walker.walk(next, state.clone(), 0);
@@ -307,6 +311,8 @@ pub fn products(
 /// Symbolic state along one path.
 #[derive(Clone, Debug, Default)]
 struct State {
+    /// Conditions known to hold that are not part of the product (the start's own).
+    assumed: Vec<Cond>,
     values: BTreeMap<String, Sym>,
     destroyed: BTreeSet<String>,
     kept: Vec<Cond>,
@@ -351,7 +357,8 @@ impl State {
 
     /// The product, or `None` when its conditions contradict each other.
     fn finish(self) -> Option<Product> {
-        if contradicts(&self.kept) {
+        let all: Vec<Cond> = self.assumed.iter().chain(&self.kept).cloned().collect();
+        if contradicts(&all) {
             return None;
         }
         Some(Product {

@@ -6,6 +6,7 @@
 //! | `SYMTEST_OUT` | file to write JSON lines to; without it the entry does nothing | — |
 //! | `SYMTEST_SEED` | seed of the search | `0` |
 //! | `SYMTEST_ALGORITHM` | `random`, `avm` or `ga` | `avm` |
+//! | `SYMTEST_FITNESS` | `standard` or `enhanced` (path conditions of *Symbolic Search Based Testing*) | `standard` |
 //! | `SYMTEST_BUDGET_EVALS` | evaluations per target branch | `20000` |
 //! | `SYMTEST_BUDGET_SECS` | seconds for the whole search of the function | `60` |
 //! | `SYMTEST_TARGET_SECS` | seconds per target branch | `10` |
@@ -147,6 +148,9 @@ pub fn config_from_env(var: impl Fn(&str) -> Option<String>) -> Result<SearchCon
     if let Some(algorithm) = var("SYMTEST_ALGORITHM") {
         config.algorithm = algorithm.parse()?;
     }
+    if let Some(fitness) = var("SYMTEST_FITNESS") {
+        config.fitness = fitness.parse()?;
+    }
     if let Some(evals) = var("SYMTEST_BUDGET_EVALS") {
         config.evaluations_per_target = parse("SYMTEST_BUDGET_EVALS", &evals)?;
     }
@@ -222,6 +226,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
         "loops": meta.loops,
         "seed": config.seed,
         "algorithm": config.algorithm.name(),
+        "fitness": format!("{:?}", config.fitness).to_lowercase(),
         "budget_evals": config.evaluations_per_target,
         "budget_secs": config.time_limit.as_secs_f64(),
         "step_budget": config.step_budget,

@@ -1,17 +1,22 @@
-//! The standard fitness of an execution for a target branch: approach level plus the
-//! normalised branch distance at the point where execution diverged from the target.
+//! The fitness of an execution for a target branch: approach level plus the normalised branch
+//! distance at the point where execution diverged from the target (standard), or plus the
+//! normalised path distance from that point (enhanced, *Symbolic Search Based Testing* §III).
 
 use crate::distance::normalize;
 use crate::search::Fitness;
+use crate::symbolic::{SymProduct, enhanced_distance};
 use crate::trace::{Branch, FunctionMeta, Trace};
 
 /// What the fitness of one target needs from the static branch table: every branch on a
 /// control-dependence path to the target with its approach level (the target itself at 0).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct TargetPlan {
     pub target: Branch,
     /// `(branch, approach level)`, each branch once, with its smallest level.
     pub levels: Vec<(Branch, u32)>,
+    /// For the enhanced fitness: the path conditions from each branch in `levels` (same
+    /// order) to the target, where `#[symtest]` computed any.
+    pub paths: Vec<Option<&'static [SymProduct]>>,
 }
 
 impl TargetPlan {
@@ -45,7 +50,31 @@ impl TargetPlan {
             }
             frontier = next;
         }
-        TargetPlan { target, levels }
+        TargetPlan {
+            target,
+            levels,
+            paths: Vec::new(),
+        }
+    }
+
+    /// The plan for the enhanced fitness: the same levels, with path conditions attached.
+    pub fn enhanced(meta: &FunctionMeta, target: Branch) -> Self {
+        let mut plan = TargetPlan::new(meta, target);
+        let from = meta
+            .symbolic
+            .iter()
+            .find(|paths| paths.decision == target.decision && paths.outcome == target.outcome)
+            .map_or(&[][..], |paths| paths.from);
+        plan.paths = plan
+            .levels
+            .iter()
+            .map(|(branch, _)| {
+                from.iter()
+                    .find(|p| p.decision == branch.decision && p.outcome == branch.outcome)
+                    .map(|p| p.products)
+            })
+            .collect();
+        plan
     }
 
     fn max_level(&self) -> u32 {
@@ -64,7 +93,7 @@ impl TargetPlan {
             return Fitness::COVERED;
         }
         let mut best = Fitness::new(f64::from(self.max_level()) + 2.0, f64::INFINITY);
-        for &(branch, level) in &self.levels {
+        for (index, &(branch, level)) in self.levels.iter().enumerate() {
             let Some(decision) = trace.decisions.get(branch.decision as usize) else {
                 continue;
             };
@@ -76,10 +105,29 @@ impl TargetPlan {
                 .get(branch.outcome as usize)
                 .copied()
                 .unwrap_or(f64::INFINITY);
-            best = best.min(Fitness::new(
-                f64::from(level) + normalize(distance),
-                distance,
-            ));
+            // Enhanced: the path distance from here, evaluated on the locals snapshotted when
+            // this decision last ran, replaces the branch distance where it can be computed.
+            let path = self
+                .paths
+                .get(index)
+                .copied()
+                .flatten()
+                .and_then(|products| {
+                    let values = trace.snapshots.get(branch.decision as usize)?;
+                    if values.is_empty() || distance == 0.0 {
+                        return None;
+                    }
+                    enhanced_distance(products, values)
+                });
+            // eff = ν(this decision's measured distance) + the best path's own part.
+            let candidate = match path {
+                Some((rest, raw)) => {
+                    let eff = normalize(distance) + rest;
+                    Fitness::new(f64::from(level) + normalize(eff), distance + raw)
+                }
+                None => Fitness::new(f64::from(level) + normalize(distance), distance),
+            };
+            best = best.min(candidate);
         }
         best
     }
@@ -106,6 +154,7 @@ mod tests {
                 text: "x > 0",
                 outcomes: &["true", "false"],
                 control: &[],
+                snapshot: &[],
             },
             DecisionMeta {
                 kind: "if",
@@ -114,6 +163,7 @@ mod tests {
                 text: "y > 0",
                 outcomes: &["true", "false"],
                 control: &[(0, 0)],
+                snapshot: &[],
             },
             DecisionMeta {
                 kind: "if",
@@ -122,9 +172,11 @@ mod tests {
                 text: "z == x",
                 outcomes: &["true", "false"],
                 control: &[(1, 0)],
+                snapshot: &[],
             },
         ],
         loops: &[],
+        symbolic: &[],
     };
 
     fn trace(decisions: &[Option<(u32, f64)>]) -> Trace {
@@ -146,6 +198,7 @@ mod tests {
             })
             .collect();
         Trace {
+            snapshots: vec![Vec::new(); 3],
             decisions,
             steps: 0,
         }

@@ -11,7 +11,10 @@ pub use crate::genes::{Input, Shape, Value};
 pub use crate::literal::Literal;
 pub use crate::outcome::Outcome;
 pub use crate::search::driver::Subject;
-pub use crate::trace::{DecisionMeta, FunctionMeta, LoopMeta, arm, branch, hit, match_probe, tick};
+pub use crate::symbolic::{CondOp, Num, PathsFrom, SymCond, SymProduct, TargetPaths, Tok};
+pub use crate::trace::{
+    DecisionMeta, FunctionMeta, LoopMeta, arm, branch, hit, match_probe, snapshot, tick,
+};
 
 use crate::distance::{AsScalar, K, compare, in_range};
 use crate::trace::StepBudgetExceeded;
@@ -282,3 +285,27 @@ pub trait NoEq {
 }
 
 impl<T: ?Sized> NoEq for Rendered<'_, T> {}
+
+/// A local, by reference, for a snapshot.
+#[derive(Debug)]
+pub struct Snap<'a, T: ?Sized>(pub &'a T);
+
+/// Numbers, chars and bools can be snapshotted.
+pub trait ViaScalarSnap {
+    fn value(&self) -> Option<Num>;
+}
+
+impl<T: AsScalar + ?Sized> ViaScalarSnap for &Snap<'_, T> {
+    fn value(&self) -> Option<Num> {
+        Num::of(self.0.as_scalar())
+    }
+}
+
+/// Anything else is unknown to the path conditions.
+pub trait NoSnap {
+    fn value(&self) -> Option<Num> {
+        None
+    }
+}
+
+impl<T: ?Sized> NoSnap for Snap<'_, T> {}

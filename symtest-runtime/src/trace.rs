@@ -21,6 +21,9 @@ pub struct FunctionMeta {
     /// Decisions, indexed by their id.
     pub decisions: &'static [DecisionMeta],
     pub loops: &'static [LoopMeta],
+    /// Path conditions for the enhanced fitness, one entry per branch that has any.
+    #[serde(skip)]
+    pub symbolic: &'static [crate::symbolic::TargetPaths],
 }
 
 impl FunctionMeta {
@@ -57,6 +60,8 @@ pub struct DecisionMeta {
     /// The branches (decision, outcome) this decision is directly control dependent on; empty
     /// when it runs whenever the function runs.
     pub control: &'static [(u32, u32)],
+    /// Locals snapshotted when the decision runs, for the path conditions that start here.
+    pub snapshot: &'static [&'static str],
 }
 
 /// A loop and the decisions inside it.
@@ -95,6 +100,9 @@ impl DecisionTrace {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Trace {
     pub decisions: Vec<DecisionTrace>,
+    /// The locals each decision snapshotted the last time it ran (see
+    /// [`DecisionMeta::snapshot`]); empty when it did not run or snapshots nothing.
+    pub snapshots: Vec<Vec<Option<crate::symbolic::Num>>>,
     /// Hooks and loop iterations counted against the step budget.
     pub steps: u64,
 }
@@ -111,6 +119,7 @@ impl Trace {
             .collect();
         Trace {
             decisions,
+            snapshots: vec![Vec::new(); meta.decisions.len()],
             steps: 0,
         }
     }
@@ -130,6 +139,9 @@ impl Trace {
         for decision in &mut self.decisions {
             decision.hits.fill(0);
             decision.distances.fill(f64::INFINITY);
+        }
+        for snapshot in &mut self.snapshots {
+            snapshot.clear();
         }
         self.steps = 0;
     }
@@ -367,6 +379,33 @@ pub fn iteration_distance(iterations: u64, miss: f64) -> f64 {
     lower + miss.clamp(0.0, 1.0) * (upper - lower)
 }
 
+/// Decision `decision` is about to run: keeps the values of the locals its path conditions
+/// use, replacing those of an earlier run. Counts no step.
+pub fn snapshot(
+    function: &'static FunctionMeta,
+    decision: u32,
+    values: &[Option<crate::symbolic::Num>],
+) {
+    if values.is_empty() {
+        return;
+    }
+    let _ = RECORDER.try_with(|cell| {
+        let Ok(mut cell) = cell.try_borrow_mut() else {
+            return;
+        };
+        let Some(recorder) = cell.as_mut() else {
+            return;
+        };
+        if !std::ptr::eq(recorder.function, function) {
+            return;
+        }
+        if let Some(slot) = recorder.trace.snapshots.get_mut(decision as usize) {
+            slot.clear();
+            slot.extend_from_slice(values);
+        }
+    });
+}
+
 /// The probe arm of a `match` measured how far the scrutinee is from each arm's pattern.
 pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Option<Distances>]) {
     with_recorder(function, |recorder| {
@@ -421,6 +460,7 @@ mod tests {
                 text: "x > 3",
                 outcomes: &["true", "false"],
                 control: &[],
+                snapshot: &[],
             },
             DecisionMeta {
                 kind: "match",
@@ -429,9 +469,11 @@ mod tests {
                 text: "match",
                 outcomes: &["1", "2..=5", "_"],
                 control: &[],
+                snapshot: &[],
             },
         ],
         loops: &[],
+        symbolic: &[],
     };
 
     static OTHER: FunctionMeta = FunctionMeta {
@@ -443,6 +485,7 @@ mod tests {
         returns: "()",
         decisions: &[],
         loops: &[],
+        symbolic: &[],
     };
 
     #[test]

@@ -109,9 +109,11 @@ fn owned(conds: &[&str]) -> Vec<String> {
 #[test]
 fn one_unrolling_keeps_the_conditions_before_the_loop_and_drops_three_as_the_paper_does() {
     let products = products_of(figure_2(), ("n > 0", 0), ("b == s", 0), 1);
-    // Not entering the loop needs n > 0 and !(0 < n): pruned. Entering it once and then
+    // The paper's ⟨n > 0, 0 < n, a == n⟩ with approximation level 3; `n > 0` itself is
+    // measured by its hook at run time, so the product starts after it. Not entering the
+    // loop needs !(0 < n), which contradicts n > 0: pruned. Entering it once and then
     // destroying i and s drops the loop's exit test, `s > 10` and `b == s`.
-    assert_eq!(products, [(owned(&["n > 0", "0 < n", "a == n"]), 3)]);
+    assert_eq!(products, [(owned(&["0 < n", "a == n"]), 3)]);
 }
 
 #[test]
@@ -122,11 +124,8 @@ fn two_unrollings_add_a_path_with_one_exact_iteration() {
     assert_eq!(
         products,
         [
-            (owned(&["n > 0", "0 < n", "1 < n", "a == n"]), 3),
-            (
-                owned(&["n > 0", "0 < n", "1 >= n", "a == n", "s > 10", "b == s"]),
-                0
-            ),
+            (owned(&["0 < n", "1 < n", "a == n"]), 3),
+            (owned(&["0 < n", "1 >= n", "a == n", "s > 10", "b == s"]), 0),
         ]
     );
 }
@@ -134,14 +133,14 @@ fn two_unrollings_add_a_path_with_one_exact_iteration() {
 #[test]
 fn zero_unrollings_destroy_the_loop_without_entering_it() {
     let products = products_of(figure_2(), ("n > 0", 0), ("b == s", 0), 0);
-    assert_eq!(products, [(owned(&["n > 0", "a == n"]), 3)]);
+    assert_eq!(products, [(owned(&["a == n"]), 3)]);
 }
 
 #[test]
 fn conditions_after_the_loop_are_exact_from_inside_it() {
     // From `a == n` on, nothing is destroyed: s is a local whose value at that point is known.
     let products = products_of(figure_2(), ("a == n", 0), ("b == s", 0), 1);
-    assert_eq!(products, [(owned(&["a == n", "s > 10", "b == s"]), 0)]);
+    assert_eq!(products, [(owned(&["s > 10", "b == s"]), 0)]);
 }
 
 #[test]
@@ -159,7 +158,7 @@ fn assignments_are_executed_symbolically_and_shadowing_is_respected() {
         }
     };
     let products = products_of(function, ("z == 10", 0), ("x > y", 0), 1);
-    assert_eq!(products, [(owned(&["z == 10", "x#1 > y"]), 0)]);
+    assert_eq!(products, [(owned(&["x#1 > y"]), 0)]);
     let function: syn::ItemFn = syn::parse_quote! {
         fn h(x: i32) -> i32 {
             if x > 0 {
@@ -173,10 +172,7 @@ fn assignments_are_executed_symbolically_and_shadowing_is_respected() {
         }
     };
     let products = products_of(function, ("x > 0", 0), ("w == 49", 0), 1);
-    assert_eq!(
-        products,
-        [(owned(&["x > 0", "((x + 5) * (x + 5)) == 49"]), 0)]
-    );
+    assert_eq!(products, [(owned(&["((x + 5) * (x + 5)) == 49"]), 0)]);
 }
 
 #[test]
@@ -212,6 +208,6 @@ fn values_symtest_cannot_follow_count_as_dropped() {
     };
     assert_eq!(
         products_of(function, ("x > 1", 0), ("len == x", 0), 1),
-        [(owned(&["x > 1"]), 1)]
+        [(Vec::<String>::new(), 1)]
     );
 }

@@ -15,6 +15,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "a > 10",
             outcomes: &["true", "false"],
             control: &[],
+            snapshot: &["flag"],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -23,6 +24,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "s == \"x\"",
             outcomes: &["true", "false"],
             control: &[(0u32, 0u32)],
+            snapshot: &["flag"],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -31,6 +33,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "flag",
             outcomes: &["true", "false"],
             control: &[(1u32, 1u32)],
+            snapshot: &["flag"],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -39,13 +42,315 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "flag",
             outcomes: &["true", "false"],
             control: &[(0u32, 1u32), (2u32, 0u32)],
+            snapshot: &[],
         },
     ],
     loops: &[],
+    symbolic: &[
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 1u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 1u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 2u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 1u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 2u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 1u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Not,
+                                    ],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Not,
+                                    ],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 3u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 1u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 3u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Not,
+                                    ],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Not,
+                                    ],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 1u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Not,
+                                    ],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[],
+                                },
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Truthy,
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Not,
+                                    ],
+                                    rhs: &[],
+                                },
+                            ],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+    ],
 };
 fn f(a: i32, s: &str, flag: bool) -> u8 {
     if match (&(a), &(10)) {
         (__symtest_l, __symtest_r) => {
+            ::symtest_runtime::__private::snapshot(
+                &__SYMTEST_META_f,
+                0u32,
+                &[
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoSnap as _, ViaScalarSnap as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&flag)).value()
+                    },
+                ],
+            );
             ::symtest_runtime::__private::branch(
                 &__SYMTEST_META_f,
                 0u32,
@@ -61,6 +366,19 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
     }
         && (match (&(s), &("x")) {
             (__symtest_l, __symtest_r) => {
+                ::symtest_runtime::__private::snapshot(
+                    &__SYMTEST_META_f,
+                    1u32,
+                    &[
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoSnap as _, ViaScalarSnap as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&flag)).value()
+                        },
+                    ],
+                );
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
                     1u32,
@@ -78,14 +396,33 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                     },
                 )
             }
-        } || !::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, flag))
+        }
+            || !{
+                ::symtest_runtime::__private::snapshot(
+                    &__SYMTEST_META_f,
+                    2u32,
+                    &[
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoSnap as _, ViaScalarSnap as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&flag)).value()
+                        },
+                    ],
+                );
+                ::symtest_runtime::__private::branch_opaque(
+                    &__SYMTEST_META_f,
+                    2u32,
+                    flag,
+                )
+            })
     {
         1
-    } else if ::symtest_runtime::__private::branch_opaque(
-        &__SYMTEST_META_f,
-        3u32,
-        flag,
-    ) {
+    } else if {
+        ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 3u32, &[]);
+        ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 3u32, flag)
+    } {
         2
     } else {
         3

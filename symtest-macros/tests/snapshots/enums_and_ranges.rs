@@ -15,6 +15,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "match v",
             outcomes: &["Some(0)", "Some(n) if n < 10", "Some(_) | None"],
             control: &[],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "guard",
@@ -23,6 +24,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "n < 10",
             outcomes: &["true", "false"],
             control: &[(0u32, 1u32)],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
@@ -31,6 +33,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "small",
             outcomes: &["true", "false"],
             control: &[],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
@@ -39,6 +42,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "(1972..=2016).contains(&year)",
             outcomes: &["true", "false"],
             control: &[(2u32, 0u32)],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
@@ -47,9 +51,128 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "s.is_empty()",
             outcomes: &["true", "false"],
             control: &[(3u32, 0u32)],
+            snapshot: &[],
         },
     ],
     loops: &[],
+    symbolic: &[
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 1u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 1u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 3u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 3u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 4u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 3u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 4u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 3u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+    ],
 };
 fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
     let small = match v {
@@ -65,6 +188,7 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
         }
             && match (&(n), &(10)) {
                 (__symtest_l, __symtest_r) => {
+                    ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 1u32, &[]);
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         1u32,
@@ -88,7 +212,10 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
             false
         }
     };
-    ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small)
+    ({
+        ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 2u32, &[]);
+        ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small)
+    })
         && match ((1972..=2016), &year) {
             (__symtest_range, __symtest_value) => {
                 ::symtest_runtime::__private::branch(
@@ -114,11 +241,14 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
                 )
             }
         }
-        && !::symtest_runtime::__private::branch_opaque(
-            &__SYMTEST_META_f,
-            4u32,
-            s.is_empty(),
-        )
+        && !{
+            ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 4u32, &[]);
+            ::symtest_runtime::__private::branch_opaque(
+                &__SYMTEST_META_f,
+                4u32,
+                s.is_empty(),
+            )
+        }
 }
 #[doc(hidden)]
 #[allow(dead_code)]

@@ -15,6 +15,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "item",
             outcomes: &["iterated", "done"],
             control: &[(0u32, 0u32)],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if let",
@@ -23,6 +24,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "Some(x)",
             outcomes: &["matched", "not matched"],
             control: &[(0u32, 0u32)],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "let else",
@@ -31,6 +33,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "Some(first)",
             outcomes: &["matched", "else"],
             control: &[],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while let",
@@ -39,6 +42,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "Some(Some(x))",
             outcomes: &["matched", "not matched"],
             control: &[(2u32, 0u32), (4u32, 0u32)],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while",
@@ -47,6 +51,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "*x > 0",
             outcomes: &["true", "false"],
             control: &[(3u32, 0u32)],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while",
@@ -55,6 +60,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "i > 0",
             outcomes: &["true", "false"],
             control: &[(2u32, 0u32), (6u32, 1u32)],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -63,6 +69,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "i == 3",
             outcomes: &["true", "false"],
             control: &[(5u32, 0u32)],
+            snapshot: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "?",
@@ -71,6 +78,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "(*first)?",
             outcomes: &["continued", "returned early"],
             control: &[(2u32, 0u32)],
+            snapshot: &[],
         },
     ],
     loops: &[
@@ -93,6 +101,536 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             line: 1u32,
             head: ::core::option::Option::Some(5u32),
             decisions: &[5u32, 6u32],
+        },
+    ],
+    symbolic: &[
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 0u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 0u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 1u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 1u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 3u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 4u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 3u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 3u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 4u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 3u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 4u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 3u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 4u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 4u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 3u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 4u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 5u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 5u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 4u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 3u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 6u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 5u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 5u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 5u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 4u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 3u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 6u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 5u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 6u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 5u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 6u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 5u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 4u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 3u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 6u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 6u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 5u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 1u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 6u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 5u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 4u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 3u32,
+                        },
+                    ],
+                },
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 6u32,
+                    outcome: 1u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 2u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 7u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 7u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 9u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 8u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 6u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 8u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 7u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 5u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 7u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 6u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 4u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 6u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 5u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 3u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 7u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 2u32,
+                    outcome: 0u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 7u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 9u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 8u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 6u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 8u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 7u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 5u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 7u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 6u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 4u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 6u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 5u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[],
+                            dropped: 3u32,
+                        },
+                    ],
+                },
+            ],
         },
     ],
 };
@@ -131,6 +669,11 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 )
                 && match (&(*x), &(0)) {
                     (__symtest_l, __symtest_r) => {
+                        ::symtest_runtime::__private::snapshot(
+                            &__SYMTEST_META_f,
+                            4u32,
+                            &[],
+                        );
                         ::symtest_runtime::__private::branch(
                             &__SYMTEST_META_f,
                             4u32,
@@ -166,6 +709,7 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
         while match (&(i), &(0)) {
             (__symtest_l, __symtest_r) => {
+                ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 5u32, &[]);
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
                     5u32,
@@ -188,6 +732,7 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             i -= 1;
             if match (&(i), &(3)) {
                 (__symtest_l, __symtest_r) => {
+                    ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 6u32, &[]);
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         6u32,

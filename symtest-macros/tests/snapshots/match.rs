@@ -15,6 +15,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "match x",
             outcomes: &["0", "1 | 2", "3..=9 if c == 'a'", "i32::MIN..0", "_"],
             control: &[],
+            snapshot: &["c"],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "guard",
@@ -23,9 +24,60 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "c == 'a'",
             outcomes: &["true", "false"],
             control: &[(0u32, 2u32)],
+            snapshot: &[],
         },
     ],
     loops: &[],
+    symbolic: &[
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 1u32,
+            outcome: 0u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 2u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Eq,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(97i128)],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+            ],
+        },
+        ::symtest_runtime::__private::TargetPaths {
+            decision: 1u32,
+            outcome: 1u32,
+            from: &[
+                ::symtest_runtime::__private::PathsFrom {
+                    decision: 0u32,
+                    outcome: 2u32,
+                    products: &[
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Ne,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(97i128)],
+                                },
+                            ],
+                            dropped: 0u32,
+                        },
+                    ],
+                },
+            ],
+        },
+    ],
 };
 fn f(x: i32, c: char) -> &'static str {
     match x {
@@ -121,6 +173,7 @@ fn f(x: i32, c: char) -> &'static str {
         }
             && match (&(c), &('a')) {
                 (__symtest_l, __symtest_r) => {
+                    ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 1u32, &[]);
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         1u32,

@@ -45,10 +45,35 @@ impl FromStr for Algorithm {
     }
 }
 
+/// Which fitness the search minimises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FitnessKind {
+    /// Approach level + ν(branch distance).
+    Standard,
+    /// Approach level + ν(path distance + approximation level) where `#[symtest]` computed
+    /// path conditions, the standard fitness elsewhere.
+    Enhanced,
+}
+
+impl FromStr for FitnessKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text {
+            "standard" => Ok(FitnessKind::Standard),
+            "enhanced" => Ok(FitnessKind::Enhanced),
+            other => Err(format!(
+                "unknown fitness `{other}`: expected standard or enhanced"
+            )),
+        }
+    }
+}
+
 /// Settings of one function's search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchConfig {
     pub algorithm: Algorithm,
+    pub fitness: FitnessKind,
     pub seed: u64,
     /// Evaluations each target may use.
     pub evaluations_per_target: u64,
@@ -68,6 +93,7 @@ impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {
             algorithm: Algorithm::Avm,
+            fitness: FitnessKind::Standard,
             seed: 0,
             evaluations_per_target: 20_000,
             time_per_target: Duration::from_secs(10),
@@ -245,7 +271,10 @@ pub fn search(
 fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetResult {
     let started = Instant::now();
     let config = state.config;
-    let plan = TargetPlan::new(state.subject.meta, target);
+    let plan = match config.fitness {
+        FitnessKind::Standard => TargetPlan::new(state.subject.meta, target),
+        FitnessKind::Enhanced => TargetPlan::enhanced(state.subject.meta, target),
+    };
     let seeds: Vec<Value> = if config.serendipity {
         closest_entry(&state.archive, &plan).into_iter().collect()
     } else {
