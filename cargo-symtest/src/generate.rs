@@ -211,6 +211,11 @@ fn job(found: &Found, options: &Options, run_seed: u64) -> Result<Job> {
         .map(|(header, _)| header)
         .find(|header| header.name == found.function.name);
     let settings = Settings {
+        fitness: options
+            .fitness
+            .map(|f| f.name().to_string())
+            .or_else(|| recorded.as_ref().map(|h| h.fitness.clone()))
+            .unwrap_or_else(|| render::DEFAULT_FITNESS.to_string()),
         seed: options
             .seed
             .or(recorded.as_ref().map(|h| h.seed))

@@ -26,6 +26,8 @@ pub struct Settings {
     pub seed: u64,
     pub algorithm: String,
     pub budget_evals: u64,
+    /// `standard` or `enhanced`.
+    pub fitness: String,
 }
 
 /// How one execution ended.

@@ -57,6 +57,10 @@ pub struct Options {
     #[arg(long, value_enum)]
     pub algorithm: Option<Algorithm>,
 
+    /// Fitness function [default: recorded, else standard]
+    #[arg(long, value_enum)]
+    pub fitness: Option<Fitness>,
+
     /// Write nothing; fail if the committed tests differ from what would be generated or
     /// cover fewer branches (for CI)
     #[arg(long, conflicts_with = "dry_run")]

@@ -42,7 +42,12 @@ pub struct Header {
     pub seed: u64,
     pub algorithm: String,
     pub budget_evals: u64,
+    /// `standard` (not written, so older headers stay valid) or `enhanced`.
+    pub fitness: String,
 }
+
+/// The fitness a header without a `fitness=` field stands for.
+pub const DEFAULT_FITNESS: &str = "standard";
 
 impl Header {
     /// The header describing `report`.
@@ -54,18 +59,23 @@ impl Header {
             seed: report.settings.seed,
             algorithm: report.settings.algorithm.clone(),
             budget_evals: report.settings.budget_evals,
+            fitness: report.settings.fitness.clone(),
         }
     }
 }
 
 impl fmt::Display for Header {
-    /// `// symtest: fn=NAME covered=C/B seed=S algorithm=A budget-evals=E`.
+    /// `// symtest: fn=NAME covered=C/B seed=S algorithm=A budget-evals=E[ fitness=F]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "{HEADER_PREFIX}fn={} covered={}/{} seed={} algorithm={} budget-evals={}",
             self.name, self.covered, self.branches, self.seed, self.algorithm, self.budget_evals
-        )
+        )?;
+        if self.fitness != DEFAULT_FITNESS {
+            write!(f, " fitness={}", self.fitness)?;
+        }
+        Ok(())
     }
 }
 
@@ -79,6 +89,13 @@ pub fn parse_header(line: &str) -> Option<Header> {
     let seed = field("seed")?.parse().ok()?;
     let algorithm = field("algorithm").filter(|a| !a.is_empty())?.to_string();
     let budget_evals = field("budget-evals")?.parse().ok()?;
+    let fitness = match fields.next() {
+        None => DEFAULT_FITNESS.to_string(),
+        Some(extra) => extra
+            .strip_prefix("fitness=")
+            .filter(|f| !f.is_empty())?
+            .to_string(),
+    };
     if fields.next().is_some() {
         return None;
     }
@@ -89,6 +106,7 @@ pub fn parse_header(line: &str) -> Option<Header> {
         seed,
         algorithm,
         budget_evals,
+        fitness,
     })
 }
 
@@ -1110,6 +1128,7 @@ mod tests {
                 seed: 42,
                 algorithm: "avm".to_string(),
                 budget_evals: 20000,
+                fitness: "standard".to_string(),
             },
             tests,
             covered: vec![(0, 0), (0, 1)],
@@ -1404,6 +1423,15 @@ fn classify_runs_2() {
     fn parse_header_rejects_lines_of_another_form() {
         let good = "// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4";
         assert!(parse_header(good).is_some());
+        let enhanced = format!("{good} fitness=enhanced");
+        assert_eq!(
+            parse_header(&enhanced).map(|h| h.fitness),
+            Some("enhanced".to_string())
+        );
+        assert_eq!(
+            parse_header(&enhanced).map(|h| h.to_string()),
+            Some(enhanced.clone())
+        );
         for bad in [
             "// symtest: fn=f covered=1/2 seed=3 algorithm=ga",
             "// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4 extra=1",

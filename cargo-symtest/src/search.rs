@@ -74,6 +74,7 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
     command
         .env("SYMTEST_SEED", job.settings.seed.to_string())
         .env("SYMTEST_ALGORITHM", &job.settings.algorithm)
+        .env("SYMTEST_FITNESS", &job.settings.fitness)
         .env(
             "SYMTEST_BUDGET_EVALS",
             job.settings.budget_evals.to_string(),
