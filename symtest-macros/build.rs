@@ -3,4 +3,5 @@
 
 fn main() {
     println!("cargo::rerun-if-env-changed=SYMTEST_INSTRUMENT");
+    println!("cargo::rerun-if-env-changed=SYMTEST_UNROLL");
 }

@@ -12,8 +12,15 @@ use crate::cfg::Outcome;
 use crate::lower::Lowering;
 use crate::symbolic::{self, Cmp, Cond, Op, Product, Sym};
 
-/// Loop unrolling of the path expressions (the paper's k).
-pub const UNROLL: u32 = 1;
+/// Loop unrolling of the path expressions (the paper's k): `SYMTEST_UNROLL` at build time,
+/// 1 by default (as in the paper). Larger values multiply the paths through loops.
+fn unroll() -> u32 {
+    std::env::var("SYMTEST_UNROLL")
+        .ok()
+        .and_then(|k| k.parse().ok())
+        .unwrap_or(1)
+        .min(4)
+}
 
 /// Path conditions of one target from the decisions it depends on.
 struct TargetPaths {
@@ -30,6 +37,7 @@ pub struct Tables {
 
 /// Computes the products of every (target, decision it transitively depends on) pair.
 pub fn compute(lowering: &Lowering, control: &[BTreeSet<Outcome>]) -> Tables {
+    let k = unroll();
     let mut targets = Vec::new();
     let mut snapshots: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
     for (decision, meta) in lowering.decisions.iter().enumerate() {

@@ -31,6 +31,61 @@ pub fn aligned(x: i64, y: i64, z: i64) -> &'static str {
     "none"
 }
 
+/// A loop whose result feeds the conditions after it (the situation of Fig. 2 in *Symbolic
+/// Search Based Testing*): the sum of the first `n` numbers must come out exactly right.
+#[symtest]
+pub fn triangular_budget(n: i32, a: i32, b: i32) -> &'static str {
+    let mut total = 0;
+    if n > 0 {
+        let mut i = 0;
+        while i < n {
+            total += i;
+            i += 1;
+        }
+        if a == n {
+            if total > 40 {
+                if b == total {
+                    return "exact";
+                }
+                return "over";
+            }
+            return "under";
+        }
+    }
+    "none"
+}
+
+/// Decodes an instruction word by its bit fields: a multi-way switch on the top four bits,
+/// then conditions on the register fields.
+#[symtest]
+pub fn decode(word: u16) -> &'static str {
+    let opcode = word >> 12;
+    let register = (word >> 8) & 0xF;
+    let operand = word & 0xFF;
+    match opcode {
+        0x0 => "nop",
+        0x1 if register == 0xF => "jump indirect",
+        0x1 => "jump",
+        0x2 | 0x3 => {
+            if operand == 0 {
+                "divide by zero"
+            } else if register == 2 && operand > 0x7F {
+                "load high"
+            } else {
+                "load"
+            }
+        }
+        0xF => {
+            if word == 0xFFFF {
+                "halt"
+            } else {
+                "system"
+            }
+        }
+        _ => "illegal",
+    }
+}
+
 /// A twelve-digit account number: every character must pass the check inside the loop before
 /// the loop can finish.
 #[symtest]
@@ -78,14 +133,14 @@ mod symtest_tests {
     // symtest: fn=account_number covered=5/6 seed=266915 algorithm=avm budget-evals=20000
     #[test]
     fn account_number_returns_none() {
-        // Covers line 38 `text.len() != 12` false; line 42 `c` iterated;
-        //     line 43 `c.is_ascii_digit()` true; line 43 `c.is_ascii_digit()` false.
+        // Covers line 93 `text.len() != 12` false; line 97 `c` iterated;
+        //     line 98 `c.is_ascii_digit()` true; line 98 `c.is_ascii_digit()` false.
         assert_eq!(account_number("9aaaaaaaaaaa"), None);
     }
 
     #[test]
     fn account_number_returns_none_2() {
-        // Covers line 38 `text.len() != 12` true.
+        // Covers line 93 `text.len() != 12` true.
         assert_eq!(account_number(""), None);
     }
 
@@ -106,6 +161,71 @@ mod symtest_tests {
     fn aligned_returns_one() {
         // Covers line 22 `x == y` true; line 23 `y == z + 7` false.
         assert_eq!(aligned(0, 0, 0), "one");
+    }
+
+    // symtest: fn=decode covered=16/16 seed=529182 algorithm=avm budget-evals=20000
+    #[test]
+    fn decode_returns_load_high() {
+        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` false;
+        //     line 72 `register == 2` true; line 72 `operand > 0x7F` true.
+        assert_eq!(decode(12928), "load high");
+    }
+
+    #[test]
+    fn decode_returns_jump() {
+        // Covers line 65 `match opcode` 0x1 if register == 0xF; line 65 `match opcode` 0x1;
+        //     line 67 `register == 0xF` false.
+        assert_eq!(decode(5673), "jump");
+    }
+
+    #[test]
+    fn decode_returns_halt() {
+        // Covers line 65 `match opcode` 0xF; line 79 `word == 0xFFFF` true.
+        assert_eq!(decode(u16::MAX), "halt");
+    }
+
+    #[test]
+    fn decode_returns_nop() {
+        // Covers line 65 `match opcode` 0x0.
+        assert_eq!(decode(0), "nop");
+    }
+
+    #[test]
+    fn decode_returns_illegal() {
+        // Covers line 65 `match opcode` _.
+        assert_eq!(decode(23318), "illegal");
+    }
+
+    #[test]
+    fn decode_returns_system() {
+        // Covers line 65 `match opcode` 0xF; line 79 `word == 0xFFFF` false.
+        assert_eq!(decode(65201), "system");
+    }
+
+    #[test]
+    fn decode_returns_load() {
+        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` false;
+        //     line 72 `register == 2` false.
+        assert_eq!(decode(13057), "load");
+    }
+
+    #[test]
+    fn decode_returns_jump_indirect() {
+        // Covers line 65 `match opcode` 0x1 if register == 0xF; line 67 `register == 0xF` true.
+        assert_eq!(decode(7936), "jump indirect");
+    }
+
+    #[test]
+    fn decode_returns_divide_by_zero() {
+        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` true.
+        assert_eq!(decode(13056), "divide by zero");
+    }
+
+    #[test]
+    fn decode_returns_load_2() {
+        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` false;
+        //     line 72 `register == 2` true; line 72 `operand > 0x7F` false.
+        assert_eq!(decode(12801), "load");
     }
 
     // symtest: fn=is_right_angled covered=12/12 seed=266915 algorithm=avm budget-evals=20000
@@ -160,9 +280,9 @@ mod symtest_tests {
     // symtest: fn=isbn10 covered=7/11 seed=266915 algorithm=avm budget-evals=20000
     #[test]
     fn isbn10_returns_err_unexpected_x_at() {
-        // Covers line 54 `isbn.len() != 10` false; line 58 `(index, c)` iterated;
-        //     line 59 `match c` '0'..='9'; line 59 `match c` 'X' if index == 9;
-        //     line 59 `match c` _; line 61 `index == 9` false.
+        // Covers line 109 `isbn.len() != 10` false; line 113 `(index, c)` iterated;
+        //     line 114 `match c` '0'..='9'; line 114 `match c` 'X' if index == 9;
+        //     line 114 `match c` _; line 116 `index == 9` false.
         assert_eq!(
             isbn10("99999Xaaaa"),
             Err(String::from("unexpected 'X' at 5"))
@@ -171,11 +291,46 @@ mod symtest_tests {
 
     #[test]
     fn isbn10_returns_err_expected_10_characters() {
-        // Covers line 54 `isbn.len() != 10` true.
+        // Covers line 109 `isbn.len() != 10` true.
         assert_eq!(
             isbn10(""),
             Err(String::from("expected 10 characters, got 0"))
         );
+    }
+
+    // symtest: fn=triangular_budget covered=10/10 seed=529182 algorithm=avm budget-evals=20000
+    #[test]
+    fn triangular_budget_returns_over() {
+        // Covers line 39 `n > 0` true; line 41 `i < n` true; line 41 `i < n` false;
+        //     line 45 `a == n` true; line 46 `total > 40` true; line 47 `b == total` false.
+        assert_eq!(triangular_budget(10, 10, 0), "over");
+    }
+
+    #[test]
+    fn triangular_budget_returns_none() {
+        // Covers line 39 `n > 0` false.
+        assert_eq!(triangular_budget(0, 0, 0), "none");
+    }
+
+    #[test]
+    fn triangular_budget_returns_none_2() {
+        // Covers line 39 `n > 0` true; line 41 `i < n` true; line 41 `i < n` false;
+        //     line 45 `a == n` false.
+        assert_eq!(triangular_budget(1, 0, 0), "none");
+    }
+
+    #[test]
+    fn triangular_budget_returns_under() {
+        // Covers line 39 `n > 0` true; line 41 `i < n` true; line 41 `i < n` false;
+        //     line 45 `a == n` true; line 46 `total > 40` false.
+        assert_eq!(triangular_budget(1, 1, 0), "under");
+    }
+
+    #[test]
+    fn triangular_budget_returns_exact() {
+        // Covers line 39 `n > 0` true; line 41 `i < n` true; line 41 `i < n` false;
+        //     line 45 `a == n` true; line 46 `total > 40` true; line 47 `b == total` true.
+        assert_eq!(triangular_budget(19, 19, 171), "exact");
     }
 }
 // @end generated by `cargo symtest`
