@@ -49,7 +49,7 @@ pub fn compute(lowering: &Lowering, control: &[BTreeSet<Outcome>]) -> Tables {
                     &lowering.program,
                     (n, o),
                     (decision, outcome),
-                    UNROLL,
+                    k,
                 );
                 if products.is_empty() {
                     continue;
