@@ -303,11 +303,12 @@ impl Lowering {
             out.push(Stmt::Local(local));
             return cur;
         };
+        // The value before the walk rewrites `&&`/`||` and nested decisions into hook calls.
+        let value = self.sym(expr);
         let cur = self.expr(expr, cur);
         let Some((_, diverge)) = diverge else {
             match simple_binding(&local.pat) {
                 Some(name) => {
-                    let value = self.sym(expr);
                     let unique = self.declare(&name);
                     self.assign(cur, unique, value);
                 }

@@ -130,6 +130,10 @@ fn sym_vars(sym: &Sym, out: &mut BTreeSet<String>) {
             sym_vars(r, out);
         }
         Sym::Neg(inner) | Sym::Not(inner) | Sym::Cast(_, inner) => sym_vars(inner, out),
+        Sym::Rel(_, l, r) | Sym::Logic(_, l, r) => {
+            sym_vars(l, out);
+            sym_vars(r, out);
+        }
         Sym::Int(_) | Sym::Float(_) | Sym::Bool(_) | Sym::Unknown => {}
     }
 }
@@ -214,6 +218,28 @@ fn encode(sym: &Sym, vars: &[String]) -> Option<Vec<TokenStream>> {
         Sym::Neg(inner) => {
             out.extend(encode(inner, vars)?);
             out.push(quote!(#rt::Neg));
+        }
+        Sym::Rel(op, l, r) => {
+            out.extend(encode(l, vars)?);
+            out.extend(encode(r, vars)?);
+            let op = match op {
+                Cmp::Eq => quote!(Eq),
+                Cmp::Ne => quote!(Ne),
+                Cmp::Lt => quote!(Lt),
+                Cmp::Le => quote!(Le),
+                Cmp::Gt => quote!(Gt),
+                Cmp::Ge => quote!(Ge),
+            };
+            out.push(quote!(#rt::Rel(::symtest_runtime::__private::CmpOp::#op)));
+        }
+        Sym::Logic(and, l, r) => {
+            out.extend(encode(l, vars)?);
+            out.extend(encode(r, vars)?);
+            out.push(if *and {
+                quote!(#rt::And)
+            } else {
+                quote!(#rt::Or)
+            });
         }
         Sym::Not(inner) => {
             out.extend(encode(inner, vars)?);

@@ -27,6 +27,10 @@ pub enum Sym {
     Not(Box<Sym>),
     /// `value as ty`, with the target type's name (`u8`, `f64`, …).
     Cast(String, Box<Sym>),
+    /// A comparison used as a value (`let ok = a < b;`).
+    Rel(Cmp, Box<Sym>, Box<Sym>),
+    /// `a && b` (true) or `a || b` (false) used as a value.
+    Logic(bool, Box<Sym>, Box<Sym>),
     /// Anything symtest does not follow: calls, fields, indexing, …
     Unknown,
 }
@@ -91,6 +95,19 @@ impl Cond {
         }
     }
 
+    /// A boolean that is a comparison (`ok` with `let ok = a < b`) tested as that comparison,
+    /// so its distance is measured rather than 0 or K.
+    fn sharpen(self) -> Cond {
+        match self {
+            Cond::Truthy(Sym::Rel(op, l, r)) => Cond::Cmp(op, *l, *r),
+            Cond::Truthy(Sym::Not(inner)) => match *inner {
+                Sym::Rel(op, l, r) => Cond::Cmp(op.negate(), *l, *r),
+                other => Cond::Truthy(Sym::Not(Box::new(other))),
+            },
+            other => other,
+        }
+    }
+
     fn map(&self, f: &impl Fn(&Sym) -> Sym) -> Cond {
         match self {
             Cond::Cmp(op, l, r) => Cond::Cmp(*op, f(l), f(r)),
@@ -146,14 +163,23 @@ impl Sym {
                 let ty = crate::lower::display(&cast.ty);
                 Sym::Cast(ty, Box::new(Sym::of(&cast.expr, resolve)))
             }
-            Expr::Binary(binary) => match arithmetic(&binary.op) {
-                Some(op) => Sym::Bin(
-                    op,
+            Expr::Binary(binary) => {
+                let (left, right) = (
                     Box::new(Sym::of(&binary.left, resolve)),
                     Box::new(Sym::of(&binary.right, resolve)),
-                ),
-                None => Sym::Unknown,
-            },
+                );
+                if let Some(op) = arithmetic(&binary.op) {
+                    Sym::Bin(op, left, right)
+                } else if let Some(cmp) = relation(&binary.op) {
+                    Sym::Rel(cmp, left, right)
+                } else {
+                    match binary.op {
+                        BinOp::And(_) => Sym::Logic(true, left, right),
+                        BinOp::Or(_) => Sym::Logic(false, left, right),
+                        _ => Sym::Unknown,
+                    }
+                }
+            }
             _ => Sym::Unknown,
         }
     }
@@ -168,6 +194,10 @@ impl Sym {
                 r.vars(out);
             }
             Sym::Neg(inner) | Sym::Not(inner) | Sym::Cast(_, inner) => inner.vars(out),
+            Sym::Rel(_, l, r) | Sym::Logic(_, l, r) => {
+                l.vars(out);
+                r.vars(out);
+            }
             Sym::Int(_) | Sym::Float(_) | Sym::Bool(_) | Sym::Unknown => {}
         }
     }
@@ -175,7 +205,7 @@ impl Sym {
     fn known(&self) -> bool {
         match self {
             Sym::Unknown => false,
-            Sym::Bin(_, l, r) => l.known() && r.known(),
+            Sym::Bin(_, l, r) | Sym::Rel(_, l, r) | Sym::Logic(_, l, r) => l.known() && r.known(),
             Sym::Neg(inner) | Sym::Not(inner) | Sym::Cast(_, inner) => inner.known(),
             Sym::Var(_) | Sym::Int(_) | Sym::Float(_) | Sym::Bool(_) => true,
         }
@@ -205,6 +235,10 @@ impl Sym {
                 other => Sym::Not(Box::new(other)),
             },
             Sym::Cast(ty, inner) => Sym::Cast(ty, Box::new(inner.simplify())),
+            Sym::Rel(op, l, r) => Sym::Rel(op, Box::new(l.simplify()), Box::new(r.simplify())),
+            Sym::Logic(and, l, r) => {
+                Sym::Logic(and, Box::new(l.simplify()), Box::new(r.simplify()))
+            }
             other => other,
         }
     }
@@ -221,6 +255,16 @@ impl Sym {
             Sym::Neg(inner) => Sym::Neg(Box::new(inner.substitute(state))),
             Sym::Not(inner) => Sym::Not(Box::new(inner.substitute(state))),
             Sym::Cast(ty, inner) => Sym::Cast(ty.clone(), Box::new(inner.substitute(state))),
+            Sym::Rel(op, l, r) => Sym::Rel(
+                *op,
+                Box::new(l.substitute(state)),
+                Box::new(r.substitute(state)),
+            ),
+            Sym::Logic(and, l, r) => Sym::Logic(
+                *and,
+                Box::new(l.substitute(state)),
+                Box::new(r.substitute(state)),
+            ),
             other => other.clone(),
         }
     }
@@ -235,6 +279,18 @@ fn fold(op: Op, a: i128, b: i128) -> Option<i128> {
         Op::Div => a.checked_div(b),
         Op::Rem => a.checked_rem(b),
     }
+}
+
+fn relation(op: &BinOp) -> Option<Cmp> {
+    Some(match op {
+        BinOp::Eq(_) => Cmp::Eq,
+        BinOp::Ne(_) => Cmp::Ne,
+        BinOp::Lt(_) => Cmp::Lt,
+        BinOp::Le(_) => Cmp::Le,
+        BinOp::Gt(_) => Cmp::Gt,
+        BinOp::Ge(_) => Cmp::Ge,
+        _ => return None,
+    })
 }
 
 /// The compound-assignment or arithmetic operator of `op`, if it is one symtest follows.
@@ -345,7 +401,9 @@ impl State {
         } else {
             cond.negate()
         };
-        let cond = cond.map(&|sym| sym.substitute(&self.values).simplify());
+        let cond = cond
+            .map(&|sym| sym.substitute(&self.values).simplify())
+            .sharpen();
         let mut used = BTreeSet::new();
         cond.vars(&mut used);
         if !cond.known() || used.iter().any(|v| self.destroyed.contains(v)) {

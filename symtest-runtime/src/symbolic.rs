@@ -27,6 +27,12 @@ pub enum Tok {
         bits: u8,
         signed: bool,
     },
+    /// A comparison of the two values below, as a boolean.
+    Rel(CmpOp),
+    /// Boolean `&&` and `||` of the two values below (both already evaluated: path conditions
+    /// have no side effects).
+    And,
+    Or,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,6 +137,19 @@ pub fn evaluate(tokens: &[Tok], values: &[Option<Num>]) -> Option<Num> {
                 };
                 Num::Int(truncate(value, bits, signed))
             }
+            Tok::Rel(op) => {
+                let right = stack.pop()?;
+                let left = stack.pop()?;
+                Num::Bool(compare(op, left.scalar(), right.scalar()).outcome())
+            }
+            Tok::And | Tok::Or => match (stack.pop()?, stack.pop()?) {
+                (Num::Bool(right), Num::Bool(left)) => Num::Bool(if *token == Tok::And {
+                    left && right
+                } else {
+                    left || right
+                }),
+                _ => return None,
+            },
             op => {
                 let right = stack.pop()?;
                 let left = stack.pop()?;

@@ -56,6 +56,13 @@ fn show(sym: &Sym) -> String {
         Sym::Neg(inner) => format!("-{}", show(inner)),
         Sym::Not(inner) => format!("!{}", show(inner)),
         Sym::Cast(ty, inner) => format!("({} as {ty})", show(inner)),
+        Sym::Rel(op, l, r) => show_cond(&Cond::Cmp(*op, (**l).clone(), (**r).clone())),
+        Sym::Logic(and, l, r) => format!(
+            "({} {} {})",
+            show(l),
+            if *and { "&&" } else { "||" },
+            show(r)
+        ),
         Sym::Unknown => "?".to_string(),
     }
 }
@@ -209,5 +216,58 @@ fn values_symtest_cannot_follow_count_as_dropped() {
     assert_eq!(
         products_of(function, ("x > 1", 0), ("len == x", 0), 1),
         [(Vec::<String>::new(), 1)]
+    );
+}
+
+#[test]
+fn booleans_computed_from_comparisons_are_tested_as_those_comparisons() {
+    let function: syn::ItemFn = syn::parse_quote! {
+        fn r(a: i32, b: i32) -> i32 {
+            if a > 0 {
+                let close = a - b < 3;
+                let both = close && b > 1;
+                if !close {
+                    return 1;
+                }
+                if both {
+                    return 2;
+                }
+            }
+            0
+        }
+    };
+    assert_eq!(
+        products_of(function.clone(), ("a > 0", 0), ("close", 1), 1),
+        [(owned(&["(a - b) >= 3"]), 0)]
+    );
+    // `close && b > 1` is itself two decisions on the way; `both` is then tested as the
+    // whole expression. The path through `close` false contradicts `!close` being false, but
+    // only constants against locals are checked for contradictions, so it stays.
+    assert_eq!(
+        products_of(function, ("a > 0", 0), ("both", 0), 1),
+        [
+            (
+                owned(&[
+                    "(a - b) < 3",
+                    "b > 1",
+                    "(a - b) < 3",
+                    "((a - b) < 3 && b > 1)"
+                ]),
+                0
+            ),
+            (
+                owned(&[
+                    "(a - b) < 3",
+                    "b <= 1",
+                    "(a - b) < 3",
+                    "((a - b) < 3 && b > 1)"
+                ]),
+                0
+            ),
+            (
+                owned(&["(a - b) >= 3", "(a - b) < 3", "((a - b) < 3 && b > 1)"]),
+                0
+            ),
+        ]
     );
 }
