@@ -123,7 +123,7 @@ pub struct ExperimentOptions {
     pub algorithms: Vec<Algorithm>,
 
     /// Fitness functions to compare, comma-separated
-    #[arg(long, value_enum, value_delimiter = ',', default_value = "standard")]
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "standard,enhanced")]
     pub fitness: Vec<Fitness>,
 
     /// Also write the results as JSON to this file
@@ -215,7 +215,7 @@ mod tests {
         };
         assert_eq!(experiment.algorithms, [Algorithm::Avm, Algorithm::Ga]);
         assert_eq!((experiment.runs, experiment.budget_evals), (5, 100_000));
-        assert_eq!(experiment.fitness, [Fitness::Standard]);
+        assert_eq!(experiment.fitness, [Fitness::Standard, Fitness::Enhanced]);
     }
 
     #[test]
