@@ -123,7 +123,12 @@ pub struct ExperimentOptions {
     pub algorithms: Vec<Algorithm>,
 
     /// Fitness functions to compare, comma-separated
-    #[arg(long, value_enum, value_delimiter = ',', default_value = "standard,enhanced")]
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "standard,enhanced"
+    )]
     pub fitness: Vec<Fitness>,
 
     /// Also write the results as JSON to this file

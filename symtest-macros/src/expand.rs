@@ -73,11 +73,12 @@ fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
 fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     let name = function.sig.ident.clone();
     let meta = format_ident!("__SYMTEST_META_{}", name);
+    let unreadable = crate::paths::mutably_borrowed(&function.block);
     let mut lowering = Lowering::new(meta.clone());
     lowering.parameters(&function.sig.inputs);
     lowering.body(&mut function.block);
     let control = lowering.graph.control_dependence(lowering.decisions.len());
-    let tables = crate::paths::compute(&lowering, &control);
+    let tables = crate::paths::compute(&lowering, &control, &unreadable);
     crate::paths::fill_snapshots(&mut function.block, &tables, &lowering);
     let table = branch_table(&lowering, &control, &tables, &function);
     let entry = entry_point(&function, params, &meta);

@@ -36,7 +36,13 @@ pub struct Tables {
 }
 
 /// Computes the products of every (target, decision it transitively depends on) pair.
-pub fn compute(lowering: &Lowering, control: &[BTreeSet<Outcome>]) -> Tables {
+/// Locals in `unreadable` (mutably borrowed somewhere) are never snapshotted: reading them at a
+/// decision could conflict with a live `&mut` borrow and break the instrumented build.
+pub fn compute(
+    lowering: &Lowering,
+    control: &[BTreeSet<Outcome>],
+    unreadable: &BTreeSet<String>,
+) -> Tables {
     let k = unroll();
     let mut targets = Vec::new();
     let mut snapshots: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
@@ -75,12 +81,12 @@ pub fn compute(lowering: &Lowering, control: &[BTreeSet<Outcome>]) -> Tables {
         .map(|(n, vars)| {
             // Only locals visible by their source name where the decision runs can be read.
             let visible = &lowering.decisions[n].scope;
-            (
-                n,
-                vars.into_iter()
-                    .filter(|v| visible.contains_key(v))
-                    .collect(),
-            )
+            let visible = |unique: &String| {
+                visible
+                    .get(unique)
+                    .is_some_and(|source| !unreadable.contains(source))
+            };
+            (n, vars.into_iter().filter(|v| visible(v)).collect())
         })
         .collect();
     Tables { targets, snapshots }
@@ -269,6 +275,59 @@ fn encode(sym: &Sym, vars: &[String]) -> Option<Vec<TokenStream>> {
         _ => return None,
     }
     Some(out)
+}
+
+/// Names of locals the body borrows mutably (`&mut x`, or assigned inside a closure, which
+/// borrows them for as long as the closure lives): snapshots must not read them.
+pub fn mutably_borrowed(block: &syn::Block) -> BTreeSet<String> {
+    struct Collector {
+        names: BTreeSet<String>,
+        closures: usize,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Collector {
+        fn visit_expr_reference(&mut self, reference: &'ast syn::ExprReference) {
+            if reference.mutability.is_some() {
+                root_name(&reference.expr, &mut self.names);
+            }
+            syn::visit::visit_expr_reference(self, reference);
+        }
+        fn visit_expr_closure(&mut self, closure: &'ast syn::ExprClosure) {
+            self.closures += 1;
+            syn::visit::visit_expr_closure(self, closure);
+            self.closures -= 1;
+        }
+        fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
+            if self.closures > 0 {
+                root_name(&assign.left, &mut self.names);
+            }
+            syn::visit::visit_expr_assign(self, assign);
+        }
+        fn visit_expr_binary(&mut self, binary: &'ast syn::ExprBinary) {
+            if self.closures > 0 && crate::symbolic::arithmetic(&binary.op).is_some() {
+                root_name(&binary.left, &mut self.names);
+            }
+            syn::visit::visit_expr_binary(self, binary);
+        }
+    }
+    fn root_name(expr: &syn::Expr, names: &mut BTreeSet<String>) {
+        match expr {
+            syn::Expr::Path(path) => {
+                if let Some(ident) = path.path.get_ident() {
+                    names.insert(ident.to_string());
+                }
+            }
+            syn::Expr::Field(field) => root_name(&field.base, names),
+            syn::Expr::Index(index) => root_name(&index.expr, names),
+            syn::Expr::Paren(paren) => root_name(&paren.expr, names),
+            _ => {}
+        }
+    }
+    let mut collector = Collector {
+        names: BTreeSet::new(),
+        closures: 0,
+    };
+    syn::visit::Visit::visit_block(&mut collector, block);
+    collector.names
 }
 
 /// Fills each `snapshot(&META, id, &[])` call the lowering left with the locals the decision's

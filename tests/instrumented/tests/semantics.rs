@@ -261,6 +261,23 @@ twins! {
         code
     }
 
+    fn mutable_borrows_live_across_decisions [__SYMTEST_META_mutable_borrows_live_across_decisions] (a: i32) -> i32 {
+        let mut count = 0;
+        let r = &mut count;
+        if a > 0 {
+            *r += 1;
+            if count > 1 { return 1; }
+        }
+        let mut total = 0;
+        let mut add = |x: i32| total += x;
+        if a > 5 {
+            add(a.wrapping_mul(2));
+            add(1);
+            if total > 10 { return 2; }
+        }
+        3
+    }
+
     fn conditions_hold_blocks_and_matches [__SYMTEST_META_conditions_hold_blocks_and_matches] (a: u16, b: u16) -> u16 {
         if { let t = a.wrapping_add(b); t > 100 } { return 1; }
         if match a { 0 => true, _ => b == 0 } { return 2; }
