@@ -40,15 +40,23 @@ pub fn rustfmt(block: &str, depth: usize, edition: &str) -> Option<String> {
     Some(out)
 }
 
-/// Text equal up to whitespace: what `--check` compares, so a project's own rustfmt settings
-/// do not make generated tests look stale.
+/// The same tokens, whatever the layout: what `--check` compares, so a project's own rustfmt
+/// settings do not make generated tests look stale, while a changed space inside a string
+/// literal still does. Comments count too (a covered-branches line that changed is stale).
 pub fn same_code(a: &str, b: &str) -> bool {
-    let strip = |text: &str| {
-        text.chars()
-            .filter(|c| !c.is_whitespace())
-            .collect::<String>()
+    let tokens = |text: &str| {
+        let comments: Vec<String> = text
+            .lines()
+            .filter_map(|line| line.trim_start().strip_prefix("//"))
+            .flat_map(|comment| comment.split_whitespace().map(str::to_string))
+            .collect();
+        let code = text
+            .parse::<proc_macro2::TokenStream>()
+            .map(|t| t.to_string());
+        (code.ok(), comments)
     };
-    strip(a) == strip(b)
+    let (a, b) = (tokens(a), tokens(b));
+    a.0.is_some() && a == b
 }
 
 #[cfg(test)]
@@ -68,8 +76,14 @@ mod tests {
     }
 
     #[test]
-    fn whitespace_does_not_make_code_different() {
+    fn layout_does_not_make_code_different_but_string_contents_do() {
         assert!(same_code("fn t() {\n    a(1, 2);\n}", "fn t() { a(1,2); }"));
         assert!(!same_code("a(1, 2)", "a(1, 3)"));
+        assert!(!same_code(r#"f("a b")"#, r#"f("ab")"#));
+        assert!(!same_code("// covers line 3\nf()", "// covers line 4\nf()"));
+        assert!(same_code(
+            "// covers line 3\nf()",
+            "//   covers   line 3\nf( )"
+        ));
     }
 }

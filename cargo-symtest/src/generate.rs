@@ -310,6 +310,17 @@ fn render_changes(
                 (text.clone(), text)
             }
         };
+        let mut blocks = blocks;
+        if !keep_others {
+            // Functions this build did not see (compiled out by `cfg`, say) keep their tests
+            // as long as their source is still there; only tests of functions that are gone go.
+            for (header, text) in writeback::read_functions(&current, &modules)? {
+                let seen = blocks.iter().any(|(name, _)| *name == header.name);
+                if !seen && current.contains(&format!("fn {}(", header.name)) {
+                    blocks.push((header.name, text));
+                }
+            }
+        }
         let new = writeback::update(&current, &modules, &blocks, keep_others)
             .with_context(|| format!("cannot place the generated tests in {}", path.display()))?;
         changes.insert(path, (old, new));
@@ -368,6 +379,16 @@ fn check(
                 stale = true;
             }
             Some(_) => {}
+        }
+    }
+    for (path, (old, new)) in changes {
+        if !stale && !fmt::same_code(old, new) {
+            console::error(&format!(
+                "{}: the generated tests there differ from what would be generated (tests of \
+                 functions that are gone, or out of date)",
+                path.display()
+            ));
+            stale = true;
         }
     }
     if stale {

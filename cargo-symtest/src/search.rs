@@ -46,7 +46,7 @@ pub fn run_raw(
 
 /// The branch table and position of a function, without searching.
 pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
-    let out = scratch.join(format!("{}.describe.jsonl", file_stem(&entry.path)));
+    let out = scratch.join(format!("{}.describe.jsonl", file_stem(entry)));
     let mut command = entry_command(entry, &out);
     command.env("SYMTEST_DESCRIBE", "1");
     let finished = process::run(&mut command, Duration::from_secs(60))
@@ -67,7 +67,7 @@ pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
 /// inputs it found before: they are replayed in a fresh process to build the suite (first
 /// with shrinking, then without, since shrinking may itself reach the crashing input).
 pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionReport {
-    let stem = file_stem(&job.entry.path);
+    let stem = file_stem(&job.entry);
     let out = scratch.join(format!("{stem}.jsonl"));
     let limit = child_limit(job.budget_secs);
     let mut command = entry_command(&job.entry, &out);
@@ -208,6 +208,14 @@ fn child_limit(budget_secs: f64) -> Duration {
     Duration::try_from_secs_f64(budget_secs * 2.0 + 5.0).unwrap_or(Duration::from_secs(3600))
 }
 
-fn file_stem(path: &str) -> String {
-    path.replace("::", "-")
+/// A scratch-file name unique to the entry: the same function path can exist in a crate's
+/// library and its binary, whose test executables differ.
+fn file_stem(entry: &Entry) -> String {
+    let binary = entry
+        .binary
+        .executable
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    format!("{binary}-{}", entry.test.replace("::", "-"))
 }

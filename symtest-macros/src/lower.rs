@@ -566,6 +566,8 @@ impl Lowering {
         let label = while_expr.label.as_ref().map(label_name);
         let index = self.open_loop(label, head, while_expr.while_token.span);
         self.loops[index].head = Some(self.decisions.len());
+        // Bindings of `while let` live in a scope of their own, popped after the body.
+        self.scopes.push(Default::default());
         let plan = self.conditional(
             &mut while_expr.cond,
             Some(head),

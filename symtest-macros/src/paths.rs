@@ -277,8 +277,9 @@ fn encode(sym: &Sym, vars: &[String]) -> Option<Vec<TokenStream>> {
     Some(out)
 }
 
-/// Names of locals the body borrows mutably (`&mut x`, or assigned inside a closure, which
-/// borrows them for as long as the closure lives): snapshots must not read them.
+/// Names of locals the body borrows mutably (`&mut x`, `ref mut` bindings into them, or
+/// assigned inside a closure, which borrows them for as long as the closure lives): snapshots
+/// must not read them. Mutable autoref method calls (`x.as_mut()`) are not seen.
 pub fn mutably_borrowed(block: &syn::Block) -> BTreeSet<String> {
     struct Collector {
         names: BTreeSet<String>,
@@ -290,6 +291,26 @@ pub fn mutably_borrowed(block: &syn::Block) -> BTreeSet<String> {
                 root_name(&reference.expr, &mut self.names);
             }
             syn::visit::visit_expr_reference(self, reference);
+        }
+        fn visit_local(&mut self, local: &'ast syn::Local) {
+            if let Some(init) = &local.init
+                && binds_ref_mut(&local.pat)
+            {
+                root_name(&init.expr, &mut self.names);
+            }
+            syn::visit::visit_local(self, local);
+        }
+        fn visit_expr_match(&mut self, expr: &'ast syn::ExprMatch) {
+            if expr.arms.iter().any(|arm| binds_ref_mut(&arm.pat)) {
+                root_name(&expr.expr, &mut self.names);
+            }
+            syn::visit::visit_expr_match(self, expr);
+        }
+        fn visit_expr_let(&mut self, expr: &'ast syn::ExprLet) {
+            if binds_ref_mut(&expr.pat) {
+                root_name(&expr.expr, &mut self.names);
+            }
+            syn::visit::visit_expr_let(self, expr);
         }
         fn visit_expr_closure(&mut self, closure: &'ast syn::ExprClosure) {
             self.closures += 1;
@@ -308,6 +329,19 @@ pub fn mutably_borrowed(block: &syn::Block) -> BTreeSet<String> {
             }
             syn::visit::visit_expr_binary(self, binary);
         }
+    }
+    /// Whether a pattern has a `ref mut` binding, which borrows the matched value mutably.
+    fn binds_ref_mut(pat: &syn::Pat) -> bool {
+        struct Finder(bool);
+        impl<'ast> syn::visit::Visit<'ast> for Finder {
+            fn visit_pat_ident(&mut self, ident: &'ast syn::PatIdent) {
+                self.0 |= ident.by_ref.is_some() && ident.mutability.is_some();
+                syn::visit::visit_pat_ident(self, ident);
+            }
+        }
+        let mut finder = Finder(false);
+        syn::visit::Visit::visit_pat(&mut finder, pat);
+        finder.0
     }
     fn root_name(expr: &syn::Expr, names: &mut BTreeSet<String>) {
         match expr {

@@ -211,6 +211,18 @@ impl<B, C> TryOutcome for std::ops::ControlFlow<B, C> {
     }
 }
 
+impl<T, E> TryOutcome for std::task::Poll<Result<T, E>> {
+    fn continues(&self) -> bool {
+        !matches!(self, std::task::Poll::Ready(Err(_)))
+    }
+}
+
+impl<T, E> TryOutcome for std::task::Poll<Option<Result<T, E>>> {
+    fn continues(&self) -> bool {
+        !matches!(self, std::task::Poll::Ready(Some(Err(_))))
+    }
+}
+
 /// Records which way a `?` goes and hands the value on unchanged.
 pub fn try_probe<T: TryOutcome>(function: &'static FunctionMeta, decision: u32, value: T) -> T {
     hit(function, decision, usize::from(!value.continues()));

@@ -192,3 +192,28 @@ fn display_text_reads_like_source() {
         "(1..=9999).contains(&year) && v[..n].is_empty()"
     );
 }
+
+#[test]
+fn scopes_stay_balanced_across_loops_so_later_locals_resolve() {
+    let mut function: syn::ItemFn = syn::parse_quote! {
+        fn f(a: i32, b: i32) -> i32 {
+            let mut i = 0;
+            while i < 3 { i += 1; }
+            while let Some(_) = None::<i32> {}
+            if a > 5 {
+                if b > a { return 1; }
+            }
+            0
+        }
+    };
+    let mut lowering = Lowering::new(format_ident!("META"));
+    lowering.parameters(&function.sig.inputs);
+    lowering.body(&mut function.block);
+    let decision = lowering
+        .decisions
+        .iter()
+        .find(|d| d.text == "a > 5")
+        .map(|d| d.scope.clone());
+    let names: Vec<String> = decision.unwrap_or_default().into_values().collect();
+    assert_eq!(names, ["a", "b", "i"]);
+}

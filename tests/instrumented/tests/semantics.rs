@@ -278,6 +278,19 @@ twins! {
         3
     }
 
+    fn question_marks_on_poll [__SYMTEST_META_question_marks_on_poll] (a: i32) -> std::task::Poll<Result<i32, String>> {
+        use std::task::Poll;
+        let ready: Poll<Result<i32, String>> = if a > 0 {
+            Poll::Ready(Ok(a))
+        } else if a < -5 {
+            Poll::Ready(Err("negative".into()))
+        } else {
+            Poll::Pending
+        };
+        let value = ready?;
+        value.map(|v| Ok(v.wrapping_mul(2)))
+    }
+
     fn conditions_hold_blocks_and_matches [__SYMTEST_META_conditions_hold_blocks_and_matches] (a: u16, b: u16) -> u16 {
         if { let t = a.wrapping_add(b); t > 100 } { return 1; }
         if match a { 0 => true, _ => b == 0 } { return 2; }
