@@ -60,7 +60,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "i > 0",
             outcomes: &["true", "false"],
             control: &[(2u32, 0u32), (6u32, 1u32)],
-            snapshot: &[],
+            snapshot: &["i"],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -69,7 +69,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             text: "i == 3",
             outcomes: &["true", "false"],
             control: &[(5u32, 0u32)],
-            snapshot: &[],
+            snapshot: &["i"],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "?",
@@ -328,14 +328,6 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                             conditions: &[],
                             dropped: 4u32,
                         },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 3u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 2u32,
-                        },
                     ],
                 },
                 ::symtest_runtime::__private::PathsFrom {
@@ -343,8 +335,16 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     outcome: 1u32,
                     products: &[
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 1u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Gt,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
+                            dropped: 0u32,
                         },
                     ],
                 },
@@ -353,8 +353,31 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     outcome: 0u32,
                     products: &[
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 2u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Ne,
+                                    ),
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Int(1i128),
+                                        ::symtest_runtime::__private::Tok::Sub,
+                                    ],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(3i128)],
+                                },
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Gt,
+                                    ),
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Int(1i128),
+                                        ::symtest_runtime::__private::Tok::Sub,
+                                    ],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
+                            dropped: 0u32,
                         },
                     ],
                 },
@@ -377,12 +400,28 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                             dropped: 4u32,
                         },
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 3u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Le,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
+                            dropped: 2u32,
                         },
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 2u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Le,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
+                            dropped: 1u32,
                         },
                     ],
                 },
@@ -391,8 +430,16 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     outcome: 1u32,
                     products: &[
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 1u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Le,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
+                            dropped: 0u32,
                         },
                     ],
                 },
@@ -401,8 +448,31 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     outcome: 0u32,
                     products: &[
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 2u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Ne,
+                                    ),
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Int(1i128),
+                                        ::symtest_runtime::__private::Tok::Sub,
+                                    ],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(3i128)],
+                                },
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Le,
+                                    ),
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Int(1i128),
+                                        ::symtest_runtime::__private::Tok::Sub,
+                                    ],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
+                            dropped: 0u32,
                         },
                     ],
                 },
@@ -417,8 +487,20 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     outcome: 0u32,
                     products: &[
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 1u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Eq,
+                                    ),
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Int(1i128),
+                                        ::symtest_runtime::__private::Tok::Sub,
+                                    ],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(3i128)],
+                                },
+                            ],
+                            dropped: 0u32,
                         },
                     ],
                 },
@@ -434,14 +516,6 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                             conditions: &[],
                             dropped: 5u32,
                         },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 4u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 3u32,
-                        },
                     ],
                 },
                 ::symtest_runtime::__private::PathsFrom {
@@ -449,8 +523,27 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     outcome: 1u32,
                     products: &[
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 2u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Gt,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Eq,
+                                    ),
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Int(1i128),
+                                        ::symtest_runtime::__private::Tok::Sub,
+                                    ],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(3i128)],
+                                },
+                            ],
+                            dropped: 0u32,
                         },
                     ],
                 },
@@ -465,8 +558,20 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     outcome: 0u32,
                     products: &[
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 1u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Ne,
+                                    ),
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Int(1i128),
+                                        ::symtest_runtime::__private::Tok::Sub,
+                                    ],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(3i128)],
+                                },
+                            ],
+                            dropped: 0u32,
                         },
                     ],
                 },
@@ -482,14 +587,6 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                             conditions: &[],
                             dropped: 5u32,
                         },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 4u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 3u32,
-                        },
                     ],
                 },
                 ::symtest_runtime::__private::PathsFrom {
@@ -497,8 +594,27 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     outcome: 1u32,
                     products: &[
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 2u32,
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Gt,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Ne,
+                                    ),
+                                    lhs: &[
+                                        ::symtest_runtime::__private::Tok::Var(0u16),
+                                        ::symtest_runtime::__private::Tok::Int(1i128),
+                                        ::symtest_runtime::__private::Tok::Sub,
+                                    ],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(3i128)],
+                                },
+                            ],
+                            dropped: 0u32,
                         },
                     ],
                 },
@@ -541,28 +657,28 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                             dropped: 5u32,
                         },
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 7u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 6u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 4u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 6u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 5u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Le,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
                             dropped: 3u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Le,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
+                            dropped: 2u32,
                         },
                     ],
                 },
@@ -605,28 +721,28 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                             dropped: 5u32,
                         },
                         ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 7u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 6u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 4u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 6u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
-                            dropped: 5u32,
-                        },
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[],
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Le,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
                             dropped: 3u32,
+                        },
+                        ::symtest_runtime::__private::SymProduct {
+                            conditions: &[
+                                ::symtest_runtime::__private::SymCond {
+                                    op: ::symtest_runtime::__private::CondOp::Cmp(
+                                        ::symtest_runtime::__private::CmpOp::Le,
+                                    ),
+                                    lhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                    rhs: &[::symtest_runtime::__private::Tok::Int(0i128)],
+                                },
+                            ],
+                            dropped: 2u32,
                         },
                     ],
                 },
@@ -709,7 +825,19 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
         while match (&(i), &(0)) {
             (__symtest_l, __symtest_r) => {
-                ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 5u32, &[]);
+                ::symtest_runtime::__private::snapshot(
+                    &__SYMTEST_META_f,
+                    5u32,
+                    &[
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoSnap as _, ViaScalarSnap as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&i)).value()
+                        },
+                    ],
+                );
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
                     5u32,
@@ -732,7 +860,19 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             i -= 1;
             if match (&(i), &(3)) {
                 (__symtest_l, __symtest_r) => {
-                    ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 6u32, &[]);
+                    ::symtest_runtime::__private::snapshot(
+                        &__SYMTEST_META_f,
+                        6u32,
+                        &[
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoSnap as _, ViaScalarSnap as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&i)).value()
+                            },
+                        ],
+                    );
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         6u32,
