@@ -295,10 +295,14 @@ fn render_changes(
     type Groups = BTreeMap<(PathBuf, Vec<String>), Vec<(String, String)>>;
     let mut groups = Groups::new();
     for (found, report) in found.iter().zip(reports) {
+        let block = match kept_after_crash(found, report)? {
+            Some(committed) => committed,
+            None => found.render(report),
+        };
         groups
             .entry((found.source.clone(), found.modules.clone()))
             .or_default()
-            .push((report.name.clone(), found.render(report)));
+            .push((report.name.clone(), block));
     }
     let mut changes: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
     for ((path, modules), blocks) in groups {
@@ -326,6 +330,29 @@ fn render_changes(
         changes.insert(path, (old, new));
     }
     Ok(changes)
+}
+
+/// The committed tests of a function whose search crashed, when they cover more than what the
+/// crashed search found: a crash must not replace good tests with fewer.
+fn kept_after_crash(found: &Found, report: &FunctionReport) -> Result<Option<String>> {
+    if report.problem.is_none() {
+        return Ok(None);
+    }
+    let text = std::fs::read_to_string(&found.source)?;
+    let committed = writeback::read_functions(&text, &found.modules)?
+        .into_iter()
+        .find(|(header, _)| header.name == report.name)
+        .filter(|(header, _)| header.covered > report.covered.len());
+    Ok(committed.map(|(header, block)| {
+        console::warning(&format!(
+            "{}: kept the committed tests (covering {} branches) instead of the {} the crashed \
+             search found",
+            report.path,
+            header.covered,
+            report.covered.len()
+        ));
+        block
+    }))
 }
 
 fn write(changes: &BTreeMap<PathBuf, (String, String)>) -> Result<()> {
@@ -432,4 +459,90 @@ fn run_tests(packages: &[&cargo_metadata::Package], options: &Options) -> Result
 fn fresh_seed() -> u64 {
     use std::hash::{BuildHasher, RandomState};
     RandomState::new().hash_one(std::time::SystemTime::now()) % 1_000_000
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cargo::TestBinary;
+
+    fn found(source: PathBuf) -> Found {
+        Found {
+            entry: Entry {
+                package: "demo".into(),
+                binary: TestBinary {
+                    crate_name: "demo".into(),
+                    executable: "/x".into(),
+                },
+                test: "__symtest_entry_f".into(),
+                path: "demo::f".into(),
+            },
+            function: FunctionLine {
+                name: "f".into(),
+                path: "demo::f".into(),
+                file: "src/lib.rs".into(),
+                line: 1,
+                params: vec!["x".into()],
+                returns: "i32".into(),
+                decisions: Vec::new(),
+                seed: 1,
+                algorithm: "avm".into(),
+                budget_evals: 10,
+            },
+            source,
+            modules: Vec::new(),
+            edition: "2024".into(),
+        }
+    }
+
+    fn report(covered: usize, problem: Option<&str>) -> FunctionReport {
+        FunctionReport {
+            path: "demo::f".into(),
+            name: "f".into(),
+            file: "src/lib.rs".into(),
+            line: 1,
+            params: vec!["x".into()],
+            decisions: Vec::new(),
+            settings: Settings {
+                seed: 1,
+                algorithm: "avm".into(),
+                budget_evals: 10,
+                fitness: "standard".into(),
+            },
+            tests: Vec::new(),
+            covered: (0..covered as u32).map(|i| (i, 0)).collect(),
+            evaluations: 0,
+            elapsed_ms: 0.0,
+            problem: problem.map(str::to_string),
+            timeouts: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_crashed_search_keeps_committed_tests_that_cover_more() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let block = "// symtest: fn=f covered=3/4 seed=1 algorithm=avm budget-evals=10\n#[test]\nfn f_returns_1() {\n    assert_eq!(f(1), 1);\n}\n";
+        let source = format!(
+            "pub fn f(x: i32) -> i32 {{\n    x\n}}\n\n{}",
+            render::render_module(&[block.to_string()], 0)
+        );
+        let path = dir.path().join("lib.rs");
+        std::fs::write(&path, source).unwrap_or_else(|e| panic!("{e}"));
+        let found = found(path);
+        let kept =
+            kept_after_crash(&found, &report(1, Some("crashed"))).unwrap_or_else(|e| panic!("{e}"));
+        assert!(kept.is_some_and(|text| text.contains("fn f_returns_1()")));
+        assert_eq!(
+            kept_after_crash(&found, &report(3, Some("crashed")))
+                .ok()
+                .flatten(),
+            None,
+            "not fewer"
+        );
+        assert_eq!(
+            kept_after_crash(&found, &report(1, None)).ok().flatten(),
+            None,
+            "no crash"
+        );
+    }
 }
