@@ -31,6 +31,7 @@ use crate::options::{Cargo, Command};
 /// the user can fix (the message says how).
 fn main() -> ExitCode {
     let Cargo::Symtest(options) = Cargo::parse();
+    process::kill_all_on_interrupt();
     let result = match &options.command {
         Some(Command::Experiment(experiment)) => experiment::run(experiment),
         None => generate::run(&options),

@@ -3,8 +3,26 @@
 
 use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
+
+/// Process groups of the children running now. Each child has its own group, so the
+/// terminal's Ctrl-C does not reach it: [`kill_all_on_interrupt`] kills them instead.
+static RUNNING: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+/// On Ctrl-C (or SIGTERM), kills every running child's process group, then exits with the
+/// conventional code 130, so an interrupted `cargo symtest` leaves no search behind.
+pub fn kill_all_on_interrupt() {
+    let _ = ctrlc::set_handler(|| {
+        if let Ok(running) = RUNNING.lock() {
+            for &pid in running.iter() {
+                kill_group_of(pid);
+            }
+        }
+        std::process::exit(130);
+    });
+}
 
 /// How a child process ended and what it wrote to stderr (its stdout is discarded: children
 /// report through files).
@@ -24,6 +42,9 @@ pub fn run(command: &mut Command, limit: Duration) -> std::io::Result<Finished> 
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(command, 0);
     let mut child = command.spawn()?;
+    if let Ok(mut running) = RUNNING.lock() {
+        running.push(child.id());
+    }
     let stderr = drain(child.stderr.take());
     let deadline = Instant::now() + limit;
     let status = loop {
@@ -54,16 +75,23 @@ fn drain(pipe: Option<impl Read + Send + 'static>) -> thread::JoinHandle<String>
 
 /// Kills the child's process group (it leads it), then the child, then reaps it.
 fn kill_group(child: &mut Child) {
+    kill_group_of(child.id());
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// Kills the process group led by `pid` (nothing on platforms without process groups).
+fn kill_group_of(pid: u32) {
     #[cfg(unix)]
     {
         let _ = Command::new("kill")
-            .args(["-s", "KILL", "--", &format!("-{}", child.id())])
+            .args(["-s", "KILL", "--", &format!("-{pid}")])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .status();
     }
-    let _ = child.kill();
-    let _ = child.wait();
+    #[cfg(not(unix))]
+    let _ = pid;
 }
 
 /// Describes how a child that did not exit cleanly ended, for messages.
