@@ -11,7 +11,7 @@ use syn::{
 };
 
 use crate::cfg::{EXIT, Graph, NodeId};
-use crate::symbolic::{Cmp, Cond, Program, Sym};
+use crate::symbolic::{Cond, Program, Sym};
 
 /// What kind of syntax a decision comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -827,7 +827,7 @@ impl Lowering {
             Expr::Binary(binary) if comparison(&binary.op).is_some() => {
                 let cur = self.expr(&mut binary.left, cur);
                 let cur = self.expr(&mut binary.right, cur);
-                let cond = cmp_of(&binary.op)
+                let cond = crate::symbolic::relation(&binary.op)
                     .map(|op| Cond::Cmp(op, self.sym(&binary.left), self.sym(&binary.right)));
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
                 self.program.conditions[id] = cond;
@@ -934,18 +934,6 @@ fn local_name(expr: &Expr) -> Option<String> {
         Expr::Paren(paren) => local_name(&paren.expr),
         _ => None,
     }
-}
-
-fn cmp_of(op: &BinOp) -> Option<Cmp> {
-    Some(match op {
-        BinOp::Eq(_) => Cmp::Eq,
-        BinOp::Ne(_) => Cmp::Ne,
-        BinOp::Lt(_) => Cmp::Lt,
-        BinOp::Le(_) => Cmp::Le,
-        BinOp::Gt(_) => Cmp::Gt,
-        BinOp::Ge(_) => Cmp::Ge,
-        _ => return None,
-    })
 }
 
 fn label_name(label: &Label) -> String {

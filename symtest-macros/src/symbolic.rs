@@ -281,7 +281,8 @@ fn fold(op: Op, a: i128, b: i128) -> Option<i128> {
     }
 }
 
-fn relation(op: &BinOp) -> Option<Cmp> {
+/// The comparison `op` is, if it is one.
+pub fn relation(op: &BinOp) -> Option<Cmp> {
     Some(match op {
         BinOp::Eq(_) => Cmp::Eq,
         BinOp::Ne(_) => Cmp::Ne,
