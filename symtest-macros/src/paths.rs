@@ -170,18 +170,23 @@ pub fn emit(tables: &Tables) -> TokenStream {
     quote!(&[#(#targets),*])
 }
 
+/// The runtime's `CmpOp` variant for a comparison.
+fn cmp_variant(op: Cmp) -> TokenStream {
+    match op {
+        Cmp::Eq => quote!(Eq),
+        Cmp::Ne => quote!(Ne),
+        Cmp::Lt => quote!(Lt),
+        Cmp::Le => quote!(Le),
+        Cmp::Gt => quote!(Gt),
+        Cmp::Ge => quote!(Ge),
+    }
+}
+
 fn encode_cond(cond: &Cond, vars: &[String]) -> Option<TokenStream> {
     let rt = quote!(::symtest_runtime::__private);
     let (op, lhs, rhs) = match cond {
         Cond::Cmp(op, l, r) => {
-            let op = match op {
-                Cmp::Eq => quote!(Eq),
-                Cmp::Ne => quote!(Ne),
-                Cmp::Lt => quote!(Lt),
-                Cmp::Le => quote!(Le),
-                Cmp::Gt => quote!(Gt),
-                Cmp::Ge => quote!(Ge),
-            };
+            let op = cmp_variant(*op);
             (
                 quote!(#rt::CondOp::Cmp(#rt::CmpOp::#op)),
                 encode(l, vars)?,
@@ -228,14 +233,7 @@ fn encode(sym: &Sym, vars: &[String]) -> Option<Vec<TokenStream>> {
         Sym::Rel(op, l, r) => {
             out.extend(encode(l, vars)?);
             out.extend(encode(r, vars)?);
-            let op = match op {
-                Cmp::Eq => quote!(Eq),
-                Cmp::Ne => quote!(Ne),
-                Cmp::Lt => quote!(Lt),
-                Cmp::Le => quote!(Le),
-                Cmp::Gt => quote!(Gt),
-                Cmp::Ge => quote!(Ge),
-            };
+            let op = cmp_variant(*op);
             out.push(quote!(#rt::Rel(::symtest_runtime::__private::CmpOp::#op)));
         }
         Sym::Logic(and, l, r) => {

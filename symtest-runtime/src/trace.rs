@@ -294,22 +294,31 @@ impl Drop for Restore {
 
 /// Applies `f` to the recorder if it is recording `function`; counts one step.
 fn with_recorder(function: &'static FunctionMeta, f: impl FnOnce(&mut Recorder)) {
-    let exceeded = RECORDER.with(|cell| {
-        let mut cell = cell.borrow_mut();
-        let Some(recorder) = cell.as_mut() else {
-            return false;
-        };
-        if !std::ptr::eq(recorder.function, function) {
-            return false;
-        }
+    let exceeded = recorder_of(function, |recorder| {
         f(recorder);
         recorder.trace.steps += 1;
         recorder.trace.steps == recorder.step_budget.saturating_add(1)
     });
     // Panic only once per execution, and never while already unwinding (that would abort).
-    if exceeded && !std::thread::panicking() {
+    if exceeded == Some(true) && !std::thread::panicking() {
         std::panic::panic_any(StepBudgetExceeded);
     }
+}
+
+/// `f` applied to the recorder if it is recording `function`, counting no step. Safe to call
+/// from drop glue and while the thread's locals are torn down: it then does nothing.
+fn recorder_of<R>(
+    function: &'static FunctionMeta,
+    f: impl FnOnce(&mut Recorder) -> R,
+) -> Option<R> {
+    RECORDER
+        .try_with(|cell| {
+            let mut cell = cell.try_borrow_mut().ok()?;
+            let recorder = cell.as_mut()?;
+            std::ptr::eq(recorder.function, function).then(|| f(recorder))
+        })
+        .ok()
+        .flatten()
 }
 
 /// A two-way decision with measured distances; returns `outcome`.
@@ -351,16 +360,7 @@ pub fn tick(function: &'static FunctionMeta) {
 /// `decision`) that orders such inputs lexicographically: more iterations first, then how
 /// close the decision that left the loop was to staying in it. Counts no step.
 pub fn loop_left(function: &'static FunctionMeta, decision: u32, outcome: usize, iterations: u64) {
-    let _ = RECORDER.try_with(|cell| {
-        let Ok(mut cell) = cell.try_borrow_mut() else {
-            return;
-        };
-        let Some(recorder) = cell.as_mut() else {
-            return;
-        };
-        if !std::ptr::eq(recorder.function, function) {
-            return;
-        }
+    recorder_of(function, |recorder| {
         let distance = K + iteration_distance(iterations, normalize(recorder.last_miss));
         if let Some(trace) = recorder.trace.decisions.get_mut(decision as usize)
             && let Some(current) = trace.distances.get_mut(outcome)
@@ -389,16 +389,7 @@ pub fn snapshot(
     if values.is_empty() {
         return;
     }
-    let _ = RECORDER.try_with(|cell| {
-        let Ok(mut cell) = cell.try_borrow_mut() else {
-            return;
-        };
-        let Some(recorder) = cell.as_mut() else {
-            return;
-        };
-        if !std::ptr::eq(recorder.function, function) {
-            return;
-        }
+    recorder_of(function, |recorder| {
         if let Some(slot) = recorder.trace.snapshots.get_mut(decision as usize) {
             slot.clear();
             slot.extend_from_slice(values);
