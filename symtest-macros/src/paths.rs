@@ -374,7 +374,23 @@ struct Filler<'a> {
     lowering: &'a Lowering,
 }
 
+/// A `snapshot(..)` call statement that captures nothing: removed, so decisions whose paths
+/// read no locals pay no call per evaluation.
+fn empty_snapshot(stmt: &syn::Stmt) -> bool {
+    let syn::Stmt::Expr(syn::Expr::Call(call), Some(_)) = stmt else {
+        return false;
+    };
+    let is_snapshot = matches!(&*call.func, syn::Expr::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "snapshot"));
+    let empty = matches!(call.args.get(2), Some(syn::Expr::Reference(r)) if matches!(&*r.expr, syn::Expr::Array(a) if a.elems.is_empty()));
+    is_snapshot && empty
+}
+
 impl VisitMut for Filler<'_> {
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        syn::visit_mut::visit_block_mut(self, block);
+        block.stmts.retain(|stmt| !empty_snapshot(stmt));
+    }
+
     fn visit_expr_call_mut(&mut self, call: &mut syn::ExprCall) {
         syn::visit_mut::visit_expr_call_mut(self, call);
         let is_snapshot = matches!(&*call.func, syn::Expr::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "snapshot"));

@@ -420,7 +420,6 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
     {
         1
     } else if {
-        ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 3u32, &[]);
         ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 3u32, flag)
     } {
         2

@@ -188,7 +188,6 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
         }
             && match (&(n), &(10)) {
                 (__symtest_l, __symtest_r) => {
-                    ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 1u32, &[]);
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         1u32,
@@ -212,10 +211,7 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
             false
         }
     };
-    ({
-        ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 2u32, &[]);
-        ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small)
-    })
+    ({ ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small) })
         && match ((1972..=2016), &year) {
             (__symtest_range, __symtest_value) => {
                 ::symtest_runtime::__private::branch(
@@ -242,7 +238,6 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
             }
         }
         && !{
-            ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 4u32, &[]);
             ::symtest_runtime::__private::branch_opaque(
                 &__SYMTEST_META_f,
                 4u32,

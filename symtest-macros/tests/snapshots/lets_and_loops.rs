@@ -785,11 +785,6 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 )
                 && match (&(*x), &(0)) {
                     (__symtest_l, __symtest_r) => {
-                        ::symtest_runtime::__private::snapshot(
-                            &__SYMTEST_META_f,
-                            4u32,
-                            &[],
-                        );
                         ::symtest_runtime::__private::branch(
                             &__SYMTEST_META_f,
                             4u32,

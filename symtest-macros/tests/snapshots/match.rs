@@ -173,7 +173,6 @@ fn f(x: i32, c: char) -> &'static str {
         }
             && match (&(c), &('a')) {
                 (__symtest_l, __symtest_r) => {
-                    ::symtest_runtime::__private::snapshot(&__SYMTEST_META_f, 1u32, &[]);
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         1u32,
