@@ -74,13 +74,16 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     let name = function.sig.ident.clone();
     let meta = format_ident!("__SYMTEST_META_{}", name);
     let unreadable = crate::paths::mutably_borrowed(&function.block);
+    // Before lowering, which adds literals of its own (decision ids).
+    let constants = crate::shadow::constants(&function.block);
     let mut lowering = Lowering::new(meta.clone());
+    lowering.shadows.untracked = unreadable.clone();
     lowering.parameters(&function.sig.inputs);
     lowering.body(&mut function.block);
     let control = lowering.graph.control_dependence(lowering.decisions.len());
     let tables = crate::paths::compute(&lowering, &control, &unreadable);
     crate::paths::fill_snapshots(&mut function.block, &tables, &lowering);
-    let table = branch_table(&lowering, &control, &tables, &function);
+    let table = branch_table(&lowering, &control, &tables, &function, &constants);
     let entry = entry_point(&function, params, &meta);
     let rt = quote!(::symtest_runtime::__private);
     let vis = &function.vis;
@@ -100,6 +103,7 @@ fn branch_table(
     control: &[std::collections::BTreeSet<crate::cfg::Outcome>],
     tables: &crate::paths::Tables,
     function: &ItemFn,
+    constants: &[TokenStream],
 ) -> TokenStream {
     let rt = quote!(::symtest_runtime::__private);
     let decisions =
@@ -149,6 +153,9 @@ fn branch_table(
         quote!(#rt::LoopMeta { line: #line, head: #head, decisions: &[#(#decisions),*] })
     });
     let symbolic = crate::paths::emit(tables);
+    let shadow = lowering
+        .shadows
+        .emit(lowering.decisions.len(), constants);
     let name = function.sig.ident.to_string();
     let line = function.sig.fn_token.span.start().line as u32;
     let returns = match &function.sig.output {
@@ -170,6 +177,7 @@ fn branch_table(
             decisions: &[#(#decisions),*],
             loops: &[#(#loops),*],
             symbolic: #symbolic,
+            shadow: #shadow,
         }
     }
 }

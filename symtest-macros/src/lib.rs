@@ -12,6 +12,7 @@ mod cfg;
 mod expand;
 mod lower;
 mod paths;
+mod shadow;
 mod signature;
 mod symbolic;
 

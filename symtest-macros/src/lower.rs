@@ -11,6 +11,7 @@ use syn::{
 };
 
 use crate::cfg::{EXIT, Graph, NodeId};
+use crate::shadow::{Names, Shadows, Template};
 use crate::symbolic::{Cond, Program, Sym};
 
 /// What kind of syntax a decision comes from.
@@ -100,6 +101,8 @@ pub struct Lowering {
     loop_starts: Vec<NodeId>,
     /// The identifier (with its span, for hygiene) of each local, by unique name.
     pub idents: std::collections::BTreeMap<String, Ident>,
+    /// Shadow templates for concolic execution.
+    pub shadows: Shadows,
 }
 
 /// Macros that never return: they end the function the way `return` does.
@@ -132,13 +135,22 @@ impl Lowering {
             declared: Default::default(),
             loop_starts: Vec::new(),
             idents: Default::default(),
+            shadows: Shadows::default(),
         }
     }
 
     /// Declares the parameters, whose values are the inputs.
     pub fn parameters(&mut self, inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::Token![,]>) {
-        for input in inputs {
+        for (index, input) in inputs.iter().enumerate() {
             if let syn::FnArg::Typed(typed) = input {
+                if let Some(name) = simple_binding(&typed.pat) {
+                    let unique = self.declare(&name);
+                    if self.shadows.tracked(&unique) {
+                        let local = self.shadows.local(&unique);
+                        self.shadows.params.push((local, index as u32));
+                    }
+                    continue;
+                }
                 let mut names = Vec::new();
                 pattern_idents(&typed.pat, &mut names);
                 for name in names {
@@ -290,6 +302,19 @@ impl Lowering {
                 return self.local(local, cur, out);
             }
             Stmt::Item(_) => cur,
+            Stmt::Expr(expr, Some(_)) if self.assignment(expr).is_some() => {
+                let (unique, template) = self.assignment(expr).unwrap_or_default();
+                let cur = self.expr(expr, cur);
+                match template.and_then(|template| self.shadow_def(&unique, template)) {
+                    Some((pre, post)) => {
+                        out.push(pre);
+                        out.push(stmt);
+                        out.push(post);
+                    }
+                    None => out.push(stmt),
+                }
+                return cur;
+            }
             Stmt::Expr(expr, _) => self.expr(expr, cur),
             Stmt::Macro(mac) => self.mac(&mac.mac, cur),
         };
@@ -305,14 +330,38 @@ impl Lowering {
         };
         // The value before the walk rewrites `&&`/`||` and nested decisions into hook calls.
         let value = self.sym(expr);
+        let shadow = self.template(expr);
+        let elements = tuple_elements(&local.pat, expr, self);
         let cur = self.expr(expr, cur);
         let Some((_, diverge)) = diverge else {
             match simple_binding(&local.pat) {
                 Some(name) => {
                     let unique = self.declare(&name);
-                    self.assign(cur, unique, value);
+                    self.assign(cur, unique.clone(), value);
+                    let def = shadow.and_then(|template| self.shadow_def(&unique, template));
+                    if let Some((pre, post)) = def {
+                        out.push(pre);
+                        out.push(Stmt::Local(local));
+                        out.push(post);
+                        return cur;
+                    }
                 }
-                None => self.bind_pattern(&local.pat, cur),
+                None => {
+                    self.bind_pattern(&local.pat, cur);
+                    // `let (a, b) = (x + 1, y);`: one def per element.
+                    let defs: Vec<(Stmt, Stmt)> = elements
+                        .into_iter()
+                        .filter_map(|(ident, template)| {
+                            let unique = self.bound(Some(ident))?;
+                            self.shadow_def(&unique, template)
+                        })
+                        .collect();
+                    let (pre, post): (Vec<Stmt>, Vec<Stmt>) = defs.into_iter().unzip();
+                    out.extend(pre);
+                    out.push(Stmt::Local(local));
+                    out.extend(post);
+                    return cur;
+                }
             }
             out.push(Stmt::Local(local));
             return cur;
@@ -598,6 +647,7 @@ impl Lowering {
         let Expr::ForLoop(for_loop) = expr else {
             return cur;
         };
+        let shadow = for_shadow(&for_loop.expr, &for_loop.pat, &*self);
         let cur = self.expr(&mut for_loop.expr, cur);
         let head = self.fresh(cur);
         let label = for_loop.label.as_ref().map(label_name);
@@ -610,13 +660,29 @@ impl Lowering {
         self.tick(&mut for_loop.body);
         self.scopes.push(Default::default());
         self.bind_pattern(&for_loop.pat, Some(body_start));
+        let mut probe = TokenStream::new();
+        if let Some((more, items)) = shadow {
+            let bindings = items
+                .into_iter()
+                .filter_map(|(ident, template)| Some((self.bound(Some(ident))?, template)))
+                .collect();
+            let (at_start, defs) = self.shadow_decision(id, vec![Some(more)], bindings, true);
+            probe = at_start;
+            for (offset, def) in defs.into_iter().filter(|d| !d.is_empty()).enumerate() {
+                for_loop.body.stmts.insert(1 + offset, syn::parse_quote!(#def));
+            }
+        }
         let end = self.block(&mut for_loop.body, Some(body_start));
         self.scopes.pop();
         self.edge(end, head);
         let exit = self.close_loop(index);
         let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
         let iterable = take(&mut for_loop.expr);
-        *for_loop.expr = syn::parse_quote!(#rt::ForProbe::new(&#meta, #id, #iterable));
+        *for_loop.expr = if probe.is_empty() {
+            syn::parse_quote!(#rt::ForProbe::new(&#meta, #id, #iterable))
+        } else {
+            syn::parse_quote!(#rt::ForProbe::new(&#meta, #id, { #probe #iterable }))
+        };
         self.join(Some(done), exit)
     }
 
@@ -624,15 +690,26 @@ impl Lowering {
         let Expr::Try(try_expr) = expr else {
             return cur;
         };
+        let shadow = self.template(&try_expr.expr);
         let cur = self.expr(&mut try_expr.expr, cur);
         let outcomes = vec!["continued".to_string(), "returned early".to_string()];
         let (id, node) = self.decision(Kind::Try, &*try_expr, outcomes, cur);
+        // Only `Option`-valued calls are modelled (`checked_*`, `to_digit`, `chars().nth`):
+        // `?` continues when the value is there.
+        let continues = shadow.map(|value| {
+            crate::shadow::join(vec![value], vec![crate::shadow::call("IsSome", 1)])
+        });
+        let (probe, _) = self.shadow_decision(id, vec![continues], Vec::new(), false);
         let continued = self.outcome(node, 0);
         let returned = self.outcome(node, 1);
         self.graph.add_edge(returned, EXIT, None);
         let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
         let inner = take(&mut try_expr.expr);
-        *try_expr.expr = syn::parse_quote!(#rt::try_probe(&#meta, #id, #inner));
+        *try_expr.expr = if probe.is_empty() {
+            syn::parse_quote!(#rt::try_probe(&#meta, #id, #inner))
+        } else {
+            syn::parse_quote!(#rt::try_probe(&#meta, #id, { #probe #inner }))
+        };
         Some(continued)
     }
 
@@ -646,6 +723,7 @@ impl Lowering {
         else {
             return cur;
         };
+        let scrutinee_shadow = self.template(scrutinee);
         let cur = self.expr(scrutinee, cur);
         if arms.len() < 2 && arms.iter().all(|arm| arm.guard.is_none()) {
             let ends: Vec<Cur> = arms
@@ -670,9 +748,15 @@ impl Lowering {
         let starts: Vec<NodeId> = (0..arms.len()).map(|arm| self.outcome(node, arm)).collect();
         let (rt, meta, id_lit) = (rt(), self.meta.clone(), id_tokens(id));
         let mut end = None;
+        let mut bindings = Vec::new();
         for (index, arm) in arms.iter_mut().enumerate() {
             self.scopes.push(Default::default());
             self.bind_pattern(&arm.pat, Some(starts[index]));
+            if let (Some(scrutinee), None) = (&scrutinee_shadow, &arm.guard)
+                && let Some(unique) = self.bound(crate::shadow::binding(&arm.pat))
+            {
+                bindings.push((index, unique, scrutinee.clone()));
+            }
             let index_lit = index;
             let hit = quote!(#rt::arm(&#meta, #id_lit, #index_lit));
             let body_start = match &mut arm.guard {
@@ -696,18 +780,38 @@ impl Lowering {
             self.scopes.pop();
             end = self.join(end, arm_end);
         }
+        let shadow_outcomes = arms
+            .iter()
+            .map(|arm| {
+                let scrutinee = scrutinee_shadow.as_ref()?;
+                crate::shadow::pattern(&arm.pat, scrutinee)
+            })
+            .collect();
+        let (arm_indices, bindings): (Vec<usize>, Vec<(String, Template)>) = bindings
+            .into_iter()
+            .map(|(index, unique, template)| (index, (unique, template)))
+            .unzip();
+        let (shadow_probe, defs) = self.shadow_decision(id, shadow_outcomes, bindings, false);
+        for (index, def) in arm_indices.into_iter().zip(defs) {
+            if let Expr::Block(block) = &mut *arms[index].body
+                && !def.is_empty()
+            {
+                block.block.stmts.insert(1, syn::parse_quote!(#def));
+            }
+        }
         let scrutinee_ref = Ident::new("__symtest_scrutinee", Span::mixed_site());
         let distances: Vec<Option<TokenStream>> = arms
             .iter()
             .map(|arm| pattern_distances(&arm.pat, &scrutinee_ref))
             .collect();
-        if distances.iter().any(Option::is_some) {
+        if distances.iter().any(Option::is_some) || !shadow_probe.is_empty() {
             let distances = distances.iter().map(|d| match d {
                 Some(d) => d.clone(),
                 None => quote!(::core::option::Option::None),
             });
             let probe: syn::Arm = syn::parse_quote! {
                 ref #scrutinee_ref if {
+                    #shadow_probe
                     #rt::match_probe(&#meta, #id_lit, &[#(#distances),*]);
                     false
                 } => ::core::unreachable!(),
@@ -724,16 +828,34 @@ impl Lowering {
         if let Expr::Let(let_expr) = cond {
             // A lone `let`: record the outcome at the start of each branch. This is the only
             // form edition 2021 accepts, so it must not grow a `&&`.
+            let scrutinee = self.template(&let_expr.expr);
+            let wrappable = is_value_expr(&let_expr.expr);
             let cur = self.expr(&mut let_expr.expr, cur);
             let outcomes = vec!["matched".to_string(), "not matched".to_string()];
             let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
-            let id = id_tokens(id);
             let on_true = Some(self.outcome(node, 0));
             self.bind_pattern(&let_expr.pat, on_true);
+            let mut defs = TokenStream::new();
+            if let (Some(scrutinee), true) = (scrutinee, wrappable) {
+                let matched = crate::shadow::pattern(&let_expr.pat, &scrutinee);
+                let bindings: Vec<(String, Template)> =
+                    self.bound(crate::shadow::binding(&let_expr.pat))
+                        .map(|unique| (unique, scrutinee))
+                        .into_iter()
+                        .collect();
+                let (probe, binding_defs) =
+                    self.shadow_decision(id, vec![matched], bindings, false);
+                if !probe.is_empty() {
+                    let inner = take(&mut let_expr.expr);
+                    *let_expr.expr = syn::parse_quote!({ #probe #inner });
+                }
+                defs.extend(binding_defs);
+            }
+            let id = id_tokens(id);
             return Plan {
                 on_true,
                 on_false: Some(self.outcome(node, 1)),
-                then_prefix: Some(syn::parse_quote!(#rt::hit(&#meta, #id, 0);)),
+                then_prefix: Some(syn::parse_quote!({ #rt::hit(&#meta, #id, 0); #defs })),
                 else_prefix: Some(syn::parse_quote!(#rt::hit(&#meta, #id, 1);)),
                 stage: None,
             };
@@ -825,32 +947,38 @@ impl Lowering {
             Expr::Paren(paren) => self.condition(&mut paren.expr, cur, kind),
             Expr::Group(group) => self.condition(&mut group.expr, cur, kind),
             Expr::Binary(binary) if comparison(&binary.op).is_some() => {
+                let shadow = self.template(&Expr::Binary(binary.clone()));
                 let cur = self.expr(&mut binary.left, cur);
                 let cur = self.expr(&mut binary.right, cur);
                 let cond = crate::symbolic::relation(&binary.op)
                     .map(|op| Cond::Cmp(op, self.sym(&binary.left), self.sym(&binary.right)));
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
                 self.program.conditions[id] = cond;
-                self.rewrite_comparison(expr, id);
+                let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
+                self.rewrite_comparison(expr, id, probe);
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
             Expr::MethodCall(call) if is_range_contains(call) => {
+                let shadow = range_contains_template(call, self);
                 let cur = self.expr(&mut call.receiver, cur);
                 let cur = self.exprs(&mut call.args, cur);
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
-                self.rewrite_range_contains(expr, id);
+                let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
+                self.rewrite_range_contains(expr, id, probe);
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
             _ => {
+                let shadow = self.template(expr);
                 let cur = self.expr(expr, cur);
                 let value = self.sym(expr);
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
                 if matches!(value, Sym::Var(_) | Sym::Bool(_) | Sym::Not(_)) {
                     self.program.conditions[id] = Some(Cond::Truthy(value));
                 }
+                let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
                 let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
                 let inner = take(expr);
-                *expr = syn::parse_quote!({ #rt::snapshot(&#meta, #id, &[]); #rt::branch_opaque(&#meta, #id, #inner) });
+                *expr = syn::parse_quote!({ #rt::snapshot(&#meta, #id, &[]); #probe #rt::branch_opaque(&#meta, #id, #inner) });
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
         }
@@ -858,7 +986,7 @@ impl Lowering {
 
     /// `l < r` becomes a hook call that evaluates each operand once, by reference (so nothing
     /// is moved), computes the real result with the same operator, and reports distances.
-    fn rewrite_comparison(&self, expr: &mut Expr, id: usize) {
+    fn rewrite_comparison(&self, expr: &mut Expr, id: usize, probe: TokenStream) {
         let Expr::Binary(binary) = take(expr) else {
             return;
         };
@@ -874,6 +1002,7 @@ impl Lowering {
             match (&(#left), &(#right)) {
                 (#l, #r) => {
                     #rt::snapshot(&#meta, #id, &[]);
+                    #probe
                     #rt::branch(&#meta, #id, *#l #operator *#r, {
                         #[allow(unused_imports)]
                         use #rt::{ViaOpaque as _, ViaScalar as _};
@@ -961,7 +1090,7 @@ fn chain_has_let(cond: &Expr) -> bool {
 impl Lowering {
     /// `(lo..=hi).contains(&x)` becomes a hook that measures how far `x` is from the range,
     /// evaluating the range and the argument once each, in the original order.
-    fn rewrite_range_contains(&self, expr: &mut Expr, id: usize) {
+    fn rewrite_range_contains(&self, expr: &mut Expr, id: usize, probe: TokenStream) {
         let Expr::MethodCall(call) = take(expr) else {
             return;
         };
@@ -971,12 +1100,15 @@ impl Lowering {
         let value = Ident::new("__symtest_value", Span::mixed_site());
         *expr = syn::parse_quote! {
             match (#receiver, #args) {
-                (#range, #value) => #rt::branch(&#meta, #id, #range.contains(#value), {
-                    #[allow(unused_imports)]
-                    use #rt::{ViaOpaqueRange as _, ViaScalarRange as _};
-                    let (low, high, inclusive) = #rt::range_bounds(&#range);
-                    (&&#rt::RangeOperands(#value, low, high, inclusive)).range_distances()
-                }),
+                (#range, #value) => {
+                    #probe
+                    #rt::branch(&#meta, #id, #range.contains(#value), {
+                        #[allow(unused_imports)]
+                        use #rt::{ViaOpaqueRange as _, ViaScalarRange as _};
+                        let (low, high, inclusive) = #rt::range_bounds(&#range);
+                        (&&#rt::RangeOperands(#value, low, high, inclusive)).range_distances()
+                    })
+                }
             }
         };
     }
@@ -1229,3 +1361,235 @@ fn write_tokens(tokens: TokenStream, out: &mut String) {
 
 #[cfg(test)]
 mod tests;
+
+impl Names for Lowering {
+    fn local(&self, name: &str) -> Option<(String, Ident)> {
+        if !self.shadows.tracked(name) {
+            return None;
+        }
+        let unique = self.resolve(name)?;
+        let ident = self.idents.get(&unique)?.clone();
+        Some((unique, ident))
+    }
+}
+
+/// Shadow hooks: where the templates of `shadow.rs` meet the instrumented code.
+impl Lowering {
+    fn template(&self, expr: &Expr) -> Option<Template> {
+        crate::shadow::template(expr, self)
+    }
+
+    /// For `x = e` and `x op= e` on a local shadows follow: its unique name and the template
+    /// of its new value (`None` when the value is not modelled).
+    fn assignment(&self, expr: &Expr) -> Option<(String, Option<Template>)> {
+        match expr {
+            Expr::Assign(assign) => {
+                let (unique, _) = Names::local(self, &local_name(&assign.left)?)?;
+                Some((unique, self.template(&assign.right)))
+            }
+            Expr::Binary(binary) => {
+                crate::shadow::compound_op(&binary.op)?;
+                let (unique, _) = Names::local(self, &local_name(&binary.left)?)?;
+                let template =
+                    crate::shadow::compound(&binary.left, &binary.op, &binary.right, self);
+                Some((unique, template))
+            }
+            _ => None,
+        }
+    }
+
+    /// The statements around a def of local `unique`: the probe of what its value is computed
+    /// from, before the statement (which may move those locals), and the update after it.
+    fn shadow_def(&mut self, unique: &str, template: Template) -> Option<(Stmt, Stmt)> {
+        let ident = self.idents.get(unique)?.clone();
+        if !self.shadows.tracked(&ident.to_string()) {
+            return None;
+        }
+        let local = self.shadows.local(unique);
+        let probes = template.probes();
+        let def = self.shadows.def(local, template, None);
+        let (rt, meta) = (rt(), &self.meta);
+        let pre = format_ident!("__symtest_pre_{}", def, span = Span::mixed_site());
+        let value = crate::shadow::probe(&ident);
+        Some((
+            syn::parse_quote!(let #pre = #rt::def_pre(&#meta, #def, #probes);),
+            syn::parse_quote!(#rt::def(&#meta, #def, #pre, #value);),
+        ))
+    }
+
+    /// Registers the shadow of decision `id` and returns the statement that probes its slots
+    /// (nothing when no outcome is modelled), with the defs of `bindings`: locals (unique
+    /// names) bound to templates over the same slots, as statements to run where they are
+    /// bound.
+    fn shadow_decision(
+        &mut self,
+        id: usize,
+        outcomes: Vec<Option<Template>>,
+        bindings: Vec<(String, Template)>,
+        for_loop: bool,
+    ) -> (TokenStream, Vec<TokenStream>) {
+        if outcomes.iter().all(Option::is_none) {
+            return (TokenStream::new(), vec![TokenStream::new(); bindings.len()]);
+        }
+        let (names, templates): (Vec<String>, Vec<Template>) = bindings.into_iter().unzip();
+        let (probes, templates) = self.shadows.decision(id, outcomes, templates, for_loop);
+        let (rt, meta) = (rt(), self.meta.clone());
+        let decision = id as u32;
+        let mut defs = Vec::new();
+        for (unique, template) in names.into_iter().zip(templates) {
+            let ident = self.idents.get(&unique).cloned();
+            let Some(ident) = ident.filter(|ident| self.shadows.tracked(&ident.to_string()))
+            else {
+                defs.push(TokenStream::new());
+                continue;
+            };
+            let local = self.shadows.local(&unique);
+            let def = self.shadows.def(local, template, Some(id));
+            let value = crate::shadow::probe(&ident);
+            defs.push(quote!(#rt::def(&#meta, #def, #rt::Pre::NONE, #value);));
+        }
+        (quote!(#rt::shadow_at(&#meta, #decision, #probes);), defs)
+    }
+
+    /// The unique name a pattern binding got, once bound.
+    fn bound(&self, ident: Option<Ident>) -> Option<String> {
+        self.resolve(&ident?.to_string())
+    }
+}
+
+/// Whether evaluating `expr` inside a block is the same as evaluating it in place: a value
+/// expression, not a place (wrapping a place in a block would move out of it).
+fn is_value_expr(expr: &Expr) -> bool {
+    matches!(
+        expr,
+        Expr::MethodCall(_) | Expr::Call(_) | Expr::Binary(_) | Expr::Lit(_) | Expr::Cast(_)
+    )
+}
+
+/// The shadow side of a `for` loop over `iterable` with pattern `pat`: the template of "the
+/// loop takes another item" and the templates of the bindings of `pat` (source identifiers).
+fn for_shadow(
+    iterable: &Expr,
+    pat: &Pat,
+    names: &impl Names,
+) -> Option<(Template, Vec<(Ident, Template)>)> {
+    use crate::shadow::{bare, call, join, op, template};
+    let (base, enumerated) = match iterable {
+        Expr::MethodCall(call) if call.method == "enumerate" && call.args.is_empty() => {
+            (&*call.receiver, true)
+        }
+        other => (other, false),
+    };
+    let base = strip_parens(base);
+    let (more, item) = match base {
+        Expr::Range(range) => {
+            let start = template(range.start.as_deref()?, names)?;
+            let end = template(range.end.as_deref()?, names)?;
+            let cmp = match range.limits {
+                syn::RangeLimits::HalfOpen(_) => op("Lt"),
+                syn::RangeLimits::Closed(_) => op("Le"),
+            };
+            let more = join(
+                vec![start.clone()],
+                vec![bare("Taken"), op("Add")],
+            );
+            let more = join(vec![more, end], vec![cmp]);
+            let item = join(vec![start], vec![bare("Item"), op("Add")]);
+            (more, item)
+        }
+        Expr::MethodCall(method) if method.args.is_empty() => {
+            let receiver = template(strip_parens(&method.receiver), names)?;
+            let (count, at) = match method.method.to_string().as_str() {
+                "chars" => ("CharCount", "CharAt"),
+                "bytes" => ("Len", "ByteAt"),
+                "iter" => ("Len", "Index"),
+                _ => return None,
+            };
+            let more = join(vec![Template::default()], vec![bare("Taken")]);
+            let more = join(vec![more, receiver.clone()], vec![call(count, 1), op("Lt")]);
+            let item = join(vec![receiver], vec![bare("Item"), call(at, 2)]);
+            (more, item)
+        }
+        Expr::Path(_) | Expr::Reference(_) => {
+            let sequence = template(base, names)?;
+            let more = join(vec![Template::default()], vec![bare("Taken")]);
+            let more = join(vec![more, sequence.clone()], vec![call("Len", 1), op("Lt")]);
+            let item = join(vec![sequence], vec![bare("Item"), call("Index", 2)]);
+            (more, item)
+        }
+        _ => return None,
+    };
+    let mut bindings = Vec::new();
+    let item_pat = if enumerated {
+        let Pat::Tuple(tuple) = pat else {
+            return Some((more, bindings));
+        };
+        if tuple.elems.len() != 2 {
+            return Some((more, bindings));
+        }
+        if let Some(index) = simple_binding(&tuple.elems[0]) {
+            bindings.push((index, join(vec![], vec![bare("Item")])));
+        }
+        &tuple.elems[1]
+    } else {
+        pat
+    };
+    let item_pat = match item_pat {
+        Pat::Reference(reference) => &*reference.pat,
+        other => other,
+    };
+    if let Some(ident) = simple_binding(item_pat) {
+        bindings.push((ident, item));
+    }
+    Some((more, bindings))
+}
+
+fn strip_parens(expr: &Expr) -> &Expr {
+    match expr {
+        Expr::Paren(paren) => strip_parens(&paren.expr),
+        Expr::Group(group) => strip_parens(&group.expr),
+        other => other,
+    }
+}
+
+/// `lo <= x && x < hi` (or `<=`) for `(lo..hi).contains(&x)`.
+fn range_contains_template(call: &syn::ExprMethodCall, names: &impl Names) -> Option<Template> {
+    use crate::shadow::{join, op, template};
+    let Expr::Range(range) = strip_parens(&call.receiver) else {
+        return None;
+    };
+    let value = template(call.args.first()?, names)?;
+    let mut parts = Vec::new();
+    if let Some(start) = &range.start {
+        parts.push(join(vec![value.clone(), template(start, names)?], vec![op("Ge")]));
+    }
+    if let Some(end) = &range.end {
+        let cmp = match range.limits {
+            syn::RangeLimits::HalfOpen(_) => op("Lt"),
+            syn::RangeLimits::Closed(_) => op("Le"),
+        };
+        parts.push(join(vec![value, template(end, names)?], vec![cmp]));
+    }
+    match parts.len() {
+        0 => None,
+        1 => parts.pop(),
+        _ => Some(join(parts, vec![op("And")])),
+    }
+}
+
+/// For `let (a, b) = (x, y + 1)`: each simply bound element with the template of its value.
+fn tuple_elements(pat: &Pat, init: &Expr, names: &impl Names) -> Vec<(Ident, Template)> {
+    let (Pat::Tuple(pats), Expr::Tuple(values)) = (pat, strip_parens(init)) else {
+        return Vec::new();
+    };
+    if pats.elems.len() != values.elems.len() {
+        return Vec::new();
+    }
+    pats.elems
+        .iter()
+        .zip(&values.elems)
+        .filter_map(|(pat, value)| {
+            Some((simple_binding(pat)?, crate::shadow::template(value, names)?))
+        })
+        .collect()
+}

@@ -177,6 +177,7 @@ mod tests {
         ],
         loops: &[],
         symbolic: &[],
+        shadow: crate::shadow::ShadowMeta::NONE,
     };
 
     fn trace(decisions: &[Option<(u32, f64)>]) -> Trace {

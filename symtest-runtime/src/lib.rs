@@ -13,6 +13,7 @@ pub mod genes;
 pub mod literal;
 pub mod outcome;
 pub mod search;
+pub mod shadow;
 pub mod symbolic;
 pub mod trace;
 

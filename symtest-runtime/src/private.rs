@@ -7,13 +7,19 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 pub use crate::distance::{CmpOp, Distances};
 pub use crate::entry::run_entry;
-pub use crate::genes::{Input, Shape, Value};
+pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value};
 pub use crate::literal::Literal;
 pub use crate::outcome::Outcome;
 pub use crate::search::driver::Subject;
+pub use crate::shadow::{
+    Binary, CastTy, Constant, Def, DecisionShadow, Method, STok, ShadowMeta, Unary,
+};
 pub use crate::symbolic::{CondOp, Num, PathsFrom, SymCond, SymProduct, TargetPaths, Tok};
+pub use crate::shadow::EXTERNAL;
+pub use crate::shadow::concolic::{Probe, Shadowable};
 pub use crate::trace::{
-    DecisionMeta, FunctionMeta, LoopMeta, arm, branch, hit, match_probe, snapshot, tick,
+    DecisionMeta, FunctionMeta, LoopMeta, Pre, arm, branch, def, def_pre, hit, match_probe,
+    shadow_at, snapshot, tick,
 };
 
 use crate::distance::{AsScalar, K, compare, in_range};
@@ -321,3 +327,23 @@ pub trait NoSnap {
 }
 
 impl<T: ?Sized> NoSnap for Snap<'_, T> {}
+
+/// Values a shadow can hold (numbers, chars, bools, strings, integer slices) are probed.
+pub trait ViaShadow {
+    fn shadow(&self) -> Probe;
+}
+
+impl<T: Shadowable + ?Sized> ViaShadow for &Snap<'_, T> {
+    fn shadow(&self) -> Probe {
+        Some(self.0.shadow_value())
+    }
+}
+
+/// Anything else has no shadow.
+pub trait NoShadow {
+    fn shadow(&self) -> Probe {
+        None
+    }
+}
+
+impl<T: ?Sized> NoShadow for Snap<'_, T> {}

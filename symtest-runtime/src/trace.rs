@@ -6,6 +6,8 @@ use std::cell::RefCell;
 use serde::Serialize;
 
 use crate::distance::{Distances, K, normalize};
+use crate::shadow::concolic::{Concolic, Probe};
+use crate::shadow::expr::Expr;
 
 /// What `#[symtest]` knows statically about one function; emitted as a `static` next to it.
 #[derive(Debug, Serialize)]
@@ -24,6 +26,9 @@ pub struct FunctionMeta {
     /// Path conditions for the enhanced fitness, one entry per branch that has any.
     #[serde(skip)]
     pub symbolic: &'static [crate::symbolic::TargetPaths],
+    /// Shadow templates for concolic execution and the literals of the body.
+    #[serde(skip)]
+    pub shadow: crate::shadow::ShadowMeta,
 }
 
 impl FunctionMeta {
@@ -210,6 +215,8 @@ struct Recorder {
     /// How far the most recent decision was from taking another outcome: when a loop is left
     /// early, this is how far the input was from staying in it.
     last_miss: f64,
+    /// Shadows and path condition, in a concolic execution.
+    concolic: Option<Box<Concolic>>,
 }
 
 impl Recorder {
@@ -224,6 +231,9 @@ impl Recorder {
             .map(&distance_to)
             .fold(f64::INFINITY, f64::min);
         self.trace.record(decision, taken, distance_to);
+        if let Some(concolic) = &mut self.concolic {
+            concolic.record(decision, taken, outcomes);
+        }
     }
 }
 
@@ -260,6 +270,7 @@ pub fn record_into<R>(
         step_budget,
         pending_arms: Vec::new(),
         last_miss: f64::INFINITY,
+        concolic: None,
     };
     let previous = RECORDER.with(|cell| cell.borrow_mut().replace(recorder));
     let mut restore = Restore {
@@ -270,6 +281,35 @@ pub fn record_into<R>(
         *trace = recorder.trace;
     }
     result
+}
+
+/// [`record`] with shadows: also returns the path condition of the execution.
+pub fn record_concolic<R>(
+    function: &'static FunctionMeta,
+    step_budget: u64,
+    concolic: Concolic,
+    body: impl FnOnce() -> R,
+) -> (R, Trace, Concolic) {
+    let recorder = Recorder {
+        function,
+        trace: Trace::new(function),
+        step_budget,
+        pending_arms: Vec::new(),
+        last_miss: f64::INFINITY,
+        concolic: Some(Box::new(concolic)),
+    };
+    let previous = RECORDER.with(|cell| cell.borrow_mut().replace(recorder));
+    let mut restore = Restore {
+        previous: Some(previous),
+    };
+    let result = body();
+    let recorder = restore
+        .finish()
+        .expect("the recorder installed above is still in place");
+    let concolic = *recorder
+        .concolic
+        .expect("the concolic state installed above is still in place");
+    (result, recorder.trace, concolic)
 }
 
 /// Puts back the recorder that was active before [`record`], even if the body unwinds.
@@ -397,6 +437,47 @@ pub fn snapshot(
     });
 }
 
+/// `f` applied to the concolic state, if this is a concolic execution of `function`.
+fn concolic_of<R>(function: &'static FunctionMeta, f: impl FnOnce(&mut Concolic) -> R) -> Option<R> {
+    recorder_of(function, |recorder| recorder.concolic.as_deref_mut().map(f)).flatten()
+}
+
+/// Decision `decision` is about to run; `probes` gives the values its shadow templates use.
+/// Does nothing (and probes nothing) outside a concolic execution. Counts no step.
+pub fn shadow_at<P: AsRef<[Probe]>>(
+    function: &'static FunctionMeta,
+    decision: u32,
+    probes: impl FnOnce() -> P,
+) {
+    concolic_of(function, |concolic| {
+        concolic.shadow_at(decision, probes().as_ref())
+    });
+}
+
+/// The shadow of a def's value, computed before its statement runs (the statement may move
+/// the locals it reads).
+#[derive(Debug)]
+pub struct Pre(Option<Expr>);
+
+impl Pre {
+    /// For a def whose template reads a decision's slots.
+    pub const NONE: Pre = Pre(None);
+}
+
+/// Before the statement of def `def`: its shadow from the values `probes` gives.
+pub fn def_pre<P: AsRef<[Probe]>>(
+    function: &'static FunctionMeta,
+    def: u32,
+    probes: impl FnOnce() -> P,
+) -> Pre {
+    Pre(concolic_of(function, |concolic| concolic.def_pre(def, probes().as_ref())).flatten())
+}
+
+/// After the statement of def `def`: its local holds `value`.
+pub fn def(function: &'static FunctionMeta, def: u32, pre: Pre, value: impl FnOnce() -> Probe) {
+    concolic_of(function, |concolic| concolic.def(def, pre.0, value()));
+}
+
 /// The probe arm of a `match` measured how far the scrutinee is from each arm's pattern.
 pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Option<Distances>]) {
     with_recorder(function, |recorder| {
@@ -465,6 +546,7 @@ mod tests {
         ],
         loops: &[],
         symbolic: &[],
+        shadow: crate::shadow::ShadowMeta::NONE,
     };
 
     static OTHER: FunctionMeta = FunctionMeta {
@@ -477,6 +559,7 @@ mod tests {
         decisions: &[],
         loops: &[],
         symbolic: &[],
+        shadow: crate::shadow::ShadowMeta::NONE,
     };
 
     #[test]

@@ -12,3 +12,6 @@ pub mod checksum;
 
 #[path = "../../../examples/stubborn/src/lib.rs"]
 pub mod stubborn;
+
+#[path = "../../../examples/dse/src/lib.rs"]
+pub mod dse;

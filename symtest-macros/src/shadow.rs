@@ -1,0 +1,804 @@
+//! Shadow templates: what each `let`, assignment and decision computes, translated into the
+//! runtime's reverse-Polish tokens (`STok`) over the values the hook site probes. The runtime
+//! instantiates them with the locals' shadows during a concolic execution
+//! (`symtest-runtime/src/shadow/concolic.rs`); anything not translated here is simply not
+//! modelled, and the runtime treats its value as concrete.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{BinOp, Expr, Ident, Lit, Pat, UnOp};
+
+fn rt() -> TokenStream {
+    quote!(::symtest_runtime::__private)
+}
+
+/// A value a hook probes for a template.
+#[derive(Clone, Debug)]
+pub enum Slot {
+    /// A local, by unique name, with the identifier to read it through.
+    Local(String, Ident),
+    /// A constant path (`MAGIC`, `u32::MAX`), read as is.
+    External(Expr),
+}
+
+/// A token of a template: slot numbers stay structured so templates can be merged.
+#[derive(Clone, Debug)]
+pub enum Token {
+    Slot(u16),
+    /// Any other `STok`, as the expression to emit.
+    Other(TokenStream),
+}
+
+impl quote::ToTokens for Token {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        let rt = rt();
+        tokens.extend(match self {
+            Token::Slot(index) => quote!(#rt::STok::Slot(#index)),
+            Token::Other(other) => other.clone(),
+        });
+    }
+}
+
+/// A template in reverse Polish notation and the slots it reads.
+#[derive(Clone, Debug, Default)]
+pub struct Template {
+    pub tokens: Vec<Token>,
+    pub slots: Vec<Slot>,
+}
+
+impl Template {
+    fn slot(&mut self, slot: Slot) -> u16 {
+        let existing = self.slots.iter().position(|known| match (known, &slot) {
+            (Slot::Local(a, _), Slot::Local(b, _)) => a == b,
+            _ => false,
+        });
+        let index = existing.unwrap_or_else(|| {
+            self.slots.push(slot);
+            self.slots.len() - 1
+        });
+        index as u16
+    }
+
+    fn push(&mut self, token: TokenStream) {
+        let rt = rt();
+        self.tokens.push(Token::Other(quote!(#rt::STok::#token)));
+    }
+
+    fn push_slot(&mut self, slot: Slot) {
+        let index = self.slot(slot);
+        self.tokens.push(Token::Slot(index));
+    }
+
+    /// Appends `other`'s tokens, renumbering its slots into this template's.
+    pub fn append(&mut self, other: Template) {
+        let map: Vec<u16> = other.slots.into_iter().map(|slot| self.slot(slot)).collect();
+        for token in other.tokens {
+            self.tokens.push(match token {
+                Token::Slot(index) => Token::Slot(map[usize::from(index)]),
+                other => other,
+            });
+        }
+    }
+
+    /// Appends a raw `STok` expression.
+    pub fn raw(&mut self, token: TokenStream) {
+        self.tokens.push(Token::Other(token));
+    }
+
+    /// The closure that probes the slots: `|| [probe, …]`.
+    pub fn probes(&self) -> TokenStream {
+        probes(&self.slots)
+    }
+}
+
+/// The closure that probes one value: `|| probe`.
+pub fn probe(value: &impl quote::ToTokens) -> TokenStream {
+    let rt = rt();
+    quote!(|| {
+        #[allow(unused_imports)]
+        use #rt::{NoShadow as _, ViaShadow as _};
+        (&&#rt::Snap(&(#value))).shadow()
+    })
+}
+
+pub fn probes(slots: &[Slot]) -> TokenStream {
+    let rt = rt();
+    let count = slots.len();
+    let values = slots.iter().map(|slot| {
+        let value = match slot {
+            Slot::Local(_, ident) => quote!(#ident),
+            Slot::External(expr) => quote!(#expr),
+        };
+        quote!({
+            #[allow(unused_imports)]
+            use #rt::{NoShadow as _, ViaShadow as _};
+            (&&#rt::Snap(&(#value))).shadow()
+        })
+    });
+    quote!(|| -> [#rt::Probe; #count] { [#(#values),*] })
+}
+
+/// What the shadow side of one function collects during lowering.
+#[derive(Debug, Default)]
+pub struct Shadows {
+    /// Locals that are mutably borrowed somewhere: never probed (reading them could conflict
+    /// with the borrow) and never shadowed.
+    pub untracked: BTreeSet<String>,
+    ids: BTreeMap<String, u32>,
+    pub params: Vec<(u32, u32)>,
+    pub defs: Vec<DefOut>,
+    pub decisions: BTreeMap<usize, DecisionOut>,
+}
+
+#[derive(Debug)]
+pub struct DefOut {
+    pub local: u32,
+    pub template: Template,
+    pub at: Option<usize>,
+}
+
+#[derive(Debug, Default)]
+pub struct DecisionOut {
+    pub outcomes: Vec<Option<Template>>,
+    pub slots: Vec<Slot>,
+    pub for_loop: bool,
+}
+
+impl Shadows {
+    /// The id of a local, by unique name.
+    pub fn local(&mut self, unique: &str) -> u32 {
+        let next = self.ids.len() as u32;
+        *self.ids.entry(unique.to_string()).or_insert(next)
+    }
+
+    pub fn tracked(&self, source_name: &str) -> bool {
+        !self.untracked.contains(source_name)
+    }
+
+    /// Registers a def; returns its id.
+    pub fn def(&mut self, local: u32, template: Template, at: Option<usize>) -> u32 {
+        self.defs.push(DefOut {
+            local,
+            template,
+            at,
+        });
+        (self.defs.len() - 1) as u32
+    }
+
+    /// Sets the outcome templates of a decision, merged over one slot list with the templates
+    /// of the bindings that read the same slots; returns the closure that probes them and the
+    /// bindings' templates renumbered to that list.
+    pub fn decision(
+        &mut self,
+        id: usize,
+        outcomes: Vec<Option<Template>>,
+        bindings: Vec<Template>,
+        for_loop: bool,
+    ) -> (TokenStream, Vec<Template>) {
+        let mut merged = Template::default();
+        let mut split = |template: Template| {
+            let start = merged.tokens.len();
+            merged.append(template);
+            Template {
+                tokens: merged.tokens.split_off(start),
+                slots: Vec::new(),
+            }
+        };
+        let outcomes = outcomes
+            .into_iter()
+            .map(|outcome| outcome.map(&mut split))
+            .collect();
+        let bindings = bindings.into_iter().map(&mut split).collect();
+        let probes = merged.probes();
+        self.decisions.insert(
+            id,
+            DecisionOut {
+                outcomes,
+                slots: merged.slots,
+                for_loop,
+            },
+        );
+        (probes, bindings)
+    }
+
+    /// The `ShadowMeta` expression.
+    pub fn emit(&self, decisions: usize, constants: &[TokenStream]) -> TokenStream {
+        let rt = rt();
+        let slot_ids = |slots: &[Slot]| -> Vec<TokenStream> {
+            slots
+                .iter()
+                .map(|slot| match slot {
+                    Slot::Local(unique, _) => {
+                        let id = self.ids.get(unique).copied().unwrap_or(u32::MAX);
+                        quote!(#id)
+                    }
+                    Slot::External(_) => quote!(#rt::EXTERNAL),
+                })
+                .collect()
+        };
+        let params = self.params.iter().map(|(l, p)| quote!((#l, #p)));
+        let defs = self.defs.iter().map(|def| {
+            let local = def.local;
+            let tokens = &def.template.tokens;
+            let slots = if def.at.is_some() {
+                Vec::new()
+            } else {
+                slot_ids(&def.template.slots)
+            };
+            let at = match def.at {
+                Some(at) => {
+                    let at = at as u32;
+                    quote!(::core::option::Option::Some(#at))
+                }
+                None => quote!(::core::option::Option::None),
+            };
+            quote!(#rt::Def { local: #local, value: &[#(#tokens),*], at: #at, slots: &[#(#slots),*] })
+        });
+        let last = self.decisions.keys().next_back().map_or(0, |last| last + 1);
+        let decision_tables = (0..last.min(decisions)).map(|id| match self.decisions.get(&id) {
+            Some(decision) => {
+                let outcomes = decision.outcomes.iter().map(|outcome| {
+                    let tokens = outcome.iter().flat_map(|t| t.tokens.iter());
+                    quote!(&[#(#tokens),*])
+                });
+                let slots = slot_ids(&decision.slots);
+                let for_loop = decision.for_loop;
+                quote!(#rt::DecisionShadow {
+                    outcomes: &[#(#outcomes),*],
+                    slots: &[#(#slots),*],
+                    for_loop: #for_loop,
+                })
+            }
+            None => quote!(#rt::DecisionShadow { outcomes: &[], slots: &[], for_loop: false }),
+        });
+        let locals = self.ids.len() as u32;
+        quote!(#rt::ShadowMeta {
+            params: &[#(#params),*],
+            locals: #locals,
+            defs: &[#(#defs),*],
+            decisions: &[#(#decision_tables),*],
+            constants: &[#(#constants),*],
+        })
+    }
+}
+
+/// How a name in an expression resolves, for templates.
+pub trait Names {
+    /// The unique name and identifier of a local in scope that shadows may follow.
+    fn local(&self, name: &str) -> Option<(String, Ident)>;
+}
+
+/// The template of `expr`, or `None` when any part of it is not modelled.
+pub fn template(expr: &Expr, names: &impl Names) -> Option<Template> {
+    let mut out = Template::default();
+    translate(expr, names, &mut out)?;
+    Some(out)
+}
+
+fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> {
+    match expr {
+        Expr::Lit(lit) => literal(&lit.lit, out),
+        Expr::Path(path) => {
+            if path.qself.is_some() {
+                return None;
+            }
+            if let Some(ident) = path.path.get_ident() {
+                let name = ident.to_string();
+                if let Some((unique, ident)) = names.local(&name) {
+                    out.push_slot(Slot::Local(unique, ident));
+                    return Some(());
+                }
+                // `MAGIC`: a constant; lowercase names are statics or functions.
+                if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                    return None;
+                }
+            }
+            let last = path.path.segments.last()?.ident.to_string();
+            if !last.starts_with(|c: char| c.is_ascii_uppercase()) {
+                return None;
+            }
+            out.push_slot(Slot::External(expr.clone()));
+            Some(())
+        }
+        Expr::Paren(paren) => translate(&paren.expr, names, out),
+        Expr::Group(group) => translate(&group.expr, names, out),
+        Expr::Reference(reference) if reference.mutability.is_none() => {
+            translate(&reference.expr, names, out)
+        }
+        Expr::Unary(unary) => {
+            translate(&unary.expr, names, out)?;
+            match unary.op {
+                UnOp::Neg(_) => out.push(quote!(Unary(::symtest_runtime::__private::Unary::Neg))),
+                UnOp::Not(_) => out.push(quote!(Unary(::symtest_runtime::__private::Unary::Not))),
+                UnOp::Deref(_) => {}
+                _ => return None,
+            }
+            Some(())
+        }
+        Expr::Binary(binary) => {
+            let op = binary_op(&binary.op)?;
+            translate(&binary.left, names, out)?;
+            translate(&binary.right, names, out)?;
+            out.push(quote!(Binary(::symtest_runtime::__private::Binary::#op)));
+            Some(())
+        }
+        Expr::Cast(cast) => {
+            let to = cast_ty(&cast.ty)?;
+            translate(&cast.expr, names, out)?;
+            out.push(quote!(Cast(#to)));
+            Some(())
+        }
+        Expr::Index(index) => {
+            if let Expr::MethodCall(call) = &*index.expr
+                && call.method == "as_bytes"
+                && call.args.is_empty()
+            {
+                translate(&call.receiver, names, out)?;
+                translate(&index.index, names, out)?;
+                return call_token(out, "ByteAt", 2);
+            }
+            translate(&index.expr, names, out)?;
+            translate(&index.index, names, out)?;
+            call_token(out, "Index", 2)
+        }
+        Expr::MethodCall(call) => method_call(call, names, out),
+        // `e?` on the modelled `Option`s: the payload, absent when `?` returns early.
+        Expr::Try(try_expr) => translate(&try_expr.expr, names, out),
+        Expr::Call(call) => {
+            // `u32::from(x)`, `char::from(b)`: casts that cannot lose information.
+            let Expr::Path(path) = &*call.func else {
+                return None;
+            };
+            let segments: Vec<String> = path
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            match (segments.as_slice(), call.args.len()) {
+                ([ty, from], 1) if from == "from" => {
+                    let to = cast_name(ty)?;
+                    translate(&call.args[0], names, out)?;
+                    out.push(quote!(Cast(#to)));
+                    Some(())
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn call_token(out: &mut Template, method: &str, arity: u8) -> Option<()> {
+    let method = Ident::new(method, proc_macro2::Span::call_site());
+    out.push(quote!(Call(::symtest_runtime::__private::Method::#method, #arity)));
+    Some(())
+}
+
+fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Template) -> Option<()> {
+    let name = call.method.to_string();
+    let args = &call.args;
+    // `s.chars().count()`, `s.chars().nth(i)`, `c.to_digit(r).unwrap()`.
+    if let Expr::MethodCall(inner) = &*call.receiver
+        && inner.method == "chars"
+        && inner.args.is_empty()
+    {
+        match (name.as_str(), args.len()) {
+            ("count", 0) => {
+                translate(&inner.receiver, names, out)?;
+                return call_token(out, "CharCount", 1);
+            }
+            ("nth", 1) => {
+                translate(&inner.receiver, names, out)?;
+                translate(&args[0], names, out)?;
+                return call_token(out, "CharAt", 2);
+            }
+            _ => return None,
+        }
+    }
+    if name == "unwrap" && args.is_empty() {
+        return translate(&call.receiver, names, out);
+    }
+    let (method, arity) = match (name.as_str(), args.len()) {
+        ("wrapping_add", 1) => ("WrappingAdd", 2),
+        ("wrapping_sub", 1) => ("WrappingSub", 2),
+        ("wrapping_mul", 1) => ("WrappingMul", 2),
+        ("wrapping_neg", 0) => ("WrappingNeg", 1),
+        ("saturating_add", 1) => ("SaturatingAdd", 2),
+        ("saturating_sub", 1) => ("SaturatingSub", 2),
+        ("saturating_mul", 1) => ("SaturatingMul", 2),
+        ("checked_add", 1) => ("CheckedAdd", 2),
+        ("checked_sub", 1) => ("CheckedSub", 2),
+        ("checked_mul", 1) => ("CheckedMul", 2),
+        ("checked_div", 1) => ("CheckedDiv", 2),
+        ("checked_rem", 1) => ("CheckedRem", 2),
+        ("abs", 0) => ("Abs", 1),
+        ("min", 1) => ("Min", 2),
+        ("max", 1) => ("Max", 2),
+        ("count_ones", 0) => ("CountOnes", 1),
+        ("is_some", 0) => ("IsSome", 1),
+        ("is_none", 0) => ("IsNone", 1),
+        ("unwrap_or", 1) => ("UnwrapOr", 2),
+        ("to_digit", 1) => ("ToDigit", 2),
+        ("is_digit", 1) => ("IsDigit", 2),
+        ("len", 0) => ("Len", 1),
+        ("is_empty", 0) => ("IsEmpty", 1),
+        ("starts_with", 1) => ("StartsWith", 2),
+        ("ends_with", 1) => ("EndsWith", 2),
+        ("contains", 1) => ("Contains", 2),
+        (other, 0) => (char_method(other)?, 1),
+        _ => return None,
+    };
+    translate(&call.receiver, names, out)?;
+    for arg in args {
+        translate(arg, names, out)?;
+    }
+    call_token(out, method, arity)
+}
+
+/// The runtime's name of a one-argument char method.
+pub fn char_method(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "is_ascii_digit" => "IsAsciiDigit",
+        "is_ascii_hexdigit" => "IsAsciiHexdigit",
+        "is_ascii_alphabetic" => "IsAsciiAlphabetic",
+        "is_ascii_alphanumeric" => "IsAsciiAlphanumeric",
+        "is_ascii_uppercase" => "IsAsciiUppercase",
+        "is_ascii_lowercase" => "IsAsciiLowercase",
+        "is_ascii_whitespace" => "IsAsciiWhitespace",
+        "is_ascii_punctuation" => "IsAsciiPunctuation",
+        "is_alphabetic" => "IsAlphabetic",
+        "is_numeric" => "IsNumeric",
+        "is_alphanumeric" => "IsAlphanumeric",
+        "is_whitespace" => "IsWhitespace",
+        "is_uppercase" => "IsUppercase",
+        "is_lowercase" => "IsLowercase",
+        "to_ascii_uppercase" => "ToAsciiUppercase",
+        "to_ascii_lowercase" => "ToAsciiLowercase",
+        _ => return None,
+    })
+}
+
+fn literal(lit: &Lit, out: &mut Template) -> Option<()> {
+    match lit {
+        Lit::Int(int) => {
+            let value = int.base10_parse::<u128>().ok()? as i128;
+            out.push(quote!(Int(#value)));
+            if !int.suffix().is_empty() {
+                let to = cast_name(int.suffix())?;
+                out.push(quote!(Cast(#to)));
+            }
+        }
+        Lit::Float(float) => {
+            let value = float.base10_parse::<f64>().ok()?;
+            out.push(quote!(Float(#value)));
+            if !float.suffix().is_empty() {
+                let to = cast_name(float.suffix())?;
+                out.push(quote!(Cast(#to)));
+            }
+        }
+        Lit::Bool(value) => {
+            let value = value.value;
+            out.push(quote!(Bool(#value)));
+        }
+        Lit::Char(c) => {
+            let value = c.value();
+            out.push(quote!(Char(#value)));
+        }
+        Lit::Str(text) => {
+            let value = text.value();
+            out.push(quote!(Str(#value)));
+        }
+        Lit::Byte(byte) => {
+            let value = i128::from(byte.value());
+            out.push(quote!(Int(#value)));
+            out.push(quote!(Cast(::symtest_runtime::__private::CastTy::Int(
+                ::symtest_runtime::__private::IntKind::U8
+            ))));
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+fn binary_op(op: &BinOp) -> Option<Ident> {
+    let name = match op {
+        BinOp::Add(_) => "Add",
+        BinOp::Sub(_) => "Sub",
+        BinOp::Mul(_) => "Mul",
+        BinOp::Div(_) => "Div",
+        BinOp::Rem(_) => "Rem",
+        BinOp::BitAnd(_) => "BitAnd",
+        BinOp::BitOr(_) => "BitOr",
+        BinOp::BitXor(_) => "BitXor",
+        BinOp::Shl(_) => "Shl",
+        BinOp::Shr(_) => "Shr",
+        BinOp::Eq(_) => "Eq",
+        BinOp::Ne(_) => "Ne",
+        BinOp::Lt(_) => "Lt",
+        BinOp::Le(_) => "Le",
+        BinOp::Gt(_) => "Gt",
+        BinOp::Ge(_) => "Ge",
+        BinOp::And(_) => "And",
+        BinOp::Or(_) => "Or",
+        _ => return None,
+    };
+    Some(Ident::new(name, proc_macro2::Span::call_site()))
+}
+
+/// The operator of a compound assignment (`+=` → `Add`).
+pub fn compound_op(op: &BinOp) -> Option<Ident> {
+    let name = match op {
+        BinOp::AddAssign(_) => "Add",
+        BinOp::SubAssign(_) => "Sub",
+        BinOp::MulAssign(_) => "Mul",
+        BinOp::DivAssign(_) => "Div",
+        BinOp::RemAssign(_) => "Rem",
+        BinOp::BitAndAssign(_) => "BitAnd",
+        BinOp::BitOrAssign(_) => "BitOr",
+        BinOp::BitXorAssign(_) => "BitXor",
+        BinOp::ShlAssign(_) => "Shl",
+        BinOp::ShrAssign(_) => "Shr",
+        _ => return None,
+    };
+    Some(Ident::new(name, proc_macro2::Span::call_site()))
+}
+
+/// `x op= e` as a template: `x e op`.
+pub fn compound(
+    target: &Expr,
+    op: &BinOp,
+    value: &Expr,
+    names: &impl Names,
+) -> Option<Template> {
+    let op = compound_op(op)?;
+    let mut out = Template::default();
+    translate(target, names, &mut out)?;
+    translate(value, names, &mut out)?;
+    out.push(quote!(Binary(::symtest_runtime::__private::Binary::#op)));
+    Some(out)
+}
+
+fn cast_ty(ty: &syn::Type) -> Option<TokenStream> {
+    let syn::Type::Path(path) = ty else {
+        return None;
+    };
+    cast_name(&path.path.get_ident()?.to_string())
+}
+
+fn cast_name(name: &str) -> Option<TokenStream> {
+    let rt = rt();
+    let int = |kind: &str| {
+        let kind = Ident::new(kind, proc_macro2::Span::call_site());
+        Some(quote!(#rt::CastTy::Int(#rt::IntKind::#kind)))
+    };
+    match name {
+        "i8" => int("I8"),
+        "i16" => int("I16"),
+        "i32" => int("I32"),
+        "i64" => int("I64"),
+        "i128" => int("I128"),
+        "isize" => int("Isize"),
+        "u8" => int("U8"),
+        "u16" => int("U16"),
+        "u32" => int("U32"),
+        "u64" => int("U64"),
+        "u128" => int("U128"),
+        "usize" => int("Usize"),
+        "f32" => Some(quote!(#rt::CastTy::Float(#rt::FloatKind::F32))),
+        "f64" => Some(quote!(#rt::CastTy::Float(#rt::FloatKind::F64))),
+        "char" => Some(quote!(#rt::CastTy::Char)),
+        _ => None,
+    }
+}
+
+/// The template of "`scrutinee` matches `pat`", or `None` when the pattern is not modelled.
+pub fn pattern(pat: &Pat, scrutinee: &Template) -> Option<Template> {
+    let mut out = Template::default();
+    match pat {
+        Pat::Wild(_) => out.push(quote!(Bool(true))),
+        Pat::Ident(ident) if ident.subpat.is_none() => {
+            let name = ident.ident.to_string();
+            if !name.starts_with(|c: char| c.is_lowercase() || c == '_') {
+                return None;
+            }
+            out.push(quote!(Bool(true)));
+        }
+        Pat::Ident(ident) => return pattern(&ident.subpat.as_ref()?.1, scrutinee),
+        Pat::Paren(paren) => return pattern(&paren.pat, scrutinee),
+        Pat::Lit(lit) => {
+            out.append(scrutinee.clone());
+            literal_expr(lit, &mut out)?;
+            out.push(quote!(Binary(::symtest_runtime::__private::Binary::Eq)));
+        }
+        Pat::Range(range) => {
+            let mut parts = 0;
+            if let Some(start) = &range.start {
+                out.append(scrutinee.clone());
+                literal_expr(start, &mut out)?;
+                out.push(quote!(Binary(::symtest_runtime::__private::Binary::Ge)));
+                parts += 1;
+            }
+            if let Some(end) = &range.end {
+                out.append(scrutinee.clone());
+                literal_expr(end, &mut out)?;
+                let op = match range.limits {
+                    syn::RangeLimits::Closed(_) => quote!(Le),
+                    syn::RangeLimits::HalfOpen(_) => quote!(Lt),
+                };
+                out.push(quote!(Binary(::symtest_runtime::__private::Binary::#op)));
+                parts += 1;
+            }
+            if parts == 2 {
+                out.push(quote!(Binary(::symtest_runtime::__private::Binary::And)));
+            }
+            if parts == 0 {
+                return None;
+            }
+        }
+        Pat::Or(or) => {
+            for (index, case) in or.cases.iter().enumerate() {
+                out.append(pattern(case, scrutinee)?);
+                if index > 0 {
+                    out.push(quote!(Binary(::symtest_runtime::__private::Binary::Or)));
+                }
+            }
+        }
+        Pat::TupleStruct(tuple) if is_named(&tuple.path, "Some") && tuple.elems.len() == 1 => {
+            let inner = pattern(&tuple.elems[0], scrutinee)?;
+            out.append(scrutinee.clone());
+            call_token(&mut out, "IsSome", 1)?;
+            if inner.tokens.len() > 1 {
+                out.append(inner);
+                out.push(quote!(Binary(::symtest_runtime::__private::Binary::And)));
+            }
+        }
+        Pat::Path(path) if is_named(&path.path, "None") => {
+            out.append(scrutinee.clone());
+            call_token(&mut out, "IsNone", 1)?;
+        }
+        _ => return None,
+    }
+    Some(out)
+}
+
+fn is_named(path: &syn::Path, name: &str) -> bool {
+    path.segments.len() == 1 && path.segments[0].ident == name
+}
+
+/// A literal (possibly negated) inside a pattern.
+fn literal_expr(expr: &impl quote::ToTokens, out: &mut Template) -> Option<()> {
+    let expr: Expr = syn::parse2(quote!(#expr)).ok()?;
+    match &expr {
+        Expr::Lit(lit) => literal(&lit.lit, out),
+        Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => {
+            let Expr::Lit(lit) = &*unary.expr else {
+                return None;
+            };
+            literal(&lit.lit, out)?;
+            out.push(quote!(Unary(::symtest_runtime::__private::Unary::Neg)));
+            Some(())
+        }
+        _ => None,
+    }
+}
+
+/// The binding a pattern gives the whole scrutinee or the payload of `Some(_)`: `n`, `Some(d)`,
+/// `x @ 1..=5`.
+pub fn binding(pat: &Pat) -> Option<Ident> {
+    match pat {
+        Pat::Ident(ident) if ident.by_ref.is_none() => {
+            let name = ident.ident.to_string();
+            name.starts_with(|c: char| c.is_lowercase())
+                .then(|| ident.ident.clone())
+        }
+        Pat::TupleStruct(tuple) if is_named(&tuple.path, "Some") && tuple.elems.len() == 1 => {
+            binding(&tuple.elems[0])
+        }
+        Pat::Paren(paren) => binding(&paren.pat),
+        Pat::Type(typed) => binding(&typed.pat),
+        _ => None,
+    }
+}
+
+/// A token that is just `STok::name`.
+pub fn bare(name: &str) -> TokenStream {
+    let rt = rt();
+    let name = Ident::new(name, proc_macro2::Span::call_site());
+    quote!(#rt::STok::#name)
+}
+
+/// A template from raw pieces: `parts` are appended in order; `tokens` are bare `STok` names
+/// or calls spliced between them by the caller.
+pub fn join(parts: Vec<Template>, tail: Vec<TokenStream>) -> Template {
+    let mut out = Template::default();
+    for part in parts {
+        out.append(part);
+    }
+    for token in tail {
+        out.raw(token);
+    }
+    out
+}
+
+/// Tokens for a call of `method` with `arity` arguments.
+pub fn call(method: &str, arity: u8) -> TokenStream {
+    let rt = rt();
+    let method = Ident::new(method, proc_macro2::Span::call_site());
+    quote!(#rt::STok::Call(#rt::Method::#method, #arity))
+}
+
+/// Tokens for a binary operator.
+pub fn op(name: &str) -> TokenStream {
+    let rt = rt();
+    let name = Ident::new(name, proc_macro2::Span::call_site());
+    quote!(#rt::STok::Binary(#rt::Binary::#name))
+}
+
+/// The literals of a function body, for seeding the search; `Constant` expressions.
+pub fn constants(block: &syn::Block) -> Vec<TokenStream> {
+    struct Collector {
+        seen: BTreeSet<String>,
+        out: Vec<TokenStream>,
+    }
+    impl Collector {
+        fn add(&mut self, key: String, tokens: TokenStream) {
+            if self.out.len() < MAX_CONSTANTS && self.seen.insert(key) {
+                self.out.push(tokens);
+            }
+        }
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Collector {
+        fn visit_expr_unary(&mut self, unary: &'ast syn::ExprUnary) {
+            if let (UnOp::Neg(_), Expr::Lit(lit)) = (&unary.op, &*unary.expr)
+                && let Lit::Int(int) = &lit.lit
+                && let Ok(value) = int.base10_parse::<i128>()
+            {
+                let value = -value;
+                let rt = rt();
+                self.add(format!("i{value}"), quote!(#rt::Constant::Int(#value)));
+            }
+            syn::visit::visit_expr_unary(self, unary);
+        }
+        fn visit_lit(&mut self, lit: &'ast Lit) {
+            let rt = rt();
+            match lit {
+                Lit::Int(int) => {
+                    if let Ok(value) = int.base10_parse::<u128>() {
+                        let value = value as i128;
+                        self.add(format!("i{value}"), quote!(#rt::Constant::Int(#value)));
+                    }
+                }
+                Lit::Byte(byte) => {
+                    let value = i128::from(byte.value());
+                    self.add(format!("i{value}"), quote!(#rt::Constant::Int(#value)));
+                }
+                Lit::Float(float) => {
+                    if let Ok(value) = float.base10_parse::<f64>() {
+                        self.add(format!("f{value}"), quote!(#rt::Constant::Float(#value)));
+                    }
+                }
+                Lit::Char(c) => {
+                    let value = c.value();
+                    self.add(format!("c{value}"), quote!(#rt::Constant::Char(#value)));
+                }
+                Lit::Str(text) => {
+                    let value = text.value();
+                    self.add(format!("s{value}"), quote!(#rt::Constant::Str(#value)));
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut collector = Collector {
+        seen: BTreeSet::new(),
+        out: Vec::new(),
+    };
+    syn::visit::Visit::visit_block(&mut collector, block);
+    collector.out
+}
+
+/// Most literals kept per function: enough for keyword tables, bounded for huge bodies.
+const MAX_CONSTANTS: usize = 64;

@@ -1,0 +1,750 @@
+//! Concolic execution: the runtime side of the shadow hooks. While a [`Concolic`] state is
+//! attached to the recorder, every `let` and assignment `#[symtest]` could translate updates
+//! the shadow of its local, and every recorded branch gets the constraint, over the inputs,
+//! that each of its outcomes requires ([`PathEntry`]).
+//!
+//! Shadows are never trusted blindly: whenever a hook sees a local's concrete value, the
+//! shadow is evaluated on the execution's inputs and compared with it; a mismatch (an update
+//! symtest did not see, an operation it models differently) replaces the shadow by the
+//! concrete value as an opaque leaf, which makes every constraint using it incomplete rather
+//! than wrong. Likewise a branch whose constraint does not evaluate to the outcome actually
+//! taken is recorded as inconsistent and never negated.
+
+use super::expr::{Binary, Env, Expr, Method, Node, Ty, Unary, Val, Var, expr};
+use super::{CastTy, DecisionShadow, EXTERNAL, STok, ShadowMeta};
+use crate::genes::{FloatKind, IntKind, Shape, Value, char_of_gene, gene_of_char};
+
+/// The concrete value of a local or constant at a hook, with its type; `None` for types
+/// shadows do not cover.
+pub type Probe = Option<(Val, Ty)>;
+
+/// Types whose values can stand in a shadow.
+pub trait Shadowable {
+    fn shadow_value(&self) -> (Val, Ty);
+}
+
+macro_rules! int_shadows {
+    ($($ty:ident => $kind:ident),* $(,)?) => {$(
+        impl Shadowable for $ty {
+            fn shadow_value(&self) -> (Val, Ty) {
+                (Val::Int(*self as i128), Ty::Int(IntKind::$kind))
+            }
+        }
+
+        impl Shadowable for [$ty] {
+            fn shadow_value(&self) -> (Val, Ty) {
+                let items: Vec<i128> = self.iter().map(|&item| item as i128).collect();
+                (Val::Seq(items.into()), Ty::Seq(IntKind::$kind))
+            }
+        }
+
+        impl Shadowable for Vec<$ty> {
+            fn shadow_value(&self) -> (Val, Ty) {
+                self.as_slice().shadow_value()
+            }
+        }
+
+        impl<const N: usize> Shadowable for [$ty; N] {
+            fn shadow_value(&self) -> (Val, Ty) {
+                self.as_slice().shadow_value()
+            }
+        }
+    )*};
+}
+
+int_shadows!(
+    i8 => I8, i16 => I16, i32 => I32, i64 => I64, i128 => I128, isize => Isize,
+    u8 => U8, u16 => U16, u32 => U32, u64 => U64, u128 => U128, usize => Usize,
+);
+
+impl Shadowable for f64 {
+    fn shadow_value(&self) -> (Val, Ty) {
+        (Val::Float(*self), Ty::Float(FloatKind::F64))
+    }
+}
+
+impl Shadowable for f32 {
+    fn shadow_value(&self) -> (Val, Ty) {
+        (Val::Float(f64::from(*self)), Ty::Float(FloatKind::F32))
+    }
+}
+
+impl Shadowable for bool {
+    fn shadow_value(&self) -> (Val, Ty) {
+        (Val::Bool(*self), Ty::Bool)
+    }
+}
+
+impl Shadowable for char {
+    fn shadow_value(&self) -> (Val, Ty) {
+        (Val::Char(*self), Ty::Char)
+    }
+}
+
+impl Shadowable for str {
+    fn shadow_value(&self) -> (Val, Ty) {
+        (Val::Str(self.into()), Ty::Str)
+    }
+}
+
+impl Shadowable for String {
+    fn shadow_value(&self) -> (Val, Ty) {
+        self.as_str().shadow_value()
+    }
+}
+
+impl<T: Shadowable + ?Sized> Shadowable for &T {
+    fn shadow_value(&self) -> (Val, Ty) {
+        (**self).shadow_value()
+    }
+}
+
+impl<T: Shadowable + ?Sized> Shadowable for &mut T {
+    fn shadow_value(&self) -> (Val, Ty) {
+        (**self).shadow_value()
+    }
+}
+
+/// One recorded branch of a concolic execution.
+#[derive(Clone, Debug)]
+pub struct PathEntry {
+    pub decision: u32,
+    pub taken: u32,
+    /// Per outcome, the constraint that holds when it is taken; `None` where unknown.
+    pub outcomes: Vec<Option<Expr>>,
+    /// Whether the taken outcome's constraint evaluated to true on the execution's inputs.
+    /// Inconsistent entries are neither negated nor used as a prefix.
+    pub consistent: bool,
+}
+
+impl PathEntry {
+    /// The constraint of the outcome taken, if known and consistent.
+    pub fn taken_constraint(&self) -> Option<&Expr> {
+        self.outcomes
+            .get(self.taken as usize)?
+            .as_ref()
+            .filter(|_| self.consistent)
+    }
+}
+
+/// The state of one concolic execution.
+#[derive(Debug)]
+pub struct Concolic {
+    meta: &'static ShadowMeta,
+    env: Vec<Val>,
+    /// The shadow of each local, by id.
+    locals: Vec<Option<Expr>>,
+    /// The slots each decision probed the last time it was about to run.
+    slots: Vec<Vec<Option<Expr>>>,
+    /// Items each `for` loop has taken since it started.
+    taken: Vec<u64>,
+    pub path: Vec<PathEntry>,
+}
+
+impl Concolic {
+    /// A concolic execution on inputs `env`; `inputs[i]` says whether parameter `i` is an
+    /// input variable (see [`variables`]).
+    pub fn new(meta: &'static ShadowMeta, env: Vec<Val>, inputs: &[Var]) -> Self {
+        let mut locals = vec![None; meta.locals as usize];
+        for &(local, param) in meta.params {
+            let param = param as usize;
+            let Some(var) = inputs.get(param).filter(|var| var.modelled()) else {
+                continue;
+            };
+            if let Some(slot) = locals.get_mut(local as usize) {
+                *slot = Some(expr(Node::Var(param), var.ty));
+            }
+        }
+        Concolic {
+            meta,
+            env,
+            locals,
+            slots: Vec::new(),
+            taken: Vec::new(),
+            path: Vec::new(),
+        }
+    }
+
+    fn decision(&self, decision: u32) -> Option<&'static DecisionShadow> {
+        self.meta.decisions.get(decision as usize)
+    }
+
+    /// Decision `decision` is about to run and probed these values.
+    pub fn shadow_at(&mut self, decision: u32, probes: &[Probe]) {
+        let Some(shadow) = self.decision(decision) else {
+            return;
+        };
+        let resolved = self.resolve(shadow.slots, probes);
+        let index = decision as usize;
+        if self.slots.len() <= index {
+            self.slots.resize(index + 1, Vec::new());
+        }
+        self.slots[index] = resolved;
+        if shadow.for_loop {
+            if self.taken.len() <= index {
+                self.taken.resize(index + 1, 0);
+            }
+            self.taken[index] = 0;
+        }
+    }
+
+    /// The shadow a def's own probes give its value, before the statement runs.
+    pub fn def_pre(&self, def: u32, probes: &[Probe]) -> Option<Expr> {
+        let def = self.meta.defs.get(def as usize)?;
+        let slots = self.resolve(def.slots, probes);
+        build(def.value, &slots, Counters::default())
+    }
+
+    /// The local of `def` now holds `value`; its shadow is `pre` (from [`Concolic::def_pre`])
+    /// or, for a binding of a decision, built from that decision's slots.
+    pub fn def(&mut self, def: u32, pre: Option<Expr>, value: Probe) {
+        let Some(meta) = self.meta.defs.get(def as usize) else {
+            return;
+        };
+        let built = match meta.at {
+            None => pre,
+            Some(decision) => {
+                let slots = self.slots.get(decision as usize).cloned().unwrap_or_default();
+                let counters = self.counters(decision);
+                build(meta.value, &slots, counters)
+            }
+        };
+        let shadow = match value {
+            Some((concrete, ty)) => Some(self.checked(built, concrete, ty)),
+            None => built,
+        };
+        if let Some(slot) = self.locals.get_mut(meta.local as usize) {
+            *slot = shadow;
+        }
+    }
+
+    /// Decision `decision` took outcome `taken`: records its constraints.
+    pub fn record(&mut self, decision: u32, taken: usize, outcomes: usize) {
+        let Some(shadow) = self.decision(decision) else {
+            return;
+        };
+        let slots = self.slots.get(decision as usize).cloned().unwrap_or_default();
+        let counters = self.counters(decision);
+        let mut conditions: Vec<Option<Expr>> = shadow
+            .outcomes
+            .iter()
+            .map(|tokens| build(tokens, &slots, counters).filter(|e| e.ty == Ty::Bool))
+            .collect();
+        if conditions.len() == 1 && outcomes == 2 {
+            let negated = conditions[0]
+                .as_ref()
+                .map(|c| expr(Node::Unary(Unary::Not, c.clone()), Ty::Bool));
+            conditions.push(negated);
+        }
+        conditions.resize(outcomes, None);
+        let consistent = conditions[taken.min(outcomes - 1)]
+            .as_ref()
+            .is_some_and(|c| c.eval(&self.env) == Ok(Val::Bool(true)));
+        if shadow.for_loop && taken == 0 {
+            if let Some(count) = self.taken.get_mut(decision as usize) {
+                *count += 1;
+            }
+        }
+        self.path.push(PathEntry {
+            decision,
+            taken: taken as u32,
+            outcomes: conditions,
+            consistent,
+        });
+    }
+
+    fn counters(&self, decision: u32) -> Counters {
+        let taken = self.taken.get(decision as usize).copied().unwrap_or(0);
+        Counters {
+            taken,
+            item: taken.checked_sub(1),
+        }
+    }
+
+    /// The slots of a hook: each local's shadow if it still agrees with the probed value, else
+    /// the probed value as an opaque leaf; constants as constants.
+    fn resolve(&self, slots: &[u32], probes: &[Probe]) -> Vec<Option<Expr>> {
+        slots
+            .iter()
+            .enumerate()
+            .map(|(index, &local)| {
+                let probe = probes.get(index).cloned().flatten();
+                if local == EXTERNAL {
+                    return probe.map(|(value, ty)| expr(Node::Const(value), ty));
+                }
+                let shadow = self.locals.get(local as usize).cloned().flatten();
+                match probe {
+                    Some((value, ty)) => Some(self.checked(shadow, value, ty)),
+                    None => None,
+                }
+            })
+            .collect()
+    }
+
+    /// `shadow` if it evaluates to `value` on this execution's inputs, else `value` opaque.
+    fn checked(&self, shadow: Option<Expr>, value: Val, ty: Ty) -> Expr {
+        if let Some(shadow) = shadow.and_then(|s| retype(&s, ty))
+            && shadow
+                .eval(&self.env)
+                .is_ok_and(|computed| same_value(&computed, &value))
+        {
+            return shadow;
+        }
+        expr(Node::Opaque(value), ty)
+    }
+}
+
+/// Values of the loop counters a template may use.
+#[derive(Clone, Copy, Debug, Default)]
+struct Counters {
+    taken: u64,
+    item: Option<u64>,
+}
+
+/// Equal values; NaN equals NaN (a shadow computing NaN where the code got NaN is right).
+fn same_value(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Float(a), Val::Float(b)) => a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()),
+        _ => a == b,
+    }
+}
+
+/// Instantiates a template; `None` when it is unknown or does not type-check.
+fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters) -> Option<Expr> {
+    if tokens.is_empty() {
+        return None;
+    }
+    let mut stack: Vec<Expr> = Vec::new();
+    for token in tokens {
+        let node = match *token {
+            STok::Slot(index) => slots.get(usize::from(index)).cloned().flatten()?,
+            STok::Int(value) => expr(Node::Const(Val::Int(value)), Ty::AnyInt),
+            STok::Float(value) => expr(Node::Const(Val::Float(value)), Ty::AnyFloat),
+            STok::Bool(value) => expr(Node::Const(Val::Bool(value)), Ty::Bool),
+            STok::Char(value) => expr(Node::Const(Val::Char(value)), Ty::Char),
+            STok::Str(value) => expr(Node::Const(Val::Str(value.into())), Ty::Str),
+            STok::Taken => expr(Node::Const(Val::Int(counters.taken.into())), Ty::AnyInt),
+            STok::Item => expr(Node::Const(Val::Int(counters.item?.into())), Ty::AnyInt),
+            STok::Unknown => return None,
+            STok::Unary(op) => {
+                let operand = stack.pop()?;
+                unary(op, operand)?
+            }
+            STok::Binary(op) => {
+                let right = stack.pop()?;
+                let left = stack.pop()?;
+                binary(op, left, right)?
+            }
+            STok::Cast(to) => {
+                let operand = stack.pop()?;
+                cast(to, operand)?
+            }
+            STok::Call(method, arity) => {
+                let arity = usize::from(arity);
+                if stack.len() < arity {
+                    return None;
+                }
+                let args = stack.split_off(stack.len() - arity);
+                call(method, args)?
+            }
+        };
+        stack.push(node);
+    }
+    match stack.as_slice() {
+        [single] => Some(single.clone()),
+        _ => None,
+    }
+}
+
+fn is_int(ty: Ty) -> bool {
+    matches!(ty, Ty::Int(_) | Ty::AnyInt)
+}
+
+fn is_number(ty: Ty) -> bool {
+    matches!(ty, Ty::Int(_) | Ty::AnyInt | Ty::Float(_) | Ty::AnyFloat)
+}
+
+/// `e` with its literal type fixed to `ty`: an `AnyInt` becomes an integer type (or a float
+/// type, for `2` next to a float is a type error in Rust, but `2.0`'s `AnyFloat` is not), an
+/// `AnyFloat` a float type. `None` when the types cannot agree.
+fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
+    if e.ty == ty {
+        return Some(e.clone());
+    }
+    let fits = match (e.ty, ty) {
+        (Ty::AnyInt, Ty::Int(_)) | (Ty::AnyFloat, Ty::Float(_)) => true,
+        (Ty::AnyInt, Ty::AnyFloat | Ty::Float(_)) => false,
+        _ => false,
+    };
+    if !fits {
+        return None;
+    }
+    let node = match &e.node {
+        Node::Const(value) | Node::Opaque(value) => {
+            let value = value.clone();
+            if let (Ty::Int(kind), Val::Int(v)) = (ty, &value)
+                && !fits_kind(*v, kind)
+            {
+                return None;
+            }
+            match e.node {
+                Node::Opaque(_) => Node::Opaque(value),
+                _ => Node::Const(value),
+            }
+        }
+        Node::Unary(op, operand) => Node::Unary(*op, retype(operand, ty)?),
+        Node::Binary(op @ (Binary::Shl | Binary::Shr), left, right) => {
+            Node::Binary(*op, retype(left, ty)?, right.clone())
+        }
+        Node::Binary(op, left, right) => {
+            Node::Binary(*op, retype(left, ty)?, retype(right, ty)?)
+        }
+        Node::Call(method, args) => {
+            // Only methods whose result has the receiver's type reach here (`AnyInt` results).
+            let mut retyped = Vec::with_capacity(args.len());
+            for arg in args {
+                retyped.push(if arg.ty == e.ty { retype(arg, ty)? } else { arg.clone() });
+            }
+            Node::Call(*method, retyped)
+        }
+        Node::Var(_) | Node::Cast(_) => return None,
+    };
+    Some(expr(node, ty))
+}
+
+fn fits_kind(value: i128, kind: IntKind) -> bool {
+    if kind == IntKind::U128 || kind == IntKind::I128 {
+        return true;
+    }
+    let bits = kind.bits();
+    if kind.signed() {
+        let min = -(1i128 << (bits - 1));
+        (min..=-min - 1).contains(&value)
+    } else {
+        (0..=(1i128 << bits) - 1).contains(&value)
+    }
+}
+
+/// Both operands brought to one type: a literal type yields to a concrete one.
+fn unify(left: Expr, right: Expr) -> Option<(Expr, Expr)> {
+    if left.ty == right.ty {
+        return Some((left, right));
+    }
+    match (left.ty, right.ty) {
+        (Ty::AnyInt | Ty::AnyFloat, _) => Some((retype(&left, right.ty)?, right)),
+        (_, Ty::AnyInt | Ty::AnyFloat) => {
+            let right = retype(&right, left.ty)?;
+            Some((left, right))
+        }
+        _ => None,
+    }
+}
+
+fn unary(op: Unary, operand: Expr) -> Option<Expr> {
+    let ok = match op {
+        Unary::Neg => is_number(operand.ty),
+        Unary::Not => operand.ty == Ty::Bool || is_int(operand.ty),
+    };
+    let ty = operand.ty;
+    ok.then(|| expr(Node::Unary(op, operand), ty))
+}
+
+fn binary(op: Binary, left: Expr, right: Expr) -> Option<Expr> {
+    use Binary::*;
+    match op {
+        Shl | Shr => {
+            if !is_int(left.ty) || !is_int(right.ty) {
+                return None;
+            }
+            let right = if right.ty == Ty::AnyInt {
+                retype(&right, Ty::Int(IntKind::U32))?
+            } else {
+                right
+            };
+            let ty = left.ty;
+            Some(expr(Node::Binary(op, left, right), ty))
+        }
+        And | Or => (left.ty == Ty::Bool && right.ty == Ty::Bool)
+            .then(|| expr(Node::Binary(op, left, right), Ty::Bool)),
+        Eq | Ne | Lt | Le | Gt | Ge => {
+            let (left, right) = unify(left, right)?;
+            Some(expr(Node::Binary(op, left, right), Ty::Bool))
+        }
+        Add | Sub | Mul | Div | Rem => {
+            let (left, right) = unify(left, right)?;
+            let ty = left.ty;
+            is_number(ty).then(|| expr(Node::Binary(op, left, right), ty))
+        }
+        BitAnd | BitOr | BitXor => {
+            let (left, right) = unify(left, right)?;
+            let ty = left.ty;
+            (is_int(ty) || ty == Ty::Bool).then(|| expr(Node::Binary(op, left, right), ty))
+        }
+    }
+}
+
+fn cast(to: CastTy, operand: Expr) -> Option<Expr> {
+    let ty = match to {
+        CastTy::Int(kind) => Ty::Int(kind),
+        CastTy::Float(kind) => Ty::Float(kind),
+        CastTy::Char => Ty::Char,
+    };
+    let operand = match operand.ty {
+        // `300 as u8`: the literal's own type is i32 unless it is suffixed.
+        Ty::AnyInt => retype(&operand, Ty::Int(IntKind::I32))?,
+        Ty::AnyFloat => retype(&operand, Ty::Float(FloatKind::F64))?,
+        _ => operand,
+    };
+    let ok = match (operand.ty, ty) {
+        (Ty::Int(_) | Ty::Float(_), Ty::Int(_) | Ty::Float(_)) => true,
+        (Ty::Bool | Ty::Char, Ty::Int(_)) => true,
+        (Ty::Int(IntKind::U8), Ty::Char) => true,
+        _ => false,
+    };
+    ok.then(|| expr(Node::Cast(operand), ty))
+}
+
+fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
+    use Method::*;
+    let receiver = args.first()?.ty;
+    let usize_ty = Ty::Int(IntKind::Usize);
+    let ty = match method {
+        WrappingAdd | WrappingSub | WrappingMul | SaturatingAdd | SaturatingSub
+        | SaturatingMul | CheckedAdd | CheckedSub | CheckedMul | CheckedDiv | CheckedRem
+        | Min | Max | UnwrapOr => {
+            let [left, right] = <[Expr; 2]>::try_from(args).ok()?;
+            let (left, right) = unify(left, right)?;
+            let ty = left.ty;
+            let numeric = is_number(ty) || method == UnwrapOr;
+            if !numeric || (ty == Ty::AnyInt && method != Min && method != Max) {
+                // `5.wrapping_add(x)` does not compile; a literal receiver needs a suffix.
+                if !matches!(method, Min | Max | UnwrapOr) {
+                    return None;
+                }
+            }
+            args = vec![left, right];
+            ty
+        }
+        WrappingNeg | Abs => {
+            if args.len() != 1 || !is_number(receiver) {
+                return None;
+            }
+            receiver
+        }
+        CountOnes => {
+            if args.len() != 1 || !matches!(receiver, Ty::Int(_)) {
+                return None;
+            }
+            Ty::Int(IntKind::U32)
+        }
+        IsSome | IsNone => {
+            if args.len() != 1 {
+                return None;
+            }
+            Ty::Bool
+        }
+        ToDigit | IsDigit => {
+            if args.len() != 2 || receiver != Ty::Char {
+                return None;
+            }
+            args[1] = retype(&args[1], Ty::Int(IntKind::U32))?;
+            if method == ToDigit {
+                Ty::Int(IntKind::U32)
+            } else {
+                Ty::Bool
+            }
+        }
+        IsAsciiDigit | IsAsciiHexdigit | IsAsciiAlphabetic | IsAsciiAlphanumeric
+        | IsAsciiUppercase | IsAsciiLowercase | IsAsciiWhitespace | IsAsciiPunctuation
+        | IsAlphabetic | IsNumeric | IsAlphanumeric | IsWhitespace | IsUppercase
+        | IsLowercase => {
+            if args.len() != 1 || !matches!(receiver, Ty::Char | Ty::Int(IntKind::U8)) {
+                return None;
+            }
+            Ty::Bool
+        }
+        ToAsciiUppercase | ToAsciiLowercase => {
+            if args.len() != 1 || receiver != Ty::Char {
+                return None;
+            }
+            Ty::Char
+        }
+        Len | CharCount => {
+            let fits = match method {
+                Len => matches!(receiver, Ty::Str | Ty::Seq(_)),
+                _ => receiver == Ty::Str,
+            };
+            if args.len() != 1 || !fits {
+                return None;
+            }
+            usize_ty
+        }
+        IsEmpty => {
+            if args.len() != 1 || !matches!(receiver, Ty::Str | Ty::Seq(_)) {
+                return None;
+            }
+            Ty::Bool
+        }
+        CharAt | ByteAt | Index => {
+            if args.len() != 2 {
+                return None;
+            }
+            args[1] = retype(&args[1], usize_ty)?;
+            match (method, receiver) {
+                (CharAt, Ty::Str) => Ty::Char,
+                (ByteAt, Ty::Str) => Ty::Int(IntKind::U8),
+                (Index, Ty::Seq(kind)) => Ty::Int(kind),
+                _ => return None,
+            }
+        }
+        StartsWith | EndsWith | Contains => {
+            if args.len() != 2 || receiver != Ty::Str || !matches!(args[1].ty, Ty::Str | Ty::Char)
+            {
+                return None;
+            }
+            Ty::Bool
+        }
+    };
+    Some(expr(Node::Call(method, args), ty))
+}
+
+/// The input variables of a function: one per parameter, in order. Parameters of shapes
+/// shadows do not cover get a variable that no expression mentions.
+pub fn variables(shape: &Shape) -> Vec<Var> {
+    let params: &[Shape] = match shape {
+        Shape::Tuple(params) => params,
+        _ => &[],
+    };
+    params.iter().map(variable).collect()
+}
+
+fn variable(shape: &Shape) -> Var {
+    let ty = match shape {
+        Shape::Int(kind) => Some(Ty::Int(*kind)),
+        Shape::Float(kind) => Some(Ty::Float(*kind)),
+        Shape::Bool => Some(Ty::Bool),
+        Shape::Char => Some(Ty::Char),
+        Shape::Str { max_len } => {
+            return Var {
+                ty: Ty::Str,
+                max_len: *max_len,
+            };
+        }
+        Shape::Seq { item, max_len } => match **item {
+            Shape::Int(kind) => {
+                return Var {
+                    ty: Ty::Seq(kind),
+                    max_len: *max_len,
+                };
+            }
+            _ => None,
+        },
+        _ => None,
+    };
+    Var {
+        ty: ty.unwrap_or(Ty::AnyInt),
+        max_len: 0,
+    }
+}
+
+impl Var {
+    /// Whether the parameter is an input variable shadows can mention.
+    pub fn modelled(&self) -> bool {
+        self.ty != Ty::AnyInt
+    }
+}
+
+/// The values of the input variables in `value` (see [`variables`]).
+pub fn decode(shape: &Shape, value: &Value) -> Vec<Val> {
+    let params: &[Shape] = match shape {
+        Shape::Tuple(params) => params,
+        _ => &[],
+    };
+    params
+        .iter()
+        .enumerate()
+        .map(|(index, param)| decode_one(param, value.item(index)))
+        .collect()
+}
+
+fn decode_one(shape: &Shape, value: &Value) -> Val {
+    match shape {
+        Shape::Int(kind) => Val::Int(int_of_gene(*kind, value.as_int())),
+        Shape::Float(FloatKind::F32) => Val::Float(f64::from(value.as_float() as f32)),
+        Shape::Float(FloatKind::F64) => Val::Float(value.as_float()),
+        Shape::Bool => Val::Bool(value.as_int() != 0),
+        Shape::Char => Val::Char(char_of_gene(value.as_int())),
+        Shape::Str { .. } => {
+            let text: String = value
+                .items()
+                .iter()
+                .map(|gene| char_of_gene(gene.as_int()))
+                .collect();
+            Val::Str(text.into())
+        }
+        Shape::Seq { item, .. } => match **item {
+            Shape::Int(kind) => Val::Seq(
+                value
+                    .items()
+                    .iter()
+                    .map(|gene| int_of_gene(kind, gene.as_int()))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+            _ => Val::Bool(false),
+        },
+        _ => Val::Bool(false),
+    }
+}
+
+fn int_of_gene(kind: IntKind, gene: u128) -> i128 {
+    if kind.signed() {
+        kind.signed_value(gene)
+    } else {
+        kind.unsigned_value(gene) as i128
+    }
+}
+
+fn gene_of_int(kind: IntKind, value: i128) -> u128 {
+    if kind.signed() {
+        kind.offset_of_signed(value)
+    } else {
+        (value as u128).min(kind.max_offset())
+    }
+}
+
+/// `value` with the modelled parameters replaced by `vals` (a solver's solution).
+pub fn encode(shape: &Shape, value: &Value, vals: &Env) -> Value {
+    let Shape::Tuple(params) = shape else {
+        return value.clone();
+    };
+    let items = params
+        .iter()
+        .enumerate()
+        .map(|(index, param)| {
+            let old = value.item(index);
+            match (param, vals.get(index)) {
+                (Shape::Int(kind), Some(Val::Int(v))) => Value::Int(gene_of_int(*kind, *v)),
+                (Shape::Float(_), Some(Val::Float(v))) => Value::Float(*v),
+                (Shape::Bool, Some(Val::Bool(v))) => Value::Int(u128::from(*v)),
+                (Shape::Char, Some(Val::Char(c))) => Value::Int(gene_of_char(*c)),
+                (Shape::Str { .. }, Some(Val::Str(text))) => Value::List(
+                    text.chars()
+                        .map(|c| Value::Int(gene_of_char(c)))
+                        .collect(),
+                ),
+                (Shape::Seq { item, .. }, Some(Val::Seq(items))) => match **item {
+                    Shape::Int(kind) => Value::List(
+                        items
+                            .iter()
+                            .map(|&v| Value::Int(gene_of_int(kind, v)))
+                            .collect(),
+                    ),
+                    _ => old.clone(),
+                },
+                _ => old.clone(),
+            }
+        })
+        .collect();
+    Value::List(items)
+}

@@ -1,0 +1,210 @@
+//! The DSE step (*Improving Search-based Test Suite Generation with Dynamic Symbolic
+//! Execution* §III-B): from the path condition of one concolic execution, the branches worth
+//! negating and the constraint systems that reach them.
+
+use super::concolic::PathEntry;
+use super::solve::Constraint;
+use crate::trace::Branch;
+
+/// A branch to reach by negating one condition of a path: keep the conditions before it,
+/// require the outcome that leads to `branch`.
+#[derive(Clone, Debug)]
+pub struct Negation {
+    pub branch: Branch,
+    pub constraints: Vec<Constraint>,
+    /// Total size of the constraints, for trying the cheapest first.
+    pub size: usize,
+}
+
+/// The negations of `path` worth solving, smallest constraint systems first.
+///
+/// Only branches `uncovered` says the suite has not covered yet are targets (the paper's
+/// filter: conditions the suite evaluates only one way), each once, from its first occurrence
+/// in the path. The target's own constraint must mention an input (otherwise no input can
+/// change it) and its decision must have been consistent on this execution. The prefix keeps
+/// every earlier consistent condition that mentions an input; identical conditions (a loop
+/// testing the same thing again) are kept once.
+pub fn negations(path: &[PathEntry], uncovered: impl Fn(Branch) -> bool) -> Vec<Negation> {
+    let mut found: Vec<Negation> = Vec::new();
+    let mut prefix: Vec<Constraint> = Vec::new();
+    for entry in path {
+        if entry.consistent {
+            for (outcome, constraint) in entry.outcomes.iter().enumerate() {
+                let branch = Branch {
+                    decision: entry.decision,
+                    outcome: outcome as u32,
+                };
+                let Some(constraint) = constraint else {
+                    continue;
+                };
+                if outcome as u32 == entry.taken
+                    || !constraint.symbolic()
+                    || !uncovered(branch)
+                    || found.iter().any(|known| known.branch == branch)
+                {
+                    continue;
+                }
+                let mut constraints = prefix.clone();
+                constraints.push(Constraint {
+                    expr: constraint.clone(),
+                    want: true,
+                });
+                let size = constraints.iter().map(|c| c.expr.size()).sum();
+                found.push(Negation {
+                    branch,
+                    constraints,
+                    size,
+                });
+            }
+        }
+        if let Some(taken) = entry.taken_constraint().filter(|c| c.symbolic()) {
+            let constraint = Constraint {
+                expr: taken.clone(),
+                want: true,
+            };
+            if !prefix.contains(&constraint) {
+                prefix.push(constraint);
+            }
+        }
+    }
+    found.sort_by_key(|negation| negation.size);
+    found
+}
+
+/// The adaptive rule of §III-C: DSE is applied with probability `p`; success multiplies `p`
+/// by `rate` (capped at 1), failure divides it by `rate`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Adaptive {
+    pub probability: f64,
+    pub rate: f64,
+}
+
+impl Adaptive {
+    /// The paper's tuned values are probability 1 and no adaptation; it also reports that
+    /// the classes where hybrid lost did best with 0.5 and a rate of 2. We start at 0.5 and
+    /// adapt by 2, so DSE that keeps failing fades out quickly and DSE that works runs always.
+    pub const DEFAULT: Adaptive = Adaptive {
+        probability: 0.5,
+        rate: 2.0,
+    };
+
+    /// Never below this, so a problem that becomes suitable later is still tried now and
+    /// then.
+    pub const FLOOR: f64 = 1.0 / 64.0;
+
+    pub fn update(&mut self, success: bool) {
+        self.probability = if success {
+            (self.probability * self.rate).min(1.0)
+        } else {
+            (self.probability / self.rate).max(Self::FLOOR)
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::genes::IntKind;
+    use crate::shadow::expr::{Binary, Expr, Node, Ty, Unary, Val, expr};
+
+    fn var(index: usize) -> Expr {
+        expr(Node::Var(index), Ty::Int(IntKind::I32))
+    }
+
+    fn constant(value: i128) -> Expr {
+        expr(Node::Const(Val::Int(value)), Ty::Int(IntKind::I32))
+    }
+
+    fn cmp(op: Binary, left: Expr, right: Expr) -> Expr {
+        expr(Node::Binary(op, left, right), Ty::Bool)
+    }
+
+    fn not(inner: &Expr) -> Expr {
+        expr(Node::Unary(Unary::Not, inner.clone()), Ty::Bool)
+    }
+
+    fn entry(decision: u32, taken: u32, condition: Expr) -> PathEntry {
+        let negated = not(&condition);
+        let outcomes = if taken == 0 {
+            vec![Some(condition), Some(negated)]
+        } else {
+            vec![Some(negated), Some(condition)]
+        };
+        PathEntry {
+            decision,
+            taken,
+            outcomes,
+            consistent: true,
+        }
+    }
+
+    #[test]
+    fn negations_keep_the_prefix_and_skip_covered_and_constant_branches() {
+        let first = cmp(Binary::Gt, var(0), constant(10));
+        let second = cmp(Binary::Eq, var(1), constant(7));
+        let fixed = cmp(Binary::Eq, constant(1), constant(1));
+        let path = vec![
+            entry(0, 0, first.clone()),
+            entry(1, 0, fixed),
+            entry(2, 1, second.clone()),
+        ];
+        let covered = [Branch {
+            decision: 0,
+            outcome: 1,
+        }];
+        let found = negations(&path, |branch| !covered.contains(&branch));
+        assert_eq!(found.len(), 1, "{found:?}");
+        let negation = &found[0];
+        assert_eq!(
+            negation.branch,
+            Branch {
+                decision: 2,
+                outcome: 0
+            }
+        );
+        assert_eq!(negation.constraints.len(), 2);
+        assert_eq!(negation.constraints[0].expr, first);
+        assert_eq!(negation.constraints[1].expr, second);
+    }
+
+    #[test]
+    fn inconsistent_entries_are_neither_negated_nor_kept() {
+        let condition = cmp(Binary::Lt, var(0), constant(3));
+        let mut wrong = entry(0, 0, condition.clone());
+        wrong.consistent = false;
+        let later = cmp(Binary::Gt, var(1), constant(0));
+        let path = vec![wrong, entry(1, 0, later)];
+        let found = negations(&path, |_| true);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].branch.decision, 1);
+        assert_eq!(found[0].constraints.len(), 1, "the wrong prefix is dropped");
+    }
+
+    #[test]
+    fn a_branch_is_targeted_once_from_its_first_occurrence_and_repeats_collapse() {
+        let condition = cmp(Binary::Lt, var(0), constant(3));
+        let path = vec![
+            entry(0, 0, condition.clone()),
+            entry(0, 0, condition.clone()),
+            entry(0, 0, condition),
+        ];
+        let found = negations(&path, |_| true);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].constraints.len(), 1);
+    }
+
+    #[test]
+    fn the_adaptive_probability_rises_on_success_and_falls_on_failure() {
+        let mut rule = Adaptive::DEFAULT;
+        rule.update(true);
+        assert_eq!(rule.probability, 1.0);
+        rule.update(true);
+        assert_eq!(rule.probability, 1.0, "capped at 1");
+        rule.update(false);
+        assert_eq!(rule.probability, 0.5);
+        for _ in 0..20 {
+            rule.update(false);
+        }
+        assert_eq!(rule.probability, Adaptive::FLOOR);
+    }
+}
