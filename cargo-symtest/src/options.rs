@@ -159,9 +159,14 @@ impl Fitness {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Algorithm {
+    /// Random inputs (a baseline)
     Random,
+    /// Alternating variable method
     Avm,
+    /// Genetic algorithm (Wegener et al.)
     Ga,
+    /// The genetic algorithm with adaptive dynamic symbolic execution
+    Hybrid,
 }
 
 impl Algorithm {
@@ -170,6 +175,7 @@ impl Algorithm {
             Algorithm::Random => "random",
             Algorithm::Avm => "avm",
             Algorithm::Ga => "ga",
+            Algorithm::Hybrid => "hybrid",
         }
     }
 }

@@ -976,9 +976,11 @@ impl Lowering {
                     self.program.conditions[id] = Some(Cond::Truthy(value));
                 }
                 let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
-                let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
-                let inner = take(expr);
-                *expr = syn::parse_quote!({ #rt::snapshot(&#meta, #id, &[]); #probe #rt::branch_opaque(&#meta, #id, #inner) });
+                if !self.rewrite_predicate(expr, id, &probe) {
+                    let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+                    let inner = take(expr);
+                    *expr = syn::parse_quote!({ #rt::snapshot(&#meta, #id, &[]); #probe #rt::branch_opaque(&#meta, #id, #inner) });
+                }
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
         }
@@ -1592,4 +1594,98 @@ fn tuple_elements(pat: &Pat, init: &Expr, names: &impl Names) -> Vec<(Ident, Tem
             Some((simple_binding(pat)?, crate::shadow::template(value, names)?))
         })
         .collect()
+}
+
+impl Lowering {
+    /// `s.starts_with(p)`, `s.ends_with(p)`, `s.contains(p)` and the char predicates
+    /// (`c.is_ascii_digit()`, `c.is_digit(10)`, …) become hooks that measure how far the value
+    /// is from the other outcome: a prefix edit distance, the distance to the nearest digit.
+    /// The call itself runs as written, on the receiver and argument evaluated once by
+    /// reference. Returns false (leaving `expr` alone) for any other shape.
+    fn rewrite_predicate(&self, expr: &mut Expr, id: usize, probe: &TokenStream) -> bool {
+        let Expr::MethodCall(call) = &*expr else {
+            return false;
+        };
+        let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let method = call.method.clone();
+        let receiver = &call.receiver;
+        let value = Ident::new("__symtest_value", Span::mixed_site());
+        let name = method.to_string();
+        let rewritten: Expr = match (name.as_str(), call.args.len()) {
+            ("starts_with" | "ends_with" | "contains", 1) => {
+                let argument = &call.args[0];
+                // The argument is used through a shared reference, so it must be `Copy`:
+                // literals, references and plain names (a closure pattern is not).
+                if !matches!(argument, Expr::Lit(_) | Expr::Reference(_) | Expr::Path(_)) {
+                    return false;
+                }
+                let op = match name.as_str() {
+                    "starts_with" => quote!(StartsWith),
+                    "ends_with" => quote!(EndsWith),
+                    _ => quote!(Contains),
+                };
+                let pattern = Ident::new("__symtest_pattern", Span::mixed_site());
+                syn::parse_quote! {
+                    match (&(#receiver), &(#argument)) {
+                        (#value, #pattern) => {
+                            #rt::snapshot(&#meta, #id, &[]);
+                            #probe
+                            #rt::branch(&#meta, #id, #value.#method(*#pattern), {
+                                #[allow(unused_imports)]
+                                use #rt::{NoStrPred as _, ViaStrPred as _};
+                                (&&#rt::StrPred(#value, #pattern)).distances(#rt::StrOp::#op)
+                            })
+                        }
+                    }
+                }
+            }
+            (_, 0) if crate::shadow::char_method(&name).is_some() && name.starts_with("is_") => {
+                let class = Ident::new(
+                    &crate::shadow::char_method(&name).unwrap_or_default()[2..],
+                    Span::call_site(),
+                );
+                syn::parse_quote! {
+                    match &(#receiver) {
+                        #value => {
+                            #rt::snapshot(&#meta, #id, &[]);
+                            #probe
+                            #rt::branch(&#meta, #id, #value.#method(), {
+                                #[allow(unused_imports)]
+                                use #rt::{NoCharPred as _, ViaCharPred as _};
+                                (&&#rt::CharPred(#value)).distances(#rt::CharClass::#class)
+                            })
+                        }
+                    }
+                }
+            }
+            ("is_digit", 1) => {
+                let Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Int(radix),
+                    ..
+                }) = &call.args[0]
+                else {
+                    return false;
+                };
+                let Ok(radix) = radix.base10_parse::<u32>() else {
+                    return false;
+                };
+                syn::parse_quote! {
+                    match &(#receiver) {
+                        #value => {
+                            #rt::snapshot(&#meta, #id, &[]);
+                            #probe
+                            #rt::branch(&#meta, #id, #value.is_digit(#radix), {
+                                #[allow(unused_imports)]
+                                use #rt::{NoCharPred as _, ViaCharPred as _};
+                                (&&#rt::CharPred(#value)).distances(#rt::CharClass::Digit(#radix))
+                            })
+                        }
+                    }
+                }
+            }
+            _ => return false,
+        };
+        *expr = rewritten;
+        true
+    }
 }

@@ -417,6 +417,232 @@ pub fn in_range(
     above_lo.and(below_hi)
 }
 
+/// Distances of `s.starts_with(p)`.
+///
+/// When false: the [`edit_distance`] between the first `|p|` chars of `s` and `p` (a short `s`
+/// pays one insertion per missing char). When true: K, one changed char; an empty `p` can never
+/// be made false, and gets K too so that the distance stays finite.
+pub fn starts_with(s: &str, p: &str) -> Distances {
+    if s.starts_with(p) {
+        return Distances::taken(true, K);
+    }
+    let end = s
+        .char_indices()
+        .nth(p.chars().count())
+        .map_or(s.len(), |(index, _)| index);
+    Distances::taken(false, edit_distance(&s[..end], p) as f64)
+}
+
+/// Distances of `s.ends_with(p)`: [`starts_with`] on the last `|p|` chars.
+pub fn ends_with(s: &str, p: &str) -> Distances {
+    if s.ends_with(p) {
+        return Distances::taken(true, K);
+    }
+    let skip = s.chars().count().saturating_sub(p.chars().count());
+    let start = s
+        .char_indices()
+        .nth(skip)
+        .map_or(s.len(), |(index, _)| index);
+    Distances::taken(false, edit_distance(&s[start..], p) as f64)
+}
+
+/// Distances of `s.contains(p)`.
+///
+/// When false: the fewest edits of `s` after which it contains `p`, that is the smallest
+/// [`edit_distance`] between `p` and any substring of `s` (Sellers' algorithm, `|s|·|p|`
+/// cells). It is never larger than the best window of `|p|` chars, and counts a missing
+/// char inside a near match as the one insertion it is. Beyond [`EDIT_DISTANCE_CELLS`] cells a
+/// cheap upper bound is used instead. When true: K (an empty `p` is always contained).
+pub fn contains(s: &str, p: &str) -> Distances {
+    if s.contains(p) {
+        return Distances::taken(true, K);
+    }
+    Distances::taken(false, substring_edit_distance(s, p) as f64)
+}
+
+/// Smallest edit distance between `pattern` and a substring of `text`.
+fn substring_edit_distance(text: &str, pattern: &str) -> usize {
+    let pattern: Vec<char> = pattern.chars().collect();
+    let text_len = text.chars().count();
+    if text_len.saturating_mul(pattern.len()) > EDIT_DISTANCE_CELLS {
+        return substring_mismatch_bound(text, &pattern);
+    }
+    // column[j]: fewest edits turning some substring of `text` that ends at the current char
+    // into the first j chars of `pattern`. The empty prefix matches everywhere for free.
+    let mut column: Vec<usize> = (0..=pattern.len()).collect();
+    let mut best = pattern.len();
+    for text_char in text.chars() {
+        let mut diagonal = column[0];
+        column[0] = 0;
+        for (j, &pattern_char) in pattern.iter().enumerate() {
+            let above = column[j + 1];
+            let substitution = diagonal + usize::from(text_char != pattern_char);
+            column[j + 1] = substitution.min(above + 1).min(column[j] + 1);
+            diagonal = above;
+        }
+        best = best.min(column[pattern.len()]);
+    }
+    best
+}
+
+/// An upper bound of [`substring_edit_distance`] within [`EDIT_DISTANCE_CELLS`] char
+/// comparisons: position-by-position mismatches of `pattern` against evenly spaced windows.
+fn substring_mismatch_bound(text: &str, pattern: &[char]) -> usize {
+    let text: Vec<char> = text.chars().collect();
+    let mismatches = |window: &[char]| {
+        let differing = window.iter().zip(pattern).filter(|(a, b)| a != b).count();
+        differing + pattern.len().abs_diff(window.len())
+    };
+    if text.len() < pattern.len() {
+        return mismatches(&text);
+    }
+    let windows = text.len() - pattern.len() + 1;
+    let affordable = (EDIT_DISTANCE_CELLS / pattern.len().max(1)).max(1);
+    (0..windows)
+        .step_by(windows.div_ceil(affordable))
+        .map(|start| mismatches(&text[start..start + pattern.len()]))
+        .min()
+        .unwrap_or(pattern.len())
+}
+
+/// The char predicates of `char::is_*` (and `is_digit(radix)`) that branch hooks measure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CharClass {
+    AsciiDigit,
+    AsciiHexdigit,
+    AsciiAlphabetic,
+    AsciiAlphanumeric,
+    AsciiUppercase,
+    AsciiLowercase,
+    AsciiWhitespace,
+    AsciiPunctuation,
+    Alphabetic,
+    Numeric,
+    Alphanumeric,
+    Whitespace,
+    Uppercase,
+    Lowercase,
+    /// `is_digit(radix)`; a radix outside `2..=36` (where Rust panics) has no members.
+    Digit(u32),
+}
+
+/// Code-point ranges, sorted and neither overlapping nor adjacent.
+#[derive(Clone, Copy, Debug)]
+struct Ranges {
+    items: [(u32, u32); 4],
+    len: usize,
+}
+
+impl Ranges {
+    fn of(items: &[(u32, u32)]) -> Self {
+        let mut ranges = Ranges {
+            items: [(0, 0); 4],
+            len: items.len(),
+        };
+        ranges.items[..items.len()].copy_from_slice(items);
+        ranges
+    }
+
+    fn as_slice(&self) -> &[(u32, u32)] {
+        &self.items[..self.len]
+    }
+}
+
+const DIGITS: (u32, u32) = ('0' as u32, '9' as u32);
+const UPPER: (u32, u32) = ('A' as u32, 'Z' as u32);
+const LOWER: (u32, u32) = ('a' as u32, 'z' as u32);
+
+impl CharClass {
+    /// Whether `c` is a member, exactly as Rust's own method says.
+    pub fn contains(self, c: char) -> bool {
+        match self {
+            CharClass::AsciiDigit => c.is_ascii_digit(),
+            CharClass::AsciiHexdigit => c.is_ascii_hexdigit(),
+            CharClass::AsciiAlphabetic => c.is_ascii_alphabetic(),
+            CharClass::AsciiAlphanumeric => c.is_ascii_alphanumeric(),
+            CharClass::AsciiUppercase => c.is_ascii_uppercase(),
+            CharClass::AsciiLowercase => c.is_ascii_lowercase(),
+            CharClass::AsciiWhitespace => c.is_ascii_whitespace(),
+            CharClass::AsciiPunctuation => c.is_ascii_punctuation(),
+            CharClass::Alphabetic => c.is_alphabetic(),
+            CharClass::Numeric => c.is_numeric(),
+            CharClass::Alphanumeric => c.is_alphanumeric(),
+            CharClass::Whitespace => c.is_whitespace(),
+            CharClass::Uppercase => c.is_uppercase(),
+            CharClass::Lowercase => c.is_lowercase(),
+            CharClass::Digit(radix) => (2..=36).contains(&radix) && c.is_digit(radix),
+        }
+    }
+
+    /// The ASCII members, as ranges: all of the class for the ASCII classes and `Digit`, the
+    /// approximation distances use for the Unicode ones.
+    fn ranges(self) -> Ranges {
+        match self {
+            CharClass::AsciiDigit | CharClass::Numeric => Ranges::of(&[DIGITS]),
+            CharClass::AsciiHexdigit => {
+                Ranges::of(&[DIGITS, ('A' as u32, 'F' as u32), ('a' as u32, 'f' as u32)])
+            }
+            CharClass::AsciiAlphabetic | CharClass::Alphabetic => Ranges::of(&[UPPER, LOWER]),
+            CharClass::AsciiAlphanumeric | CharClass::Alphanumeric => {
+                Ranges::of(&[DIGITS, UPPER, LOWER])
+            }
+            CharClass::AsciiUppercase | CharClass::Uppercase => Ranges::of(&[UPPER]),
+            CharClass::AsciiLowercase | CharClass::Lowercase => Ranges::of(&[LOWER]),
+            // Tab, line feed, form feed, carriage return, space (not vertical tab).
+            CharClass::AsciiWhitespace => Ranges::of(&[(0x09, 0x0A), (0x0C, 0x0D), (0x20, 0x20)]),
+            CharClass::Whitespace => Ranges::of(&[(0x09, 0x0D), (0x20, 0x20)]),
+            CharClass::AsciiPunctuation => {
+                Ranges::of(&[(0x21, 0x2F), (0x3A, 0x40), (0x5B, 0x60), (0x7B, 0x7E)])
+            }
+            CharClass::Digit(radix) if (2..=36).contains(&radix) => {
+                let letters = radix.saturating_sub(10);
+                let digits = ('0' as u32, '0' as u32 + radix.min(10) - 1);
+                if letters == 0 {
+                    Ranges::of(&[digits])
+                } else {
+                    let upper = (UPPER.0, UPPER.0 + letters - 1);
+                    let lower = (LOWER.0, LOWER.0 + letters - 1);
+                    Ranges::of(&[digits, upper, lower])
+                }
+            }
+            CharClass::Digit(_) => Ranges::of(&[]),
+        }
+    }
+}
+
+/// Distances of `class.contains(c)` (a hook on `c.is_ascii_digit()` and the like).
+///
+/// The outcome is Rust's own. Outside the class, `to_true` is the code-point distance to the
+/// nearest of the class's ASCII members (the approximation for the Unicode classes: their
+/// other members are scattered). Inside, `to_false` is the distance to the nearest code point
+/// just outside those ranges, at least 1 (a member outside them, such as `'é'` for
+/// `Alphabetic`, gets 1). A `Digit` radix outside `2..=36` has no members: `to_true` is K.
+pub fn char_class(c: char, class: CharClass) -> Distances {
+    let code = u32::from(c);
+    let ranges = class.ranges();
+    if class.contains(c) {
+        let inside = ranges
+            .as_slice()
+            .iter()
+            .find(|&&(lo, hi)| (lo..=hi).contains(&code));
+        let distance = inside.map_or(1, |(lo, hi)| (code - lo + 1).min(hi - code + 1));
+        return Distances::taken(true, f64::from(distance));
+    }
+    let nearest = ranges
+        .as_slice()
+        .iter()
+        .map(|&(lo, hi)| {
+            if code < lo {
+                lo - code
+            } else {
+                code.saturating_sub(hi)
+            }
+        })
+        .min();
+    // Never zero: the ranges hold members only, and `c` is not one.
+    Distances::taken(false, nearest.map_or(K, |gap| f64::from(gap.max(1))))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1040,6 +1266,196 @@ mod tests {
             let floats = in_range(Scalar::Float(a), Some(Scalar::Float(b)), None, false);
             assert_eq!(floats.outcome(), (b..).contains(&a), "{a} in {b}..");
             assert_well_formed(floats, "float range");
+        }
+    }
+
+    #[test]
+    fn starts_with_measures_the_edit_distance_of_the_prefix() {
+        assert_eq!(starts_with("GET /index", "GET "), d(0.0, K));
+        assert_eq!(starts_with("GEX /index", "GET "), d(1.0, 0.0));
+        assert_eq!(starts_with("POST /", "GET "), d(4.0, 0.0));
+        assert_eq!(
+            starts_with("GE", "GET "),
+            d(2.0, 0.0),
+            "missing chars are insertions"
+        );
+        assert_eq!(starts_with("", "abc"), d(3.0, 0.0));
+        assert_eq!(starts_with("日本語", "日x"), d(1.0, 0.0));
+    }
+
+    #[test]
+    fn an_empty_pattern_is_always_matched_at_a_finite_distance_from_false() {
+        for s in ["", "abc"] {
+            assert_eq!(starts_with(s, ""), d(0.0, K));
+            assert_eq!(ends_with(s, ""), d(0.0, K));
+            assert_eq!(contains(s, ""), d(0.0, K));
+        }
+    }
+
+    #[test]
+    fn ends_with_measures_the_edit_distance_of_the_suffix() {
+        assert_eq!(ends_with("index.html", ".html"), d(0.0, K));
+        assert_eq!(ends_with("index.htm", ".html"), d(2.0, 0.0));
+        assert_eq!(ends_with("index.xhtml", ".html"), d(1.0, 0.0));
+        assert_eq!(ends_with("ml", ".html"), d(3.0, 0.0));
+        assert_eq!(ends_with("añ", "ñ"), d(0.0, K));
+        assert_eq!(ends_with("aé", "e"), d(1.0, 0.0));
+    }
+
+    #[test]
+    fn contains_measures_the_closest_substring() {
+        assert_eq!(contains("hello world", "o w"), d(0.0, K));
+        assert_eq!(contains("xxabdxx", "abcd"), d(1.0, 0.0), "one insertion");
+        assert_eq!(contains("abd", "abcd"), d(1.0, 0.0));
+        assert_eq!(contains("", "ab"), d(2.0, 0.0));
+        assert_eq!(contains("zzzz", "ab"), d(2.0, 0.0));
+        assert_eq!(contains("zazz", "ab"), d(1.0, 0.0));
+        assert_eq!(contains("ünïcödé", "nic"), d(1.0, 0.0));
+    }
+
+    /// Minimum edit distance of `p` to any window of `|p|` chars (or to all of a shorter `s`).
+    fn best_window(s: &str, p: &str) -> usize {
+        let chars: Vec<char> = s.chars().collect();
+        let width = p.chars().count();
+        if chars.len() <= width {
+            return edit_distance(s, p);
+        }
+        chars
+            .windows(width.max(1))
+            .map(|window| edit_distance(&window.iter().collect::<String>(), p))
+            .min()
+            .unwrap_or(width)
+    }
+
+    #[test]
+    fn string_predicates_agree_with_rust_and_contains_never_exceeds_the_best_window() {
+        let mut lcg = Lcg(99);
+        for _ in 0..3000 {
+            let (s, p) = (lcg.string(), lcg.string());
+            let p: String = p.chars().take(3).collect();
+            let context = format!("{s:?} / {p:?}");
+            let prefix = starts_with(&s, &p);
+            assert_eq!(prefix.outcome(), s.starts_with(&p), "{context}");
+            assert_well_formed(prefix, &context);
+            let suffix = ends_with(&s, &p);
+            assert_eq!(suffix.outcome(), s.ends_with(&p), "{context}");
+            assert_well_formed(suffix, &context);
+            let inside = contains(&s, &p);
+            assert_eq!(inside.outcome(), s.contains(&p), "{context}");
+            assert_well_formed(inside, &context);
+            if !inside.outcome() {
+                assert!(inside.to_true <= best_window(&s, &p) as f64, "{context}");
+            }
+        }
+    }
+
+    #[test]
+    fn contains_on_long_strings_uses_a_bounded_approximation() {
+        let text = "x".repeat(3_000);
+        let pattern = format!("{}y", "x".repeat(999));
+        let distances = contains(&text, &pattern);
+        assert_eq!(distances, d(1.0, 0.0));
+        let distances = contains(&"x".repeat(1_500), &"y".repeat(2_000));
+        assert_eq!(distances, d(2_000.0, 0.0));
+        assert_eq!(contains(&text, &"x".repeat(1_000)), d(0.0, K));
+    }
+
+    const CLASSES: [CharClass; 14] = [
+        CharClass::AsciiDigit,
+        CharClass::AsciiHexdigit,
+        CharClass::AsciiAlphabetic,
+        CharClass::AsciiAlphanumeric,
+        CharClass::AsciiUppercase,
+        CharClass::AsciiLowercase,
+        CharClass::AsciiWhitespace,
+        CharClass::AsciiPunctuation,
+        CharClass::Alphabetic,
+        CharClass::Numeric,
+        CharClass::Alphanumeric,
+        CharClass::Whitespace,
+        CharClass::Uppercase,
+        CharClass::Lowercase,
+    ];
+
+    /// Rust's own answer, written out independently of [`CharClass::contains`].
+    fn rust_member(c: char, class: CharClass) -> bool {
+        match class {
+            CharClass::AsciiDigit => c.is_ascii_digit(),
+            CharClass::AsciiHexdigit => c.is_ascii_hexdigit(),
+            CharClass::AsciiAlphabetic => c.is_ascii_alphabetic(),
+            CharClass::AsciiAlphanumeric => c.is_ascii_alphanumeric(),
+            CharClass::AsciiUppercase => c.is_ascii_uppercase(),
+            CharClass::AsciiLowercase => c.is_ascii_lowercase(),
+            CharClass::AsciiWhitespace => c.is_ascii_whitespace(),
+            CharClass::AsciiPunctuation => c.is_ascii_punctuation(),
+            CharClass::Alphabetic => c.is_alphabetic(),
+            CharClass::Numeric => c.is_numeric(),
+            CharClass::Alphanumeric => c.is_alphanumeric(),
+            CharClass::Whitespace => c.is_whitespace(),
+            CharClass::Uppercase => c.is_uppercase(),
+            CharClass::Lowercase => c.is_lowercase(),
+            CharClass::Digit(radix) => c.is_digit(radix),
+        }
+    }
+
+    #[test]
+    fn char_classes_agree_with_rust_on_latin_and_some_unicode() {
+        let unicode = [
+            'é', 'ß', 'Σ', 'σ', '٣', '½', '\u{2003}', '\u{3000}', '日', '😀', 'Ⅻ',
+        ];
+        let chars = (0..=0x2FF).filter_map(char::from_u32).chain(unicode);
+        let digits = (2..=36).map(CharClass::Digit);
+        let classes: Vec<CharClass> = CLASSES.into_iter().chain(digits).collect();
+        for c in chars {
+            for &class in &classes {
+                let distances = char_class(c, class);
+                let context = format!("{c:?} {class:?}");
+                assert_eq!(distances.outcome(), rust_member(c, class), "{context}");
+                assert_eq!(class.contains(c), rust_member(c, class), "{context}");
+                assert_well_formed(distances, &context);
+            }
+        }
+    }
+
+    #[test]
+    fn the_ranges_a_class_measures_against_hold_only_members() {
+        let digits = (0..=40).map(CharClass::Digit);
+        for class in CLASSES.into_iter().chain(digits) {
+            for &(lo, hi) in class.ranges().as_slice() {
+                for code in lo..=hi {
+                    let c = char::from_u32(code).unwrap_or('\0');
+                    assert!(class.contains(c), "{c:?} {class:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn char_class_distances_are_code_point_gaps_to_the_ascii_ranges() {
+        assert_eq!(char_class('5', CharClass::AsciiDigit), d(0.0, 5.0));
+        assert_eq!(char_class('0', CharClass::AsciiDigit), d(0.0, 1.0));
+        assert_eq!(char_class('a', CharClass::AsciiDigit), d(40.0, 0.0));
+        assert_eq!(char_class('/', CharClass::Numeric), d(1.0, 0.0));
+        assert_eq!(char_class('é', CharClass::Alphabetic), d(0.0, 1.0));
+        assert_eq!(
+            char_class('é', CharClass::AsciiAlphabetic),
+            d(0xE9 as f64 - 122.0, 0.0)
+        );
+        assert_eq!(char_class('[', CharClass::Uppercase), d(1.0, 0.0));
+        assert_eq!(char_class('@', CharClass::AsciiAlphanumeric), d(1.0, 0.0));
+        assert_eq!(char_class('\u{B}', CharClass::AsciiWhitespace), d(1.0, 0.0));
+        assert_eq!(char_class('\u{B}', CharClass::Whitespace), d(0.0, 3.0));
+        assert_eq!(char_class('g', CharClass::Digit(16)), d(1.0, 0.0));
+        assert_eq!(char_class('F', CharClass::Digit(16)), d(0.0, 1.0));
+        assert_eq!(char_class('8', CharClass::Digit(8)), d(1.0, 0.0));
+        assert_eq!(char_class('1', CharClass::Digit(2)), d(0.0, 1.0));
+    }
+
+    #[test]
+    fn a_radix_where_rust_panics_has_no_members() {
+        for radix in [0, 1, 37, u32::MAX] {
+            assert!(!CharClass::Digit(radix).contains('0'));
+            assert_eq!(char_class('0', CharClass::Digit(radix)), d(K, 0.0));
         }
     }
 }

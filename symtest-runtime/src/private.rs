@@ -5,7 +5,7 @@ use std::fmt::Debug;
 use std::ops::{Bound, RangeBounds};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-pub use crate::distance::{CmpOp, Distances};
+pub use crate::distance::{CharClass, CmpOp, Distances};
 pub use crate::entry::run_entry;
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value};
 pub use crate::literal::Literal;
@@ -22,7 +22,7 @@ pub use crate::trace::{
     shadow_at, snapshot, tick,
 };
 
-use crate::distance::{AsScalar, K, compare, in_range};
+use crate::distance::{AsScalar, K, Scalar, compare, in_range};
 use crate::trace::StepBudgetExceeded;
 
 /// A decision on a boolean the hook cannot see inside (a call, a variable): distances 0 / K.
@@ -347,3 +347,78 @@ pub trait NoShadow {
 }
 
 impl<T: ?Sized> NoShadow for Snap<'_, T> {}
+
+/// The receiver and argument of `starts_with`, `ends_with` or `contains`, by reference.
+#[derive(Debug)]
+pub struct StrPred<'a, L: ?Sized, R: ?Sized>(pub &'a L, pub &'a R);
+
+/// Which string predicate a [`StrPred`] measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrOp {
+    StartsWith,
+    EndsWith,
+    Contains,
+}
+
+/// Strings against a string or char pattern: prefix, suffix and substring edit distances.
+pub trait ViaStrPred {
+    fn distances(&self, op: StrOp) -> Option<Distances>;
+}
+
+impl<L: AsScalar + ?Sized, R: AsScalar + ?Sized> ViaStrPred for &StrPred<'_, L, R> {
+    fn distances(&self, op: StrOp) -> Option<Distances> {
+        let mut buffer = [0u8; 4];
+        let text = match self.0.as_scalar() {
+            Scalar::Str(text) => text,
+            _ => return None,
+        };
+        let pattern: &str = match self.1.as_scalar() {
+            Scalar::Str(pattern) => pattern,
+            Scalar::Char(c) => c.encode_utf8(&mut buffer),
+            _ => return None,
+        };
+        Some(match op {
+            StrOp::StartsWith => crate::distance::starts_with(text, pattern),
+            StrOp::EndsWith => crate::distance::ends_with(text, pattern),
+            StrOp::Contains => crate::distance::contains(text, pattern),
+        })
+    }
+}
+
+/// Other receivers (slices) and patterns (closures): no distance.
+pub trait NoStrPred {
+    fn distances(&self, _op: StrOp) -> Option<Distances> {
+        None
+    }
+}
+
+impl<L: ?Sized, R: ?Sized> NoStrPred for StrPred<'_, L, R> {}
+
+/// The receiver of a char predicate (`c.is_ascii_digit()`), by reference.
+#[derive(Debug)]
+pub struct CharPred<'a, T: ?Sized>(pub &'a T);
+
+/// Chars and bytes: the distance to the nearest member of the class (or non-member).
+pub trait ViaCharPred {
+    fn distances(&self, class: CharClass) -> Option<Distances>;
+}
+
+impl<T: AsScalar + ?Sized> ViaCharPred for &CharPred<'_, T> {
+    fn distances(&self, class: CharClass) -> Option<Distances> {
+        let c = match self.0.as_scalar() {
+            Scalar::Char(c) => c,
+            // `u8::is_ascii_*`: the byte as a char has the same ASCII class.
+            Scalar::Unsigned(byte) if byte <= 0x7F => char::from(byte as u8),
+            _ => return None,
+        };
+        Some(crate::distance::char_class(c, class))
+    }
+}
+
+pub trait NoCharPred {
+    fn distances(&self, _class: CharClass) -> Option<Distances> {
+        None
+    }
+}
+
+impl<T: ?Sized> NoCharPred for CharPred<'_, T> {}

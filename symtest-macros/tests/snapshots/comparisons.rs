@@ -334,6 +334,56 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ],
         },
     ],
+    shadow: ::symtest_runtime::__private::ShadowMeta {
+        params: &[(0u32, 0u32), (1u32, 1u32), (2u32, 2u32)],
+        locals: 3u32,
+        defs: &[],
+        decisions: &[
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(10i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Gt,
+                        ),
+                    ],
+                ],
+                slots: &[0u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Str("x"),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                    ],
+                ],
+                slots: &[1u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[&[::symtest_runtime::__private::STok::Slot(0u16)]],
+                slots: &[2u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[&[::symtest_runtime::__private::STok::Slot(0u16)]],
+                slots: &[2u32],
+                for_loop: false,
+            },
+        ],
+        constants: &[
+            ::symtest_runtime::__private::Constant::Int(10i128),
+            ::symtest_runtime::__private::Constant::Str("x"),
+            ::symtest_runtime::__private::Constant::Int(1i128),
+            ::symtest_runtime::__private::Constant::Int(2i128),
+            ::symtest_runtime::__private::Constant::Int(3i128),
+        ],
+    },
 };
 fn f(a: i32, s: &str, flag: bool) -> u8 {
     if match (&(a), &(10)) {
@@ -350,6 +400,21 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                         (&&::symtest_runtime::__private::Snap(&flag)).value()
                     },
                 ],
+            );
+            ::symtest_runtime::__private::shadow_at(
+                &__SYMTEST_META_f,
+                0u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(a))).shadow()
+                        },
+                    ]
+                },
             );
             ::symtest_runtime::__private::branch(
                 &__SYMTEST_META_f,
@@ -378,6 +443,21 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                             (&&::symtest_runtime::__private::Snap(&flag)).value()
                         },
                     ],
+                );
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    1u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                            },
+                        ]
+                    },
                 );
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
@@ -411,6 +491,21 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                         },
                     ],
                 );
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    2u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(flag))).shadow()
+                            },
+                        ]
+                    },
+                );
                 ::symtest_runtime::__private::branch_opaque(
                     &__SYMTEST_META_f,
                     2u32,
@@ -420,6 +515,21 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
     {
         1
     } else if {
+        ::symtest_runtime::__private::shadow_at(
+            &__SYMTEST_META_f,
+            3u32,
+            || -> [::symtest_runtime::__private::Probe; 1usize] {
+                [
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(flag))).shadow()
+                    },
+                ]
+            },
+        );
         ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 3u32, flag)
     } {
         2

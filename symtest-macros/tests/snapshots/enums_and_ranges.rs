@@ -173,9 +173,130 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ],
         },
     ],
+    shadow: ::symtest_runtime::__private::ShadowMeta {
+        params: &[(0u32, 0u32), (1u32, 1u32), (2u32, 2u32)],
+        locals: 3u32,
+        defs: &[],
+        decisions: &[
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(0i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::And,
+                        ),
+                    ],
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                    ],
+                    &[],
+                ],
+                slots: &[0u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(10i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Lt,
+                        ),
+                    ],
+                ],
+                slots: &[4294967295u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[&[::symtest_runtime::__private::STok::Slot(0u16)]],
+                slots: &[4294967295u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(1972i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Ge,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(2016i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Le,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::And,
+                        ),
+                    ],
+                ],
+                slots: &[1u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsEmpty,
+                            1u8,
+                        ),
+                    ],
+                ],
+                slots: &[2u32],
+                for_loop: false,
+            },
+        ],
+        constants: &[
+            ::symtest_runtime::__private::Constant::Int(0i128),
+            ::symtest_runtime::__private::Constant::Int(10i128),
+            ::symtest_runtime::__private::Constant::Int(1972i128),
+            ::symtest_runtime::__private::Constant::Int(2016i128),
+        ],
+    },
 };
 fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
     let small = match v {
+        ref __symtest_scrutinee if {
+            ::symtest_runtime::__private::shadow_at(
+                &__SYMTEST_META_f,
+                0u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                        },
+                    ]
+                },
+            );
+            ::symtest_runtime::__private::match_probe(
+                &__SYMTEST_META_f,
+                0u32,
+                &[
+                    ::core::option::Option::None,
+                    ::core::option::Option::None,
+                    ::core::option::Option::None,
+                ],
+            );
+            false
+        } => ::core::unreachable!(),
         Some(0) => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 0usize);
             true
@@ -188,6 +309,21 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
         }
             && match (&(n), &(10)) {
                 (__symtest_l, __symtest_r) => {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        1u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(n))).shadow()
+                                },
+                            ]
+                        },
+                    );
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         1u32,
@@ -211,9 +347,41 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
             false
         }
     };
-    ({ ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small) })
+    ({
+        ::symtest_runtime::__private::shadow_at(
+            &__SYMTEST_META_f,
+            2u32,
+            || -> [::symtest_runtime::__private::Probe; 1usize] {
+                [
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(small))).shadow()
+                    },
+                ]
+            },
+        );
+        ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small)
+    })
         && match ((1972..=2016), &year) {
             (__symtest_range, __symtest_value) => {
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    3u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(year))).shadow()
+                            },
+                        ]
+                    },
+                );
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
                     3u32,
@@ -238,6 +406,21 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
             }
         }
         && !{
+            ::symtest_runtime::__private::shadow_at(
+                &__SYMTEST_META_f,
+                4u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                        },
+                    ]
+                },
+            );
             ::symtest_runtime::__private::branch_opaque(
                 &__SYMTEST_META_f,
                 4u32,

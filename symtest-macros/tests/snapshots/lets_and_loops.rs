@@ -749,18 +749,258 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ],
         },
     ],
+    shadow: ::symtest_runtime::__private::ShadowMeta {
+        params: &[(0u32, 0u32), (1u32, 1u32)],
+        locals: 6u32,
+        defs: &[
+            ::symtest_runtime::__private::Def {
+                local: 2u32,
+                value: &[::symtest_runtime::__private::STok::Int(0i128)],
+                at: ::core::option::Option::None,
+                slots: &[],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 3u32,
+                value: &[
+                    ::symtest_runtime::__private::STok::Slot(0u16),
+                    ::symtest_runtime::__private::STok::Item,
+                    ::symtest_runtime::__private::STok::Call(
+                        ::symtest_runtime::__private::Method::Index,
+                        2u8,
+                    ),
+                ],
+                at: ::core::option::Option::Some(0u32),
+                slots: &[],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 2u32,
+                value: &[
+                    ::symtest_runtime::__private::STok::Slot(0u16),
+                    ::symtest_runtime::__private::STok::Slot(1u16),
+                    ::symtest_runtime::__private::STok::Binary(
+                        ::symtest_runtime::__private::Binary::Add,
+                    ),
+                ],
+                at: ::core::option::Option::None,
+                slots: &[2u32, 4294967295u32],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 4u32,
+                value: &[::symtest_runtime::__private::STok::Int(0i128)],
+                at: ::core::option::Option::None,
+                slots: &[],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 4u32,
+                value: &[
+                    ::symtest_runtime::__private::STok::Slot(0u16),
+                    ::symtest_runtime::__private::STok::Int(1i128),
+                    ::symtest_runtime::__private::STok::Binary(
+                        ::symtest_runtime::__private::Binary::Add,
+                    ),
+                ],
+                at: ::core::option::Option::None,
+                slots: &[4u32],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 4u32,
+                value: &[
+                    ::symtest_runtime::__private::STok::Slot(0u16),
+                    ::symtest_runtime::__private::STok::Int(1i128),
+                    ::symtest_runtime::__private::STok::Binary(
+                        ::symtest_runtime::__private::Binary::Sub,
+                    ),
+                ],
+                at: ::core::option::Option::None,
+                slots: &[4u32],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 5u32,
+                value: &[::symtest_runtime::__private::STok::Slot(0u16)],
+                at: ::core::option::Option::None,
+                slots: &[4294967295u32],
+            },
+        ],
+        decisions: &[
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Taken,
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::Len,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Lt,
+                        ),
+                    ],
+                ],
+                slots: &[0u32],
+                for_loop: true,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[],
+                slots: &[],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[],
+                slots: &[],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[],
+                slots: &[],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(0i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Gt,
+                        ),
+                    ],
+                ],
+                slots: &[4294967295u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(0i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Gt,
+                        ),
+                    ],
+                ],
+                slots: &[4u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(3i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                    ],
+                ],
+                slots: &[4u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                    ],
+                ],
+                slots: &[4294967295u32],
+                for_loop: false,
+            },
+        ],
+        constants: &[
+            ::symtest_runtime::__private::Constant::Int(0i128),
+            ::symtest_runtime::__private::Constant::Int(1i128),
+            ::symtest_runtime::__private::Constant::Int(3i128),
+        ],
+    },
 };
 fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
+    let __symtest_pre_0 = ::symtest_runtime::__private::def_pre(
+        &__SYMTEST_META_f,
+        0u32,
+        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
+    );
     let mut total = 0;
+    ::symtest_runtime::__private::def(
+        &__SYMTEST_META_f,
+        0u32,
+        __symtest_pre_0,
+        || {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+            (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+        },
+    );
     for item in ::symtest_runtime::__private::ForProbe::new(
         &__SYMTEST_META_f,
         0u32,
-        &v,
+        {
+            ::symtest_runtime::__private::shadow_at(
+                &__SYMTEST_META_f,
+                0u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                        },
+                    ]
+                },
+            );
+            &v
+        },
     ) {
         ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
+        ::symtest_runtime::__private::def(
+            &__SYMTEST_META_f,
+            1u32,
+            ::symtest_runtime::__private::Pre::NONE,
+            || {
+                #[allow(unused_imports)]
+                use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                (&&::symtest_runtime::__private::Snap(&(item))).shadow()
+            },
+        );
         if let Some(x) = item {
-            ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 0);
+            {
+                ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 0);
+            }
+            let __symtest_pre_2 = ::symtest_runtime::__private::def_pre(
+                &__SYMTEST_META_f,
+                2u32,
+                || -> [::symtest_runtime::__private::Probe; 2usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+                        },
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(x))).shadow()
+                        },
+                    ]
+                },
+            );
             total += x;
+            ::symtest_runtime::__private::def(
+                &__SYMTEST_META_f,
+                2u32,
+                __symtest_pre_2,
+                || {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                    (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+                },
+            );
         } else {
             ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 1);
         }
@@ -772,7 +1012,22 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         }
     };
     ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 2u32, 0);
+    let __symtest_pre_3 = ::symtest_runtime::__private::def_pre(
+        &__SYMTEST_META_f,
+        3u32,
+        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
+    );
     let mut i = 0;
+    ::symtest_runtime::__private::def(
+        &__SYMTEST_META_f,
+        3u32,
+        __symtest_pre_3,
+        || {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+            (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+        },
+    );
     loop {
         {
             let mut __symtest_stage_1: usize = 0;
@@ -785,6 +1040,21 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 )
                 && match (&(*x), &(0)) {
                     (__symtest_l, __symtest_r) => {
+                        ::symtest_runtime::__private::shadow_at(
+                            &__SYMTEST_META_f,
+                            4u32,
+                            || -> [::symtest_runtime::__private::Probe; 1usize] {
+                                [
+                                    {
+                                        #[allow(unused_imports)]
+                                        use ::symtest_runtime::__private::{
+                                            NoShadow as _, ViaShadow as _,
+                                        };
+                                        (&&::symtest_runtime::__private::Snap(&(x))).shadow()
+                                    },
+                                ]
+                            },
+                        );
                         ::symtest_runtime::__private::branch(
                             &__SYMTEST_META_f,
                             4u32,
@@ -805,7 +1075,34 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 } && ::symtest_runtime::__private::stage(&mut __symtest_stage_1, 2usize)
             {
                 ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
+                let __symtest_pre_4 = ::symtest_runtime::__private::def_pre(
+                    &__SYMTEST_META_f,
+                    4u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                            },
+                        ]
+                    },
+                );
                 i += 1;
+                ::symtest_runtime::__private::def(
+                    &__SYMTEST_META_f,
+                    4u32,
+                    __symtest_pre_4,
+                    || {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                    },
+                );
             } else {
                 ::symtest_runtime::__private::let_failed(
                     &__SYMTEST_META_f,
@@ -833,6 +1130,21 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                         },
                     ],
                 );
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    5u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                            },
+                        ]
+                    },
+                );
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
                     5u32,
@@ -852,7 +1164,32 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             }
         } {
             ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
+            let __symtest_pre_5 = ::symtest_runtime::__private::def_pre(
+                &__SYMTEST_META_f,
+                5u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                        },
+                    ]
+                },
+            );
             i -= 1;
+            ::symtest_runtime::__private::def(
+                &__SYMTEST_META_f,
+                5u32,
+                __symtest_pre_5,
+                || {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                    (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                },
+            );
             if match (&(i), &(3)) {
                 (__symtest_l, __symtest_r) => {
                     ::symtest_runtime::__private::snapshot(
@@ -867,6 +1204,21 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                                 (&&::symtest_runtime::__private::Snap(&i)).value()
                             },
                         ],
+                    );
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        6u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                                },
+                            ]
+                        },
                     );
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
@@ -891,7 +1243,51 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         }
         break;
     }
-    let y = ::symtest_runtime::__private::try_probe(&__SYMTEST_META_f, 7u32, (*first))?;
+    let __symtest_pre_6 = ::symtest_runtime::__private::def_pre(
+        &__SYMTEST_META_f,
+        6u32,
+        || -> [::symtest_runtime::__private::Probe; 1usize] {
+            [
+                {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                    (&&::symtest_runtime::__private::Snap(&(first))).shadow()
+                },
+            ]
+        },
+    );
+    let y = ::symtest_runtime::__private::try_probe(
+        &__SYMTEST_META_f,
+        7u32,
+        {
+            ::symtest_runtime::__private::shadow_at(
+                &__SYMTEST_META_f,
+                7u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(first))).shadow()
+                        },
+                    ]
+                },
+            );
+            (*first)
+        },
+    )?;
+    ::symtest_runtime::__private::def(
+        &__SYMTEST_META_f,
+        6u32,
+        __symtest_pre_6,
+        || {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+            (&&::symtest_runtime::__private::Snap(&(y))).shadow()
+        },
+    );
     Some(total + y + i32::from(n))
 }
 #[doc(hidden)]

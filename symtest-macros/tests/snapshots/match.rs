@@ -78,10 +78,103 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ],
         },
     ],
+    shadow: ::symtest_runtime::__private::ShadowMeta {
+        params: &[(0u32, 0u32), (1u32, 1u32)],
+        locals: 2u32,
+        defs: &[],
+        decisions: &[
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(0i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                    ],
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(1i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(2i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Or,
+                        ),
+                    ],
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(3i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Ge,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(9i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Le,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::And,
+                        ),
+                    ],
+                    &[],
+                    &[::symtest_runtime::__private::STok::Bool(true)],
+                ],
+                slots: &[0u32],
+                for_loop: false,
+            },
+            ::symtest_runtime::__private::DecisionShadow {
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Char('a'),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                    ],
+                ],
+                slots: &[1u32],
+                for_loop: false,
+            },
+        ],
+        constants: &[
+            ::symtest_runtime::__private::Constant::Int(0i128),
+            ::symtest_runtime::__private::Constant::Str("zero"),
+            ::symtest_runtime::__private::Constant::Int(1i128),
+            ::symtest_runtime::__private::Constant::Int(2i128),
+            ::symtest_runtime::__private::Constant::Str("small"),
+            ::symtest_runtime::__private::Constant::Int(3i128),
+            ::symtest_runtime::__private::Constant::Int(9i128),
+            ::symtest_runtime::__private::Constant::Char('a'),
+            ::symtest_runtime::__private::Constant::Str("digit a"),
+            ::symtest_runtime::__private::Constant::Str("negative"),
+            ::symtest_runtime::__private::Constant::Str("large"),
+        ],
+    },
 };
 fn f(x: i32, c: char) -> &'static str {
     match x {
         ref __symtest_scrutinee if {
+            ::symtest_runtime::__private::shadow_at(
+                &__SYMTEST_META_f,
+                0u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(x))).shadow()
+                        },
+                    ]
+                },
+            );
             ::symtest_runtime::__private::match_probe(
                 &__SYMTEST_META_f,
                 0u32,
@@ -173,6 +266,21 @@ fn f(x: i32, c: char) -> &'static str {
         }
             && match (&(c), &('a')) {
                 (__symtest_l, __symtest_r) => {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        1u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(c))).shadow()
+                                },
+                            ]
+                        },
+                    );
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         1u32,

@@ -6,9 +6,10 @@
 //! no improvement, then restarts from another seed or a random point.
 
 use super::operators::{
-    Direction, Done, Step, Variable, evaluate, is_single_point, neighbour, normalize, random_value,
-    variables,
+    Direction, Done, Step, Variable, evaluate, is_single_point, neighbour, normalize,
+    random_value_with, variables,
 };
+use super::pool::Pool;
 use super::{Fitness, Objective, Rng};
 use crate::genes::{Shape, Value};
 
@@ -31,11 +32,13 @@ impl Default for AvmConfig {
 /// Runs the AVM on inputs of `shape` until `objective` is done.
 ///
 /// Starts from the first seed (repaired to fit `shape`), or a random value without seeds; each
-/// random restart takes the next seed while any are left. A shape without genes has one value
-/// only: it is evaluated once and the search returns.
+/// random restart takes the next seed while any are left, then a random value drawing on the
+/// constant `pool`. A shape without genes has one value only: it is evaluated once and the
+/// search returns.
 pub fn search(
     shape: &Shape,
     seeds: &[Value],
+    pool: &Pool,
     objective: &mut dyn Objective,
     rng: &mut Rng,
     config: &AvmConfig,
@@ -45,7 +48,7 @@ pub fn search(
     loop {
         let start = match seeds.next() {
             Some(seed) => normalize(shape, seed),
-            None => random_value(shape, rng),
+            None => random_value_with(shape, pool, rng),
         };
         let Ok(fitness) = evaluate(objective, &start) else {
             return;
@@ -189,6 +192,7 @@ mod tests {
         search(
             shape,
             seeds,
+            &Pool::default(),
             objective,
             &mut rng(seed),
             &AvmConfig::default(),

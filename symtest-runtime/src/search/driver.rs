@@ -7,7 +7,9 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 
 use super::archive::{Archive, Entry};
-use super::{Fitness, Objective, Rng, avm, ga, random};
+use super::pool::Pool;
+use super::{DseOutcome, Fitness, Objective, Rng, avm, ga, random};
+use crate::shadow::{self, concolic, dse, solve};
 use crate::fitness::TargetPlan;
 use crate::genes::{Shape, Value};
 use crate::outcome::Outcome;
@@ -18,6 +20,9 @@ pub enum Algorithm {
     Random,
     Avm,
     Ga,
+    /// The GA with adaptive DSE (*Improving Search-based Test Suite Generation with Dynamic
+    /// Symbolic Execution* §III-C).
+    Hybrid,
 }
 
 impl Algorithm {
@@ -26,6 +31,7 @@ impl Algorithm {
             Algorithm::Random => "random",
             Algorithm::Avm => "avm",
             Algorithm::Ga => "ga",
+            Algorithm::Hybrid => "hybrid",
         }
     }
 }
@@ -38,8 +44,9 @@ impl FromStr for Algorithm {
             "random" => Ok(Algorithm::Random),
             "avm" => Ok(Algorithm::Avm),
             "ga" => Ok(Algorithm::Ga),
+            "hybrid" => Ok(Algorithm::Hybrid),
             other => Err(format!(
-                "unknown algorithm `{other}`: expected random, avm or ga"
+                "unknown algorithm `{other}`: expected random, avm, ga or hybrid"
             )),
         }
     }
@@ -151,6 +158,8 @@ pub struct Report {
 struct State<'s> {
     subject: &'s Subject,
     config: &'s SearchConfig,
+    /// The literals of the function body, offered to every target's search.
+    pool: &'s Pool,
     archive: Archive,
     evaluations: u64,
     start: Instant,
@@ -224,7 +233,71 @@ impl Objective for TargetObjective<'_, '_> {
     fn done(&self) -> bool {
         self.covered || self.spent >= self.budget || Instant::now() >= self.deadline
     }
+
+    fn dse(&mut self, from: &Value, rng: &mut Rng) -> DseOutcome {
+        let mut outcome = DseOutcome::default();
+        if self.done() {
+            return outcome;
+        }
+        // The concolic execution counts as an evaluation.
+        self.spent += 1;
+        self.state.evaluations += 1;
+        let subject = self.state.subject;
+        let run = shadow::execute(subject, from, self.state.config.step_budget);
+        let archive = &self.state.archive;
+        let mut negations = dse::negations(&run.path, |branch| !archive.covers(branch));
+        // The current target first, then the smallest constraint systems.
+        let target = self.plan.target;
+        negations.sort_by_key(|negation| (negation.branch != target, negation.size));
+        for negation in negations.into_iter().take(NEGATIONS_PER_STEP) {
+            if self.done() {
+                break;
+            }
+            if self.state.archive.covers(negation.branch) {
+                continue;
+            }
+            let solution = solve::solve(
+                &run.vars,
+                &negation.constraints,
+                &run.env,
+                &solve::SolveConfig::default(),
+                rng,
+            );
+            let Some(solution) = solution else {
+                continue;
+            };
+            let value = concolic::encode(&subject.shape, from, &solution);
+            let known = self.state.archive.entries().len();
+            let fitness = self.evaluate(&value);
+            outcome.success |= self.state.archive.entries().len() > known;
+            outcome.inputs.push((value, fitness));
+        }
+        outcome
+    }
+
+    fn dse_archive(&mut self, rng: &mut Rng) -> DseOutcome {
+        let mut starts: Vec<(Fitness, Value)> = self
+            .state
+            .archive
+            .entries()
+            .iter()
+            .map(|entry| (self.plan.fitness(&entry.trace), entry.value.clone()))
+            .collect();
+        starts.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut outcome = DseOutcome::default();
+        for (_, start) in starts.into_iter().take(ARCHIVE_STARTS) {
+            outcome.merge(self.dse(&start, rng));
+        }
+        outcome
+    }
 }
+
+/// Most branches one DSE step tries to solve for: the paper bounds a step by time; a count
+/// keeps runs reproducible.
+const NEGATIONS_PER_STEP: usize = 8;
+
+/// Archived inputs a stagnation pass starts DSE from, closest to the target first.
+const ARCHIVE_STARTS: usize = 3;
 
 /// Searches inputs for every branch of `subject`, reporting inputs and targets as they come.
 pub fn search(
@@ -233,9 +306,11 @@ pub fn search(
     listener: &mut dyn FnMut(Event<'_>),
 ) -> Report {
     crate::outcome::install_quiet_panic_hook();
+    let pool = Pool::new(subject.meta.shadow.constants);
     let mut state = State {
         subject,
         config,
+        pool: &pool,
         archive: Archive::default(),
         evaluations: 0,
         start: Instant::now(),
@@ -282,6 +357,7 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
     };
     let mut rng = Rng::seed_from_u64(stream_seed(config.seed, index));
     let shape = state.subject.shape.clone();
+    let pool = state.pool;
     let deadline =
         deadline(started, config.time_per_target).min(deadline(state.start, config.time_limit));
     let mut objective = TargetObjective {
@@ -293,10 +369,11 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
         covered: false,
     };
     match config.algorithm {
-        Algorithm::Random => random::search(&shape, &mut objective, &mut rng),
+        Algorithm::Random => random::search(&shape, pool, &mut objective, &mut rng),
         Algorithm::Avm => avm::search(
             &shape,
             &seeds,
+            pool,
             &mut objective,
             &mut rng,
             &avm::AvmConfig::default(),
@@ -304,9 +381,18 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
         Algorithm::Ga => ga::search(
             &shape,
             &seeds,
+            pool,
             &mut objective,
             &mut rng,
             &ga::GaConfig::default(),
+        ),
+        Algorithm::Hybrid => ga::search(
+            &shape,
+            &seeds,
+            pool,
+            &mut objective,
+            &mut rng,
+            &ga::GaConfig::hybrid(),
         ),
     }
     TargetResult {

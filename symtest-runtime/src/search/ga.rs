@@ -11,8 +11,9 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 
 use super::operators::{
-    Done, evaluate, is_single_point, mutate, normalize, random_value, recombine,
+    Done, evaluate, is_single_point, mutate, normalize, random_value_with, recombine,
 };
+use super::pool::Pool;
 use super::{Fitness, Objective, Rng};
 use crate::genes::{Shape, Value};
 
@@ -42,6 +43,13 @@ pub struct GaConfig {
     pub migration_interval: u64,
     /// Share of each sub-population that migrates: 10 %.
     pub migration_fraction: f64,
+    /// The hybrid: adaptive DSE on the best individual when a generation improved it, and a
+    /// DSE pass over the archive after `stagnation` generations without improvement. `None`
+    /// is the plain GA.
+    pub dse: Option<crate::shadow::dse::Adaptive>,
+    /// Generations without improvement that count as stagnation: 5 (the paper gives no
+    /// value; a handful of generations is a few thousand evaluations here).
+    pub stagnation: u64,
 }
 
 impl Default for GaConfig {
@@ -56,6 +64,18 @@ impl Default for GaConfig {
             min_subpopulation_size: 5,
             migration_interval: 20,
             migration_fraction: 0.1,
+            dse: None,
+            stagnation: 5,
+        }
+    }
+}
+
+impl GaConfig {
+    /// The GA with adaptive DSE.
+    pub fn hybrid() -> Self {
+        GaConfig {
+            dse: Some(crate::shadow::dse::Adaptive::DEFAULT),
+            ..GaConfig::default()
         }
     }
 }
@@ -64,11 +84,13 @@ impl Default for GaConfig {
 /// evaluation.
 ///
 /// The initial population holds the seeds (repaired to fit `shape`; at most one population's
-/// worth) and then random values, dealt to the sub-populations in turn. A shape without genes
-/// has one value only: it is evaluated once and the search returns.
+/// worth) and then random values, dealt to the sub-populations in turn. Random values and
+/// mutations draw on the constant `pool`. A shape without genes has one value only: it is
+/// evaluated once and the search returns.
 pub fn search(
     shape: &Shape,
     seeds: &[Value],
+    pool: &Pool,
     objective: &mut dyn Objective,
     rng: &mut Rng,
     config: &GaConfig,
@@ -78,7 +100,7 @@ pub fn search(
         let _ = evaluate(objective, &shape.zero());
         return;
     }
-    let Err(Done) = evolve(shape, seeds, objective, rng, config);
+    let Err(Done) = evolve(shape, seeds, pool, objective, rng, config);
 }
 
 /// One input with its fitness (lower is better).
@@ -111,16 +133,47 @@ impl SubPopulation {
 fn evolve(
     shape: &Shape,
     seeds: &[Value],
+    pool: &Pool,
     objective: &mut dyn Objective,
     rng: &mut Rng,
     config: &GaConfig,
 ) -> Result<Infallible, Done> {
-    let mut population = initial_population(shape, seeds, objective, rng, config)?;
+    let mut population = initial_population(shape, seeds, pool, objective, rng, config)?;
     let mut generation: u64 = 0;
+    let mut adaptive = config.dse;
+    let mut best = best_of(&population).map(|best| best.fitness);
+    let mut stale: u64 = 0;
     loop {
         generation += 1;
         for subpopulation in &mut population {
-            breed(subpopulation, shape, objective, rng, config)?;
+            breed(subpopulation, shape, pool, objective, rng, config)?;
+        }
+        if let Some(rule) = &mut adaptive {
+            let now = best_of(&population).cloned();
+            let improved = now.as_ref().map(|n| n.fitness) < best;
+            if improved {
+                stale = 0;
+                // Mutation changes primitive values only, so an improvement of the best
+                // individual is the paper's trigger: its values matter, DSE may do better.
+                if let Some(now) = now
+                    && rng.random_bool(rule.probability)
+                {
+                    let outcome = objective.dse(&now.value, rng);
+                    rule.update(outcome.success);
+                    adopt(&mut population, outcome);
+                }
+            } else {
+                stale += 1;
+                if stale >= config.stagnation {
+                    stale = 0;
+                    let outcome = objective.dse_archive(rng);
+                    adopt(&mut population, outcome);
+                }
+            }
+            if objective.done() {
+                return Err(Done);
+            }
+            best = best_of(&population).map(|best| best.fitness);
         }
         update_progress(&mut population, config.selection_pressure);
         if every(generation, config.competition_interval) {
@@ -132,6 +185,29 @@ fn evolve(
     }
 }
 
+/// The best individual of the whole population.
+fn best_of(population: &[SubPopulation]) -> Option<&Individual> {
+    population
+        .iter()
+        .filter_map(|subpopulation| subpopulation.individuals.first())
+        .min_by_key(|individual| individual.fitness)
+}
+
+/// Inputs DSE found replace the worst individuals of the first sub-population.
+fn adopt(population: &mut [SubPopulation], outcome: super::DseOutcome) {
+    let Some(first) = population.first_mut() else {
+        return;
+    };
+    for (value, fitness) in outcome.inputs {
+        if let Some(worst) = first.individuals.last_mut()
+            && fitness < worst.fitness
+        {
+            *worst = Individual { value, fitness };
+            sort_by_fitness(&mut first.individuals);
+        }
+    }
+}
+
 fn every(generation: u64, interval: u64) -> bool {
     interval != 0 && generation.is_multiple_of(interval)
 }
@@ -139,6 +215,7 @@ fn every(generation: u64, interval: u64) -> bool {
 fn initial_population(
     shape: &Shape,
     seeds: &[Value],
+    pool: &Pool,
     objective: &mut dyn Objective,
     rng: &mut Rng,
     config: &GaConfig,
@@ -155,7 +232,7 @@ fn initial_population(
     for member in 0..count * size {
         let value = match seeds.get(member) {
             Some(seed) => normalize(shape, seed),
-            None => random_value(shape, rng),
+            None => random_value_with(shape, pool, rng),
         };
         let fitness = evaluate(objective, &value)?;
         population[member % count]
@@ -181,6 +258,7 @@ fn mutation_step_size(index: usize) -> f64 {
 fn breed(
     subpopulation: &mut SubPopulation,
     shape: &Shape,
+    pool: &Pool,
     objective: &mut dyn Objective,
     rng: &mut Rng,
     config: &GaConfig,
@@ -196,7 +274,7 @@ fn breed(
     for pair in parents.chunks_exact(2) {
         let (first, second) = (&individuals[pair[0]].value, &individuals[pair[1]].value);
         let child = recombine(shape, first, second, rng);
-        let child = mutate(shape, &child, subpopulation.step_size, rng);
+        let child = mutate(shape, &child, subpopulation.step_size, pool, rng);
         let fitness = evaluate(objective, &child)?;
         offspring.push(Individual {
             value: child,
@@ -527,6 +605,7 @@ mod tests {
             search(
                 &two_i16(),
                 &[],
+                &Pool::default(),
                 &mut objective,
                 &mut rng(seed),
                 &GaConfig::default(),
@@ -547,6 +626,7 @@ mod tests {
         search(
             &two_i16(),
             &seeds,
+            &Pool::default(),
             &mut objective,
             &mut rng(4),
             &GaConfig::default(),
@@ -572,6 +652,7 @@ mod tests {
             search(
                 &two_i16(),
                 &[],
+                &Pool::default(),
                 &mut objective,
                 &mut rng(5),
                 &GaConfig::default(),
@@ -593,7 +674,14 @@ mod tests {
             ..GaConfig::default()
         };
         let mut objective = Recorder::new(50, two_i16_target);
-        search(&two_i16(), &[], &mut objective, &mut rng(6), &config);
+        search(
+            &two_i16(),
+            &[],
+            &Pool::default(),
+            &mut objective,
+            &mut rng(6),
+            &config,
+        );
         assert_eq!(objective.evaluated.len(), 50);
     }
 
@@ -604,6 +692,7 @@ mod tests {
             search(
                 &two_i16(),
                 &[],
+                &Pool::default(),
                 &mut objective,
                 &mut rng(seed),
                 &GaConfig::default(),

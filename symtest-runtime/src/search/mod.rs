@@ -6,6 +6,7 @@ pub mod avm;
 pub mod driver;
 pub mod ga;
 pub mod operators;
+pub mod pool;
 pub mod random;
 pub mod suite;
 
@@ -24,6 +25,34 @@ pub trait Objective {
     fn evaluate(&mut self, value: &Value) -> Fitness;
     /// True once the target is covered or the evaluation or time budget is spent.
     fn done(&self) -> bool;
+
+    /// Hybrid search: a DSE step from `from` (a concolic execution, then the branches its
+    /// path condition reaches that no input covers yet, solved and executed). Objectives
+    /// without shadows do nothing.
+    fn dse(&mut self, _from: &Value, _rng: &mut Rng) -> DseOutcome {
+        DseOutcome::default()
+    }
+
+    /// Hybrid search: DSE steps from the inputs found so far, for when the search stagnates.
+    fn dse_archive(&mut self, _rng: &mut Rng) -> DseOutcome {
+        DseOutcome::default()
+    }
+}
+
+/// What DSE steps produced.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DseOutcome {
+    /// The inputs the solver found, with their fitness for the current target.
+    pub inputs: Vec<(Value, Fitness)>,
+    /// Whether any of them covered a branch no earlier input covered.
+    pub success: bool,
+}
+
+impl DseOutcome {
+    pub fn merge(&mut self, other: DseOutcome) {
+        self.inputs.extend(other.inputs);
+        self.success |= other.success;
+    }
 }
 
 /// The fitness of one input for one target: lower is better, zero when the target is covered.

@@ -7,6 +7,7 @@
 
 use rand::RngExt;
 
+use super::pool::Pool;
 use super::{Fitness, Objective, Rng};
 use crate::genes::{CHAR_COUNT, FloatKind, IntKind, Shape, Value};
 
@@ -87,7 +88,15 @@ fn node(shape: &Shape) -> Node<'_> {
     }
 }
 
-/// A random input of `shape`, deterministic given `rng`.
+/// A random input of `shape`, deterministic given `rng`, without a constant pool: the same as
+/// [`random_value_with`] and an empty [`Pool`].
+pub fn random_value(shape: &Shape, rng: &mut Rng) -> Value {
+    random_value_with(shape, &Pool::default(), rng)
+}
+
+/// A random input of `shape`, deterministic given `rng`, taking integer, float and char genes
+/// and whole strings from `pool` with probability [`P_SEED`](super::pool::P_SEED) where it
+/// has values that fit (see [`Pool::draw`]).
 ///
 /// The mix favours values that tend to matter in branches over a flat uniform draw:
 /// - integers: 1/3 uniform over the whole type, 1/3 small (`-100..=100`, `0..=100` for
@@ -97,28 +106,43 @@ fn node(shape: &Shape) -> Node<'_> {
 /// - bools uniform; chars printable ASCII 7 times in 8, else any scalar value;
 /// - strings and sequences: length `0..=8` 7 times in 8, else up to `max_len` (never above);
 /// - options: present half of the time, the payload always generated so it can evolve.
-pub fn random_value(shape: &Shape, rng: &mut Rng) -> Value {
+pub fn random_value_with(shape: &Shape, pool: &Pool, rng: &mut Rng) -> Value {
+    if let Some(pooled) = pool.draw(shape, rng) {
+        return pooled;
+    }
     match shape {
         Shape::Int(kind) => Value::Int(random_int(*kind, rng)),
         Shape::Float(_) => Value::Float(random_float(rng)),
         Shape::Bool => Value::Int(rng.random_range(0..=1)),
         Shape::Char => Value::Int(random_char(rng)),
-        Shape::Str { max_len } => random_items(&CHAR_SHAPE, random_len(*max_len, rng), rng),
+        Shape::Str { max_len } => {
+            let len = random_len(*max_len, rng);
+            random_items(&CHAR_SHAPE, len, pool, rng)
+        }
         Shape::Seq { item, max_len } => {
             let len = random_len(*max_len, rng);
-            random_items(item, len, rng)
+            random_items(item, len, pool, rng)
         }
-        Shape::Array { item, len } => random_items(item, *len, rng),
-        Shape::Tuple(fields) => Value::List(fields.iter().map(|f| random_value(f, rng)).collect()),
+        Shape::Array { item, len } => random_items(item, *len, pool, rng),
+        Shape::Tuple(fields) => Value::List(
+            fields
+                .iter()
+                .map(|f| random_value_with(f, pool, rng))
+                .collect(),
+        ),
         Shape::Option(payload) => Value::List(vec![
             Value::Int(rng.random_range(0..=1)),
-            random_value(payload, rng),
+            random_value_with(payload, pool, rng),
         ]),
     }
 }
 
-fn random_items(item: &Shape, len: usize, rng: &mut Rng) -> Value {
-    Value::List((0..len).map(|_| random_value(item, rng)).collect())
+fn random_items(item: &Shape, len: usize, pool: &Pool, rng: &mut Rng) -> Value {
+    Value::List(
+        (0..len)
+            .map(|_| random_value_with(item, pool, rng))
+            .collect(),
+    )
 }
 
 fn random_len(max_len: usize, rng: &mut Rng) -> usize {
@@ -482,22 +506,53 @@ fn pick<'a, T: ?Sized>(first: &'a T, second: &'a T, rng: &mut Rng) -> &'a T {
 /// [`FLOAT_MUTATION_DOMAIN`] for floats. Integer and length steps are rounded up, so any
 /// non-zero δ moves them at least one unit and small domains (bools, short lists) still mutate;
 /// results saturate at the bounds. A grown list gets random items.
-pub fn mutate(shape: &Shape, value: &Value, step_size: f64, rng: &mut Rng) -> Value {
+///
+/// A variable chosen to mutate first tries `pool` (see [`Pool::draw`]): an integer, float or
+/// char gene may take a value of the pool instead, and a string's length variable stands for
+/// the whole string, which may be replaced by a string of the pool, kept as it is (its chars
+/// are not mutated in the same step).
+pub fn mutate(shape: &Shape, value: &Value, step_size: f64, pool: &Pool, rng: &mut Rng) -> Value {
     let mut mutated = normalize(shape, value);
     let variables = variables(shape, &mutated);
     let rate = 1.0 / variables.len().max(1) as f64;
+    let mut replaced: Option<&[usize]> = None;
     for variable in &variables {
-        if rng.random_bool(rate) {
-            let kind = variable.kind;
-            if let Some(gene) = gene_at_mut(&mut mutated, &variable.path) {
-                mutate_gene(gene, kind, step_size, rng);
+        if replaced.is_some_and(|path| variable.path.starts_with(path)) || !rng.random_bool(rate) {
+            continue;
+        }
+        let Some(gene) = gene_at_mut(&mut mutated, &variable.path) else {
+            continue;
+        };
+        let pooled = shape_at(shape, &variable.path).and_then(|item| pool.draw(item, rng));
+        match pooled {
+            Some(pooled) => {
+                *gene = pooled;
+                replaced = Some(&variable.path);
             }
+            None => mutate_gene(gene, variable.kind, step_size, pool, rng),
         }
     }
     mutated
 }
 
-fn mutate_gene(gene: &mut Value, kind: VariableKind<'_>, step_size: f64, rng: &mut Rng) {
+/// The shape of the gene at `path` in a value of `shape`, `None` when the path leads nowhere.
+fn shape_at<'s>(shape: &'s Shape, path: &[usize]) -> Option<&'s Shape> {
+    path.iter().try_fold(shape, |shape, &index| match shape {
+        Shape::Str { .. } => Some(&CHAR_SHAPE),
+        Shape::Seq { item, .. } | Shape::Array { item, .. } => Some(&**item),
+        Shape::Tuple(fields) => fields.get(index),
+        Shape::Option(payload) => [&BOOL_SHAPE, &**payload].get(index).copied(),
+        Shape::Int(_) | Shape::Float(_) | Shape::Bool | Shape::Char => None,
+    })
+}
+
+fn mutate_gene(
+    gene: &mut Value,
+    kind: VariableKind<'_>,
+    step_size: f64,
+    pool: &Pool,
+    rng: &mut Rng,
+) {
     let direction = if rng.random_bool(0.5) {
         Direction::Up
     } else {
@@ -517,7 +572,7 @@ fn mutate_gene(gene: &mut Value, kind: VariableKind<'_>, step_size: f64, rng: &m
             let steps = breeder_steps(step_size * (max_len as f64 + 1.0) * delta);
             let count = usize::try_from(steps).unwrap_or(usize::MAX);
             resize(list_mut(gene), max_len, direction, count, || {
-                random_value(item, rng)
+                random_value_with(item, pool, rng)
             });
         }
     }
@@ -599,6 +654,7 @@ mod tests {
 
     use super::*;
     use crate::genes::{Input, gene_of_char};
+    use crate::shadow::Constant;
 
     fn rng(seed: u64) -> Rng {
         Rng::seed_from_u64(seed)
@@ -1031,7 +1087,7 @@ mod tests {
         let mut changed = 0;
         for start in &extremes {
             for _ in 0..3000 {
-                let mutated = mutate(&shape, start, 0.1, &mut rng);
+                let mutated = mutate(&shape, start, 0.1, &Pool::default(), &mut rng);
                 assert_eq!(normalize(&shape, &mutated), mutated);
                 let float = mutated.item(4).as_float();
                 let unchanged = float == start.item(4).as_float();
@@ -1059,7 +1115,7 @@ mod tests {
         let mut rng = rng(11);
         let (mut changed_genes, mut largest) = (0, 0);
         for _ in 0..2000 {
-            let mutated = mutate(&shape, &start, 1e-3, &mut rng);
+            let mutated = mutate(&shape, &start, 1e-3, &Pool::default(), &mut rng);
             for gene in mutated.items() {
                 let distance = gene.as_int().abs_diff(1 << 31);
                 changed_genes += usize::from(distance > 0);
@@ -1089,7 +1145,7 @@ mod tests {
             Value::List(vec![Value::List(vec![Value::List(vec![])]); 9]),
         ];
         for value in &malformed {
-            let mutated = mutate(&shape, value, 0.1, &mut rng);
+            let mutated = mutate(&shape, value, 0.1, &Pool::default(), &mut rng);
             assert_eq!(normalize(&shape, &mutated), mutated);
             let child = recombine(&shape, value, &random_value(&shape, &mut rng), &mut rng);
             assert_eq!(normalize(&shape, &child), child);
@@ -1101,5 +1157,111 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// FNV-1a of `text`: a fingerprint that stays the same across Rust versions.
+    fn fnv(text: &str) -> u64 {
+        text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3)
+        })
+    }
+
+    #[test]
+    fn an_empty_pool_leaves_random_values_and_mutations_as_they_were_before_pools() {
+        let shape = Shape::Tuple(vec![
+            Shape::Int(IntKind::I32),
+            Shape::Str { max_len: 4 },
+            Shape::Option(Box::new(Shape::Float(FloatKind::F64))),
+            Shape::Seq {
+                item: Box::new(Shape::Int(IntKind::U8)),
+                max_len: 3,
+            },
+            Shape::Array {
+                item: Box::new(Shape::Bool),
+                len: 2,
+            },
+            Shape::Char,
+            Shape::Float(FloatKind::F32),
+        ]);
+        let pool = Pool::default();
+        let mut rng = rng(42);
+        let values: Vec<Value> = (0..300)
+            .map(|_| random_value_with(&shape, &pool, &mut rng))
+            .collect();
+        let mutated: Vec<Value> = values
+            .iter()
+            .map(|value| mutate(&shape, value, 0.1, &pool, &mut rng))
+            .collect();
+        let next: u64 = rng.random();
+        // Recorded with the operators as they were before constant pools existed: the same
+        // values, and the same random numbers consumed.
+        assert_eq!(fnv(&format!("{values:?}")), 0xa237_9196_5262_aa3a);
+        assert_eq!(fnv(&format!("{mutated:?}")), 0x6aa8_b2fc_b6ac_1948);
+        assert_eq!(next, 0x275e_96e5_9d73_d188);
+        let mut again = self::rng(42);
+        let without: Vec<Value> = (0..300).map(|_| random_value(&shape, &mut again)).collect();
+        assert_eq!(format!("{without:?}"), format!("{values:?}"));
+    }
+
+    #[test]
+    fn pooled_integers_outside_the_gene_type_change_no_draw() {
+        let draws = |shape: &Shape, pool: &Pool| {
+            let mut rng = rng(13);
+            let values: Vec<Value> = (0..200)
+                .map(|_| random_value_with(shape, pool, &mut rng))
+                .collect();
+            let mutated: Vec<Value> = values
+                .iter()
+                .map(|value| mutate(shape, value, 0.1, pool, &mut rng))
+                .collect();
+            (values, mutated, rng.random::<u64>())
+        };
+        let u8_shape = Shape::Tuple(vec![Shape::Int(IntKind::U8); 2]);
+        let u32_shape = Shape::Tuple(vec![Shape::Int(IntKind::U32); 2]);
+        let empty = Pool::default();
+        // 299, 300 and 301 do not fit a u8; -6, -5 and -4 do not fit a u32.
+        let too_big = Pool::new(&[Constant::Int(300)]);
+        let negative = Pool::new(&[Constant::Int(-5)]);
+        assert_eq!(draws(&u8_shape, &too_big), draws(&u8_shape, &empty));
+        assert_eq!(draws(&u32_shape, &negative), draws(&u32_shape, &empty));
+        let fits = Pool::new(&[Constant::Int(200)]);
+        let (values, _, _) = draws(&u8_shape, &fits);
+        let hits = values
+            .iter()
+            .flat_map(Value::items)
+            .filter(|gene| (199..=201).contains(&gene.as_int()))
+            .count();
+        assert!((40..130).contains(&hits), "{hits} of 400 genes pooled");
+    }
+
+    #[test]
+    fn a_pooled_string_is_drawn_whole_about_p_seed_of_the_time() {
+        let pool = Pool::new(&[Constant::Str("GET ")]);
+        let shape = Shape::Str { max_len: 8 };
+        let mut rng = rng(14);
+        let exact = (0..1000)
+            .filter(|_| String::decode(&random_value_with(&shape, &pool, &mut rng)) == "GET ")
+            .count();
+        assert!((100..300).contains(&exact), "{exact} of 1000 are \"GET \"");
+        let short = Shape::Str { max_len: 2 };
+        let cut = (0..1000)
+            .filter(|_| String::decode(&random_value_with(&short, &pool, &mut rng)) == "GE")
+            .count();
+        assert!(cut >= 100, "cut to max_len: {cut} of 1000");
+    }
+
+    #[test]
+    fn mutation_replaces_a_string_gene_by_a_pooled_string_and_keeps_it_whole() {
+        let pool = Pool::new(&[Constant::Str("GET ")]);
+        let shape = Shape::Tuple(vec![Shape::Str { max_len: 8 }]);
+        let start = Value::List(vec![text("xyz")]);
+        let mut rng = rng(15);
+        let replaced = (0..2000)
+            .filter(|_| {
+                <(String,)>::decode(&mutate(&shape, &start, 0.1, &pool, &mut rng)).0 == "GET "
+            })
+            .count();
+        // The length variable mutates 1 time in 4, and takes the pool 1 time in 5.
+        assert!((60..150).contains(&replaced), "{replaced} of 2000");
     }
 }

@@ -1,15 +1,17 @@
 //! Random search: the baseline every other algorithm is measured against.
 
-use super::operators::{evaluate, is_single_point, random_value};
+use super::operators::{evaluate, is_single_point, random_value_with};
+use super::pool::Pool;
 use super::{Objective, Rng};
 use crate::genes::Shape;
 
-/// Evaluates independent [`random_value`]s of `shape` until `objective` is done.
+/// Evaluates independent [`random_value_with`]s of `shape`, drawing on the constant `pool`,
+/// until `objective` is done.
 ///
 /// A shape without genes has one value only: it is evaluated once and the search returns.
-pub fn search(shape: &Shape, objective: &mut dyn Objective, rng: &mut Rng) {
+pub fn search(shape: &Shape, pool: &Pool, objective: &mut dyn Objective, rng: &mut Rng) {
     let single_point = is_single_point(shape);
-    while evaluate(objective, &random_value(shape, rng)).is_ok() {
+    while evaluate(objective, &random_value_with(shape, pool, rng)).is_ok() {
         if single_point {
             break;
         }
@@ -31,7 +33,12 @@ mod tests {
     #[test]
     fn random_search_evaluates_until_the_budget_is_spent_and_no_further() {
         let mut objective = Recorder::new(25, |_: &Value| 1.0);
-        search(&i32_input(), &mut objective, &mut Rng::seed_from_u64(1));
+        search(
+            &i32_input(),
+            &Pool::default(),
+            &mut objective,
+            &mut Rng::seed_from_u64(1),
+        );
         assert_eq!(objective.evaluated.len(), 25);
         assert!(!objective.covered());
     }
@@ -45,7 +52,12 @@ mod tests {
                 1.0
             }
         });
-        search(&i32_input(), &mut objective, &mut Rng::seed_from_u64(2));
+        search(
+            &i32_input(),
+            &Pool::default(),
+            &mut objective,
+            &mut Rng::seed_from_u64(2),
+        );
         assert!(objective.covered());
         let last = objective
             .evaluated
@@ -65,6 +77,7 @@ mod tests {
         let mut objective = Recorder::new(100, |_: &Value| 1.0);
         search(
             &Shape::Tuple(vec![]),
+            &Pool::default(),
             &mut objective,
             &mut Rng::seed_from_u64(3),
         );
@@ -75,7 +88,12 @@ mod tests {
     fn random_search_is_deterministic_given_the_seed() {
         let run = |seed| {
             let mut objective = Recorder::new(200, |_: &Value| 1.0);
-            search(&i32_input(), &mut objective, &mut Rng::seed_from_u64(seed));
+            search(
+                &i32_input(),
+                &Pool::default(),
+                &mut objective,
+                &mut Rng::seed_from_u64(seed),
+            );
             objective.evaluated
         };
         assert_eq!(run(4), run(4));

@@ -164,7 +164,8 @@ mod tests {
         );
         assert_eq!(negation.constraints.len(), 2);
         assert_eq!(negation.constraints[0].expr, first);
-        assert_eq!(negation.constraints[1].expr, second);
+        // `second` was false; the negation asks for the outcome it did not take.
+        assert_eq!(negation.constraints[1].expr, not(&second));
     }
 
     #[test]

@@ -34,3 +34,18 @@ fn print_paths() {
     summary(triangle::__symtest_subject_classify(), Value::List(vec![Value::Int(3), Value::Int(4), Value::Int(5)]));
     summary(calendar::__symtest_subject_day_of_year(), Value::List(vec![Value::Int((1u128<<31)+2000), Value::Int(3), Value::Int(4)]));
 }
+
+#[test]
+fn debug_command() {
+    use symtest_runtime::shadow::{dse as steps, solve};
+    use symtest_runtime::search::Rng;
+    use rand::SeedableRng;
+    let subject = dse::__symtest_subject_command();
+    let run = execute(&subject, &Value::List(vec![text("GET /x")]), 100_000);
+    let negations = steps::negations(&run.path, |_| true);
+    let mut rng = Rng::seed_from_u64(1);
+    for n in &negations {
+        let solution = solve::solve(&run.vars, &n.constraints, &run.env, &solve::SolveConfig::default(), &mut rng);
+        println!("{:?} size {} -> {:?}", n.branch, n.size, solution);
+    }
+}

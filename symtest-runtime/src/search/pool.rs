@@ -1,0 +1,281 @@
+//! The constant pool: the literals of the function body, offered to the search as gene values
+//! (constant seeding, as EvoSuite and Pynguin do it).
+
+use rand::RngExt;
+
+use super::Rng;
+use crate::genes::{FloatKind, IntKind, Shape, Value, gene_of_char};
+use crate::shadow::Constant;
+
+/// Probability that a random or mutated gene takes a value of the pool, when the pool has one
+/// that fits the gene: 0.2, Pynguin's default `seeded_primitives_reuse_probability`.
+/// (EvoSuite's `primitive_pool` default is 0.5; a lower share leaves more room to the other
+/// operators, as most genes of an input are not compared with a literal.)
+pub const P_SEED: f64 = 0.2;
+
+/// Candidate gene values taken from the literals of a function body, one list per gene kind.
+///
+/// Built once per function; an empty pool (the default) leaves every operator exactly as it is
+/// without one, down to the random numbers drawn.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Pool {
+    /// Each integer literal `v` with its boundary values `v - 1` and `v + 1`, since a branch
+    /// `x < v` or `x <= v` flips between them. Sorted without duplicates, so the values a
+    /// given integer type can hold form one slice.
+    ints: Vec<i128>,
+    /// Float literals, sorted by total order, without duplicates.
+    floats: Vec<f64>,
+    /// Genes of the char literals and of every char of the string literals.
+    chars: Vec<u128>,
+    /// String literals and each char literal as a one-char string, as lists of char genes.
+    strings: Vec<Vec<Value>>,
+}
+
+impl Pool {
+    /// The pool of `constants`, the literals `#[symtest]` found in the function body.
+    pub fn new(constants: &[Constant]) -> Pool {
+        let mut ints = Vec::new();
+        let mut floats = Vec::new();
+        let mut chars = Vec::new();
+        let mut strings: Vec<String> = Vec::new();
+        for constant in constants {
+            match *constant {
+                Constant::Int(value) => {
+                    ints.extend([value.checked_sub(1), Some(value), value.checked_add(1)]);
+                }
+                Constant::Float(value) => floats.push(value),
+                Constant::Char(c) => {
+                    chars.push(c);
+                    strings.push(c.to_string());
+                }
+                Constant::Str(text) => {
+                    chars.extend(text.chars());
+                    strings.push(text.to_owned());
+                }
+            }
+        }
+        let mut ints: Vec<i128> = ints.into_iter().flatten().collect();
+        ints.sort_unstable();
+        ints.dedup();
+        floats.sort_by(f64::total_cmp);
+        floats.dedup_by(|a, b| a.to_bits() == b.to_bits());
+        chars.sort_unstable();
+        chars.dedup();
+        strings.sort_unstable();
+        strings.dedup();
+        let text = |s: &String| s.chars().map(|c| Value::Int(gene_of_char(c))).collect();
+        Pool {
+            ints,
+            floats,
+            chars: chars.into_iter().map(gene_of_char).collect(),
+            strings: strings.iter().map(text).collect(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ints.is_empty()
+            && self.floats.is_empty()
+            && self.chars.is_empty()
+            && self.strings.is_empty()
+    }
+
+    /// With probability [`P_SEED`], a value of the pool for a gene of `shape` (an integer,
+    /// float, char or whole string), chosen uniformly among those that fit it; `None`
+    /// otherwise. Draws no random number at all when the pool has nothing that fits `shape`.
+    ///
+    /// Integers outside the type's range are skipped, floats are rounded to `f32` for `f32`
+    /// genes, strings are cut to `max_len` chars.
+    pub fn draw(&self, shape: &Shape, rng: &mut Rng) -> Option<Value> {
+        let count = self.count(shape);
+        if count == 0 || !rng.random_bool(P_SEED) {
+            return None;
+        }
+        let index = rng.random_range(0..count);
+        Some(match shape {
+            Shape::Int(kind) => Value::Int(kind.offset_of_signed(self.ints_of(*kind)[index])),
+            Shape::Float(FloatKind::F32) => Value::Float(f64::from(self.floats[index] as f32)),
+            Shape::Float(FloatKind::F64) => Value::Float(self.floats[index]),
+            Shape::Char => Value::Int(self.chars[index]),
+            Shape::Str { max_len } => {
+                Value::List(self.strings[index].iter().take(*max_len).cloned().collect())
+            }
+            _ => return None,
+        })
+    }
+
+    /// How many candidates the pool has for a gene of `shape`.
+    fn count(&self, shape: &Shape) -> usize {
+        match shape {
+            Shape::Int(kind) => self.ints_of(*kind).len(),
+            Shape::Float(_) => self.floats.len(),
+            Shape::Char => self.chars.len(),
+            Shape::Str { .. } => self.strings.len(),
+            _ => 0,
+        }
+    }
+
+    /// The integers of the pool a value of `kind` can hold.
+    fn ints_of(&self, kind: IntKind) -> &[i128] {
+        let (min, max) = if kind.signed() {
+            (kind.signed_value(0), kind.signed_value(kind.max_offset()))
+        } else {
+            (0, i128::try_from(kind.max_offset()).unwrap_or(i128::MAX))
+        };
+        let start = self.ints.partition_point(|&value| value < min);
+        let end = self.ints.partition_point(|&value| value <= max);
+        &self.ints[start..end]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::genes::{Input, char_of_gene};
+    use crate::search::operators::recorder::Recorder;
+    use crate::search::{Objective, avm, ga, random};
+
+    fn rng(seed: u64) -> Rng {
+        Rng::seed_from_u64(seed)
+    }
+
+    /// Every value `shape` draws from `pool` in 2000 tries, decoded by `decode`.
+    fn drawn<T>(pool: &Pool, shape: &Shape, decode: impl Fn(&Value) -> T) -> Vec<T> {
+        let mut rng = rng(1);
+        (0..2000)
+            .filter_map(|_| pool.draw(shape, &mut rng))
+            .map(|value| decode(&value))
+            .collect()
+    }
+
+    #[test]
+    fn integer_literals_bring_their_boundary_values() {
+        let pool = Pool::new(&[Constant::Int(10), Constant::Int(-3), Constant::Int(10)]);
+        assert_eq!(pool.ints, [-4, -3, -2, 9, 10, 11]);
+        let extremes = Pool::new(&[Constant::Int(i128::MIN), Constant::Int(i128::MAX)]);
+        assert_eq!(
+            extremes.ints,
+            [i128::MIN, i128::MIN + 1, i128::MAX - 1, i128::MAX]
+        );
+    }
+
+    #[test]
+    fn integers_outside_the_gene_type_are_skipped() {
+        let pool = Pool::new(&[Constant::Int(300), Constant::Int(-1), Constant::Int(7)]);
+        let u8s = drawn(&pool, &Shape::Int(IntKind::U8), u8::decode);
+        assert!(u8s.iter().all(|x| [6, 7, 8, 0].contains(x)), "{u8s:?}");
+        assert!(
+            u8s.contains(&0) && u8s.contains(&8),
+            "-1 + 1 and 7 + 1 fit a u8"
+        );
+        let u32s = drawn(&pool, &Shape::Int(IntKind::U32), u32::decode);
+        assert!(u32s.iter().all(|x| [0, 6, 7, 8, 299, 300, 301].contains(x)));
+        let i8s = drawn(&pool, &Shape::Int(IntKind::I8), i8::decode);
+        assert!(i8s.iter().all(|x| [-2, -1, 0, 6, 7, 8].contains(x)));
+        assert!(i8s.contains(&-2), "signed genes keep negative values");
+        let none = Pool::new(&[Constant::Int(1000)]);
+        let mut rng = rng(2);
+        assert_eq!(none.draw(&Shape::Int(IntKind::U8), &mut rng), None);
+        assert_eq!(rng, self::rng(2), "no candidate, no random number drawn");
+    }
+
+    #[test]
+    fn wide_integer_types_take_the_extreme_literals() {
+        let pool = Pool::new(&[Constant::Int(i128::MIN), Constant::Int(i128::MAX)]);
+        let i128s = drawn(&pool, &Shape::Int(IntKind::I128), i128::decode);
+        assert!(i128s.contains(&i128::MIN) && i128s.contains(&i128::MAX));
+        let u128s = drawn(&pool, &Shape::Int(IntKind::U128), u128::decode);
+        let max = i128::MAX as u128;
+        assert!(u128s.iter().all(|x| [max - 1, max, max + 1].contains(x)));
+    }
+
+    #[test]
+    fn strings_give_chars_and_chars_give_one_char_strings() {
+        let pool = Pool::new(&[Constant::Str("ab"), Constant::Char('z')]);
+        let chars: Vec<char> = pool.chars.iter().map(|&g| char_of_gene(g)).collect();
+        assert_eq!(chars, ['a', 'b', 'z']);
+        let strings = drawn(&pool, &Shape::Str { max_len: 8 }, String::decode);
+        assert!(strings.iter().all(|s| s == "ab" || s == "z"));
+        let cut = drawn(&pool, &Shape::Str { max_len: 1 }, String::decode);
+        assert!(cut.iter().all(|s| s == "a" || s == "z"), "cut to max_len");
+    }
+
+    #[test]
+    fn floats_are_rounded_for_f32_genes() {
+        let pool = Pool::new(&[Constant::Float(0.1), Constant::Float(0.1)]);
+        assert_eq!(pool.floats, [0.1]);
+        let f32s = drawn(&pool, &Shape::Float(FloatKind::F32), Value::as_float);
+        assert!(f32s.iter().all(|&x| x == f64::from(0.1f32)));
+        let f64s = drawn(&pool, &Shape::Float(FloatKind::F64), Value::as_float);
+        assert!(f64s.iter().all(|&x| x == 0.1));
+    }
+
+    #[test]
+    fn the_pool_is_used_about_p_seed_of_the_time() {
+        let pool = Pool::new(&[Constant::Int(5)]);
+        let draws = drawn(&pool, &Shape::Int(IntKind::I32), i32::decode).len();
+        assert!((340..460).contains(&draws), "{draws} of 2000");
+    }
+
+    #[test]
+    fn an_empty_pool_offers_nothing_for_any_shape() {
+        let pool = Pool::new(&[]);
+        assert!(pool.is_empty());
+        assert_eq!(pool, Pool::default());
+        let mut rng = rng(3);
+        for shape in [
+            Shape::Int(IntKind::I64),
+            Shape::Float(FloatKind::F64),
+            Shape::Char,
+            Shape::Str { max_len: 4 },
+            Shape::Bool,
+        ] {
+            assert_eq!(pool.draw(&shape, &mut rng), None);
+        }
+        assert_eq!(rng, self::rng(3));
+    }
+
+    /// Runs each algorithm on `(String, u32)` inputs for `budget` evaluations with `pool`;
+    /// returns which of them found the input `covers` accepts (fitness 0, else a flat 1).
+    fn algorithms_covering(pool: &Pool, covers: fn(&(String, u32)) -> bool) -> [bool; 3] {
+        let shape = Shape::Tuple(vec![Shape::Str { max_len: 16 }, Shape::Int(IntKind::U32)]);
+        let budget = 1000;
+        let objective = || {
+            Recorder::new(budget, move |value: &Value| {
+                if covers(&<(String, u32)>::decode(value)) {
+                    0.0
+                } else {
+                    1.0
+                }
+            })
+        };
+        let covered = |search: &dyn Fn(&mut dyn Objective)| {
+            let mut objective = objective();
+            search(&mut objective);
+            objective.covered()
+        };
+        [
+            covered(&|objective| random::search(&shape, pool, objective, &mut rng(20))),
+            covered(&|objective| {
+                let config = avm::AvmConfig::default();
+                avm::search(&shape, &[], pool, objective, &mut rng(21), &config);
+            }),
+            covered(&|objective| {
+                let config = ga::GaConfig::default();
+                ga::search(&shape, &[], pool, objective, &mut rng(22), &config);
+            }),
+        ]
+    }
+
+    #[test]
+    fn every_algorithm_finds_magic_literals_with_the_pool_and_none_without() {
+        let pool = Pool::new(&[Constant::Str("magic"), Constant::Int(987_654_321)]);
+        let magic_string = |(text, _): &(String, u32)| text == "magic";
+        let magic_number = |&(_, number): &(String, u32)| number == 987_654_321;
+        for covers in [magic_string as fn(&_) -> bool, magic_number] {
+            assert_eq!(algorithms_covering(&pool, covers), [true; 3]);
+            assert_eq!(algorithms_covering(&Pool::default(), covers), [false; 3]);
+        }
+    }
+}
