@@ -47,6 +47,8 @@ struct Cell {
     successes: u64,
     /// Evaluations of each run; failed runs count the whole budget.
     evaluations: Vec<f64>,
+    /// Wall time of each run's search, in milliseconds.
+    millis: Vec<f64>,
 }
 
 impl Cell {
@@ -132,6 +134,7 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
                 options.budget_evals
             };
             cell.evaluations.push(spent as f64);
+            cell.millis.push(target.elapsed_ms);
         }
     }
     let comparisons = comparisons(&configs, &cells);
@@ -309,6 +312,31 @@ fn markdown(
             .collect();
         let _ = writeln!(out, "| `{}` | {} |", function.name, row.join(" | "));
     }
+    let _ = writeln!(
+        out,
+        "\n### Configurations: over all branch runs\n\n\
+         | configuration | success rate | mean evaluations | mean wall time (ms) |\n\
+         |---|---:|---:|---:|"
+    );
+    for &config in configs {
+        let runs: Vec<&Cell> = cells
+            .iter()
+            .filter(|((_, _, c), _)| *c == config)
+            .map(|(_, cell)| cell)
+            .collect();
+        let count = runs.iter().map(|cell| cell.evaluations.len()).sum::<usize>().max(1) as f64;
+        let successes = runs.iter().map(|cell| cell.successes).sum::<u64>() as f64;
+        let evaluations: f64 = runs.iter().flat_map(|cell| &cell.evaluations).sum();
+        let millis: f64 = runs.iter().flat_map(|cell| &cell.millis).sum();
+        let _ = writeln!(
+            out,
+            "| {} | {:.1} % | {:.0} | {:.2} |",
+            config.label(),
+            100.0 * successes / count,
+            evaluations / count,
+            millis / count
+        );
+    }
     if !comparisons.is_empty() {
         let _ = writeln!(
             out,
@@ -369,6 +397,7 @@ fn json_document(
                 "fitness": config.fitness,
                 "successes": cell.successes,
                 "mean_evaluations": cell.mean(),
+                "mean_ms": cell.millis.iter().sum::<f64>() / cell.millis.len().max(1) as f64,
             })
         })
         .collect();

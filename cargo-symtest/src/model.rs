@@ -114,6 +114,9 @@ pub struct TargetLine {
     pub branch: Branch,
     pub covered: bool,
     pub evaluations: u64,
+    /// Wall time of the target's search.
+    #[serde(default)]
+    pub elapsed_ms: f64,
 }
 
 /// The first line: the branch table and the settings the search used.

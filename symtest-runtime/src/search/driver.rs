@@ -245,15 +245,34 @@ impl Objective for TargetObjective<'_, '_> {
         let subject = self.state.subject;
         let run = shadow::execute(subject, from, self.state.config.step_budget);
         let archive = &self.state.archive;
-        let mut negations = dse::negations(&run.path, |branch| !archive.covers(branch));
-        // The current target first, then the smallest constraint systems.
         let target = self.plan.target;
-        negations.sort_by_key(|negation| (negation.branch != target, negation.size));
+        // Worth negating: branches no input covers yet (the paper's filter), the target
+        // (with serendipity off, in experiments, an earlier target's search may have covered
+        // it), and branches the target depends on, covered or not: at the point where the
+        // path left the way to the target, negating a covered branch is what gets closer
+        // (the next iteration of a validation loop).
+        let levels = self.plan.levels.clone();
+        let level = |branch: Branch| {
+            levels
+                .iter()
+                .find(|(known, _)| *known == branch)
+                .map(|&(_, level)| level)
+        };
+        let mut negations = dse::negations(&run.path, |branch| {
+            branch == target || !archive.covers(branch) || level(branch).is_some()
+        });
+        // The target first, then the branches closest to it, then the smallest systems.
+        negations.sort_by_key(|negation| {
+            let toward = level(negation.branch).unwrap_or(u32::MAX);
+            (negation.branch != target, toward, negation.size)
+        });
         for negation in negations.into_iter().take(NEGATIONS_PER_STEP) {
             if self.done() {
                 break;
             }
-            if self.state.archive.covers(negation.branch) {
+            let toward = level(negation.branch).is_some();
+            if negation.branch != target && !toward && self.state.archive.covers(negation.branch)
+            {
                 continue;
             }
             let solution = solve::solve(
@@ -269,7 +288,7 @@ impl Objective for TargetObjective<'_, '_> {
             let value = concolic::encode(&subject.shape, from, &solution);
             let known = self.state.archive.entries().len();
             let fitness = self.evaluate(&value);
-            outcome.success |= self.state.archive.entries().len() > known;
+            outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
             outcome.inputs.push((value, fitness));
         }
         outcome

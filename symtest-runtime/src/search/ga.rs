@@ -138,9 +138,29 @@ fn evolve(
     rng: &mut Rng,
     config: &GaConfig,
 ) -> Result<Infallible, Done> {
-    let mut population = initial_population(shape, seeds, pool, objective, rng, config)?;
-    let mut generation: u64 = 0;
     let mut adaptive = config.dse;
+    let mut seeds = seeds.to_vec();
+    if adaptive.is_some() {
+        // A new target is where the search stands still first: the inputs found so far
+        // may be one solved condition away from it.
+        let outcome = objective.dse_archive(rng);
+        if objective.done() {
+            return Err(Done);
+        }
+        seeds.extend(outcome.inputs.into_iter().map(|(value, _)| value));
+    }
+    let mut population = initial_population(shape, &seeds, pool, objective, rng, config)?;
+    if let Some(rule) = &mut adaptive
+        && let Some(best) = best_of(&population).cloned()
+        && rng.random_bool(rule.probability)
+    {
+        // The initial population is the first change the search sees.
+        dse_chain(&mut population, best.value, rule, objective, rng);
+        if objective.done() {
+            return Err(Done);
+        }
+    }
+    let mut generation: u64 = 0;
     let mut best = best_of(&population).map(|best| best.fitness);
     let mut stale: u64 = 0;
     loop {
@@ -158,16 +178,19 @@ fn evolve(
                 if let Some(now) = now
                     && rng.random_bool(rule.probability)
                 {
-                    let outcome = objective.dse(&now.value, rng);
-                    rule.update(outcome.success);
-                    adopt(&mut population, outcome);
+                    dse_chain(&mut population, now.value, rule, objective, rng);
                 }
             } else {
                 stale += 1;
                 if stale >= config.stagnation {
+                    // Stagnation: DSE from the archive, and from where the search stands
+                    // (inputs that only got closer are not in the archive).
                     stale = 0;
                     let outcome = objective.dse_archive(rng);
                     adopt(&mut population, outcome);
+                    if let Some(best) = best_of(&population).cloned() {
+                        dse_chain(&mut population, best.value, rule, objective, rng);
+                    }
                 }
             }
             if objective.done() {
@@ -184,6 +207,34 @@ fn evolve(
         }
     }
 }
+
+/// DSE steps from `from`, then from each improvement they bring, while they bring one: the
+/// way through a validation loop is one solved condition per iteration. A step succeeds when
+/// it covers something new or improves the best individual.
+fn dse_chain(
+    population: &mut [SubPopulation],
+    mut from: Value,
+    rule: &mut crate::shadow::dse::Adaptive,
+    objective: &mut dyn Objective,
+    rng: &mut Rng,
+) {
+    for _ in 0..DSE_CHAIN {
+        let before = best_of(population).map(|best| best.fitness);
+        let outcome = objective.dse(&from, rng);
+        let covered_new = outcome.success;
+        adopt(population, outcome);
+        let after = best_of(population);
+        let improved = after.map(|best| best.fitness) < before;
+        rule.update(covered_new || improved);
+        match after {
+            Some(best) if improved && !objective.done() => from = best.value.clone(),
+            _ => return,
+        }
+    }
+}
+
+/// Most DSE steps one chain takes.
+const DSE_CHAIN: usize = 32;
 
 /// The best individual of the whole population.
 fn best_of(population: &[SubPopulation]) -> Option<&Individual> {

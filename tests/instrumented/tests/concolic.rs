@@ -1,51 +1,106 @@
-//! Concolic execution of the real instrumented examples: the path conditions the shadows give.
+//! Concolic execution of the real instrumented examples: the path conditions the shadows
+//! give, checked against the concrete runs, and one DSE step on them.
 
-use symtest_instrumented::{checksum, dse, stubborn, triangle, calendar};
+use rand::SeedableRng;
+use symtest_instrumented::{calendar, dse, stubborn, triangle};
 use symtest_runtime::genes::Value;
+use symtest_runtime::search::Rng;
 use symtest_runtime::search::driver::Subject;
-use symtest_runtime::shadow::execute;
+use symtest_runtime::search::operators::random_value;
+use symtest_runtime::shadow::{concolic, dse as steps, execute, solve};
+use symtest_runtime::trace::Branch;
 
-fn summary(subject: Subject, value: Value) {
-    let run = execute(&subject, &value, 100_000);
-    println!("== {} ({} entries)", subject.meta.name, run.path.len());
-    for entry in &run.path {
-        let known: Vec<bool> = entry.outcomes.iter().map(Option::is_some).collect();
-        let complete = entry.outcomes.iter().flatten().all(|e| e.complete());
-        println!(
-            "  d{} took {} consistent={} known={:?} complete={} symbolic={}",
-            entry.decision, entry.taken, entry.consistent, known, complete,
-            entry.outcomes.iter().flatten().any(|e| e.symbolic())
-        );
+/// Subjects whose every decision uses only operations the shadows model.
+fn modelled() -> Vec<Subject> {
+    vec![
+        triangle::__symtest_subject_classify(),
+        calendar::__symtest_subject_is_leap(),
+        stubborn::__symtest_subject_aligned(),
+        stubborn::__symtest_subject_is_right_angled(),
+        dse::__symtest_subject_unlock(),
+        dse::__symtest_subject_accept(),
+        dse::__symtest_subject_command(),
+        dse::__symtest_subject_route(),
+        dse::__symtest_subject_major(),
+    ]
+}
+
+/// On random inputs, every branch these subjects take has a known, complete constraint over
+/// the inputs that holds on the input: the shadows agree with the concrete execution.
+#[test]
+fn shadows_of_modelled_code_agree_with_every_concrete_run() {
+    let mut rng = Rng::seed_from_u64(7);
+    for subject in modelled() {
+        for _ in 0..300 {
+            let value = random_value(&subject.shape, &mut rng);
+            let run = execute(&subject, &value, 100_000);
+            assert!(!run.path.is_empty() || subject.meta.decisions.is_empty());
+            for entry in &run.path {
+                let taken = entry.taken_constraint();
+                assert!(
+                    taken.is_some_and(|c| c.complete()),
+                    "{}: decision {} on {:?} has no complete constraint: {entry:?}",
+                    subject.meta.name,
+                    entry.decision,
+                    run.env
+                );
+            }
+        }
     }
 }
 
-fn text(s: &str) -> Value {
-    Value::List(s.chars().map(|c| Value::Int(c as u128)).collect())
-}
-
+/// A branch no search found in 20,000 evaluations (a multiplicative hash must hit a magic
+/// value) is one DSE step away: negate, solve, execute.
 #[test]
-fn print_paths() {
-    summary(dse::__symtest_subject_command(), Value::List(vec![text("GET /x")]));
-    summary(dse::__symtest_subject_route(), Value::List(vec![text("/api/a//b")]));
-    summary(dse::__symtest_subject_major(), Value::List(vec![text("v3")]));
-    summary(dse::__symtest_subject_accept(), Value::List(vec![Value::Int(0x7F00_0000), Value::Int(5)]));
-    summary(checksum::__symtest_subject_luhn(), Value::List(vec![text("4539")]));
-    summary(stubborn::__symtest_subject_triangular_budget(), Value::List(vec![Value::Int((1u128<<31)+3), Value::Int(1u128<<31), Value::Int(1u128<<31)]));
-    summary(triangle::__symtest_subject_classify(), Value::List(vec![Value::Int(3), Value::Int(4), Value::Int(5)]));
-    summary(calendar::__symtest_subject_day_of_year(), Value::List(vec![Value::Int((1u128<<31)+2000), Value::Int(3), Value::Int(4)]));
-}
-
-#[test]
-fn debug_command() {
-    use symtest_runtime::shadow::{dse as steps, solve};
-    use symtest_runtime::search::Rng;
-    use rand::SeedableRng;
-    let subject = dse::__symtest_subject_command();
-    let run = execute(&subject, &Value::List(vec![text("GET /x")]), 100_000);
-    let negations = steps::negations(&run.path, |_| true);
+fn one_dse_step_reaches_a_magic_value_behind_wrapping_arithmetic() {
+    let subject = dse::__symtest_subject_unlock();
+    let start = Value::List(vec![Value::Int(12_345)]);
+    let run = execute(&subject, &start, 100_000);
+    let granted = Branch {
+        decision: 0,
+        outcome: 0,
+    };
+    let negations = steps::negations(&run.path, |branch| branch == granted);
+    let negation = negations.first().expect("the magic branch can be negated");
     let mut rng = Rng::seed_from_u64(1);
-    for n in &negations {
-        let solution = solve::solve(&run.vars, &n.constraints, &run.env, &solve::SolveConfig::default(), &mut rng);
-        println!("{:?} size {} -> {:?}", n.branch, n.size, solution);
+    let solution = solve::solve(
+        &run.vars,
+        &negation.constraints,
+        &run.env,
+        &solve::SolveConfig::default(),
+        &mut rng,
+    )
+    .expect("wrapping multiplication by an odd constant is inverted exactly");
+    let input = concolic::encode(&subject.shape, &start, &solution);
+    let rerun = execute(&subject, &input, 100_000);
+    assert!(rerun.trace.covers(granted), "{solution:?} does not unlock");
+}
+
+/// Keyword, prefix and suffix conditions solve to strings that take the branch.
+#[test]
+fn one_dse_step_solves_string_conditions() {
+    let subject = dse::__symtest_subject_command();
+    let text = |s: &str| {
+        Value::List(vec![Value::List(
+            s.chars().map(|c| Value::Int(u128::from(c))).collect(),
+        )])
+    };
+    let start = text("GET /x");
+    let run = execute(&subject, &start, 100_000);
+    let mut rng = Rng::seed_from_u64(1);
+    let negations = steps::negations(&run.path, |_| true);
+    assert_eq!(negations.len(), 3, "QUIT, not GET, and the HTTP/1.1 suffix");
+    for negation in negations {
+        let solution = solve::solve(
+            &run.vars,
+            &negation.constraints,
+            &run.env,
+            &solve::SolveConfig::default(),
+            &mut rng,
+        )
+        .unwrap_or_else(|| panic!("{:?} is solvable", negation.branch));
+        let input = concolic::encode(&subject.shape, &start, &solution);
+        let rerun = execute(&subject, &input, 100_000);
+        assert!(rerun.trace.covers(negation.branch), "{solution:?}");
     }
 }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use symtest_instrumented::{calendar, checksum, triangle};
+use symtest_instrumented::{calendar, checksum, dse, triangle};
 use symtest_runtime::search::driver::{Algorithm, Report, SearchConfig, Subject, search};
 use symtest_runtime::trace::Branch;
 
@@ -146,8 +146,14 @@ fn avm_and_ga_cover_every_feasible_branch_and_random_search_does_not() {
 
 #[test]
 fn the_same_seed_gives_the_same_inputs() {
-    for algorithm in [Algorithm::Random, Algorithm::Avm, Algorithm::Ga] {
+    for algorithm in [
+        Algorithm::Random,
+        Algorithm::Avm,
+        Algorithm::Ga,
+        Algorithm::Hybrid,
+    ] {
         for subject in [
+            dse::__symtest_subject_unlock(),
             checksum::__symtest_subject_luhn(),
             triangle::__symtest_subject_classify(),
         ] {
@@ -175,5 +181,51 @@ fn the_same_seed_gives_the_same_inputs() {
                 algorithm.name()
             );
         }
+    }
+}
+
+/// The subjects of `examples/dse`: magic values behind hashing arithmetic and string
+/// conditions, where search alone has no gradient.
+fn dse_subjects() -> Vec<Subject> {
+    vec![
+        dse::__symtest_subject_unlock(),
+        dse::__symtest_subject_accept(),
+        dse::__symtest_subject_command(),
+        dse::__symtest_subject_route(),
+        dse::__symtest_subject_major(),
+    ]
+}
+
+/// With the default budget (20,000 evaluations per branch), the hybrid covers every branch
+/// of the DSE subjects, seed after seed; the GA and the AVM miss the magic values.
+#[test]
+fn the_hybrid_covers_what_search_alone_cannot() {
+    let config = |algorithm, seed| SearchConfig {
+        algorithm,
+        seed,
+        time_per_target: Duration::from_secs(60),
+        ..SearchConfig::default()
+    };
+    for subject in dse_subjects() {
+        for seed in 1..=3 {
+            let report = search(&subject, &config(Algorithm::Hybrid, seed), &mut |_| {});
+            let result = coverage(&subject, &report);
+            assert!(
+                result.missing.is_empty(),
+                "hybrid, seed {seed}, missed {:#?}",
+                result.missing
+            );
+        }
+    }
+    let unlock = dse::__symtest_subject_unlock();
+    for algorithm in [Algorithm::Ga, Algorithm::Avm] {
+        let report = search(&unlock, &config(algorithm, 1), &mut |_| {});
+        let result = coverage(&unlock, &report);
+        println!("{}: unlock {}/{}", algorithm.name(), result.covered, result.feasible);
+        assert!(
+            result.covered < result.feasible,
+            "{} found the magic value: the subject no longer shows what DSE adds",
+            algorithm.name()
+        );
     }
 }
