@@ -324,7 +324,11 @@ fn markdown(
             .filter(|((_, _, c), _)| *c == config)
             .map(|(_, cell)| cell)
             .collect();
-        let count = runs.iter().map(|cell| cell.evaluations.len()).sum::<usize>().max(1) as f64;
+        let count = runs
+            .iter()
+            .map(|cell| cell.evaluations.len())
+            .sum::<usize>()
+            .max(1) as f64;
         let successes = runs.iter().map(|cell| cell.successes).sum::<u64>() as f64;
         let evaluations: f64 = runs.iter().flat_map(|cell| &cell.evaluations).sum();
         let millis: f64 = runs.iter().flat_map(|cell| &cell.millis).sum();
@@ -452,6 +456,7 @@ mod tests {
         Cell {
             successes: evaluations.len() as u64,
             evaluations: evaluations.to_vec(),
+            millis: vec![1.0; evaluations.len()],
         }
     }
 

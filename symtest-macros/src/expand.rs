@@ -153,9 +153,7 @@ fn branch_table(
         quote!(#rt::LoopMeta { line: #line, head: #head, decisions: &[#(#decisions),*] })
     });
     let symbolic = crate::paths::emit(tables);
-    let shadow = lowering
-        .shadows
-        .emit(lowering.decisions.len(), constants);
+    let shadow = lowering.shadows.emit(lowering.decisions.len(), constants);
     let name = function.sig.ident.to_string();
     let line = function.sig.fn_token.span.start().line as u32;
     let returns = match &function.sig.output {

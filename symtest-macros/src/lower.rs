@@ -669,7 +669,10 @@ impl Lowering {
             let (at_start, defs) = self.shadow_decision(id, vec![Some(more)], bindings, true);
             probe = at_start;
             for (offset, def) in defs.into_iter().filter(|d| !d.is_empty()).enumerate() {
-                for_loop.body.stmts.insert(1 + offset, syn::parse_quote!(#def));
+                for_loop
+                    .body
+                    .stmts
+                    .insert(1 + offset, syn::parse_quote!(#def));
             }
         }
         let end = self.block(&mut for_loop.body, Some(body_start));
@@ -696,9 +699,8 @@ impl Lowering {
         let (id, node) = self.decision(Kind::Try, &*try_expr, outcomes, cur);
         // Only `Option`-valued calls are modelled (`checked_*`, `to_digit`, `chars().nth`):
         // `?` continues when the value is there.
-        let continues = shadow.map(|value| {
-            crate::shadow::join(vec![value], vec![crate::shadow::call("IsSome", 1)])
-        });
+        let continues = shadow
+            .map(|value| crate::shadow::join(vec![value], vec![crate::shadow::call("IsSome", 1)]));
         let (probe, _) = self.shadow_decision(id, vec![continues], Vec::new(), false);
         let continued = self.outcome(node, 0);
         let returned = self.outcome(node, 1);
@@ -838,11 +840,11 @@ impl Lowering {
             let mut defs = TokenStream::new();
             if let (Some(scrutinee), true) = (scrutinee, wrappable) {
                 let matched = crate::shadow::pattern(&let_expr.pat, &scrutinee);
-                let bindings: Vec<(String, Template)> =
-                    self.bound(crate::shadow::binding(&let_expr.pat))
-                        .map(|unique| (unique, scrutinee))
-                        .into_iter()
-                        .collect();
+                let bindings: Vec<(String, Template)> = self
+                    .bound(crate::shadow::binding(&let_expr.pat))
+                    .map(|unique| (unique, scrutinee))
+                    .into_iter()
+                    .collect();
                 let (probe, binding_defs) =
                     self.shadow_decision(id, vec![matched], bindings, false);
                 if !probe.is_empty() {
@@ -1440,8 +1442,7 @@ impl Lowering {
         let mut defs = Vec::new();
         for (unique, template) in names.into_iter().zip(templates) {
             let ident = self.idents.get(&unique).cloned();
-            let Some(ident) = ident.filter(|ident| self.shadows.tracked(&ident.to_string()))
-            else {
+            let Some(ident) = ident.filter(|ident| self.shadows.tracked(&ident.to_string())) else {
                 defs.push(TokenStream::new());
                 continue;
             };
@@ -1491,10 +1492,7 @@ fn for_shadow(
                 syn::RangeLimits::HalfOpen(_) => op("Lt"),
                 syn::RangeLimits::Closed(_) => op("Le"),
             };
-            let more = join(
-                vec![start.clone()],
-                vec![bare("Taken"), op("Add")],
-            );
+            let more = join(vec![start.clone()], vec![bare("Taken"), op("Add")]);
             let more = join(vec![more, end], vec![cmp]);
             let item = join(vec![start], vec![bare("Item"), op("Add")]);
             (more, item)
@@ -1563,7 +1561,10 @@ fn range_contains_template(call: &syn::ExprMethodCall, names: &impl Names) -> Op
     let value = template(call.args.first()?, names)?;
     let mut parts = Vec::new();
     if let Some(start) = &range.start {
-        parts.push(join(vec![value.clone(), template(start, names)?], vec![op("Ge")]));
+        parts.push(join(
+            vec![value.clone(), template(start, names)?],
+            vec![op("Ge")],
+        ));
     }
     if let Some(end) = &range.end {
         let cmp = match range.limits {

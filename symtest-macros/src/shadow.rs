@@ -73,7 +73,11 @@ impl Template {
 
     /// Appends `other`'s tokens, renumbering its slots into this template's.
     pub fn append(&mut self, other: Template) {
-        let map: Vec<u16> = other.slots.into_iter().map(|slot| self.slot(slot)).collect();
+        let map: Vec<u16> = other
+            .slots
+            .into_iter()
+            .map(|slot| self.slot(slot))
+            .collect();
         for token in other.tokens {
             self.tokens.push(match token {
                 Token::Slot(index) => Token::Slot(map[usize::from(index)]),
@@ -395,10 +399,26 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
                 translate(&args[0], names, out)?;
                 return call_token(out, "CharAt", 2);
             }
+            ("next", 0) => {
+                translate(&inner.receiver, names, out)?;
+                out.push(quote!(Int(0i128)));
+                return call_token(out, "CharAt", 2);
+            }
             _ => return None,
         }
     }
-    if name == "unwrap" && args.is_empty() {
+    // Views and copies with the same value: `unwrap` on the modelled `Option`s (absent is
+    // the `None` it panics on), `as_str`, `as_bytes` (a `str`'s `len` is its bytes'),
+    // `clone`, `to_string`, `to_owned`.
+    let same_value = [
+        "unwrap",
+        "as_str",
+        "as_bytes",
+        "clone",
+        "to_string",
+        "to_owned",
+    ];
+    if same_value.contains(&name.as_str()) && args.is_empty() {
         return translate(&call.receiver, names, out);
     }
     let (method, arity) = match (name.as_str(), args.len()) {
@@ -547,12 +567,7 @@ pub fn compound_op(op: &BinOp) -> Option<Ident> {
 }
 
 /// `x op= e` as a template: `x e op`.
-pub fn compound(
-    target: &Expr,
-    op: &BinOp,
-    value: &Expr,
-    names: &impl Names,
-) -> Option<Template> {
+pub fn compound(target: &Expr, op: &BinOp, value: &Expr, names: &impl Names) -> Option<Template> {
     let op = compound_op(op)?;
     let mut out = Template::default();
     translate(target, names, &mut out)?;
@@ -880,6 +895,10 @@ mod tests {
             Some("$s Int(1i128) Call(Method::CharAt,2u8)")
         );
         assert_eq!(
+            of("s.chars().next()").as_deref(),
+            Some("$s Int(0i128) Call(Method::CharAt,2u8)")
+        );
+        assert_eq!(
             of("s.as_bytes()[i]").as_deref(),
             Some("$s $i Call(Method::ByteAt,2u8)")
         );
@@ -902,7 +921,13 @@ mod tests {
 
     #[test]
     fn anything_not_modelled_gives_no_template() {
-        for source in ["helper(x)", "v.iter().sum::<u32>()", "p.0", "s.trim()", "f(x) + 1"] {
+        for source in [
+            "helper(x)",
+            "v.iter().sum::<u32>()",
+            "p.0",
+            "s.trim()",
+            "f(x) + 1",
+        ] {
             assert_eq!(of(source), None, "{source}");
         }
     }
@@ -939,12 +964,16 @@ mod tests {
 
     #[test]
     fn literals_of_the_body_are_collected_once() {
-        let block: syn::Block =
-            syn::parse_str("{ if x == -3 || s == \"ab\" { 'c' } else if x == -3 { 'c' } else { 'd' } }")
-                .expect("parses");
+        let block: syn::Block = syn::parse_str(
+            "{ if x == -3 || s == \"ab\" { 'c' } else if x == -3 { 'c' } else { 'd' } }",
+        )
+        .expect("parses");
         let constants: Vec<String> = constants(&block)
             .iter()
-            .map(|c| c.to_string().replace(":: symtest_runtime :: __private :: ", ""))
+            .map(|c| {
+                c.to_string()
+                    .replace(":: symtest_runtime :: __private :: ", "")
+            })
             .collect();
         assert_eq!(
             constants,

@@ -11,12 +11,12 @@ pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value};
 pub use crate::literal::Literal;
 pub use crate::outcome::Outcome;
 pub use crate::search::driver::Subject;
-pub use crate::shadow::{
-    Binary, CastTy, Constant, Def, DecisionShadow, Method, STok, ShadowMeta, Unary,
-};
-pub use crate::symbolic::{CondOp, Num, PathsFrom, SymCond, SymProduct, TargetPaths, Tok};
 pub use crate::shadow::EXTERNAL;
 pub use crate::shadow::concolic::{Probe, Shadowable};
+pub use crate::shadow::{
+    Binary, CastTy, Constant, DecisionShadow, Def, Method, STok, ShadowMeta, Unary,
+};
+pub use crate::symbolic::{CondOp, Num, PathsFrom, SymCond, SymProduct, TargetPaths, Tok};
 pub use crate::trace::{
     DecisionMeta, FunctionMeta, LoopMeta, Pre, arm, branch, def, def_pre, hit, match_probe,
     shadow_at, snapshot, tick,

@@ -438,7 +438,10 @@ pub fn snapshot(
 }
 
 /// `f` applied to the concolic state, if this is a concolic execution of `function`.
-fn concolic_of<R>(function: &'static FunctionMeta, f: impl FnOnce(&mut Concolic) -> R) -> Option<R> {
+fn concolic_of<R>(
+    function: &'static FunctionMeta,
+    f: impl FnOnce(&mut Concolic) -> R,
+) -> Option<R> {
     recorder_of(function, |recorder| recorder.concolic.as_deref_mut().map(f)).flatten()
 }
 
@@ -470,7 +473,10 @@ pub fn def_pre<P: AsRef<[Probe]>>(
     def: u32,
     probes: impl FnOnce() -> P,
 ) -> Pre {
-    Pre(concolic_of(function, |concolic| concolic.def_pre(def, probes().as_ref())).flatten())
+    Pre(concolic_of(function, |concolic| {
+        concolic.def_pre(def, probes().as_ref())
+    })
+    .flatten())
 }
 
 /// After the statement of def `def`: its local holds `value`.

@@ -109,7 +109,7 @@ pub fn route(path: &str) -> Route {
 /// A version tag `vMAJOR` where the major digit must be 7: chars, `to_digit` and an index.
 #[symtest]
 pub fn major(tag: &str) -> Option<u32> {
-    let first = tag.chars().nth(0)?;
+    let first = tag.chars().next()?;
     if first != 'v' {
         return None;
     }

@@ -9,10 +9,10 @@ use rand::SeedableRng;
 use super::archive::{Archive, Entry};
 use super::pool::Pool;
 use super::{DseOutcome, Fitness, Objective, Rng, avm, ga, random};
-use crate::shadow::{self, concolic, dse, solve};
 use crate::fitness::TargetPlan;
 use crate::genes::{Shape, Value};
 use crate::outcome::Outcome;
+use crate::shadow::{self, concolic, dse, solve};
 use crate::trace::{self, Branch, FunctionMeta, Trace};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -271,8 +271,7 @@ impl Objective for TargetObjective<'_, '_> {
                 break;
             }
             let toward = level(negation.branch).is_some();
-            if negation.branch != target && !toward && self.state.archive.covers(negation.branch)
-            {
+            if negation.branch != target && !toward && self.state.archive.covers(negation.branch) {
                 continue;
             }
             let solution = solve::solve(
@@ -302,7 +301,7 @@ impl Objective for TargetObjective<'_, '_> {
             .iter()
             .map(|entry| (self.plan.fitness(&entry.trace), entry.value.clone()))
             .collect();
-        starts.sort_by(|a, b| a.0.cmp(&b.0));
+        starts.sort_by_key(|(fitness, _)| *fitness);
         let mut outcome = DseOutcome::default();
         for (_, start) in starts.into_iter().take(ARCHIVE_STARTS) {
             outcome.merge(self.dse(&start, rng));

@@ -204,7 +204,11 @@ impl Concolic {
         let built = match meta.at {
             None => pre,
             Some(decision) => {
-                let slots = self.slots.get(decision as usize).cloned().unwrap_or_default();
+                let slots = self
+                    .slots
+                    .get(decision as usize)
+                    .cloned()
+                    .unwrap_or_default();
                 let counters = self.counters(decision);
                 build(meta.value, &slots, counters)
             }
@@ -223,7 +227,11 @@ impl Concolic {
         let Some(shadow) = self.decision(decision) else {
             return;
         };
-        let slots = self.slots.get(decision as usize).cloned().unwrap_or_default();
+        let slots = self
+            .slots
+            .get(decision as usize)
+            .cloned()
+            .unwrap_or_default();
         let counters = self.counters(decision);
         let mut conditions: Vec<Option<Expr>> = shadow
             .outcomes
@@ -240,10 +248,11 @@ impl Concolic {
         let consistent = conditions[taken.min(outcomes - 1)]
             .as_ref()
             .is_some_and(|c| c.eval(&self.env) == Ok(Val::Bool(true)));
-        if shadow.for_loop && taken == 0 {
-            if let Some(count) = self.taken.get_mut(decision as usize) {
-                *count += 1;
-            }
+        if shadow.for_loop
+            && taken == 0
+            && let Some(count) = self.taken.get_mut(decision as usize)
+        {
+            *count += 1;
         }
         self.path.push(PathEntry {
             decision,
@@ -273,10 +282,7 @@ impl Concolic {
                     return probe.map(|(value, ty)| expr(Node::Const(value), ty));
                 }
                 let shadow = self.locals.get(local as usize).cloned().flatten();
-                match probe {
-                    Some((value, ty)) => Some(self.checked(shadow, value, ty)),
-                    None => None,
-                }
+                probe.map(|(value, ty)| self.checked(shadow, value, ty))
             })
             .collect()
     }
@@ -396,14 +402,16 @@ fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
         Node::Binary(op @ (Binary::Shl | Binary::Shr), left, right) => {
             Node::Binary(*op, retype(left, ty)?, right.clone())
         }
-        Node::Binary(op, left, right) => {
-            Node::Binary(*op, retype(left, ty)?, retype(right, ty)?)
-        }
+        Node::Binary(op, left, right) => Node::Binary(*op, retype(left, ty)?, retype(right, ty)?),
         Node::Call(method, args) => {
             // Only methods whose result has the receiver's type reach here (`AnyInt` results).
             let mut retyped = Vec::with_capacity(args.len());
             for arg in args {
-                retyped.push(if arg.ty == e.ty { retype(arg, ty)? } else { arg.clone() });
+                retyped.push(if arg.ty == e.ty {
+                    retype(arg, ty)?
+                } else {
+                    arg.clone()
+                });
             }
             Node::Call(*method, retyped)
         }
@@ -490,17 +498,18 @@ fn cast(to: CastTy, operand: Expr) -> Option<Expr> {
         CastTy::Char => Ty::Char,
     };
     let operand = match operand.ty {
-        // `300 as u8`: the literal's own type is i32 unless it is suffixed.
-        Ty::AnyInt => retype(&operand, Ty::Int(IntKind::I32))?,
+        // `300 as u8`: an unsuffixed literal is an i32 unless it does not fit one; then it is
+        // a suffixed literal written `3_000_000_000u32`, whose type is the target's.
+        Ty::AnyInt => retype(&operand, Ty::Int(IntKind::I32)).or_else(|| retype(&operand, ty))?,
         Ty::AnyFloat => retype(&operand, Ty::Float(FloatKind::F64))?,
         _ => operand,
     };
-    let ok = match (operand.ty, ty) {
-        (Ty::Int(_) | Ty::Float(_), Ty::Int(_) | Ty::Float(_)) => true,
-        (Ty::Bool | Ty::Char, Ty::Int(_)) => true,
-        (Ty::Int(IntKind::U8), Ty::Char) => true,
-        _ => false,
-    };
+    let ok = matches!(
+        (operand.ty, ty),
+        (Ty::Int(_) | Ty::Float(_), Ty::Int(_) | Ty::Float(_))
+            | (Ty::Bool | Ty::Char, Ty::Int(_))
+            | (Ty::Int(IntKind::U8), Ty::Char)
+    );
     ok.then(|| expr(Node::Cast(operand), ty))
 }
 
@@ -509,9 +518,8 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
     let receiver = args.first()?.ty;
     let usize_ty = Ty::Int(IntKind::Usize);
     let ty = match method {
-        WrappingAdd | WrappingSub | WrappingMul | SaturatingAdd | SaturatingSub
-        | SaturatingMul | CheckedAdd | CheckedSub | CheckedMul | CheckedDiv | CheckedRem
-        | Min | Max | UnwrapOr => {
+        WrappingAdd | WrappingSub | WrappingMul | SaturatingAdd | SaturatingSub | SaturatingMul
+        | CheckedAdd | CheckedSub | CheckedMul | CheckedDiv | CheckedRem | Min | Max | UnwrapOr => {
             let [left, right] = <[Expr; 2]>::try_from(args).ok()?;
             let (left, right) = unify(left, right)?;
             let ty = left.ty;
@@ -556,8 +564,7 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
         }
         IsAsciiDigit | IsAsciiHexdigit | IsAsciiAlphabetic | IsAsciiAlphanumeric
         | IsAsciiUppercase | IsAsciiLowercase | IsAsciiWhitespace | IsAsciiPunctuation
-        | IsAlphabetic | IsNumeric | IsAlphanumeric | IsWhitespace | IsUppercase
-        | IsLowercase => {
+        | IsAlphabetic | IsNumeric | IsAlphanumeric | IsWhitespace | IsUppercase | IsLowercase => {
             if args.len() != 1 || !matches!(receiver, Ty::Char | Ty::Int(IntKind::U8)) {
                 return None;
             }
@@ -598,8 +605,7 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             }
         }
         StartsWith | EndsWith | Contains => {
-            if args.len() != 2 || receiver != Ty::Str || !matches!(args[1].ty, Ty::Str | Ty::Char)
-            {
+            if args.len() != 2 || receiver != Ty::Str || !matches!(args[1].ty, Ty::Str | Ty::Char) {
                 return None;
             }
             Ty::Bool
@@ -728,11 +734,9 @@ pub fn encode(shape: &Shape, value: &Value, vals: &Env) -> Value {
                 (Shape::Float(_), Some(Val::Float(v))) => Value::Float(*v),
                 (Shape::Bool, Some(Val::Bool(v))) => Value::Int(u128::from(*v)),
                 (Shape::Char, Some(Val::Char(c))) => Value::Int(gene_of_char(*c)),
-                (Shape::Str { .. }, Some(Val::Str(text))) => Value::List(
-                    text.chars()
-                        .map(|c| Value::Int(gene_of_char(c)))
-                        .collect(),
-                ),
+                (Shape::Str { .. }, Some(Val::Str(text))) => {
+                    Value::List(text.chars().map(|c| Value::Int(gene_of_char(c))).collect())
+                }
                 (Shape::Seq { item, .. }, Some(Val::Seq(items))) => match **item {
                     Shape::Int(kind) => Value::List(
                         items

@@ -572,9 +572,12 @@ fn bool_of(value: &Val) -> Result<bool, Fault> {
     }
 }
 
+/// A char, or a byte as the char of the same code (`u8::is_ascii_*` agrees with
+/// `char::is_ascii_*` on it).
 fn char_of(value: &Val) -> Result<char, Fault> {
     match value {
         Val::Char(value) => Ok(*value),
+        Val::Int(byte) => u8::try_from(*byte).map(char::from).map_err(|_| ILL_TYPED),
         _ => Err(ILL_TYPED),
     }
 }

@@ -2403,7 +2403,10 @@ mod tests {
         let (header, check) = (var(0, U32), var(1, U32));
         let digest = call(
             Method::WrappingMul,
-            vec![bin(Binary::BitXor, header.clone(), check), int(0x2545_F491, U32)],
+            vec![
+                bin(Binary::BitXor, header.clone(), check),
+                int(0x2545_F491, U32),
+            ],
             U32,
         );
         let ours = bin(Binary::Shr, header, int(24, U32));

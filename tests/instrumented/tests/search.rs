@@ -221,7 +221,12 @@ fn the_hybrid_covers_what_search_alone_cannot() {
     for algorithm in [Algorithm::Ga, Algorithm::Avm] {
         let report = search(&unlock, &config(algorithm, 1), &mut |_| {});
         let result = coverage(&unlock, &report);
-        println!("{}: unlock {}/{}", algorithm.name(), result.covered, result.feasible);
+        println!(
+            "{}: unlock {}/{}",
+            algorithm.name(),
+            result.covered,
+            result.feasible
+        );
         assert!(
             result.covered < result.feasible,
             "{} found the magic value: the subject no longer shows what DSE adds",

@@ -13,10 +13,11 @@ use symtest_runtime::search::operators::random_value;
 const RUNS: usize = 3_000;
 
 /// Defines each function twice and a test comparing the two. Parameters are owned types so
-/// the test can build them with `Input`; `[…]` names the instrumented function's branch table.
+/// the test can build them with `Input`; `[…]` names the instrumented function's branch table
+/// and search subject.
 macro_rules! twins {
     ($(
-        fn $name:ident [$meta:ident] ($($arg:ident : $ty:ty),* $(,)?) -> $ret:ty { $($body:tt)* }
+        fn $name:ident [$meta:ident, $subject:ident] ($($arg:ident : $ty:ty),* $(,)?) -> $ret:ty { $($body:tt)* }
     )*) => {
         mod instrumented {
             #![allow(clippy::all, unused_parens)]
@@ -54,6 +55,18 @@ macro_rules! twins {
                         outcome(|| instrumented::$name($($arg.clone()),*))
                     });
                     assert_eq!(instrumented, original, "{} differs on {:?}", stringify!($name), value);
+                    // The shadows of a concolic run never contradict it: a constraint that
+                    // was built for the outcome taken holds on the input.
+                    let subject = instrumented::$subject();
+                    let run = symtest_runtime::shadow::execute(&subject, &value, u64::MAX);
+                    for entry in &run.path {
+                        let built = entry.outcomes[entry.taken as usize].is_some();
+                        assert!(
+                            entry.consistent || !built,
+                            "{}: the shadow of decision {} contradicts the run on {:?}: {:?}",
+                            stringify!($name), entry.decision, value, entry
+                        );
+                    }
                 }
             }
         )*
@@ -91,7 +104,7 @@ fn shape_of(n: i8) -> Shape2 {
 }
 
 twins! {
-    fn integer_comparisons [__SYMTEST_META_integer_comparisons] (a: i64, b: u8, c: i128, d: u128) -> u32 {
+    fn integer_comparisons [__SYMTEST_META_integer_comparisons, __symtest_subject_integer_comparisons] (a: i64, b: u8, c: i128, d: u128) -> u32 {
         let mut code = 0;
         if a < i64::from(b) { code += 1; }
         if a <= -3 { code += 2; }
@@ -101,7 +114,7 @@ twins! {
         code
     }
 
-    fn float_comparisons [__SYMTEST_META_float_comparisons] (x: f64, y: f32) -> (bool, u8) {
+    fn float_comparisons [__SYMTEST_META_float_comparisons, __symtest_subject_float_comparisons] (x: f64, y: f32) -> (bool, u8) {
         let mut code = 0;
         if x < 0.5 { code |= 1; }
         if x == f64::from(y) { code |= 2; }
@@ -111,7 +124,7 @@ twins! {
         (x <= f64::from(y), code)
     }
 
-    fn chars_and_strings [__SYMTEST_META_chars_and_strings] (c: char, s: String) -> Vec<u8> {
+    fn chars_and_strings [__SYMTEST_META_chars_and_strings, __symtest_subject_chars_and_strings] (c: char, s: String) -> Vec<u8> {
         let mut out = Vec::new();
         if c == 'x' { out.push(1); }
         if c > 'm' && c.is_alphabetic() { out.push(2); }
@@ -123,7 +136,7 @@ twins! {
         out
     }
 
-    fn operands_are_evaluated_once_in_order [__SYMTEST_META_operands_are_evaluated_once_in_order] (a: i32, b: i32) -> (bool, bool, Vec<i32>) {
+    fn operands_are_evaluated_once_in_order [__SYMTEST_META_operands_are_evaluated_once_in_order, __symtest_subject_operands_are_evaluated_once_in_order] (a: i32, b: i32) -> (bool, bool, Vec<i32>) {
         let mut log = Vec::new();
         let mut note = |v: i32| { log.push(v); v };
         let first = note(a) > 0 && note(b) > 0 || note(a.wrapping_add(b)) == 3;
@@ -131,7 +144,7 @@ twins! {
         (first, second, log)
     }
 
-    fn nested_ifs_and_early_returns [__SYMTEST_META_nested_ifs_and_early_returns] (a: i32, b: i32, flag: bool) -> i32 {
+    fn nested_ifs_and_early_returns [__SYMTEST_META_nested_ifs_and_early_returns, __symtest_subject_nested_ifs_and_early_returns] (a: i32, b: i32, flag: bool) -> i32 {
         if a == 0 { return -1; }
         if flag {
             if b > a { return b - a; }
@@ -143,7 +156,7 @@ twins! {
         value.wrapping_add(b)
     }
 
-    fn if_let_and_let_chains [__SYMTEST_META_if_let_and_let_chains] (v: Vec<Option<i32>>, i: usize) -> i32 {
+    fn if_let_and_let_chains [__SYMTEST_META_if_let_and_let_chains, __symtest_subject_if_let_and_let_chains] (v: Vec<Option<i32>>, i: usize) -> i32 {
         let mut score = 0;
         if let Some(Some(x)) = v.get(i) { score += x.signum(); }
         if let Some(first) = v.first() && let Some(x) = first && *x > 10 && let Some(last) = v.last() {
@@ -155,7 +168,7 @@ twins! {
         score + last.unwrap_or(7).signum()
     }
 
-    fn while_loops [__SYMTEST_META_while_loops] (n: u8, v: Vec<u8>) -> (u32, usize) {
+    fn while_loops [__SYMTEST_META_while_loops, __symtest_subject_while_loops] (n: u8, v: Vec<u8>) -> (u32, usize) {
         let mut total = 0u32;
         let mut i = 0;
         while i < usize::from(n) && i < v.len() {
@@ -176,7 +189,7 @@ twins! {
         (total, i)
     }
 
-    fn for_and_loop [__SYMTEST_META_for_and_loop] (v: Vec<i16>, limit: i16) -> (i32, i32) {
+    fn for_and_loop [__SYMTEST_META_for_and_loop, __symtest_subject_for_and_loop] (v: Vec<i16>, limit: i16) -> (i32, i32) {
         let mut sum = 0i32;
         for (index, x) in v.iter().enumerate() {
             if *x < 0 { continue; }
@@ -196,7 +209,7 @@ twins! {
         (sum, found)
     }
 
-    fn matches_of_every_kind [__SYMTEST_META_matches_of_every_kind] (x: i32, c: char, n: i8) -> String {
+    fn matches_of_every_kind [__SYMTEST_META_matches_of_every_kind, __symtest_subject_matches_of_every_kind] (x: i32, c: char, n: i8) -> String {
         let a = match x {
             0 => "zero",
             1 | 2 | 3 => "small",
@@ -229,14 +242,14 @@ twins! {
         format!("{a} {b} {d} {e} {f}")
     }
 
-    fn question_marks [__SYMTEST_META_question_marks] (a: Option<i32>, b: Vec<i32>) -> Option<i32> {
+    fn question_marks [__SYMTEST_META_question_marks, __symtest_subject_question_marks] (a: Option<i32>, b: Vec<i32>) -> Option<i32> {
         let x = a?;
         let y = b.first().copied()?;
         let z: i32 = parse(x.wrapping_add(y)).ok()?;
         Some(z)
     }
 
-    fn panics_match [__SYMTEST_META_panics_match] (a: i32, b: u8) -> i32 {
+    fn panics_match [__SYMTEST_META_panics_match, __symtest_subject_panics_match] (a: i32, b: u8) -> i32 {
         if a == 3 { panic!("three is not allowed"); }
         let v = [1, 2, 3];
         let picked = v[usize::from(b) % 5];
@@ -245,13 +258,13 @@ twins! {
         picked + a
     }
 
-    fn closures_inside_are_left_alone [__SYMTEST_META_closures_inside_are_left_alone] (a: i32) -> i32 {
+    fn closures_inside_are_left_alone [__SYMTEST_META_closures_inside_are_left_alone, __symtest_subject_closures_inside_are_left_alone] (a: i32) -> i32 {
         let f = |x: i32| if x > 0 { 1 } else { 2 };
         let g = |x: i32| -> Option<i32> { let y = x.checked_mul(2)?; Some(y) };
         f(a) + g(a).unwrap_or(0).signum() + if matches!(a, 1..=5) { 10 } else { 0 }
     }
 
-    fn range_contains [__SYMTEST_META_range_contains] (x: i32, c: char, f: f64) -> u8 {
+    fn range_contains [__SYMTEST_META_range_contains, __symtest_subject_range_contains] (x: i32, c: char, f: f64) -> u8 {
         let mut code = 0;
         if (1972..=2016).contains(&x) { code |= 1; }
         if (..-5).contains(&x) || (100..).contains(&x) { code |= 2; }
@@ -261,7 +274,7 @@ twins! {
         code
     }
 
-    fn mutable_borrows_live_across_decisions [__SYMTEST_META_mutable_borrows_live_across_decisions] (a: i32) -> i32 {
+    fn mutable_borrows_live_across_decisions [__SYMTEST_META_mutable_borrows_live_across_decisions, __symtest_subject_mutable_borrows_live_across_decisions] (a: i32) -> i32 {
         let mut count = 0;
         let r = &mut count;
         if a > 0 {
@@ -278,7 +291,7 @@ twins! {
         3
     }
 
-    fn question_marks_on_poll [__SYMTEST_META_question_marks_on_poll] (a: i32) -> std::task::Poll<Result<i32, String>> {
+    fn question_marks_on_poll [__SYMTEST_META_question_marks_on_poll, __symtest_subject_question_marks_on_poll] (a: i32) -> std::task::Poll<Result<i32, String>> {
         use std::task::Poll;
         let ready: Poll<Result<i32, String>> = if a > 0 {
             Poll::Ready(Ok(a))
@@ -291,7 +304,60 @@ twins! {
         value.map(|v| Ok(v.wrapping_mul(2)))
     }
 
-    fn conditions_hold_blocks_and_matches [__SYMTEST_META_conditions_hold_blocks_and_matches] (a: u16, b: u16) -> u16 {
+    fn string_and_char_predicates [__SYMTEST_META_string_and_char_predicates, __symtest_subject_string_and_char_predicates] (s: String, t: String, c: char, b: u8, v: Vec<u8>) -> u32 {
+        let mut code = 0;
+        if s.starts_with("ab") { code |= 1; }
+        if s.ends_with('z') || s.ends_with(&t) { code |= 2; }
+        if s.contains(t.as_str()) && !t.is_empty() { code |= 4; }
+        if s.contains(|x: char| x.is_ascii_digit()) { code |= 8; }
+        if c.is_ascii_digit() || c.is_alphanumeric() { code |= 16; }
+        if b.is_ascii_uppercase() { code |= 32; }
+        if c.is_digit(16) && !c.is_whitespace() { code |= 64; }
+        if v.contains(&b) { code |= 128; }
+        code
+    }
+
+    fn shadowed_arithmetic [__SYMTEST_META_shadowed_arithmetic, __symtest_subject_shadowed_arithmetic] (a: u32, b: i16, f: f64) -> i64 {
+        let mixed = a.wrapping_mul(0x9E37_79B1) ^ (a >> 3) | 1;
+        let (low, high) = (i64::from(b).abs(), i64::from(mixed & 0xFF));
+        let mut total = low.min(high).max(-5);
+        total += i64::from(b.saturating_sub(100)) * 2;
+        total <<= 1;
+        if let Some(sum) = b.checked_add(1000) {
+            if sum > 500 { total -= 1; }
+        }
+        if mixed.count_ones() > 16 && f * 2.5 > 10.0 { total += 3; }
+        if (f as i64) < total && (a as u8) == 7 { return -1; }
+        total
+    }
+
+    fn shadowed_strings [__SYMTEST_META_shadowed_strings, __symtest_subject_shadowed_strings] (s: String, v: Vec<u8>) -> Option<u32> {
+        let first = s.chars().nth(0)?;
+        let mut digits = 0;
+        for (index, c) in s.chars().enumerate() {
+            if let Some(d) = c.to_digit(10) {
+                digits += d;
+                if index > 3 && d == 7 { return Some(77); }
+            }
+        }
+        for byte in s.bytes() {
+            if byte == b'!' { digits += 100; }
+        }
+        for &item in &v {
+            if item > 200 { digits += 1; }
+        }
+        for i in 0..v.len() {
+            if v[i] == 3 && s.as_bytes().len() > i && s.as_bytes()[i] == b'x' { return Some(3); }
+        }
+        match first {
+            'a'..='f' => digits += 10,
+            'x' | 'y' => return None,
+            _ => {}
+        }
+        Some(digits + s.len() as u32)
+    }
+
+    fn conditions_hold_blocks_and_matches [__SYMTEST_META_conditions_hold_blocks_and_matches, __symtest_subject_conditions_hold_blocks_and_matches] (a: u16, b: u16) -> u16 {
         if { let t = a.wrapping_add(b); t > 100 } { return 1; }
         if match a { 0 => true, _ => b == 0 } { return 2; }
         if (a > b) == (b > 10) { 3 } else { 4 }
@@ -303,5 +369,53 @@ fn parse(n: i32) -> Result<i32, String> {
         Err("multiple of seven".into())
     } else {
         Ok(n)
+    }
+}
+
+/// The twins that exercise the modelled operations do get constraints: over random inputs,
+/// every decision they reach has a complete constraint over the inputs at least once.
+#[test]
+fn modelled_operations_give_complete_constraints() {
+    // What is deliberately not modelled: an enumerate index is a plain count, closures and
+    // slice `contains` are opaque.
+    let subjects = [
+        (
+            instrumented::__symtest_subject_shadowed_arithmetic(),
+            vec![],
+        ),
+        (
+            instrumented::__symtest_subject_shadowed_strings(),
+            vec!["index > 3"],
+        ),
+        (
+            instrumented::__symtest_subject_string_and_char_predicates(),
+            vec![
+                "s.contains(| x : char | x.is_ascii_digit())",
+                "v.contains(&b)",
+            ],
+        ),
+    ];
+    for (subject, unmodelled) in subjects {
+        let mut rng = Rng::seed_from_u64(3);
+        let mut reached = std::collections::BTreeSet::new();
+        let mut modelled = std::collections::BTreeSet::new();
+        for _ in 0..2_000 {
+            let value = random_value(&subject.shape, &mut rng);
+            let run = symtest_runtime::shadow::execute(&subject, &value, u64::MAX);
+            for entry in &run.path {
+                reached.insert(entry.decision);
+                if entry
+                    .taken_constraint()
+                    .is_some_and(|c| c.complete() && c.symbolic())
+                {
+                    modelled.insert(entry.decision);
+                }
+            }
+        }
+        let missing: Vec<String> = reached
+            .difference(&modelled)
+            .map(|&d| subject.meta.decisions[d as usize].text.to_string())
+            .collect();
+        assert_eq!(missing, unmodelled, "{}", subject.meta.name);
     }
 }
