@@ -21,7 +21,7 @@ use crate::vcs;
 use crate::writeback;
 
 pub const DEFAULT_BUDGET_EVALS: u64 = 20_000;
-pub const DEFAULT_ALGORITHM: &str = "avm";
+pub const DEFAULT_ALGORITHM: &str = "hybrid";
 
 /// How a run ended, for the exit code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

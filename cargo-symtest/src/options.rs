@@ -53,7 +53,7 @@ pub struct Options {
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
 
-    /// Search algorithm [default: recorded, else avm]
+    /// Search algorithm [default: recorded, else hybrid]
     #[arg(long, value_enum)]
     pub algorithm: Option<Algorithm>,
 
@@ -118,7 +118,7 @@ pub struct ExperimentOptions {
         long,
         value_enum,
         value_delimiter = ',',
-        default_value = "avm,ga,random"
+        default_value = "avm,ga,hybrid,random"
     )]
     pub algorithms: Vec<Algorithm>,
 

@@ -99,7 +99,7 @@ pub struct SearchConfig {
 impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {
-            algorithm: Algorithm::Avm,
+            algorithm: Algorithm::Hybrid,
             fitness: FitnessKind::Standard,
             seed: 0,
             evaluations_per_target: 20_000,
