@@ -661,21 +661,22 @@ impl Lowering {
         self.scopes.push(Default::default());
         self.bind_pattern(&for_loop.pat, Some(body_start));
         let mut probe = TokenStream::new();
+        let mut defs = Vec::new();
         if let Some((more, items)) = shadow {
             let bindings = items
                 .into_iter()
                 .filter_map(|(ident, template)| Some((self.bound(Some(ident))?, template)))
                 .collect();
-            let (at_start, defs) = self.shadow_decision(id, vec![Some(more)], bindings, true);
-            probe = at_start;
-            for (offset, def) in defs.into_iter().filter(|d| !d.is_empty()).enumerate() {
-                for_loop
-                    .body
-                    .stmts
-                    .insert(1 + offset, syn::parse_quote!(#def));
-            }
+            (probe, defs) = self.shadow_decision(id, vec![Some(more)], bindings, true);
         }
         let end = self.block(&mut for_loop.body, Some(body_start));
+        // After lowering the body, which must not see these as decisions of the function.
+        for (offset, def) in defs.into_iter().filter(|d| !d.is_empty()).enumerate() {
+            for_loop
+                .body
+                .stmts
+                .insert(1 + offset, syn::parse_quote!(#def));
+        }
         self.scopes.pop();
         self.edge(end, head);
         let exit = self.close_loop(index);
@@ -1416,8 +1417,18 @@ impl Lowering {
         let pre = format_ident!("__symtest_pre_{}", def, span = Span::mixed_site());
         let value = crate::shadow::probe(&ident);
         Some((
-            syn::parse_quote!(let #pre = #rt::def_pre(&#meta, #def, #probes);),
-            syn::parse_quote!(#rt::def(&#meta, #def, #pre, #value);),
+            syn::parse_quote! {
+                let #pre = if #rt::concolic() {
+                    #rt::def_pre(&#meta, #def, #probes)
+                } else {
+                    #rt::Pre::NONE
+                };
+            },
+            syn::parse_quote! {
+                if #rt::concolic() {
+                    #rt::def(&#meta, #def, #pre, #value);
+                }
+            },
         ))
     }
 
@@ -1449,9 +1460,18 @@ impl Lowering {
             let local = self.shadows.local(&unique);
             let def = self.shadows.def(local, template, Some(id));
             let value = crate::shadow::probe(&ident);
-            defs.push(quote!(#rt::def(&#meta, #def, #rt::Pre::NONE, #value);));
+            defs.push(quote! {
+                if #rt::concolic() {
+                    #rt::def(&#meta, #def, #rt::Pre::NONE, #value);
+                }
+            });
         }
-        (quote!(#rt::shadow_at(&#meta, #decision, #probes);), defs)
+        let probe = quote! {
+            if #rt::concolic() {
+                #rt::shadow_at(&#meta, #decision, #probes);
+            }
+        };
+        (probe, defs)
     }
 
     /// The unique name a pattern binding got, once bound.

@@ -18,8 +18,8 @@ pub use crate::shadow::{
 };
 pub use crate::symbolic::{CondOp, Num, PathsFrom, SymCond, SymProduct, TargetPaths, Tok};
 pub use crate::trace::{
-    DecisionMeta, FunctionMeta, LoopMeta, Pre, arm, branch, def, def_pre, hit, match_probe,
-    shadow_at, snapshot, tick,
+    DecisionMeta, FunctionMeta, LoopMeta, Pre, arm, branch, concolic, def, def_pre, hit,
+    match_probe, shadow_at, snapshot, tick,
 };
 
 use crate::distance::{AsScalar, K, Scalar, compare, in_range};

@@ -2,6 +2,7 @@
 //! instrumentation hooks write one execution's trace into.
 
 use std::cell::RefCell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
@@ -298,6 +299,7 @@ pub fn record_concolic<R>(
         last_miss: f64::INFINITY,
         concolic: Some(Box::new(concolic)),
     };
+    let _running = ConcolicRun::start();
     let previous = RECORDER.with(|cell| cell.borrow_mut().replace(recorder));
     let mut restore = Restore {
         previous: Some(previous),
@@ -435,6 +437,34 @@ pub fn snapshot(
             slot.extend_from_slice(values);
         }
     });
+}
+
+/// Concolic executions in progress in this process. Shadow hooks run in every execution of an
+/// instrumented function; the code `#[symtest]` emits asks [`concolic`] first, so outside DSE
+/// steps a hook costs one atomic load instead of a thread-local lookup (and its probes are
+/// never built).
+static CONCOLIC: AtomicUsize = AtomicUsize::new(0);
+
+/// Whether a concolic execution may be running (on any thread: the hooks check it is theirs).
+#[inline]
+pub fn concolic() -> bool {
+    CONCOLIC.load(Ordering::Relaxed) > 0
+}
+
+/// Counts a concolic execution for as long as it lives, unwinding included.
+struct ConcolicRun;
+
+impl ConcolicRun {
+    fn start() -> Self {
+        CONCOLIC.fetch_add(1, Ordering::Relaxed);
+        ConcolicRun
+    }
+}
+
+impl Drop for ConcolicRun {
+    fn drop(&mut self) {
+        CONCOLIC.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 /// `f` applied to the concolic state, if this is a concolic execution of `function`.

@@ -401,21 +401,23 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                     },
                 ],
             );
-            ::symtest_runtime::__private::shadow_at(
-                &__SYMTEST_META_f,
-                0u32,
-                || -> [::symtest_runtime::__private::Probe; 1usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(a))).shadow()
-                        },
-                    ]
-                },
-            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    0u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(a))).shadow()
+                            },
+                        ]
+                    },
+                );
+            }
             ::symtest_runtime::__private::branch(
                 &__SYMTEST_META_f,
                 0u32,
@@ -444,21 +446,23 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                         },
                     ],
                 );
-                ::symtest_runtime::__private::shadow_at(
-                    &__SYMTEST_META_f,
-                    1u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(&(s))).shadow()
-                            },
-                        ]
-                    },
-                );
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        1u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                                },
+                            ]
+                        },
+                    );
+                }
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
                     1u32,
@@ -491,21 +495,23 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                         },
                     ],
                 );
-                ::symtest_runtime::__private::shadow_at(
-                    &__SYMTEST_META_f,
-                    2u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(&(flag))).shadow()
-                            },
-                        ]
-                    },
-                );
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        2u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(flag))).shadow()
+                                },
+                            ]
+                        },
+                    );
+                }
                 ::symtest_runtime::__private::branch_opaque(
                     &__SYMTEST_META_f,
                     2u32,
@@ -515,21 +521,23 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
     {
         1
     } else if {
-        ::symtest_runtime::__private::shadow_at(
-            &__SYMTEST_META_f,
-            3u32,
-            || -> [::symtest_runtime::__private::Probe; 1usize] {
-                [
-                    {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            NoShadow as _, ViaShadow as _,
-                        };
-                        (&&::symtest_runtime::__private::Snap(&(flag))).shadow()
-                    },
-                ]
-            },
-        );
+        if ::symtest_runtime::__private::concolic() {
+            ::symtest_runtime::__private::shadow_at(
+                &__SYMTEST_META_f,
+                3u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(flag))).shadow()
+                        },
+                    ]
+                },
+            );
+        }
         ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 3u32, flag)
     } {
         2

@@ -271,21 +271,23 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
 fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
     let small = match v {
         ref __symtest_scrutinee if {
-            ::symtest_runtime::__private::shadow_at(
-                &__SYMTEST_META_f,
-                0u32,
-                || -> [::symtest_runtime::__private::Probe; 1usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(v))).shadow()
-                        },
-                    ]
-                },
-            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    0u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                            },
+                        ]
+                    },
+                );
+            }
             ::symtest_runtime::__private::match_probe(
                 &__SYMTEST_META_f,
                 0u32,
@@ -309,21 +311,23 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
         }
             && match (&(n), &(10)) {
                 (__symtest_l, __symtest_r) => {
-                    ::symtest_runtime::__private::shadow_at(
-                        &__SYMTEST_META_f,
-                        1u32,
-                        || -> [::symtest_runtime::__private::Probe; 1usize] {
-                            [
-                                {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        NoShadow as _, ViaShadow as _,
-                                    };
-                                    (&&::symtest_runtime::__private::Snap(&(n))).shadow()
-                                },
-                            ]
-                        },
-                    );
+                    if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::shadow_at(
+                            &__SYMTEST_META_f,
+                            1u32,
+                            || -> [::symtest_runtime::__private::Probe; 1usize] {
+                                [
+                                    {
+                                        #[allow(unused_imports)]
+                                        use ::symtest_runtime::__private::{
+                                            NoShadow as _, ViaShadow as _,
+                                        };
+                                        (&&::symtest_runtime::__private::Snap(&(n))).shadow()
+                                    },
+                                ]
+                            },
+                        );
+                    }
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         1u32,
@@ -348,40 +352,44 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
         }
     };
     ({
-        ::symtest_runtime::__private::shadow_at(
-            &__SYMTEST_META_f,
-            2u32,
-            || -> [::symtest_runtime::__private::Probe; 1usize] {
-                [
-                    {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            NoShadow as _, ViaShadow as _,
-                        };
-                        (&&::symtest_runtime::__private::Snap(&(small))).shadow()
-                    },
-                ]
-            },
-        );
+        if ::symtest_runtime::__private::concolic() {
+            ::symtest_runtime::__private::shadow_at(
+                &__SYMTEST_META_f,
+                2u32,
+                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                    [
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(small))).shadow()
+                        },
+                    ]
+                },
+            );
+        }
         ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small)
     })
         && match ((1972..=2016), &year) {
             (__symtest_range, __symtest_value) => {
-                ::symtest_runtime::__private::shadow_at(
-                    &__SYMTEST_META_f,
-                    3u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(&(year))).shadow()
-                            },
-                        ]
-                    },
-                );
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        3u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(year))).shadow()
+                                },
+                            ]
+                        },
+                    );
+                }
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
                     3u32,
@@ -406,21 +414,23 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
             }
         }
         && !{
-            ::symtest_runtime::__private::shadow_at(
-                &__SYMTEST_META_f,
-                4u32,
-                || -> [::symtest_runtime::__private::Probe; 1usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(s))).shadow()
-                        },
-                    ]
-                },
-            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    4u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                            },
+                        ]
+                    },
+                );
+            }
             ::symtest_runtime::__private::branch_opaque(
                 &__SYMTEST_META_f,
                 4u32,

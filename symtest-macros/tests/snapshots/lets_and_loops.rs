@@ -915,92 +915,110 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     },
 };
 fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
-    let __symtest_pre_0 = ::symtest_runtime::__private::def_pre(
-        &__SYMTEST_META_f,
-        0u32,
-        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-    );
+    let __symtest_pre_0 = if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::def_pre(
+            &__SYMTEST_META_f,
+            0u32,
+            || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
+        )
+    } else {
+        ::symtest_runtime::__private::Pre::NONE
+    };
     let mut total = 0;
-    ::symtest_runtime::__private::def(
-        &__SYMTEST_META_f,
-        0u32,
-        __symtest_pre_0,
-        || {
-            #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
-            (&&::symtest_runtime::__private::Snap(&(total))).shadow()
-        },
-    );
+    if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::def(
+            &__SYMTEST_META_f,
+            0u32,
+            __symtest_pre_0,
+            || {
+                #[allow(unused_imports)]
+                use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+            },
+        );
+    }
     for item in ::symtest_runtime::__private::ForProbe::new(
         &__SYMTEST_META_f,
         0u32,
         {
-            ::symtest_runtime::__private::shadow_at(
-                &__SYMTEST_META_f,
-                0u32,
-                || -> [::symtest_runtime::__private::Probe; 1usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(v))).shadow()
-                        },
-                    ]
-                },
-            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    0u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                            },
+                        ]
+                    },
+                );
+            }
             &v
         },
     ) {
         ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
-        ::symtest_runtime::__private::def(
-            &__SYMTEST_META_f,
-            1u32,
-            ::symtest_runtime::__private::Pre::NONE,
-            || {
-                #[allow(unused_imports)]
-                use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
-                (&&::symtest_runtime::__private::Snap(&(item))).shadow()
-            },
-        );
+        if ::symtest_runtime::__private::concolic() {
+            ::symtest_runtime::__private::def(
+                &__SYMTEST_META_f,
+                1u32,
+                ::symtest_runtime::__private::Pre::NONE,
+                || {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                    (&&::symtest_runtime::__private::Snap(&(item))).shadow()
+                },
+            );
+        }
         if let Some(x) = item {
             {
                 ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 0);
             }
-            let __symtest_pre_2 = ::symtest_runtime::__private::def_pre(
-                &__SYMTEST_META_f,
-                2u32,
-                || -> [::symtest_runtime::__private::Probe; 2usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(total))).shadow()
-                        },
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(x))).shadow()
-                        },
-                    ]
-                },
-            );
+            let __symtest_pre_2 = if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::def_pre(
+                    &__SYMTEST_META_f,
+                    2u32,
+                    || -> [::symtest_runtime::__private::Probe; 2usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+                            },
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(x))).shadow()
+                            },
+                        ]
+                    },
+                )
+            } else {
+                ::symtest_runtime::__private::Pre::NONE
+            };
             total += x;
-            ::symtest_runtime::__private::def(
-                &__SYMTEST_META_f,
-                2u32,
-                __symtest_pre_2,
-                || {
-                    #[allow(unused_imports)]
-                    use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
-                    (&&::symtest_runtime::__private::Snap(&(total))).shadow()
-                },
-            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::def(
+                    &__SYMTEST_META_f,
+                    2u32,
+                    __symtest_pre_2,
+                    || {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+                    },
+                );
+            }
         } else {
             ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 1);
         }
@@ -1012,22 +1030,28 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         }
     };
     ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 2u32, 0);
-    let __symtest_pre_3 = ::symtest_runtime::__private::def_pre(
-        &__SYMTEST_META_f,
-        3u32,
-        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-    );
+    let __symtest_pre_3 = if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::def_pre(
+            &__SYMTEST_META_f,
+            3u32,
+            || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
+        )
+    } else {
+        ::symtest_runtime::__private::Pre::NONE
+    };
     let mut i = 0;
-    ::symtest_runtime::__private::def(
-        &__SYMTEST_META_f,
-        3u32,
-        __symtest_pre_3,
-        || {
-            #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
-            (&&::symtest_runtime::__private::Snap(&(i))).shadow()
-        },
-    );
+    if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::def(
+            &__SYMTEST_META_f,
+            3u32,
+            __symtest_pre_3,
+            || {
+                #[allow(unused_imports)]
+                use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+            },
+        );
+    }
     loop {
         {
             let mut __symtest_stage_1: usize = 0;
@@ -1040,21 +1064,23 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 )
                 && match (&(*x), &(0)) {
                     (__symtest_l, __symtest_r) => {
-                        ::symtest_runtime::__private::shadow_at(
-                            &__SYMTEST_META_f,
-                            4u32,
-                            || -> [::symtest_runtime::__private::Probe; 1usize] {
-                                [
-                                    {
-                                        #[allow(unused_imports)]
-                                        use ::symtest_runtime::__private::{
-                                            NoShadow as _, ViaShadow as _,
-                                        };
-                                        (&&::symtest_runtime::__private::Snap(&(x))).shadow()
-                                    },
-                                ]
-                            },
-                        );
+                        if ::symtest_runtime::__private::concolic() {
+                            ::symtest_runtime::__private::shadow_at(
+                                &__SYMTEST_META_f,
+                                4u32,
+                                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                                    [
+                                        {
+                                            #[allow(unused_imports)]
+                                            use ::symtest_runtime::__private::{
+                                                NoShadow as _, ViaShadow as _,
+                                            };
+                                            (&&::symtest_runtime::__private::Snap(&(x))).shadow()
+                                        },
+                                    ]
+                                },
+                            );
+                        }
                         ::symtest_runtime::__private::branch(
                             &__SYMTEST_META_f,
                             4u32,
@@ -1075,34 +1101,40 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 } && ::symtest_runtime::__private::stage(&mut __symtest_stage_1, 2usize)
             {
                 ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
-                let __symtest_pre_4 = ::symtest_runtime::__private::def_pre(
-                    &__SYMTEST_META_f,
-                    4u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(&(i))).shadow()
-                            },
-                        ]
-                    },
-                );
+                let __symtest_pre_4 = if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::def_pre(
+                        &__SYMTEST_META_f,
+                        4u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                                },
+                            ]
+                        },
+                    )
+                } else {
+                    ::symtest_runtime::__private::Pre::NONE
+                };
                 i += 1;
-                ::symtest_runtime::__private::def(
-                    &__SYMTEST_META_f,
-                    4u32,
-                    __symtest_pre_4,
-                    || {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            NoShadow as _, ViaShadow as _,
-                        };
-                        (&&::symtest_runtime::__private::Snap(&(i))).shadow()
-                    },
-                );
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::def(
+                        &__SYMTEST_META_f,
+                        4u32,
+                        __symtest_pre_4,
+                        || {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                        },
+                    );
+                }
             } else {
                 ::symtest_runtime::__private::let_failed(
                     &__SYMTEST_META_f,
@@ -1130,21 +1162,23 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                         },
                     ],
                 );
-                ::symtest_runtime::__private::shadow_at(
-                    &__SYMTEST_META_f,
-                    5u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(&(i))).shadow()
-                            },
-                        ]
-                    },
-                );
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        5u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                                },
+                            ]
+                        },
+                    );
+                }
                 ::symtest_runtime::__private::branch(
                     &__SYMTEST_META_f,
                     5u32,
@@ -1164,32 +1198,40 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             }
         } {
             ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
-            let __symtest_pre_5 = ::symtest_runtime::__private::def_pre(
-                &__SYMTEST_META_f,
-                5u32,
-                || -> [::symtest_runtime::__private::Probe; 1usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(i))).shadow()
-                        },
-                    ]
-                },
-            );
+            let __symtest_pre_5 = if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::def_pre(
+                    &__SYMTEST_META_f,
+                    5u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                            },
+                        ]
+                    },
+                )
+            } else {
+                ::symtest_runtime::__private::Pre::NONE
+            };
             i -= 1;
-            ::symtest_runtime::__private::def(
-                &__SYMTEST_META_f,
-                5u32,
-                __symtest_pre_5,
-                || {
-                    #[allow(unused_imports)]
-                    use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
-                    (&&::symtest_runtime::__private::Snap(&(i))).shadow()
-                },
-            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::def(
+                    &__SYMTEST_META_f,
+                    5u32,
+                    __symtest_pre_5,
+                    || {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                    },
+                );
+            }
             if match (&(i), &(3)) {
                 (__symtest_l, __symtest_r) => {
                     ::symtest_runtime::__private::snapshot(
@@ -1205,21 +1247,23 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                             },
                         ],
                     );
-                    ::symtest_runtime::__private::shadow_at(
-                        &__SYMTEST_META_f,
-                        6u32,
-                        || -> [::symtest_runtime::__private::Probe; 1usize] {
-                            [
-                                {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        NoShadow as _, ViaShadow as _,
-                                    };
-                                    (&&::symtest_runtime::__private::Snap(&(i))).shadow()
-                                },
-                            ]
-                        },
-                    );
+                    if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::shadow_at(
+                            &__SYMTEST_META_f,
+                            6u32,
+                            || -> [::symtest_runtime::__private::Probe; 1usize] {
+                                [
+                                    {
+                                        #[allow(unused_imports)]
+                                        use ::symtest_runtime::__private::{
+                                            NoShadow as _, ViaShadow as _,
+                                        };
+                                        (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                                    },
+                                ]
+                            },
+                        );
+                    }
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         6u32,
@@ -1243,51 +1287,61 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         }
         break;
     }
-    let __symtest_pre_6 = ::symtest_runtime::__private::def_pre(
-        &__SYMTEST_META_f,
-        6u32,
-        || -> [::symtest_runtime::__private::Probe; 1usize] {
-            [
-                {
-                    #[allow(unused_imports)]
-                    use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
-                    (&&::symtest_runtime::__private::Snap(&(first))).shadow()
-                },
-            ]
-        },
-    );
+    let __symtest_pre_6 = if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::def_pre(
+            &__SYMTEST_META_f,
+            6u32,
+            || -> [::symtest_runtime::__private::Probe; 1usize] {
+                [
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(first))).shadow()
+                    },
+                ]
+            },
+        )
+    } else {
+        ::symtest_runtime::__private::Pre::NONE
+    };
     let y = ::symtest_runtime::__private::try_probe(
         &__SYMTEST_META_f,
         7u32,
         {
-            ::symtest_runtime::__private::shadow_at(
-                &__SYMTEST_META_f,
-                7u32,
-                || -> [::symtest_runtime::__private::Probe; 1usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(first))).shadow()
-                        },
-                    ]
-                },
-            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    7u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(first))).shadow()
+                            },
+                        ]
+                    },
+                );
+            }
             (*first)
         },
     )?;
-    ::symtest_runtime::__private::def(
-        &__SYMTEST_META_f,
-        6u32,
-        __symtest_pre_6,
-        || {
-            #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
-            (&&::symtest_runtime::__private::Snap(&(y))).shadow()
-        },
-    );
+    if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::def(
+            &__SYMTEST_META_f,
+            6u32,
+            __symtest_pre_6,
+            || {
+                #[allow(unused_imports)]
+                use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                (&&::symtest_runtime::__private::Snap(&(y))).shadow()
+            },
+        );
+    }
     Some(total + y + i32::from(n))
 }
 #[doc(hidden)]

@@ -160,21 +160,23 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
 fn f(x: i32, c: char) -> &'static str {
     match x {
         ref __symtest_scrutinee if {
-            ::symtest_runtime::__private::shadow_at(
-                &__SYMTEST_META_f,
-                0u32,
-                || -> [::symtest_runtime::__private::Probe; 1usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(x))).shadow()
-                        },
-                    ]
-                },
-            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::shadow_at(
+                    &__SYMTEST_META_f,
+                    0u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(x))).shadow()
+                            },
+                        ]
+                    },
+                );
+            }
             ::symtest_runtime::__private::match_probe(
                 &__SYMTEST_META_f,
                 0u32,
@@ -266,21 +268,23 @@ fn f(x: i32, c: char) -> &'static str {
         }
             && match (&(c), &('a')) {
                 (__symtest_l, __symtest_r) => {
-                    ::symtest_runtime::__private::shadow_at(
-                        &__SYMTEST_META_f,
-                        1u32,
-                        || -> [::symtest_runtime::__private::Probe; 1usize] {
-                            [
-                                {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        NoShadow as _, ViaShadow as _,
-                                    };
-                                    (&&::symtest_runtime::__private::Snap(&(c))).shadow()
-                                },
-                            ]
-                        },
-                    );
+                    if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::shadow_at(
+                            &__SYMTEST_META_f,
+                            1u32,
+                            || -> [::symtest_runtime::__private::Probe; 1usize] {
+                                [
+                                    {
+                                        #[allow(unused_imports)]
+                                        use ::symtest_runtime::__private::{
+                                            NoShadow as _, ViaShadow as _,
+                                        };
+                                        (&&::symtest_runtime::__private::Snap(&(c))).shadow()
+                                    },
+                                ]
+                            },
+                        );
+                    }
                     ::symtest_runtime::__private::branch(
                         &__SYMTEST_META_f,
                         1u32,
