@@ -5,10 +5,15 @@
 //! locals the hook site can see. In a concolic execution the runtime instantiates them with the
 //! locals' current shadows, giving every recorded branch its constraint over the inputs.
 
+mod arith;
 pub mod concolic;
 pub mod dse;
+mod eval;
 pub mod expr;
+mod measure;
 pub mod solve;
+#[cfg(test)]
+mod testing;
 
 use crate::genes::{FloatKind, IntKind};
 
