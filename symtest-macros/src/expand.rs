@@ -221,7 +221,7 @@ fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenS
         #vis fn #subject() -> #rt::Subject {
             #rt::Subject {
                 meta: &#meta,
-                shape: #rt::Shape::Tuple(::std::vec![#(<#owned as #rt::Input>::shape()),*]),
+                shape: #rt::Shape::Tuple(#rt::std::vec![#(<#owned as #rt::Input>::shape()),*]),
                 exec: |#value: &#rt::Value, capture: bool| -> #rt::Outcome {
                     #decode
                     match #rt::catch(move || #name(#(#pass),*)) {
@@ -245,9 +245,9 @@ fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenS
                         ::core::result::Result::Err(outcome) => outcome,
                     }
                 },
-                render: |#value: &#rt::Value| -> ::std::vec::Vec<::std::string::String> {
+                render: |#value: &#rt::Value| -> #rt::std::vec::Vec<#rt::std::string::String> {
                     #decode
-                    ::std::vec![#(#render),*]
+                    #rt::std::vec![#(#render),*]
                 },
             }
         }

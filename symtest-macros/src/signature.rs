@@ -82,12 +82,12 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
             }
             let owned = match &*reference.elem {
                 Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
-                    syn::parse_quote!(::std::string::String)
+                    syn::parse_quote!(::symtest_runtime::__private::std::string::String)
                 }
                 Type::Slice(slice) => {
                     check_owned(&slice.elem)?;
                     let elem = &slice.elem;
-                    syn::parse_quote!(::std::vec::Vec<#elem>)
+                    syn::parse_quote!(::symtest_runtime::__private::std::vec::Vec<#elem>)
                 }
                 other => {
                     check_owned(other)?;

@@ -5,6 +5,10 @@ use std::fmt::Debug;
 use std::ops::{Bound, RangeBounds};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+/// `std`, for generated code in `#![no_std]` crates (whose tests link it, but do not have
+/// it in scope).
+pub use ::std;
+
 pub use crate::distance::{CharClass, CmpOp, Distances};
 pub use crate::entry::run_entry;
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value};

@@ -551,10 +551,11 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
-            ::std::vec![
+            ::symtest_runtime::__private::std::vec![
                 < i32 as ::symtest_runtime::__private::Input > ::shape(), <
-                ::std::string::String as ::symtest_runtime::__private::Input > ::shape(),
-                < bool as ::symtest_runtime::__private::Input > ::shape()
+                ::symtest_runtime::__private::std::string::String as
+                ::symtest_runtime::__private::Input > ::shape(), < bool as
+                ::symtest_runtime::__private::Input > ::shape()
             ],
         ),
         exec: |
@@ -564,7 +565,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(0usize),
             );
-            let __symtest_arg1: ::std::string::String = ::symtest_runtime::__private::Input::decode(
+            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(1usize),
             );
             let __symtest_arg2: bool = ::symtest_runtime::__private::Input::decode(
@@ -607,17 +608,19 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         },
         render: |
             __symtest_value: &::symtest_runtime::__private::Value,
-        | -> ::std::vec::Vec<::std::string::String> {
+        | -> ::symtest_runtime::__private::std::vec::Vec<
+            ::symtest_runtime::__private::std::string::String,
+        > {
             let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(0usize),
             );
-            let __symtest_arg1: ::std::string::String = ::symtest_runtime::__private::Input::decode(
+            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(1usize),
             );
             let __symtest_arg2: bool = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(2usize),
             );
-            ::std::vec![
+            ::symtest_runtime::__private::std::vec![
                 ::symtest_runtime::__private::Literal::literal(& __symtest_arg0), { let
                 borrowed : & str = & __symtest_arg1;
                 ::symtest_runtime::__private::Literal::literal(& borrowed) },

@@ -444,10 +444,11 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
-            ::std::vec![
+            ::symtest_runtime::__private::std::vec![
                 < Option < u8 > as ::symtest_runtime::__private::Input > ::shape(), < i32
-                as ::symtest_runtime::__private::Input > ::shape(), < ::std::vec::Vec <
-                u8 > as ::symtest_runtime::__private::Input > ::shape()
+                as ::symtest_runtime::__private::Input > ::shape(), <
+                ::symtest_runtime::__private::std::vec::Vec < u8 > as
+                ::symtest_runtime::__private::Input > ::shape()
             ],
         ),
         exec: |
@@ -460,7 +461,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             let __symtest_arg1: i32 = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(1usize),
             );
-            let __symtest_arg2: ::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
+            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(2usize),
             );
             match ::symtest_runtime::__private::catch(move || f(
@@ -500,17 +501,19 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         },
         render: |
             __symtest_value: &::symtest_runtime::__private::Value,
-        | -> ::std::vec::Vec<::std::string::String> {
+        | -> ::symtest_runtime::__private::std::vec::Vec<
+            ::symtest_runtime::__private::std::string::String,
+        > {
             let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(0usize),
             );
             let __symtest_arg1: i32 = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(1usize),
             );
-            let __symtest_arg2: ::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
+            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(2usize),
             );
-            ::std::vec![
+            ::symtest_runtime::__private::std::vec![
                 ::symtest_runtime::__private::Literal::literal(& __symtest_arg0),
                 ::symtest_runtime::__private::Literal::literal(& __symtest_arg1), { let
                 borrowed : & [u8] = & __symtest_arg2;

@@ -319,7 +319,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
-            ::std::vec![
+            ::symtest_runtime::__private::std::vec![
                 < i32 as ::symtest_runtime::__private::Input > ::shape(), < char as
                 ::symtest_runtime::__private::Input > ::shape()
             ],
@@ -370,14 +370,16 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         },
         render: |
             __symtest_value: &::symtest_runtime::__private::Value,
-        | -> ::std::vec::Vec<::std::string::String> {
+        | -> ::symtest_runtime::__private::std::vec::Vec<
+            ::symtest_runtime::__private::std::string::String,
+        > {
             let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(0usize),
             );
             let __symtest_arg1: char = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(1usize),
             );
-            ::std::vec![
+            ::symtest_runtime::__private::std::vec![
                 ::symtest_runtime::__private::Literal::literal(& __symtest_arg0),
                 ::symtest_runtime::__private::Literal::literal(& __symtest_arg1)
             ]
