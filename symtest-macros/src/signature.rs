@@ -202,8 +202,9 @@ mod tests {
                 quote::quote!(#ty).to_string()
             })
             .collect();
-        assert_eq!(owned[1], ":: std :: string :: String");
-        assert_eq!(owned[2], ":: std :: vec :: Vec < u8 >");
+        let std = ":: symtest_runtime :: __private :: std";
+        assert_eq!(owned[1], format!("{std} :: string :: String"));
+        assert_eq!(owned[2], format!("{std} :: vec :: Vec < u8 >"));
         assert!(params[0].borrowed.is_none() && params[1].borrowed.is_some());
     }
 
