@@ -374,11 +374,31 @@ impl Lowering {
         let else_end = self.expr(diverge, Some(otherwise));
         self.edge(else_end, EXIT);
         self.bind_pattern(&local.pat, Some(matched));
+        // `let Some(d) = c.to_digit(10) else { … }`: the pattern is the condition, its
+        // binding the scrutinee's value; the probe goes before the whole statement.
+        let (probe, defs) = match &shadow {
+            Some(scrutinee) => {
+                let matched = crate::shadow::pattern(&local.pat, scrutinee);
+                let bindings: Vec<(String, Template)> = self
+                    .bound(crate::shadow::binding(&local.pat))
+                    .map(|unique| (unique, scrutinee.clone()))
+                    .into_iter()
+                    .collect();
+                self.shadow_decision(id, vec![matched], bindings, false)
+            }
+            None => (TokenStream::new(), Vec::new()),
+        };
         let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
         let body = take(diverge);
         **diverge = syn::parse_quote!({ #rt::hit(&#meta, #id, 1); #body });
+        if !probe.is_empty() {
+            out.push(syn::parse_quote!(#probe));
+        }
         out.push(Stmt::Local(local));
         out.push(syn::parse_quote!(#rt::hit(&#meta, #id, 0);));
+        for def in defs.into_iter().filter(|def| !def.is_empty()) {
+            out.push(syn::parse_quote!(#def));
+        }
         Some(matched)
     }
 
@@ -1503,7 +1523,18 @@ fn for_shadow(
         }
         other => (other, false),
     };
+    // `.rev()`: the same items from the other end.
+    let (base, reversed) = match strip_parens(base) {
+        Expr::MethodCall(call) if call.method == "rev" && call.args.is_empty() => {
+            (&*call.receiver, true)
+        }
+        other => (other, false),
+    };
     let base = strip_parens(base);
+    if reversed && !matches!(base, Expr::MethodCall(_)) {
+        // Reversed ranges and slices are not modelled.
+        return None;
+    }
     let (more, item) = match base {
         Expr::Range(range) => {
             let start = template(range.start.as_deref()?, names)?;
@@ -1527,7 +1558,17 @@ fn for_shadow(
             };
             let more = join(vec![Template::default()], vec![bare("Taken")]);
             let more = join(vec![more, receiver.clone()], vec![call(count, 1), op("Lt")]);
-            let item = join(vec![receiver], vec![bare("Item"), call(at, 2)]);
+            let position = if reversed {
+                // count - 1 - item
+                let last = join(
+                    vec![receiver.clone()],
+                    vec![call(count, 1), crate::shadow::int(1), op("Sub")],
+                );
+                join(vec![last], vec![bare("Item"), op("Sub")])
+            } else {
+                join(vec![], vec![bare("Item")])
+            };
+            let item = join(vec![receiver, position], vec![call(at, 2)]);
             (more, item)
         }
         Expr::Path(_) | Expr::Reference(_) => {

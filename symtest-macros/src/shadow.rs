@@ -745,6 +745,12 @@ pub fn call(method: &str, arity: u8) -> TokenStream {
     quote!(#rt::STok::Call(#rt::Method::#method, #arity))
 }
 
+/// Tokens for an unsuffixed integer literal.
+pub fn int(value: i128) -> TokenStream {
+    let rt = rt();
+    quote!(#rt::STok::Int(#value))
+}
+
 /// Tokens for a binary operator.
 pub fn op(name: &str) -> TokenStream {
     let rt = rt();

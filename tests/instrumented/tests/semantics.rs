@@ -357,6 +357,20 @@ twins! {
         Some(digits + s.len() as u32)
     }
 
+    fn shadowed_reversed [__SYMTEST_META_shadowed_reversed, __symtest_subject_shadowed_reversed] (s: String) -> u32 {
+        let mut sum = 0;
+        for c in s.chars().rev() {
+            let Some(d) = c.to_digit(10) else {
+                return 0;
+            };
+            if d > 4 { sum += d; }
+        }
+        for b in s.bytes().rev() {
+            if b == b'-' { return 1; }
+        }
+        sum
+    }
+
     fn conditions_hold_blocks_and_matches [__SYMTEST_META_conditions_hold_blocks_and_matches, __symtest_subject_conditions_hold_blocks_and_matches] (a: u16, b: u16) -> u16 {
         if { let t = a.wrapping_add(b); t > 100 } { return 1; }
         if match a { 0 => true, _ => b == 0 } { return 2; }
@@ -383,6 +397,7 @@ fn modelled_operations_give_complete_constraints() {
             instrumented::__symtest_subject_shadowed_arithmetic(),
             vec![],
         ),
+        (instrumented::__symtest_subject_shadowed_reversed(), vec![]),
         (
             instrumented::__symtest_subject_shadowed_strings(),
             vec!["index > 3"],
