@@ -1,0 +1,383 @@
+//! Shadow hooks: where the templates of `crate::shadow` meet the instrumented code. The
+//! lowering walk asks these for the template of each `let`, assignment and decision, and for
+//! the statements that probe a hook site's values and update the shadows of locals.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::{Expr, Ident, Pat, Stmt};
+
+use super::{Lowering, id_tokens, local_name, rt, simple_binding};
+use crate::shadow::{Names, Template};
+
+impl Names for Lowering {
+    fn local(&self, name: &str) -> Option<(String, Ident)> {
+        if !self.shadows.tracked(name) {
+            return None;
+        }
+        let unique = self.resolve(name)?;
+        let ident = self.idents.get(&unique)?.clone();
+        Some((unique, ident))
+    }
+}
+
+/// Shadow hooks: where the templates of `shadow.rs` meet the instrumented code.
+impl Lowering {
+    pub(super) fn template(&self, expr: &Expr) -> Option<Template> {
+        crate::shadow::template(expr, self)
+    }
+
+    /// For `x = e` and `x op= e` on a local shadows follow: its unique name and the template
+    /// of its new value (`None` when the value is not modelled).
+    pub(super) fn assignment(&self, expr: &Expr) -> Option<(String, Option<Template>)> {
+        match expr {
+            Expr::Assign(assign) => {
+                let (unique, _) = Names::local(self, &local_name(&assign.left)?)?;
+                Some((unique, self.template(&assign.right)))
+            }
+            Expr::Binary(binary) => {
+                crate::shadow::compound_op(&binary.op)?;
+                let (unique, _) = Names::local(self, &local_name(&binary.left)?)?;
+                let template =
+                    crate::shadow::compound(&binary.left, &binary.op, &binary.right, self);
+                Some((unique, template))
+            }
+            _ => None,
+        }
+    }
+
+    /// The statements around a def of local `unique`: the probe of what its value is computed
+    /// from, before the statement (which may move those locals), and the update after it.
+    pub(super) fn shadow_def(&mut self, unique: &str, template: Template) -> Option<(Stmt, Stmt)> {
+        let ident = self.idents.get(unique)?.clone();
+        if !self.shadows.tracked(&ident.to_string()) {
+            return None;
+        }
+        let local = self.shadows.local(unique);
+        let probes = template.probes();
+        let def = self.shadows.def(local, template, None);
+        let (rt, meta) = (rt(), &self.meta);
+        let pre = format_ident!("__symtest_pre_{}", def, span = Span::mixed_site());
+        let value = crate::shadow::probe(&ident);
+        Some((
+            syn::parse_quote! {
+                let #pre = if #rt::concolic() {
+                    #rt::def_pre(&#meta, #def, #probes)
+                } else {
+                    #rt::Pre::NONE
+                };
+            },
+            syn::parse_quote! {
+                if #rt::concolic() {
+                    #rt::def(&#meta, #def, #pre, #value);
+                }
+            },
+        ))
+    }
+
+    /// Registers the shadow of decision `id` and returns the statement that probes its slots
+    /// (nothing when no outcome is modelled), with the defs of `bindings`: locals (unique
+    /// names) bound to templates over the same slots, as statements to run where they are
+    /// bound.
+    pub(super) fn shadow_decision(
+        &mut self,
+        id: usize,
+        outcomes: Vec<Option<Template>>,
+        bindings: Vec<(String, Template)>,
+        for_loop: bool,
+    ) -> (TokenStream, Vec<TokenStream>) {
+        if outcomes.iter().all(Option::is_none) {
+            return (TokenStream::new(), vec![TokenStream::new(); bindings.len()]);
+        }
+        let (names, templates): (Vec<String>, Vec<Template>) = bindings.into_iter().unzip();
+        let (probes, templates) = self.shadows.decision(id, outcomes, templates, for_loop);
+        let (rt, meta) = (rt(), self.meta.clone());
+        let decision = id as u32;
+        let mut defs = Vec::new();
+        for (unique, template) in names.into_iter().zip(templates) {
+            let ident = self.idents.get(&unique).cloned();
+            let Some(ident) = ident.filter(|ident| self.shadows.tracked(&ident.to_string())) else {
+                defs.push(TokenStream::new());
+                continue;
+            };
+            let local = self.shadows.local(&unique);
+            let def = self.shadows.def(local, template, Some(id));
+            let value = crate::shadow::probe(&ident);
+            defs.push(quote! {
+                if #rt::concolic() {
+                    #rt::def(&#meta, #def, #rt::Pre::NONE, #value);
+                }
+            });
+        }
+        let probe = quote! {
+            if #rt::concolic() {
+                #rt::shadow_at(&#meta, #decision, #probes);
+            }
+        };
+        (probe, defs)
+    }
+
+    /// The unique name a pattern binding got, once bound.
+    pub(super) fn bound(&self, ident: Option<Ident>) -> Option<String> {
+        self.resolve(&ident?.to_string())
+    }
+}
+
+/// Whether evaluating `expr` inside a block is the same as evaluating it in place: a value
+/// expression, not a place (wrapping a place in a block would move out of it).
+pub(super) fn is_value_expr(expr: &Expr) -> bool {
+    matches!(
+        expr,
+        Expr::MethodCall(_) | Expr::Call(_) | Expr::Binary(_) | Expr::Lit(_) | Expr::Cast(_)
+    )
+}
+
+/// The shadow side of a `for` loop over `iterable` with pattern `pat`: the template of "the
+/// loop takes another item" and the templates of the bindings of `pat` (source identifiers).
+pub(super) fn for_shadow(
+    iterable: &Expr,
+    pat: &Pat,
+    names: &impl Names,
+) -> Option<(Template, Vec<(Ident, Template)>)> {
+    use crate::shadow::{bare, call, join, op, template};
+    let (base, enumerated) = match iterable {
+        Expr::MethodCall(call) if call.method == "enumerate" && call.args.is_empty() => {
+            (&*call.receiver, true)
+        }
+        other => (other, false),
+    };
+    // `.rev()`: the same items from the other end.
+    let (base, reversed) = match strip_parens(base) {
+        Expr::MethodCall(call) if call.method == "rev" && call.args.is_empty() => {
+            (&*call.receiver, true)
+        }
+        other => (other, false),
+    };
+    let base = strip_parens(base);
+    if reversed && !matches!(base, Expr::MethodCall(_)) {
+        // Reversed ranges and slices are not modelled.
+        return None;
+    }
+    let (more, item) = match base {
+        Expr::Range(range) => {
+            let start = template(range.start.as_deref()?, names)?;
+            let end = template(range.end.as_deref()?, names)?;
+            let cmp = match range.limits {
+                syn::RangeLimits::HalfOpen(_) => op("Lt"),
+                syn::RangeLimits::Closed(_) => op("Le"),
+            };
+            let more = join(vec![start.clone()], vec![bare("Taken"), op("Add")]);
+            let more = join(vec![more, end], vec![cmp]);
+            let item = join(vec![start], vec![bare("Item"), op("Add")]);
+            (more, item)
+        }
+        Expr::MethodCall(method) if method.args.is_empty() => {
+            let receiver = template(strip_parens(&method.receiver), names)?;
+            let (count, at) = match method.method.to_string().as_str() {
+                "chars" => ("CharCount", "CharAt"),
+                "bytes" => ("Len", "ByteAt"),
+                "iter" => ("Len", "Index"),
+                _ => return None,
+            };
+            let more = join(vec![Template::default()], vec![bare("Taken")]);
+            let more = join(vec![more, receiver.clone()], vec![call(count, 1), op("Lt")]);
+            let position = if reversed {
+                // count - 1 - item
+                let last = join(
+                    vec![receiver.clone()],
+                    vec![call(count, 1), crate::shadow::int(1), op("Sub")],
+                );
+                join(vec![last], vec![bare("Item"), op("Sub")])
+            } else {
+                join(vec![], vec![bare("Item")])
+            };
+            let item = join(vec![receiver, position], vec![call(at, 2)]);
+            (more, item)
+        }
+        Expr::Path(_) | Expr::Reference(_) => {
+            let sequence = template(base, names)?;
+            let more = join(vec![Template::default()], vec![bare("Taken")]);
+            let more = join(vec![more, sequence.clone()], vec![call("Len", 1), op("Lt")]);
+            let item = join(vec![sequence], vec![bare("Item"), call("Index", 2)]);
+            (more, item)
+        }
+        _ => return None,
+    };
+    let mut bindings = Vec::new();
+    let item_pat = if enumerated {
+        let Pat::Tuple(tuple) = pat else {
+            return Some((more, bindings));
+        };
+        if tuple.elems.len() != 2 {
+            return Some((more, bindings));
+        }
+        if let Some(index) = simple_binding(&tuple.elems[0]) {
+            bindings.push((index, join(vec![], vec![bare("Item")])));
+        }
+        &tuple.elems[1]
+    } else {
+        pat
+    };
+    let item_pat = match item_pat {
+        Pat::Reference(reference) => &*reference.pat,
+        other => other,
+    };
+    if let Some(ident) = simple_binding(item_pat) {
+        bindings.push((ident, item));
+    }
+    Some((more, bindings))
+}
+
+pub(super) fn strip_parens(expr: &Expr) -> &Expr {
+    match expr {
+        Expr::Paren(paren) => strip_parens(&paren.expr),
+        Expr::Group(group) => strip_parens(&group.expr),
+        other => other,
+    }
+}
+
+/// `lo <= x && x < hi` (or `<=`) for `(lo..hi).contains(&x)`.
+pub(super) fn range_contains_template(
+    call: &syn::ExprMethodCall,
+    names: &impl Names,
+) -> Option<Template> {
+    use crate::shadow::{join, op, template};
+    let Expr::Range(range) = strip_parens(&call.receiver) else {
+        return None;
+    };
+    let value = template(call.args.first()?, names)?;
+    let mut parts = Vec::new();
+    if let Some(start) = &range.start {
+        parts.push(join(
+            vec![value.clone(), template(start, names)?],
+            vec![op("Ge")],
+        ));
+    }
+    if let Some(end) = &range.end {
+        let cmp = match range.limits {
+            syn::RangeLimits::HalfOpen(_) => op("Lt"),
+            syn::RangeLimits::Closed(_) => op("Le"),
+        };
+        parts.push(join(vec![value, template(end, names)?], vec![cmp]));
+    }
+    match parts.len() {
+        0 => None,
+        1 => parts.pop(),
+        _ => Some(join(parts, vec![op("And")])),
+    }
+}
+
+/// For `let (a, b) = (x, y + 1)`: each simply bound element with the template of its value.
+pub(super) fn tuple_elements(pat: &Pat, init: &Expr, names: &impl Names) -> Vec<(Ident, Template)> {
+    let (Pat::Tuple(pats), Expr::Tuple(values)) = (pat, strip_parens(init)) else {
+        return Vec::new();
+    };
+    if pats.elems.len() != values.elems.len() {
+        return Vec::new();
+    }
+    pats.elems
+        .iter()
+        .zip(&values.elems)
+        .filter_map(|(pat, value)| {
+            Some((simple_binding(pat)?, crate::shadow::template(value, names)?))
+        })
+        .collect()
+}
+
+impl Lowering {
+    /// `s.starts_with(p)`, `s.ends_with(p)`, `s.contains(p)` and the char predicates
+    /// (`c.is_ascii_digit()`, `c.is_digit(10)`, …) become hooks that measure how far the value
+    /// is from the other outcome: a prefix edit distance, the distance to the nearest digit.
+    /// The call itself runs as written, on the receiver and argument evaluated once by
+    /// reference. Returns false (leaving `expr` alone) for any other shape.
+    pub(super) fn rewrite_predicate(
+        &self,
+        expr: &mut Expr,
+        id: usize,
+        probe: &TokenStream,
+    ) -> bool {
+        let Expr::MethodCall(call) = &*expr else {
+            return false;
+        };
+        let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let method = call.method.clone();
+        let receiver = &call.receiver;
+        let value = Ident::new("__symtest_value", Span::mixed_site());
+        let name = method.to_string();
+        let rewritten: Expr = match (name.as_str(), call.args.len()) {
+            ("starts_with" | "ends_with" | "contains", 1) => {
+                let argument = &call.args[0];
+                // The argument is used through a shared reference, so it must be `Copy`:
+                // literals, references and plain names (a closure pattern is not).
+                if !matches!(argument, Expr::Lit(_) | Expr::Reference(_) | Expr::Path(_)) {
+                    return false;
+                }
+                let op = match name.as_str() {
+                    "starts_with" => quote!(StartsWith),
+                    "ends_with" => quote!(EndsWith),
+                    _ => quote!(Contains),
+                };
+                let pattern = Ident::new("__symtest_pattern", Span::mixed_site());
+                syn::parse_quote! {
+                    match (&(#receiver), &(#argument)) {
+                        (#value, #pattern) => {
+                            #rt::snapshot(&#meta, #id, &[]);
+                            #probe
+                            #rt::branch(&#meta, #id, #value.#method(*#pattern), {
+                                #[allow(unused_imports)]
+                                use #rt::{NoStrPred as _, ViaStrPred as _};
+                                (&&#rt::StrPred(#value, #pattern)).distances(#rt::StrOp::#op)
+                            })
+                        }
+                    }
+                }
+            }
+            (_, 0) if crate::shadow::char_method(&name).is_some() && name.starts_with("is_") => {
+                let class = Ident::new(
+                    &crate::shadow::char_method(&name).unwrap_or_default()[2..],
+                    Span::call_site(),
+                );
+                syn::parse_quote! {
+                    match &(#receiver) {
+                        #value => {
+                            #rt::snapshot(&#meta, #id, &[]);
+                            #probe
+                            #rt::branch(&#meta, #id, #value.#method(), {
+                                #[allow(unused_imports)]
+                                use #rt::{NoCharPred as _, ViaCharPred as _};
+                                (&&#rt::CharPred(#value)).distances(#rt::CharClass::#class)
+                            })
+                        }
+                    }
+                }
+            }
+            ("is_digit", 1) => {
+                let Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Int(radix),
+                    ..
+                }) = &call.args[0]
+                else {
+                    return false;
+                };
+                let Ok(radix) = radix.base10_parse::<u32>() else {
+                    return false;
+                };
+                syn::parse_quote! {
+                    match &(#receiver) {
+                        #value => {
+                            #rt::snapshot(&#meta, #id, &[]);
+                            #probe
+                            #rt::branch(&#meta, #id, #value.is_digit(#radix), {
+                                #[allow(unused_imports)]
+                                use #rt::{NoCharPred as _, ViaCharPred as _};
+                                (&&#rt::CharPred(#value)).distances(#rt::CharClass::Digit(#radix))
+                            })
+                        }
+                    }
+                }
+            }
+            _ => return false,
+        };
+        *expr = rewritten;
+        true
+    }
+}
