@@ -259,7 +259,11 @@ impl Objective for TargetObjective<'_, '_> {
                 .map(|&(_, level)| level)
         };
         let mut negations = dse::negations(&run.path, |branch| {
-            branch == target || !archive.covers(branch) || level(branch).is_some()
+            if branch == target || !archive.covers(branch) {
+                Some(dse::Occurrence::First)
+            } else {
+                level(branch).map(|_| dse::Occurrence::Last)
+            }
         });
         // The target first, then the branches closest to it, then the smallest systems.
         negations.sort_by_key(|negation| {

@@ -18,13 +18,16 @@ pub struct Negation {
 
 /// The negations of `path` worth solving, smallest constraint systems first.
 ///
-/// Only branches `uncovered` says the suite has not covered yet are targets (the paper's
-/// filter: conditions the suite evaluates only one way), each once, from its first occurrence
-/// in the path. The target's own constraint must mention an input (otherwise no input can
+/// `wanted` says which branches to negate towards and from which occurrence in the path
+/// ([`Occurrence`]); the paper's filter is "branches the suite has not covered yet", each from
+/// its first occurrence. A negated constraint must mention an input (otherwise no input can
 /// change it) and its decision must have been consistent on this execution. The prefix keeps
 /// every earlier consistent condition that mentions an input; identical conditions (a loop
 /// testing the same thing again) are kept once.
-pub fn negations(path: &[PathEntry], uncovered: impl Fn(Branch) -> bool) -> Vec<Negation> {
+pub fn negations(
+    path: &[PathEntry],
+    wanted: impl Fn(Branch) -> Option<Occurrence>,
+) -> Vec<Negation> {
     let mut found: Vec<Negation> = Vec::new();
     let mut prefix: Vec<Constraint> = Vec::new();
     for entry in path {
@@ -37,12 +40,16 @@ pub fn negations(path: &[PathEntry], uncovered: impl Fn(Branch) -> bool) -> Vec<
                 let Some(constraint) = constraint else {
                     continue;
                 };
-                if outcome as u32 == entry.taken
-                    || !constraint.symbolic()
-                    || !uncovered(branch)
-                    || found.iter().any(|known| known.branch == branch)
-                {
+                if outcome as u32 == entry.taken || !constraint.symbolic() {
                     continue;
+                }
+                let known = found.iter().position(|known| known.branch == branch);
+                match (wanted(branch), known) {
+                    (None, _) | (Some(Occurrence::First), Some(_)) => continue,
+                    (Some(Occurrence::Last), Some(index)) => {
+                        found.remove(index);
+                    }
+                    (Some(_), None) => {}
                 }
                 let mut constraints = prefix.clone();
                 constraints.push(Constraint {
@@ -69,6 +76,16 @@ pub fn negations(path: &[PathEntry], uncovered: impl Fn(Branch) -> bool) -> Vec<
     }
     found.sort_by_key(|negation| negation.size);
     found
+}
+
+/// Which occurrence of a branch in a path to negate towards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occurrence {
+    /// The first: the smallest prefix (branches not covered yet).
+    First,
+    /// The last: the deepest point of a loop (a covered branch on the way to the target,
+    /// such as the `'X'` arm at the tenth char of an ISBN rather than at the first).
+    Last,
 }
 
 /// The adaptive rule of §III-C: DSE is applied with probability `p`; success multiplies `p`
@@ -152,7 +169,9 @@ mod tests {
             decision: 0,
             outcome: 1,
         }];
-        let found = negations(&path, |branch| !covered.contains(&branch));
+        let found = negations(&path, |branch| {
+            (!covered.contains(&branch)).then_some(Occurrence::First)
+        });
         assert_eq!(found.len(), 1, "{found:?}");
         let negation = &found[0];
         assert_eq!(
@@ -175,7 +194,7 @@ mod tests {
         wrong.consistent = false;
         let later = cmp(Binary::Gt, var(1), constant(0));
         let path = vec![wrong, entry(1, 0, later)];
-        let found = negations(&path, |_| true);
+        let found = negations(&path, |_| Some(Occurrence::First));
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].branch.decision, 1);
         assert_eq!(found[0].constraints.len(), 1, "the wrong prefix is dropped");
@@ -189,9 +208,34 @@ mod tests {
             entry(0, 0, condition.clone()),
             entry(0, 0, condition),
         ];
-        let found = negations(&path, |_| true);
+        let found = negations(&path, |_| Some(Occurrence::First));
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].constraints.len(), 1);
+    }
+
+    #[test]
+    fn the_last_occurrence_is_the_deepest_iteration() {
+        let condition = cmp(Binary::Lt, var(0), constant(3));
+        let later = cmp(Binary::Gt, var(1), constant(0));
+        let path = vec![
+            entry(0, 0, condition.clone()),
+            entry(1, 0, later),
+            entry(0, 0, condition),
+        ];
+        let first = negations(&path, |_| Some(Occurrence::First));
+        let last = negations(&path, |_| Some(Occurrence::Last));
+        let of = |found: &[Negation]| {
+            found
+                .iter()
+                .find(|n| n.branch.decision == 0)
+                .map(|n| n.constraints.len())
+        };
+        assert_eq!(of(&first), Some(1), "negated where it first occurs");
+        assert_eq!(
+            of(&last),
+            Some(3),
+            "negated at its last occurrence, after the others"
+        );
     }
 
     #[test]

@@ -60,7 +60,9 @@ fn one_dse_step_reaches_a_magic_value_behind_wrapping_arithmetic() {
         decision: 0,
         outcome: 0,
     };
-    let negations = steps::negations(&run.path, |branch| branch == granted);
+    let negations = steps::negations(&run.path, |branch| {
+        (branch == granted).then_some(steps::Occurrence::First)
+    });
     let negation = negations.first().expect("the magic branch can be negated");
     let mut rng = Rng::seed_from_u64(1);
     let solution = solve::solve(
@@ -88,7 +90,7 @@ fn one_dse_step_solves_string_conditions() {
     let start = text("GET /x");
     let run = execute(&subject, &start, 100_000);
     let mut rng = Rng::seed_from_u64(1);
-    let negations = steps::negations(&run.path, |_| true);
+    let negations = steps::negations(&run.path, |_| Some(steps::Occurrence::First));
     assert_eq!(negations.len(), 3, "QUIT, not GET, and the HTTP/1.1 suffix");
     for negation in negations {
         let solution = solve::solve(
