@@ -155,7 +155,7 @@ mod symtest_tests {
     #[test]
     fn aligned_returns_two() {
         // Covers line 22 `x == y` true; line 23 `y == z + 7` true; line 24 `x == 2 * z - 5` false.
-        assert_eq!(aligned(1, 1, -6), "two");
+        assert_eq!(aligned(6, 6, -1), "two");
     }
 
     #[test]

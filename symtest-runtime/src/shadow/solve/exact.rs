@@ -5,6 +5,7 @@
 //! patterns are handled here; inverting arithmetic, casts and calls is in `invert`.
 
 use super::invert::{invert_binary, invert_call, invert_cast, invert_unary};
+use super::linear::{self, Equation};
 use super::moves::fits;
 use super::{Point, Solver, Stop};
 use crate::distance::{CharClass, CmpOp};
@@ -26,6 +27,7 @@ impl Solver<'_> {
         for constraint in self.constraints {
             conjuncts(&constraint.expr, constraint.want, &mut goals);
         }
+        self.linear_step(point, &goals)?;
         for _ in 0..EXACT_ROUNDS {
             let mut progressed = false;
             for &(predicate, want) in &goals {
@@ -57,6 +59,41 @@ impl Solver<'_> {
             if !progressed {
                 break;
             }
+        }
+        Ok(())
+    }
+}
+
+impl Solver<'_> {
+    /// Solves the linear integer equations among `goals` together (see [`super::linear`]);
+    /// kept if the whole system improves. One equation alone is the other steps' job.
+    fn linear_step(&mut self, point: &mut Point, goals: &[(&Expr, bool)]) -> Result<(), Stop> {
+        let equations: Vec<Equation> = goals
+            .iter()
+            .filter_map(|&(predicate, want)| Equation::of(predicate, want))
+            .collect();
+        if equations.len() < 2 {
+            return Ok(());
+        }
+        let Some(solution) = linear::solve(&equations, &point.values) else {
+            return Ok(());
+        };
+        let mut values = point.values.clone();
+        for (var, value) in solution {
+            let value = Val::Int(value);
+            if !self.vars.get(var).is_some_and(|v| fits(v, &value)) {
+                return Ok(());
+            }
+            values[var] = value;
+        }
+        if values == point.values {
+            return Ok(());
+        }
+        let fitness = self.evaluate(&values)?;
+        if fitness < point.fitness {
+            point.values = values;
+            point.fitness = fitness;
+            point.left = None;
         }
         Ok(())
     }

@@ -13,6 +13,7 @@
 
 mod exact;
 mod invert;
+mod linear;
 mod moves;
 #[cfg(test)]
 mod testing;
@@ -415,6 +416,27 @@ mod tests {
     use super::*;
     use crate::shadow::expr::{Binary, Method, Node, expr};
     use crate::shadow::testing::*;
+
+    #[test]
+    fn three_variables_tied_by_linear_equations_are_solved_in_one_step() {
+        // `aligned`: x == y, y == z + 7, x == 2 * z - 5.
+        let (x, y, z) = (|| var(0, I64), || var(1, I64), || var(2, I64));
+        let constraints = [
+            holds(bin(Binary::Eq, x(), y())),
+            holds(bin(Binary::Eq, y(), bin(Binary::Add, z(), int(7, I64)))),
+            holds(bin(
+                Binary::Eq,
+                x(),
+                bin(Binary::Sub, bin(Binary::Mul, int(2, I64), z()), int(5, I64)),
+            )),
+        ];
+        let vars = [scalar(I64), scalar(I64), scalar(I64)];
+        let start = [Val::Int(-40), Val::Int(3), Val::Int(900)];
+        let (solution, used) = run(&vars, &constraints, &start, 1_000, 1, true);
+        let solution = solution.expect("solved");
+        assert_eq!(solution, [Val::Int(19), Val::Int(19), Val::Int(12)]);
+        assert_eq!(used, 2, "the start and the solution");
+    }
 
     #[test]
     fn the_avm_solves_a_square_and_an_inequality_between_two_variables() {
