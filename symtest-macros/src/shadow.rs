@@ -294,13 +294,12 @@ fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> 
                     out.push_slot(Slot::Local(unique, ident));
                     return Some(());
                 }
-                // `MAGIC`: a constant; lowercase names are statics or functions.
-                if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
-                    return None;
-                }
             }
+            // Constants (`MAGIC`, `u32::MAX`, `Self::LIMIT`) are written in SCREAMING_CASE;
+            // anything else (`None`, `State::Idle`, functions, statics in lowercase) is not a
+            // value whose type is known where the probe reads it.
             let last = path.path.segments.last()?.ident.to_string();
-            if !last.starts_with(|c: char| c.is_ascii_uppercase()) {
+            if !is_constant_name(&last) {
                 return None;
             }
             out.push_slot(Slot::External(expr.clone()));
@@ -373,6 +372,14 @@ fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> 
         }
         _ => None,
     }
+}
+
+/// `MAGIC`, `MAX`, `LEAF_START`: upper-case letters, digits and underscores, a letter first.
+fn is_constant_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_uppercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
 fn call_token(out: &mut Template, method: &str, arity: u8) -> Option<()> {

@@ -215,7 +215,8 @@ impl Concolic {
         };
         let shadow = match value {
             Some((concrete, ty)) => Some(self.checked(built, concrete, ty)),
-            None => built,
+            // Nothing to check against: kept only while small.
+            None => built.filter(|s| s.height() <= MAX_HEIGHT),
         };
         if let Some(slot) = self.locals.get_mut(meta.local as usize) {
             *slot = shadow;
@@ -288,7 +289,11 @@ impl Concolic {
     }
 
     /// `shadow` if it evaluates to `value` on this execution's inputs, else `value` opaque.
+    /// A shadow taller than [`MAX_HEIGHT`] is also replaced by its value: a loop that updates
+    /// a local on every iteration would otherwise grow it without bound, and checking it
+    /// would cost time (and stack) in proportion.
     fn checked(&self, shadow: Option<Expr>, value: Val, ty: Ty) -> Expr {
+        let shadow = shadow.filter(|s| s.height() <= MAX_HEIGHT);
         if let Some(shadow) = shadow.and_then(|s| retype(&s, ty))
             && shadow
                 .eval(&self.env)
@@ -299,6 +304,10 @@ impl Concolic {
         expr(Node::Opaque(value), ty)
     }
 }
+
+/// The tallest shadow kept (see [`Concolic::checked`]): deep enough for any expression a
+/// person writes, shallow enough that evaluating it is cheap and cannot exhaust the stack.
+pub const MAX_HEIGHT: u32 = 64;
 
 /// Values of the loop counters a template may use.
 #[derive(Clone, Copy, Debug, Default)]

@@ -192,6 +192,9 @@ pub enum Node {
 pub struct ExprNode {
     pub node: Node,
     pub ty: Ty,
+    /// Nodes on the longest path to a leaf (1 for a leaf), kept so that callers can bound how
+    /// deep a shadow grows: evaluation recurses along it.
+    height: u32,
 }
 
 /// A shared, immutable shadow expression.
@@ -209,10 +212,25 @@ pub struct Var {
 pub type Env = [Val];
 
 pub fn expr(node: Node, ty: Ty) -> Expr {
-    Rc::new(ExprNode { node, ty })
+    let children = match &node {
+        Node::Var(_) | Node::Const(_) | Node::Opaque(_) => 0,
+        Node::Unary(_, operand) | Node::Cast(operand) => operand.height,
+        Node::Binary(_, left, right) => left.height.max(right.height),
+        Node::Call(_, args) => args.iter().map(|arg| arg.height).max().unwrap_or(0),
+    };
+    Rc::new(ExprNode {
+        node,
+        ty,
+        height: children.saturating_add(1),
+    })
 }
 
 impl ExprNode {
+    /// Nodes on the longest path from here to a leaf.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
     /// Whether the expression depends on inputs only through modelled operations: no
     /// [`Node::Opaque`] leaf.
     pub fn complete(&self) -> bool {

@@ -106,3 +106,24 @@ fn one_dse_step_solves_string_conditions() {
         assert!(rerun.trace.covers(negation.branch), "{solution:?}");
     }
 }
+
+#[symtest_runtime::symtest]
+fn count_up(n: u32) -> u32 {
+    let mut i = 0;
+    while i < n {
+        i += 1;
+    }
+    if i > 70_000 { 1 } else { 0 }
+}
+
+/// A local updated on every iteration of a long loop must not grow a shadow as deep as the
+/// loop is long: checking it would take quadratic time and overflow the stack.
+#[test]
+fn shadows_of_long_loops_stay_bounded() {
+    let subject = __symtest_subject_count_up();
+    let run = execute(&subject, &Value::List(vec![Value::Int(20_000)]), u64::MAX);
+    let last = run.path.last().expect("the final decision ran");
+    assert!(last.consistent, "{last:?}");
+    let condition = last.taken_constraint().expect("known");
+    assert!(condition.height() <= symtest_runtime::shadow::concolic::MAX_HEIGHT + 2);
+}
