@@ -77,7 +77,10 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     // Before lowering, which adds literals of its own (decision ids).
     let constants = crate::shadow::constants(&function.block);
     let mut lowering = Lowering::new(meta.clone());
-    lowering.shadows.untracked = unreadable.clone();
+    lowering.shadows.untracked = unreadable
+        .union(&crate::shadow::untracked(&function.block))
+        .cloned()
+        .collect();
     lowering.parameters(&function.sig.inputs);
     lowering.body(&mut function.block);
     let control = lowering.graph.control_dependence(lowering.decisions.len());

@@ -302,8 +302,11 @@ impl Lowering {
                 return self.local(local, cur, out);
             }
             Stmt::Item(_) => cur,
-            Stmt::Expr(expr, Some(_)) if self.assignment(expr).is_some() => {
+            Stmt::Expr(expr, semi) if self.assignment(expr).is_some() => {
                 let (unique, template) = self.assignment(expr).unwrap_or_default();
+                // A block's tail assignment (`if c { y = 7 }`) has the value `()` with or
+                // without the semicolon; with it, the update can follow.
+                semi.get_or_insert_with(Default::default);
                 let cur = self.expr(expr, cur);
                 match template.and_then(|template| self.shadow_def(&unique, template)) {
                     Some((pre, post)) => {
@@ -705,7 +708,7 @@ impl Lowering {
         *for_loop.expr = if probe.is_empty() {
             syn::parse_quote!(#rt::ForProbe::new(&#meta, #id, #iterable))
         } else {
-            syn::parse_quote!(#rt::ForProbe::new(&#meta, #id, { #probe #iterable }))
+            syn::parse_quote!(#rt::ForProbe::new(&#meta, #id, #rt::after({ #probe }, #iterable)))
         };
         self.join(Some(done), exit)
     }
@@ -731,7 +734,7 @@ impl Lowering {
         *try_expr.expr = if probe.is_empty() {
             syn::parse_quote!(#rt::try_probe(&#meta, #id, #inner))
         } else {
-            syn::parse_quote!(#rt::try_probe(&#meta, #id, { #probe #inner }))
+            syn::parse_quote!(#rt::try_probe(&#meta, #id, #rt::after({ #probe }, #inner)))
         };
         Some(continued)
     }
@@ -870,7 +873,7 @@ impl Lowering {
                     self.shadow_decision(id, vec![matched], bindings, false);
                 if !probe.is_empty() {
                     let inner = take(&mut let_expr.expr);
-                    *let_expr.expr = syn::parse_quote!({ #probe #inner });
+                    *let_expr.expr = syn::parse_quote!(#rt::after({ #probe }, #inner));
                 }
                 defs.extend(binding_defs);
             }

@@ -828,6 +828,163 @@ pub fn constants(block: &syn::Block) -> Vec<TokenStream> {
     collector.out
 }
 
+/// Locals whose updates the shadow hooks cannot see, so they are never shadowed: receivers
+/// of methods that may mutate them (`v.push(x)`, `s.clear()`), and targets of assignments
+/// that are not statements of their own (`if c { y = 7 }` as a block's tail is one;
+/// `match k { _ => y = 7 }` is not). Together with the `&mut` and closure scan
+/// (`paths::mutably_borrowed`), what remains tracked changes only through the hooks.
+pub fn untracked(block: &syn::Block) -> BTreeSet<String> {
+    struct Collector {
+        names: BTreeSet<String>,
+    }
+    impl Collector {
+        fn root(&mut self, expr: &Expr) {
+            match expr {
+                Expr::Path(path) => {
+                    if let Some(ident) = path.path.get_ident() {
+                        self.names.insert(ident.to_string());
+                    }
+                }
+                Expr::Field(field) => self.root(&field.base),
+                Expr::Index(index) => self.root(&index.expr),
+                Expr::Paren(paren) => self.root(&paren.expr),
+                Expr::Unary(unary) => self.root(&unary.expr),
+                _ => {}
+            }
+        }
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Collector {
+        fn visit_stmt(&mut self, stmt: &'ast syn::Stmt) {
+            // A statement that is an assignment: the hooks see it; only its parts are scanned.
+            if let syn::Stmt::Expr(expr, _) = stmt {
+                match expr {
+                    Expr::Assign(assign) => {
+                        self.visit_expr(&assign.left);
+                        self.visit_expr(&assign.right);
+                        return;
+                    }
+                    Expr::Binary(binary) if compound_op(&binary.op).is_some() => {
+                        self.visit_expr(&binary.left);
+                        self.visit_expr(&binary.right);
+                        return;
+                    }
+                    _ => {}
+                }
+            }
+            syn::visit::visit_stmt(self, stmt);
+        }
+        fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
+            self.root(&assign.left);
+            syn::visit::visit_expr_assign(self, assign);
+        }
+        fn visit_expr_binary(&mut self, binary: &'ast syn::ExprBinary) {
+            if compound_op(&binary.op).is_some() {
+                self.root(&binary.left);
+            }
+            syn::visit::visit_expr_binary(self, binary);
+        }
+        fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+            if !read_only(&call.method.to_string()) {
+                self.root(&call.receiver);
+            }
+            syn::visit::visit_expr_method_call(self, call);
+        }
+    }
+    let mut collector = Collector {
+        names: BTreeSet::new(),
+    };
+    syn::visit::Visit::visit_block(&mut collector, block);
+    collector.names
+}
+
+/// Methods that only read their receiver, by name: the standard library's conversions,
+/// queries and arithmetic. Anything else might mutate it.
+fn read_only(method: &str) -> bool {
+    const EXACT: &[&str] = &[
+        "len",
+        "chars",
+        "bytes",
+        "char_indices",
+        "iter",
+        "get",
+        "first",
+        "last",
+        "clone",
+        "contains",
+        "starts_with",
+        "ends_with",
+        "find",
+        "rfind",
+        "position",
+        "eq",
+        "ne",
+        "cmp",
+        "partial_cmp",
+        "lt",
+        "le",
+        "gt",
+        "ge",
+        "min",
+        "max",
+        "abs",
+        "pow",
+        "signum",
+        "sqrt",
+        "floor",
+        "ceil",
+        "round",
+        "count_ones",
+        "count_zeros",
+        "leading_zeros",
+        "trailing_zeros",
+        "rotate_left",
+        "rotate_right",
+        "unwrap",
+        "unwrap_or",
+        "expect",
+        "map",
+        "and_then",
+        "ok",
+        "err",
+        "lines",
+        "parse",
+        "windows",
+        "chunks",
+        "cloned",
+        "copied",
+        "binary_search",
+        "len_utf8",
+        "matches",
+        "rev",
+        "enumerate",
+        "count",
+        "nth",
+        "next",
+        "sum",
+        "product",
+        "all",
+        "any",
+        "hash",
+    ];
+    const PREFIXES: &[&str] = &[
+        "is_",
+        "to_",
+        "as_",
+        "checked_",
+        "wrapping_",
+        "saturating_",
+        "overflowing_",
+        "trim",
+        "split",
+        "strip_",
+        "encode_",
+    ];
+    if method.starts_with("as_mut") || method.starts_with("to_mut") {
+        return false;
+    }
+    EXACT.contains(&method) || PREFIXES.iter().any(|prefix| method.starts_with(prefix))
+}
+
 /// Most literals kept per function: enough for keyword tables, bounded for huge bodies.
 const MAX_CONSTANTS: usize = 64;
 

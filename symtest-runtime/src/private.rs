@@ -239,6 +239,13 @@ pub fn try_probe<T: TryOutcome>(function: &'static FunctionMeta, decision: u32, 
     value
 }
 
+/// `value`, after the probe that came before it as an argument: wrapping an expression this
+/// way (instead of in a block) keeps its temporaries alive as long as they were.
+#[inline]
+pub fn after<T>(_probe: (), value: T) -> T {
+    value
+}
+
 /// Runs the function under test, turning a panic into its [`Outcome`].
 pub fn catch<R>(call: impl FnOnce() -> R) -> Result<R, Outcome> {
     crate::outcome::quietly(|| catch_unwind(AssertUnwindSafe(call))).map_err(|payload| {

@@ -287,8 +287,13 @@ impl Lowering {
     /// `s.starts_with(p)`, `s.ends_with(p)`, `s.contains(p)` and the char predicates
     /// (`c.is_ascii_digit()`, `c.is_digit(10)`, …) become hooks that measure how far the value
     /// is from the other outcome: a prefix edit distance, the distance to the nearest digit.
-    /// The call itself runs as written, on the receiver and argument evaluated once by
-    /// reference. Returns false (leaving `expr` alone) for any other shape.
+    ///
+    /// The call itself runs as written: the argument is passed by value, and the receiver is
+    /// either a place (read once by reference for the distance, then used by the call as
+    /// before) or a value bound once and handed to the call. Distances come from references
+    /// taken before the call, so types whose methods take `self` by value, and closures as
+    /// patterns, work as before (they just get no distance). Returns false, leaving `expr`
+    /// alone, for any other shape.
     pub(super) fn rewrite_predicate(
         &self,
         expr: &mut Expr,
@@ -300,55 +305,45 @@ impl Lowering {
         };
         let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
         let method = call.method.clone();
-        let receiver = &call.receiver;
-        let value = Ident::new("__symtest_value", Span::mixed_site());
         let name = method.to_string();
-        let rewritten: Expr = match (name.as_str(), call.args.len()) {
+        let value = Ident::new("__symtest_value", Span::mixed_site());
+        let pattern = Ident::new("__symtest_pattern", Span::mixed_site());
+        let distances = Ident::new("__symtest_distances", Span::mixed_site());
+        let receiver = &call.receiver;
+        let Some(place) = receiver_kind(receiver) else {
+            return false;
+        };
+        // How the receiver is written where it is used: the place itself, or the bound value.
+        let used = if place {
+            quote!(#receiver)
+        } else {
+            quote!(#value)
+        };
+        let (measure, call_args, argument) = match (name.as_str(), call.args.len()) {
             ("starts_with" | "ends_with" | "contains", 1) => {
-                let argument = &call.args[0];
-                // The argument is used through a shared reference, so it must be `Copy`:
-                // literals, references and plain names (a closure pattern is not).
-                if !matches!(argument, Expr::Lit(_) | Expr::Reference(_) | Expr::Path(_)) {
-                    return false;
-                }
                 let op = match name.as_str() {
                     "starts_with" => quote!(StartsWith),
                     "ends_with" => quote!(EndsWith),
                     _ => quote!(Contains),
                 };
-                let pattern = Ident::new("__symtest_pattern", Span::mixed_site());
-                syn::parse_quote! {
-                    match (&(#receiver), &(#argument)) {
-                        (#value, #pattern) => {
-                            #rt::snapshot(&#meta, #id, &[]);
-                            #probe
-                            #rt::branch(&#meta, #id, #value.#method(*#pattern), {
-                                #[allow(unused_imports)]
-                                use #rt::{NoStrPred as _, ViaStrPred as _};
-                                (&&#rt::StrPred(#value, #pattern)).distances(#rt::StrOp::#op)
-                            })
-                        }
-                    }
-                }
+                let measure = quote! {{
+                    #[allow(unused_imports)]
+                    use #rt::{NoStrPred as _, ViaStrPred as _};
+                    (&&#rt::StrPred(&(#used), &#pattern)).distances(#rt::StrOp::#op)
+                }};
+                (measure, quote!(#pattern), Some(&call.args[0]))
             }
-            (_, 0) if crate::shadow::char_method(&name).is_some() && name.starts_with("is_") => {
-                let class = Ident::new(
-                    &crate::shadow::char_method(&name).unwrap_or_default()[2..],
-                    Span::call_site(),
-                );
-                syn::parse_quote! {
-                    match &(#receiver) {
-                        #value => {
-                            #rt::snapshot(&#meta, #id, &[]);
-                            #probe
-                            #rt::branch(&#meta, #id, #value.#method(), {
-                                #[allow(unused_imports)]
-                                use #rt::{NoCharPred as _, ViaCharPred as _};
-                                (&&#rt::CharPred(#value)).distances(#rt::CharClass::#class)
-                            })
-                        }
-                    }
-                }
+            (_, 0) if name.starts_with("is_") => {
+                let Some(class) = crate::shadow::char_method(&name) else {
+                    return false;
+                };
+                let class = Ident::new(&class[2..], Span::call_site());
+                let measure = quote! {{
+                    #[allow(unused_imports)]
+                    use #rt::{NoCharPred as _, ViaCharPred as _};
+                    (&&#rt::CharPred(&(#used))).distances(#rt::CharClass::#class)
+                }};
+                (measure, TokenStream::new(), None)
             }
             ("is_digit", 1) => {
                 let Expr::Lit(syn::ExprLit {
@@ -361,23 +356,61 @@ impl Lowering {
                 let Ok(radix) = radix.base10_parse::<u32>() else {
                     return false;
                 };
-                syn::parse_quote! {
-                    match &(#receiver) {
-                        #value => {
-                            #rt::snapshot(&#meta, #id, &[]);
-                            #probe
-                            #rt::branch(&#meta, #id, #value.is_digit(#radix), {
-                                #[allow(unused_imports)]
-                                use #rt::{NoCharPred as _, ViaCharPred as _};
-                                (&&#rt::CharPred(#value)).distances(#rt::CharClass::Digit(#radix))
-                            })
-                        }
-                    }
-                }
+                let measure = quote! {{
+                    #[allow(unused_imports)]
+                    use #rt::{NoCharPred as _, ViaCharPred as _};
+                    (&&#rt::CharPred(&(#used))).distances(#rt::CharClass::Digit(#radix))
+                }};
+                (measure, quote!(#radix), None)
             }
             _ => return false,
         };
+        let body = quote! {{
+            let #distances = #measure;
+            #rt::branch(&#meta, #id, #used.#method(#call_args), #distances)
+        }};
+        // The receiver before the argument, as in the call; a match keeps both expressions'
+        // temporaries alive for the whole call. The snapshot and the probes read locals, so
+        // they come before anything is moved into the match.
+        let evaluated: TokenStream = match (place, argument) {
+            (true, Some(argument)) => quote!(match #argument { #pattern => #body }),
+            (false, Some(argument)) => {
+                quote!(match (#receiver, #argument) { (#value, #pattern) => #body })
+            }
+            (true, None) => body,
+            (false, None) => quote!(match #receiver { #value => #body }),
+        };
+        let rewritten: Expr = syn::parse_quote!({
+            #rt::snapshot(&#meta, #id, &[]);
+            #probe
+            #evaluated
+        });
         *expr = rewritten;
         true
+    }
+}
+
+/// Whether a receiver can be read twice as a place (`true`: a local, a field, `v[i]`) or must
+/// be evaluated once and bound (`false`: a call's result); `None` when neither is safe (an
+/// index computed by a call, which might have side effects).
+fn receiver_kind(receiver: &Expr) -> Option<bool> {
+    fn place(expr: &Expr) -> Option<bool> {
+        match expr {
+            Expr::Path(_) => Some(true),
+            Expr::Field(field) => place(&field.base).filter(|&p| p),
+            Expr::Paren(paren) => place(&paren.expr),
+            Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Deref(_)) => {
+                place(&unary.expr).filter(|&p| p)
+            }
+            Expr::Index(index) => {
+                let simple = matches!(&*index.index, Expr::Path(_) | Expr::Lit(_));
+                (simple && place(&index.expr) == Some(true)).then_some(true)
+            }
+            _ => None,
+        }
+    }
+    match receiver {
+        Expr::MethodCall(_) | Expr::Call(_) | Expr::Lit(_) => Some(false),
+        other => place(other),
     }
 }

@@ -19,6 +19,11 @@ use crate::genes::{FloatKind, IntKind, Shape, Value, char_of_gene, gene_of_char}
 pub type Probe = Option<(Val, Ty)>;
 
 /// Types whose values can stand in a shadow.
+///
+/// Slices of integers are, `Vec`s and arrays are not: a probe of `let v = Vec::new();` would
+/// pick this impl while the element type is still unknown and then require `Vec<String>:
+/// Shadowable` once it is known. A local holding a `Vec` keeps no shadow; parameters
+/// (`&[u8]`, `Vec<u8>`) are input variables whether or not they can be probed.
 pub trait Shadowable {
     fn shadow_value(&self) -> (Val, Ty);
 }
@@ -38,17 +43,6 @@ macro_rules! int_shadows {
             }
         }
 
-        impl Shadowable for Vec<$ty> {
-            fn shadow_value(&self) -> (Val, Ty) {
-                self.as_slice().shadow_value()
-            }
-        }
-
-        impl<const N: usize> Shadowable for [$ty; N] {
-            fn shadow_value(&self) -> (Val, Ty) {
-                self.as_slice().shadow_value()
-            }
-        }
     )*};
 }
 
@@ -226,6 +220,13 @@ impl Concolic {
     /// Decision `decision` took outcome `taken`: records its constraints.
     pub fn record(&mut self, decision: u32, taken: usize, outcomes: usize) {
         let Some(shadow) = self.decision(decision) else {
+            // Nothing modelled: the branch is on the path, its constraint unknown.
+            self.path.push(PathEntry {
+                decision,
+                taken: taken as u32,
+                outcomes: vec![None; outcomes],
+                consistent: false,
+            });
             return;
         };
         let slots = self
@@ -283,7 +284,14 @@ impl Concolic {
                     return probe.map(|(value, ty)| expr(Node::Const(value), ty));
                 }
                 let shadow = self.locals.get(local as usize).cloned().flatten();
-                probe.map(|(value, ty)| self.checked(shadow, value, ty))
+                match probe {
+                    Some((value, ty)) => Some(self.checked(shadow, value, ty)),
+                    // Strings and sequences that cannot be probed (a `Vec` parameter): the
+                    // macro tracks only locals nothing updates behind the hooks' back.
+                    None => shadow.filter(|s| {
+                        matches!(s.ty, Ty::Str | Ty::Seq(_)) && s.height() <= MAX_HEIGHT
+                    }),
+                }
             })
             .collect()
     }

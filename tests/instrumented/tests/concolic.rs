@@ -127,3 +127,47 @@ fn shadows_of_long_loops_stay_bounded() {
     let condition = last.taken_constraint().expect("known");
     assert!(condition.height() <= symtest_runtime::shadow::concolic::MAX_HEIGHT + 2);
 }
+
+#[symtest_runtime::symtest]
+fn updated_behind_statements(x: u8, flag: bool, s: String) -> u8 {
+    let mut y = x;
+    if flag {
+        y = 7
+    }
+    let mut t = s.clone();
+    if flag {
+        t.clear();
+    }
+    if y == 7 && t.is_empty() { 1 } else { 0 }
+}
+
+/// A block's tail assignment is seen, and a local a method may mutate is not shadowed: the
+/// constraints of `y == 7` and `t.is_empty()` must not claim they depend on `x` and `s`
+/// when `flag` replaced both.
+#[test]
+fn updates_the_hooks_cannot_see_leave_no_stale_shadow() {
+    let subject = __symtest_subject_updated_behind_statements();
+    let text = |s: &str| Value::List(s.chars().map(|c| Value::Int(u128::from(c))).collect());
+    let value = Value::List(vec![Value::Int(7), Value::Int(1), text("abc")]);
+    let run = execute(&subject, &value, 100_000);
+    let decision = |text: &str| {
+        subject
+            .meta
+            .decisions
+            .iter()
+            .position(|d| d.text == text)
+            .expect("decision exists") as u32
+    };
+    for text in ["y == 7", "t.is_empty()"] {
+        let entry = run
+            .path
+            .iter()
+            .find(|entry| entry.decision == decision(text))
+            .unwrap_or_else(|| panic!("`{text}` did not run: {:?}", run.path));
+        let symbolic = entry.taken_constraint().is_some_and(|c| c.symbolic());
+        assert!(
+            !symbolic,
+            "`{text}` claims to depend on the inputs: {entry:?}"
+        );
+    }
+}

@@ -93,6 +93,25 @@ pub enum Shape2 {
     Empty,
 }
 
+#[derive(Debug)]
+pub enum State<T> {
+    Idle,
+    Busy(T),
+}
+
+/// A type whose predicates take `self` by value, as a user's may.
+pub struct Token(String);
+
+impl Token {
+    pub fn is_numeric(self) -> bool {
+        self.0.chars().all(|c| c.is_ascii_digit())
+    }
+
+    pub fn starts_with(self, prefix: &str) -> bool {
+        self.0.starts_with(prefix)
+    }
+}
+
 fn shape_of(n: i8) -> Shape2 {
     match n % 3 {
         0 => Shape2::Circle(i32::from(n)),
@@ -369,6 +388,43 @@ twins! {
             if b == b'-' { return 1; }
         }
         sum
+    }
+
+    fn none_and_unit_variants [__SYMTEST_META_none_and_unit_variants, __symtest_subject_none_and_unit_variants] (x: u8, y: Option<u8>) -> (Option<u8>, bool, u32) {
+        let mut best = None;
+        if x > 3 { best = Some(x); }
+        let missing = if y == None { true } else { false };
+        let mut state = State::Idle;
+        if x > 7 { state = State::Busy(u32::from(x)); }
+        let busy = match state { State::Idle => 0, State::Busy(v) => v };
+        (best, missing, busy)
+    }
+
+    fn late_inferred_aliases [__SYMTEST_META_late_inferred_aliases, __symtest_subject_late_inferred_aliases] (x: u8) -> usize {
+        let v = Vec::new();
+        let w = v;
+        let mut w2: Vec<String> = w;
+        if x > 9 { w2.push(String::new()); }
+        w2.len()
+    }
+
+    fn temporaries_of_probed_expressions [__SYMTEST_META_temporaries_of_probed_expressions, __symtest_subject_temporaries_of_probed_expressions] (s: String) -> usize {
+        let mut n = 0;
+        for c in s.as_str().to_string().chars() {
+            if c == 'a' { n += 1; }
+        }
+        if let Some(t) = s.to_string().as_str().strip_prefix('a') { n += t.len(); }
+        n
+    }
+
+    fn predicates_taking_self_by_value [__SYMTEST_META_predicates_taking_self_by_value, __symtest_subject_predicates_taking_self_by_value] (s: String) -> u8 {
+        let t = Token(s.clone());
+        if t.is_numeric() { return 1; }
+        let u = Token(s.clone());
+        if u.starts_with("x") { return 2; }
+        let a = String::from("abc");
+        let f = move |c: char| a.contains(c);
+        if s.starts_with(f) { 3 } else { 0 }
     }
 
     fn conditions_hold_blocks_and_matches [__SYMTEST_META_conditions_hold_blocks_and_matches, __symtest_subject_conditions_hold_blocks_and_matches] (a: u16, b: u16) -> u16 {
