@@ -100,6 +100,7 @@ pub enum State<T> {
 }
 
 /// A type whose predicates take `self` by value, as a user's may.
+#[derive(Debug)]
 pub struct Token(String);
 
 impl Token {
