@@ -806,11 +806,23 @@ impl Lowering {
             self.scopes.pop();
             end = self.join(end, arm_end);
         }
-        let shadow_outcomes = arms
+        let patterns: Vec<Option<Template>> = arms
             .iter()
-            .map(|arm| {
-                let scrutinee = scrutinee_shadow.as_ref()?;
-                crate::shadow::pattern(&arm.pat, scrutinee)
+            .map(|arm| crate::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?))
+            .collect();
+        // An arm is taken when its pattern matches and no earlier unguarded arm's does.
+        let shadow_outcomes = (0..arms.len())
+            .map(|k| {
+                let mut condition = patterns[k].clone()?;
+                for (earlier, arm) in patterns[..k].iter().zip(arms.iter()) {
+                    if let (Some(earlier), None) = (earlier, &arm.guard) {
+                        condition = crate::shadow::join(
+                            vec![condition, earlier.clone()],
+                            vec![crate::shadow::not(), crate::shadow::op("And")],
+                        );
+                    }
+                }
+                Some(condition)
             })
             .collect();
         let (arm_indices, bindings): (Vec<usize>, Vec<(String, Template)>) = bindings

@@ -758,6 +758,12 @@ pub fn int(value: i128) -> TokenStream {
     quote!(#rt::STok::Int(#value))
 }
 
+/// Tokens for `!`.
+pub fn not() -> TokenStream {
+    let rt = rt();
+    quote!(#rt::STok::Unary(#rt::Unary::Not))
+}
+
 /// Tokens for a binary operator.
 pub fn op(name: &str) -> TokenStream {
     let rt = rt();

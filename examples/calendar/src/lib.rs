@@ -130,7 +130,7 @@ mod symtest_tests {
     #[test]
     fn days_in_month_returns_ok_30() {
         // Covers line 21 `match month` 4 | 6 | 9 | 11.
-        assert_eq!(days_in_month(0, 4), Ok(30));
+        assert_eq!(days_in_month(0, 6), Ok(30));
     }
 
     #[test]

@@ -201,6 +201,25 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                             ::symtest_runtime::__private::Method::IsSome,
                             1u8,
                         ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(0i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::And,
+                        ),
+                        ::symtest_runtime::__private::STok::Unary(
+                            ::symtest_runtime::__private::Unary::Not,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::And,
+                        ),
                     ],
                     &[],
                 ],

@@ -940,26 +940,28 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     for item in ::symtest_runtime::__private::ForProbe::new(
         &__SYMTEST_META_f,
         0u32,
-        {
-            if ::symtest_runtime::__private::concolic() {
-                ::symtest_runtime::__private::shadow_at(
-                    &__SYMTEST_META_f,
-                    0u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(&(v))).shadow()
-                            },
-                        ]
-                    },
-                );
-            }
-            &v
-        },
+        ::symtest_runtime::__private::after(
+            {
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        0u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                                },
+                            ]
+                        },
+                    );
+                }
+            },
+            &v,
+        ),
     ) {
         ::symtest_runtime::__private::tick(&__SYMTEST_META_f);
         if ::symtest_runtime::__private::concolic() {
@@ -1309,26 +1311,28 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     let y = ::symtest_runtime::__private::try_probe(
         &__SYMTEST_META_f,
         7u32,
-        {
-            if ::symtest_runtime::__private::concolic() {
-                ::symtest_runtime::__private::shadow_at(
-                    &__SYMTEST_META_f,
-                    7u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(&(first))).shadow()
-                            },
-                        ]
-                    },
-                );
-            }
-            (*first)
-        },
+        ::symtest_runtime::__private::after(
+            {
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        7u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(first))).shadow()
+                                },
+                            ]
+                        },
+                    );
+                }
+            },
+            (*first),
+        ),
     )?;
     if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def(

@@ -404,7 +404,11 @@ fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
     }
     let node = match &e.node {
         Node::Const(value) | Node::Opaque(value) => {
-            let value = value.clone();
+            // `0.1` next to an `f32` is the `f32` nearest to 0.1.
+            let value = match (value, ty) {
+                (Val::Float(v), Ty::Float(FloatKind::F32)) => Val::Float(f64::from(*v as f32)),
+                _ => value.clone(),
+            };
             if let (Ty::Int(kind), Val::Int(v)) = (ty, &value)
                 && !fits_kind(*v, kind)
             {
@@ -466,6 +470,17 @@ fn unify(left: Expr, right: Expr) -> Option<(Expr, Expr)> {
 }
 
 fn unary(op: Unary, operand: Expr) -> Option<Expr> {
+    // `-128` is one literal: folded, it still fits an `i8`.
+    if op == Unary::Neg
+        && let (Node::Const(value), Ty::AnyInt | Ty::AnyFloat) = (&operand.node, operand.ty)
+    {
+        let negated = match value {
+            Val::Int(v) => Val::Int(v.checked_neg()?),
+            Val::Float(v) => Val::Float(-v),
+            _ => return None,
+        };
+        return Some(expr(Node::Const(negated), operand.ty));
+    }
     let ok = match op {
         Unary::Neg => is_number(operand.ty),
         Unary::Not => operand.ty == Ty::Bool || is_int(operand.ty),
@@ -492,6 +507,14 @@ fn binary(op: Binary, left: Expr, right: Expr) -> Option<Expr> {
         And | Or => (left.ty == Ty::Bool && right.ty == Ty::Bool)
             .then(|| expr(Node::Binary(op, left, right), Ty::Bool)),
         Eq | Ne | Lt | Le | Gt | Ge => {
+            // Two literal-typed sides: Rust falls back to `i32` (or `f64`).
+            let (left, right) = match (left.ty, right.ty) {
+                (Ty::AnyInt, Ty::AnyInt) => (
+                    retype(&left, Ty::Int(IntKind::I32)).unwrap_or(left),
+                    retype(&right, Ty::Int(IntKind::I32)).unwrap_or(right),
+                ),
+                _ => (left, right),
+            };
             let (left, right) = unify(left, right)?;
             Some(expr(Node::Binary(op, left, right), Ty::Bool))
         }
@@ -829,6 +852,39 @@ mod tests {
         let add = [STok::Slot(0), STok::Int(1), STok::Binary(Binary::Add)];
         assert_eq!(build(&add, &slots, Counters::default()), None);
         assert_eq!(build(&[STok::Unknown], &slots, Counters::default()), None);
+    }
+
+    #[test]
+    fn literals_are_rounded_folded_and_fall_back_like_rust() {
+        let f = expr(Node::Var(0), Ty::Float(FloatKind::F32));
+        let slots = [Some(f)];
+        let equal = [STok::Slot(0), STok::Float(0.1), STok::Binary(Binary::Eq)];
+        let built = build(&equal, &slots, Counters::default()).expect("builds");
+        let tenth = Val::Float(f64::from(0.1f32));
+        assert_eq!(
+            built.eval(std::slice::from_ref(&tenth)),
+            Ok(Val::Bool(true))
+        );
+        let b = expr(Node::Var(0), Ty::Int(IntKind::I8));
+        let slots = [Some(b)];
+        let min = [
+            STok::Slot(0),
+            STok::Int(128),
+            STok::Unary(Unary::Neg),
+            STok::Binary(Binary::Eq),
+        ];
+        let built = build(&min, &slots, Counters::default()).expect("-128 fits an i8");
+        assert_eq!(built.eval(&[Val::Int(-128)]), Ok(Val::Bool(true)));
+        // `(1 << 40) > 100` with nothing else typed is an i32 shift: it overflows.
+        let shift = [
+            STok::Int(1),
+            STok::Int(40),
+            STok::Binary(Binary::Shl),
+            STok::Int(100),
+            STok::Binary(Binary::Gt),
+        ];
+        let built = build(&shift, &[], Counters::default()).expect("builds");
+        assert!(built.eval(&[]).is_err(), "{built:?}");
     }
 
     static LOOP: ShadowMeta = ShadowMeta {

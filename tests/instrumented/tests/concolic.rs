@@ -171,3 +171,44 @@ fn updates_the_hooks_cannot_see_leave_no_stale_shadow() {
         );
     }
 }
+
+#[symtest_runtime::symtest]
+fn overlapping_arms(x: u8) -> u8 {
+    match x {
+        1..=9 => 1,
+        5..=20 => 2,
+        _ => 3,
+    }
+}
+
+/// An arm is reached only if no earlier arm matches: solving for the second arm gives a value
+/// the first does not take.
+#[test]
+fn arm_constraints_exclude_the_earlier_arms() {
+    let subject = __symtest_subject_overlapping_arms();
+    let run = execute(&subject, &Value::List(vec![Value::Int(0)]), 100_000);
+    let second = Branch {
+        decision: 0,
+        outcome: 1,
+    };
+    let negations = steps::negations(&run.path, |branch| {
+        (branch == second).then_some(steps::Occurrence::First)
+    });
+    let negation = negations.first().expect("the second arm can be negated to");
+    for seed in 0..20 {
+        let mut rng = Rng::seed_from_u64(seed);
+        let solution = solve::solve(
+            &run.vars,
+            &negation.constraints,
+            &run.env,
+            &solve::SolveConfig::default(),
+            &mut rng,
+        )
+        .expect("10..=20 satisfies it");
+        let input = concolic::encode(&subject.shape, &Value::List(vec![Value::Int(0)]), &solution);
+        assert!(
+            execute(&subject, &input, 100_000).trace.covers(second),
+            "{solution:?}"
+        );
+    }
+}
