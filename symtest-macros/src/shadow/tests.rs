@@ -1,0 +1,168 @@
+//! Template translation, patterns and the body scans.
+
+use super::*;
+
+/// Every lowercase name is a local `x#0` with its own identifier.
+struct AllLocals;
+
+impl Names for AllLocals {
+    fn local(&self, name: &str) -> Option<(String, Ident)> {
+        if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            return None;
+        }
+        let ident = Ident::new(name, proc_macro2::Span::call_site());
+        Some((name.to_string(), ident))
+    }
+}
+
+/// The template as text: `STok::` paths shortened, slots as `$name`.
+fn text(template: &Template) -> String {
+    template
+        .tokens
+        .iter()
+        .map(|token| match token {
+            Token::Slot(index) => match &template.slots[usize::from(*index)] {
+                Slot::Local(name, _) => format!("${name}"),
+                Slot::External(expr) => format!("${}", quote!(#expr)),
+            },
+            Token::Other(tokens) => tokens
+                .to_string()
+                .replace(":: symtest_runtime :: __private :: ", "")
+                .replace("STok :: ", "")
+                .replace(' ', ""),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn of(source: &str) -> Option<String> {
+    let expr: Expr = syn::parse_str(source).expect("test expressions parse");
+    template(&expr, &AllLocals).map(|t| text(&t))
+}
+
+#[test]
+fn arithmetic_wrapping_methods_casts_and_constants_translate() {
+    assert_eq!(
+        of("code.wrapping_mul(0x9E37_79B1) ^ MAGIC").as_deref(),
+        Some(
+            "$code Int(2654435761i128) Call(Method::WrappingMul,2u8) $MAGIC Binary(Binary::BitXor)"
+        )
+    );
+    assert_eq!(
+        of("(x as u64) << 3").as_deref(),
+        Some("$x Cast(CastTy::Int(IntKind::U64)) Int(3i128) Binary(Binary::Shl)")
+    );
+    assert_eq!(
+        of("a.checked_add(b).unwrap_or(0) >= -1").as_deref(),
+        Some(
+            "$a $b Call(Method::CheckedAdd,2u8) Int(0i128) Call(Method::UnwrapOr,2u8) \
+             Int(1i128) Unary(Unary::Neg) Binary(Binary::Ge)"
+        )
+    );
+}
+
+#[test]
+fn strings_and_chars_translate() {
+    assert_eq!(
+        of("s.starts_with(\"GET/\") && s.len() > 12").as_deref(),
+        Some(
+            "$s Str(\"GET/\") Call(Method::StartsWith,2u8) $s Call(Method::Len,1u8) \
+             Int(12i128) Binary(Binary::Gt) Binary(Binary::And)"
+        )
+    );
+    assert_eq!(
+        of("s.chars().nth(1)?").as_deref(),
+        Some("$s Int(1i128) Call(Method::CharAt,2u8)")
+    );
+    assert_eq!(
+        of("s.chars().next()").as_deref(),
+        Some("$s Int(0i128) Call(Method::CharAt,2u8)")
+    );
+    assert_eq!(
+        of("s.as_bytes()[i]").as_deref(),
+        Some("$s $i Call(Method::ByteAt,2u8)")
+    );
+    assert_eq!(
+        of("c.to_digit(10).unwrap()").as_deref(),
+        Some("$c Int(10i128) Call(Method::ToDigit,2u8)")
+    );
+    assert_eq!(
+        of("c.is_ascii_digit()").as_deref(),
+        Some("$c Call(Method::IsAsciiDigit,1u8)")
+    );
+}
+
+#[test]
+fn a_repeated_local_reads_one_slot() {
+    let expr: Expr = syn::parse_str("x * x + y").expect("parses");
+    let template = template(&expr, &AllLocals).expect("modelled");
+    assert_eq!(template.slots.len(), 2);
+}
+
+#[test]
+fn anything_not_modelled_gives_no_template() {
+    for source in [
+        "helper(x)",
+        "v.iter().sum::<u32>()",
+        "p.0",
+        "s.trim()",
+        "f(x) + 1",
+    ] {
+        assert_eq!(of(source), None, "{source}");
+    }
+}
+
+#[test]
+fn patterns_become_conditions_on_the_scrutinee() {
+    let scrutinee: Expr = syn::parse_str("x").expect("parses");
+    let scrutinee = template(&scrutinee, &AllLocals).expect("modelled");
+    let condition = |source: &str| {
+        let pat = syn::parse::Parser::parse_str(Pat::parse_multi, source).expect("parses");
+        pattern(&pat, &scrutinee).map(|t| text(&t))
+    };
+    assert_eq!(
+        condition("1..=5").as_deref(),
+        Some(
+            "$x Int(1i128) Binary(Binary::Ge) $x Int(5i128) Binary(Binary::Le) \
+             Binary(Binary::And)"
+        )
+    );
+    assert_eq!(
+        condition("0 | -1").as_deref(),
+        Some(
+            "$x Int(0i128) Binary(Binary::Eq) $x Int(1i128) Unary(Unary::Neg) \
+             Binary(Binary::Eq) Binary(Binary::Or)"
+        )
+    );
+    assert_eq!(
+        condition("Some(d)").as_deref(),
+        Some("$x Call(Method::IsSome,1u8)")
+    );
+    assert_eq!(condition("_").as_deref(), Some("Bool(true)"));
+    assert_eq!(condition("Kind::A"), None);
+}
+
+#[test]
+fn literals_of_the_body_are_collected_once() {
+    let block: syn::Block = syn::parse_str(
+        "{ if x == -3 || s == \"ab\" { 'c' } else if x == -3 { 'c' } else { 'd' } }",
+    )
+    .expect("parses");
+    let constants: Vec<String> = constants(&block)
+        .iter()
+        .map(|c| {
+            c.to_string()
+                .replace(":: symtest_runtime :: __private :: ", "")
+        })
+        .collect();
+    assert_eq!(
+        constants,
+        [
+            "Constant :: Int (- 3i128)",
+            "Constant :: Int (3i128)",
+            "Constant :: Str (\"ab\")",
+            "Constant :: Char ('c')",
+            "Constant :: Char ('d')"
+        ]
+    );
+}

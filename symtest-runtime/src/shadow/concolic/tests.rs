@@ -1,0 +1,202 @@
+//! Instantiating templates: literal typing, casts, loop counters, value checks, genes.
+
+use super::*;
+use crate::shadow::{DecisionShadow, Def};
+
+const U8: Ty = Ty::Int(IntKind::U8);
+const U32: Ty = Ty::Int(IntKind::U32);
+
+fn local(value: Val, ty: Ty) -> Probe {
+    Some((value, ty))
+}
+
+#[test]
+fn literals_take_the_type_of_what_they_meet() {
+    let x = expr(Node::Var(0), U8);
+    let slots = [Some(x)];
+    let tokens = [STok::Slot(0), STok::Int(200), STok::Binary(Binary::Add)];
+    let sum = build(&tokens, &slots, Counters::default()).expect("u8 + literal builds");
+    assert_eq!(sum.ty, U8);
+    assert_eq!(sum.eval(&[Val::Int(55)]), Ok(Val::Int(255)));
+    assert!(
+        sum.eval(&[Val::Int(56)]).is_err(),
+        "u8 overflow panics, as in debug"
+    );
+    // A literal that does not fit the other side's type is a type error, not a wrap.
+    let tokens = [STok::Slot(0), STok::Int(300), STok::Binary(Binary::Add)];
+    assert_eq!(build(&tokens, &slots, Counters::default()), None);
+}
+
+#[test]
+fn casts_and_methods_type_check_like_rust() {
+    let c = expr(Node::Var(0), Ty::Char);
+    let slots = [Some(c)];
+    let digit = [
+        STok::Slot(0),
+        STok::Int(10),
+        STok::Call(Method::ToDigit, 2),
+        STok::Int(7),
+        STok::Binary(Binary::Eq),
+    ];
+    let built = build(&digit, &slots, Counters::default()).expect("builds");
+    assert_eq!(built.eval(&[Val::Char('7')]), Ok(Val::Bool(true)));
+    let wide = [STok::Slot(0), STok::Cast(CastTy::Int(IntKind::U32))];
+    assert_eq!(
+        build(&wide, &slots, Counters::default()).map(|e| e.ty),
+        Some(U32)
+    );
+    // `char as char` and `'a' + 1` are not Rust.
+    assert_eq!(
+        build(
+            &[STok::Slot(0), STok::Cast(CastTy::Char)],
+            &slots,
+            Counters::default()
+        ),
+        None
+    );
+    let add = [STok::Slot(0), STok::Int(1), STok::Binary(Binary::Add)];
+    assert_eq!(build(&add, &slots, Counters::default()), None);
+    assert_eq!(build(&[STok::Unknown], &slots, Counters::default()), None);
+}
+
+#[test]
+fn literals_are_rounded_folded_and_fall_back_like_rust() {
+    let f = expr(Node::Var(0), Ty::Float(FloatKind::F32));
+    let slots = [Some(f)];
+    let equal = [STok::Slot(0), STok::Float(0.1), STok::Binary(Binary::Eq)];
+    let built = build(&equal, &slots, Counters::default()).expect("builds");
+    let tenth = Val::Float(f64::from(0.1f32));
+    assert_eq!(
+        built.eval(std::slice::from_ref(&tenth)),
+        Ok(Val::Bool(true))
+    );
+    let b = expr(Node::Var(0), Ty::Int(IntKind::I8));
+    let slots = [Some(b)];
+    let min = [
+        STok::Slot(0),
+        STok::Int(128),
+        STok::Unary(Unary::Neg),
+        STok::Binary(Binary::Eq),
+    ];
+    let built = build(&min, &slots, Counters::default()).expect("-128 fits an i8");
+    assert_eq!(built.eval(&[Val::Int(-128)]), Ok(Val::Bool(true)));
+    // `(1 << 40) > 100` with nothing else typed is an i32 shift: it overflows.
+    let shift = [
+        STok::Int(1),
+        STok::Int(40),
+        STok::Binary(Binary::Shl),
+        STok::Int(100),
+        STok::Binary(Binary::Gt),
+    ];
+    let built = build(&shift, &[], Counters::default()).expect("builds");
+    assert!(built.eval(&[]).is_err(), "{built:?}");
+}
+
+static LOOP: ShadowMeta = ShadowMeta {
+    params: &[(0, 0)],
+    locals: 2,
+    defs: &[
+        // `let twice = s.len() * 2;`
+        Def {
+            local: 1,
+            value: &[
+                STok::Slot(0),
+                STok::Call(Method::Len, 1),
+                STok::Int(2),
+                STok::Binary(Binary::Mul),
+            ],
+            at: None,
+            slots: &[0],
+        },
+        // `for c in s.chars()`: the item.
+        Def {
+            local: 1,
+            value: &[STok::Slot(0), STok::Item, STok::Call(Method::CharAt, 2)],
+            at: Some(0),
+            slots: &[],
+        },
+    ],
+    decisions: &[DecisionShadow {
+        outcomes: &[&[
+            STok::Taken,
+            STok::Slot(0),
+            STok::Call(Method::CharCount, 1),
+            STok::Binary(Binary::Lt),
+        ]],
+        slots: &[0],
+        for_loop: true,
+    }],
+    constants: &[],
+};
+
+fn string(text: &str) -> Val {
+    Val::Str(text.into())
+}
+
+#[test]
+fn loops_count_their_items_and_items_are_chars_of_the_input() {
+    let vars = [Var {
+        ty: Ty::Str,
+        max_len: 8,
+    }];
+    let mut run = Concolic::new(&LOOP, vec![string("ab")], &vars);
+    let s = local(string("ab"), Ty::Str);
+    run.shadow_at(0, std::slice::from_ref(&s));
+    for (index, c) in ['a', 'b'].into_iter().enumerate() {
+        run.record(0, 0, 2);
+        run.def(1, None, local(Val::Char(c), Ty::Char));
+        let item = run.locals[1].clone().expect("the item has a shadow");
+        assert!(item.symbolic(), "item {index} is a char of the input");
+    }
+    run.record(0, 1, 2);
+    assert_eq!(run.path.len(), 3);
+    assert!(run.path.iter().all(|entry| entry.consistent));
+    // Negating the end of the loop asks for a third char.
+    let more = run.path[2].outcomes[0].clone().expect("known");
+    assert_eq!(more.eval(&[string("abc")]), Ok(Val::Bool(true)));
+    assert_eq!(more.eval(&[string("ab")]), Ok(Val::Bool(false)));
+}
+
+#[test]
+fn a_shadow_that_disagrees_with_the_concrete_value_becomes_opaque() {
+    let vars = [Var {
+        ty: Ty::Str,
+        max_len: 8,
+    }];
+    let mut run = Concolic::new(&LOOP, vec![string("abc")], &vars);
+    let s = local(string("abc"), Ty::Str);
+    let pre = run.def_pre(0, std::slice::from_ref(&s));
+    // The code computed 7 where the template says 6: something symtest did not see.
+    run.def(0, pre, local(Val::Int(7), Ty::Int(IntKind::Usize)));
+    let twice = run.locals[1].clone().expect("kept as a value");
+    assert!(!twice.complete(), "{twice:?}");
+    assert_eq!(twice.eval(&[string("")]), Ok(Val::Int(7)));
+    let pre = run.def_pre(0, std::slice::from_ref(&s));
+    run.def(0, pre, local(Val::Int(6), Ty::Int(IntKind::Usize)));
+    assert!(run.locals[1].clone().expect("shadowed").complete());
+}
+
+#[test]
+fn genes_and_values_convert_both_ways() {
+    let shape = Shape::Tuple(vec![
+        Shape::Int(IntKind::I16),
+        Shape::Str { max_len: 4 },
+        Shape::Seq {
+            item: Box::new(Shape::Int(IntKind::U8)),
+            max_len: 4,
+        },
+        Shape::Option(Box::new(Shape::Bool)),
+    ]);
+    let vars = variables(&shape);
+    assert!(vars[0].modelled() && vars[1].modelled() && vars[2].modelled());
+    assert!(!vars[3].modelled(), "options are not input variables");
+    let vals = vec![
+        Val::Int(-3),
+        string("hé"),
+        Val::Seq(vec![1, 255].into()),
+        Val::Bool(false),
+    ];
+    let value = encode(&shape, &shape.zero(), &vals);
+    assert_eq!(decode(&shape, &value)[..3], vals[..3]);
+    assert_eq!(value.item(3), shape.zero().item(3), "left as it was");
+}
