@@ -753,4 +753,89 @@ mod tests {
         assert_eq!(evaluated(7), evaluated(7));
         assert_ne!(evaluated(7), evaluated(8));
     }
+
+    /// An objective whose DSE step "solves" the target: a magic `u64` the GA would not find.
+    struct Solvable {
+        evaluations: usize,
+        budget: usize,
+        covered: bool,
+        dse_calls: usize,
+        archive_calls: usize,
+    }
+
+    const MAGIC: u128 = 0xDEAD_BEEF_CAFE;
+
+    impl Objective for Solvable {
+        fn evaluate(&mut self, value: &Value) -> Fitness {
+            assert!(!self.done(), "evaluated after done");
+            self.evaluations += 1;
+            let distance = value.item(0).as_int().abs_diff(MAGIC) as f64;
+            self.covered |= distance == 0.0;
+            Fitness::new(distance / (distance + 1.0), distance)
+        }
+
+        fn done(&self) -> bool {
+            self.covered || self.evaluations >= self.budget
+        }
+
+        fn dse(&mut self, _from: &Value, _rng: &mut Rng) -> super::super::DseOutcome {
+            self.dse_calls += 1;
+            let value = Value::List(vec![Value::Int(MAGIC)]);
+            let fitness = self.evaluate(&value);
+            super::super::DseOutcome {
+                inputs: vec![(value, fitness)],
+                success: true,
+            }
+        }
+
+        fn dse_archive(&mut self, _rng: &mut Rng) -> super::super::DseOutcome {
+            self.archive_calls += 1;
+            super::super::DseOutcome::default()
+        }
+    }
+
+    #[test]
+    fn the_hybrid_asks_for_dse_and_the_plain_ga_never_does() {
+        let shape = Shape::Tuple(vec![u64::shape()]);
+        let objective = || Solvable {
+            evaluations: 0,
+            budget: 20_000,
+            covered: false,
+            dse_calls: 0,
+            archive_calls: 0,
+        };
+        let mut plain = objective();
+        search(
+            &shape,
+            &[],
+            &Pool::default(),
+            &mut plain,
+            &mut rng(3),
+            &GaConfig::default(),
+        );
+        assert_eq!((plain.dse_calls, plain.archive_calls), (0, 0));
+        assert!(!plain.covered, "the GA alone finds no 48-bit magic value");
+        let mut hybrid = objective();
+        search(
+            &shape,
+            &[],
+            &Pool::default(),
+            &mut hybrid,
+            &mut rng(3),
+            &GaConfig::hybrid(),
+        );
+        assert!(hybrid.covered);
+        assert_eq!(
+            hybrid.archive_calls, 1,
+            "once when the target's search starts"
+        );
+        assert!(hybrid.dse_calls >= 1);
+        // DSE runs with probability 0.5 after the first population and after each improving
+        // generation (about 270 evaluations each): a few generations at most.
+        assert!(
+            hybrid.evaluations < 5_000,
+            "{} evaluations before DSE was asked",
+            hybrid.evaluations
+        );
+    }
 }
