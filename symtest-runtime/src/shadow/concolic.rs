@@ -165,6 +165,9 @@ impl Concolic {
 
     /// Decision `decision` is about to run and probed these values.
     pub fn shadow_at(&mut self, decision: u32, probes: &[Probe]) {
+        if self.full() {
+            return;
+        }
         let Some(shadow) = self.decision(decision) else {
             return;
         };
@@ -184,6 +187,9 @@ impl Concolic {
 
     /// The shadow a def's own probes give its value, before the statement runs.
     pub fn def_pre(&self, def: u32, probes: &[Probe]) -> Option<Expr> {
+        if self.full() {
+            return None;
+        }
         let def = self.meta.defs.get(def as usize)?;
         let slots = self.resolve(def.slots, probes);
         build(def.value, &slots, Counters::default())
@@ -192,6 +198,9 @@ impl Concolic {
     /// The local of `def` now holds `value`; its shadow is `pre` (from [`Concolic::def_pre`])
     /// or, for a binding of a decision, built from that decision's slots.
     pub fn def(&mut self, def: u32, pre: Option<Expr>, value: Probe) {
+        if self.full() {
+            return;
+        }
         let Some(meta) = self.meta.defs.get(def as usize) else {
             return;
         };
@@ -219,6 +228,9 @@ impl Concolic {
 
     /// Decision `decision` took outcome `taken`: records its constraints.
     pub fn record(&mut self, decision: u32, taken: usize, outcomes: usize) {
+        if self.full() {
+            return;
+        }
         let Some(shadow) = self.decision(decision) else {
             // Nothing modelled: the branch is on the path, its constraint unknown.
             self.path.push(PathEntry {
@@ -262,6 +274,13 @@ impl Concolic {
             outcomes: conditions,
             consistent,
         });
+    }
+
+    /// Whether the path has reached [`MAX_PATH`]: the rest of the execution runs without
+    /// shadows (a loop of a million iterations would otherwise record a million branches,
+    /// each with its constraints, for one DSE step that negates a handful).
+    fn full(&self) -> bool {
+        self.path.len() >= MAX_PATH
     }
 
     fn counters(&self, decision: u32) -> Counters {
@@ -316,6 +335,9 @@ impl Concolic {
 /// The tallest shadow kept (see [`Concolic::checked`]): deep enough for any expression a
 /// person writes, shallow enough that evaluating it is cheap and cannot exhaust the stack.
 pub const MAX_HEIGHT: u32 = 64;
+
+/// The most branches one concolic execution records.
+pub const MAX_PATH: usize = 2_000;
 
 /// Values of the loop counters a template may use.
 #[derive(Clone, Copy, Debug, Default)]

@@ -117,15 +117,23 @@ fn count_up(n: u32) -> u32 {
 }
 
 /// A local updated on every iteration of a long loop must not grow a shadow as deep as the
-/// loop is long: checking it would take quadratic time and overflow the stack.
+/// loop is long (checking it would take quadratic time and overflow the stack), and the path
+/// of a long execution stops at its cap.
 #[test]
 fn shadows_of_long_loops_stay_bounded() {
     let subject = __symtest_subject_count_up();
     let run = execute(&subject, &Value::List(vec![Value::Int(20_000)]), u64::MAX);
-    let last = run.path.last().expect("the final decision ran");
-    assert!(last.consistent, "{last:?}");
-    let condition = last.taken_constraint().expect("known");
-    assert!(condition.height() <= symtest_runtime::shadow::concolic::MAX_HEIGHT + 2);
+    use symtest_runtime::shadow::concolic::{MAX_HEIGHT, MAX_PATH};
+    assert_eq!(
+        run.path.len(),
+        MAX_PATH,
+        "the path stops growing at its cap"
+    );
+    for entry in &run.path {
+        assert!(entry.consistent, "{entry:?}");
+        let condition = entry.taken_constraint().expect("known");
+        assert!(condition.height() <= MAX_HEIGHT + 2);
+    }
 }
 
 #[symtest_runtime::symtest]
