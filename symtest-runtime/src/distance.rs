@@ -57,7 +57,7 @@ impl Distances {
     }
 
     /// `outcome` taken (distance 0), the other outcome at `distance`.
-    fn taken(outcome: bool, distance: f64) -> Self {
+    pub(crate) fn taken(outcome: bool, distance: f64) -> Self {
         if outcome {
             Self {
                 to_true: 0.0,

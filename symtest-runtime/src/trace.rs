@@ -221,6 +221,22 @@ struct Recorder {
 }
 
 impl Recorder {
+    fn new(
+        function: &'static FunctionMeta,
+        trace: Trace,
+        step_budget: u64,
+        concolic: Option<Box<Concolic>>,
+    ) -> Self {
+        Recorder {
+            function,
+            trace,
+            step_budget,
+            pending_arms: Vec::new(),
+            last_miss: f64::INFINITY,
+            concolic,
+        }
+    }
+
     fn record(&mut self, decision: u32, taken: usize, distance_to: impl Fn(usize) -> f64) {
         let outcomes = self
             .trace
@@ -265,20 +281,9 @@ pub fn record_into<R>(
     body: impl FnOnce() -> R,
 ) -> R {
     trace.reset(function);
-    let recorder = Recorder {
-        function,
-        trace: std::mem::take(trace),
-        step_budget,
-        pending_arms: Vec::new(),
-        last_miss: f64::INFINITY,
-        concolic: None,
-    };
-    let previous = RECORDER.with(|cell| cell.borrow_mut().replace(recorder));
-    let mut restore = Restore {
-        previous: Some(previous),
-    };
-    let result = body();
-    if let Some(recorder) = restore.finish() {
+    let recorder = Recorder::new(function, std::mem::take(trace), step_budget, None);
+    let (result, recorder) = installed(recorder, body);
+    if let Some(recorder) = recorder {
         *trace = recorder.trace;
     }
     result
@@ -291,27 +296,26 @@ pub fn record_concolic<R>(
     concolic: Concolic,
     body: impl FnOnce() -> R,
 ) -> (R, Trace, Concolic) {
-    let recorder = Recorder {
-        function,
-        trace: Trace::new(function),
-        step_budget,
-        pending_arms: Vec::new(),
-        last_miss: f64::INFINITY,
-        concolic: Some(Box::new(concolic)),
-    };
+    let trace = Trace::new(function);
+    let recorder = Recorder::new(function, trace, step_budget, Some(Box::new(concolic)));
     let _running = ConcolicRun::start();
+    let (result, recorder) = installed(recorder, body);
+    let recorder = recorder.expect("the recorder installed above is still in place");
+    let concolic = *recorder
+        .concolic
+        .expect("the concolic state installed above is still in place");
+    (result, recorder.trace, concolic)
+}
+
+/// Runs `body` with `recorder` installed; returns its result and the recorder, taken out
+/// again (the one active before is put back, even if the body unwinds).
+fn installed<R>(recorder: Recorder, body: impl FnOnce() -> R) -> (R, Option<Recorder>) {
     let previous = RECORDER.with(|cell| cell.borrow_mut().replace(recorder));
     let mut restore = Restore {
         previous: Some(previous),
     };
     let result = body();
-    let recorder = restore
-        .finish()
-        .expect("the recorder installed above is still in place");
-    let concolic = *recorder
-        .concolic
-        .expect("the concolic state installed above is still in place");
-    (result, recorder.trace, concolic)
+    (result, restore.finish())
 }
 
 /// Puts back the recorder that was active before [`record`], even if the body unwinds.

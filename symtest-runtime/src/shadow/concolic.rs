@@ -207,12 +207,7 @@ impl Concolic {
         let built = match meta.at {
             None => pre,
             Some(decision) => {
-                let slots = self
-                    .slots
-                    .get(decision as usize)
-                    .cloned()
-                    .unwrap_or_default();
-                let counters = self.counters(decision);
+                let (slots, counters) = self.at(decision);
                 build(meta.value, &slots, counters)
             }
         };
@@ -241,12 +236,7 @@ impl Concolic {
             });
             return;
         };
-        let slots = self
-            .slots
-            .get(decision as usize)
-            .cloned()
-            .unwrap_or_default();
-        let counters = self.counters(decision);
+        let (slots, counters) = self.at(decision);
         let mut conditions: Vec<Option<Expr>> = shadow
             .outcomes
             .iter()
@@ -281,6 +271,17 @@ impl Concolic {
     /// each with its constraints, for one DSE step that negates a handful).
     fn full(&self) -> bool {
         self.path.len() >= MAX_PATH
+    }
+
+    /// What a template read at decision `decision` sees: the slots probed there, and its
+    /// loop counters.
+    fn at(&self, decision: u32) -> (Vec<Option<Expr>>, Counters) {
+        let slots = self
+            .slots
+            .get(decision as usize)
+            .cloned()
+            .unwrap_or_default();
+        (slots, self.counters(decision))
     }
 
     fn counters(&self, decision: u32) -> Counters {

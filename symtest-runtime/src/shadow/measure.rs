@@ -197,21 +197,6 @@ fn index_ty(args: &[Expr]) -> Ty {
     args.get(1).map_or(Ty::Int(IntKind::Usize), |arg| arg.ty)
 }
 
-/// `outcome` at distance 0, the other one at `distance`.
-fn taken(outcome: bool, distance: f64) -> Distances {
-    if outcome {
-        Distances {
-            to_true: 0.0,
-            to_false: distance,
-        }
-    } else {
-        Distances {
-            to_true: distance,
-            to_false: 0.0,
-        }
-    }
-}
-
 /// Distances of `a ^ b` (or `a != b` on booleans): true needs exactly one to change.
 fn xor(a: Distances, b: Distances) -> Distances {
     let both = |x: f64, y: f64| distance::and(x, y);
@@ -262,16 +247,16 @@ fn char_pattern(method: Method, s: &str, c: char) -> Distances {
         _ => {
             let hits = s.chars().filter(|&x| x == c).count();
             if hits > 0 {
-                return taken(true, K * hits as f64);
+                return Distances::taken(true, K * hits as f64);
             }
             let nearest = s.chars().map(gap).reduce(f64::min);
-            return taken(false, nearest.unwrap_or(K));
+            return Distances::taken(false, nearest.unwrap_or(K));
         }
     };
     match end {
-        Some(x) if x == c => taken(true, K),
-        Some(x) => taken(false, gap(x)),
-        None => taken(false, K),
+        Some(x) if x == c => Distances::taken(true, K),
+        Some(x) => Distances::taken(false, gap(x)),
+        None => Distances::taken(false, K),
     }
 }
 
@@ -284,7 +269,7 @@ fn checked_presence(kind: IntKind, op: Arith, a: i128, b: i128) -> Distances {
     let (min, max) = (int_min(kind), int_max(kind));
     if matches!(op, Arith::Div | Arith::Rem) {
         if checked(kind, op, a, b).is_err() {
-            return taken(false, K);
+            return Distances::taken(false, K);
         }
         let to_zero = int_gap(kind, b, 0) as f64;
         let to_min_by_minus_one = if kind.signed() {
@@ -292,7 +277,7 @@ fn checked_presence(kind: IntKind, op: Arith, a: i128, b: i128) -> Distances {
         } else {
             f64::MAX
         };
-        return taken(true, to_zero.min(to_min_by_minus_one));
+        return Distances::taken(true, to_zero.min(to_min_by_minus_one));
     }
     let (x, y) = (int_to_f64(kind, a), int_to_f64(kind, b));
     let exact = match op {
@@ -304,10 +289,10 @@ fn checked_presence(kind: IntKind, op: Arith, a: i128, b: i128) -> Distances {
         Ok(result) => {
             let below = int_gap(kind, result, min) as f64 + 1.0;
             let above = int_gap(kind, max, result) as f64 + 1.0;
-            taken(true, below.min(above))
+            Distances::taken(true, below.min(above))
         }
-        Err(Overflow::Below) => taken(false, (int_to_f64(kind, min) - exact).max(1.0)),
-        Err(_) => taken(false, (exact - int_to_f64(kind, max)).max(1.0)),
+        Err(Overflow::Below) => Distances::taken(false, (int_to_f64(kind, min) - exact).max(1.0)),
+        Err(_) => Distances::taken(false, (exact - int_to_f64(kind, max)).max(1.0)),
     }
 }
 

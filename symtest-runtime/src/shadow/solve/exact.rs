@@ -227,7 +227,7 @@ fn predicate_values(predicate: &Expr, want: bool, env: &Env) -> Vec<(usize, Val)
             if let (Binary::BitXor, Val::Bool(bound)) = (op, &bound) {
                 return predicate_values(symbolic, want != *bound, env);
             }
-            let Some(op) = comparison(*op) else {
+            let Some(op) = eval::cmp_op(*op) else {
                 return Vec::new();
             };
             let op = if left { op } else { mirror(op) };
@@ -240,18 +240,6 @@ fn predicate_values(predicate: &Expr, want: bool, env: &Env) -> Vec<(usize, Val)
         Node::Call(method, args) => call_values(*method, args, want, env),
         _ => Vec::new(),
     }
-}
-
-fn comparison(op: Binary) -> Option<CmpOp> {
-    Some(match op {
-        Binary::Eq => CmpOp::Eq,
-        Binary::Ne => CmpOp::Ne,
-        Binary::Lt => CmpOp::Lt,
-        Binary::Le => CmpOp::Le,
-        Binary::Gt => CmpOp::Gt,
-        Binary::Ge => CmpOp::Ge,
-        _ => return None,
-    })
 }
 
 /// `b op a` as `a op' b`.
