@@ -636,29 +636,20 @@ pub fn pattern(pat: &Pat, scrutinee: &Template) -> Option<Template> {
             out.push(quote!(Binary(::symtest_runtime::__private::Binary::Eq)));
         }
         Pat::Range(range) => {
-            let mut parts = 0;
-            if let Some(start) = &range.start {
-                out.append(scrutinee.clone());
-                literal_expr(start, &mut out)?;
-                out.push(quote!(Binary(::symtest_runtime::__private::Binary::Ge)));
-                parts += 1;
-            }
-            if let Some(end) = &range.end {
-                out.append(scrutinee.clone());
-                literal_expr(end, &mut out)?;
-                let op = match range.limits {
-                    syn::RangeLimits::Closed(_) => quote!(Le),
-                    syn::RangeLimits::HalfOpen(_) => quote!(Lt),
-                };
-                out.push(quote!(Binary(::symtest_runtime::__private::Binary::#op)));
-                parts += 1;
-            }
-            if parts == 2 {
-                out.push(quote!(Binary(::symtest_runtime::__private::Binary::And)));
-            }
-            if parts == 0 {
-                return None;
-            }
+            let bound = |bound: &Option<Box<Expr>>| match bound {
+                Some(bound) => {
+                    let mut out = Template::default();
+                    literal_expr(bound, &mut out).map(|()| Some(out))
+                }
+                None => Some(None),
+            };
+            let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
+            return in_range(
+                scrutinee,
+                bound(&range.start)?,
+                bound(&range.end)?,
+                inclusive,
+            );
         }
         Pat::Or(or) => {
             for (index, case) in or.cases.iter().enumerate() {
@@ -704,6 +695,30 @@ fn literal_expr(expr: &impl quote::ToTokens, out: &mut Template) -> Option<()> {
             Some(())
         }
         _ => None,
+    }
+}
+
+/// `value >= low && value < high` (`<=` when `inclusive`), for range patterns and
+/// `(low..high).contains(&value)`; an absent bound is left out, and without both there is
+/// no condition.
+pub fn in_range(
+    value: &Template,
+    low: Option<Template>,
+    high: Option<Template>,
+    inclusive: bool,
+) -> Option<Template> {
+    let mut parts = Vec::new();
+    if let Some(low) = low {
+        parts.push(join(vec![value.clone(), low], vec![op("Ge")]));
+    }
+    if let Some(high) = high {
+        let cmp = if inclusive { op("Le") } else { op("Lt") };
+        parts.push(join(vec![value.clone(), high], vec![cmp]));
+    }
+    match parts.len() {
+        0 => None,
+        1 => parts.pop(),
+        _ => Some(join(parts, vec![op("And")])),
     }
 }
 

@@ -20,7 +20,6 @@ impl Names for Lowering {
     }
 }
 
-/// Shadow hooks: where the templates of `shadow.rs` meet the instrumented code.
 impl Lowering {
     pub(super) fn template(&self, expr: &Expr) -> Option<Template> {
         crate::shadow::template(expr, self)
@@ -122,8 +121,8 @@ impl Lowering {
     }
 }
 
-/// Whether evaluating `expr` inside a block is the same as evaluating it in place: a value
-/// expression, not a place (wrapping a place in a block would move out of it).
+/// Whether passing `expr` through `rt::after` is the same as evaluating it in place: a value
+/// expression, not a place (passing a place would move out of it).
 pub(super) fn is_value_expr(expr: &Expr) -> bool {
     matches!(
         expr,
@@ -157,7 +156,9 @@ pub(super) fn for_shadow(
         // Reversed ranges and slices are not modelled.
         return None;
     }
-    let (more, item) = match base {
+    // A sequence walked item by item: the loop goes on while `Taken < count(seq)`, and the
+    // item is `at(seq, position)`.
+    let (sequence, count, at) = match base {
         Expr::Range(range) => {
             let start = template(range.start.as_deref()?, names)?;
             let end = template(range.end.as_deref()?, names)?;
@@ -168,47 +169,49 @@ pub(super) fn for_shadow(
             let more = join(vec![start.clone()], vec![bare("Taken"), op("Add")]);
             let more = join(vec![more, end], vec![cmp]);
             let item = join(vec![start], vec![bare("Item"), op("Add")]);
-            (more, item)
+            return Some((more, bindings(pat, item, enumerated)));
         }
         Expr::MethodCall(method) if method.args.is_empty() => {
-            let receiver = template(strip_parens(&method.receiver), names)?;
             let (count, at) = match method.method.to_string().as_str() {
                 "chars" => ("CharCount", "CharAt"),
                 "bytes" => ("Len", "ByteAt"),
                 "iter" => ("Len", "Index"),
                 _ => return None,
             };
-            let more = join(vec![Template::default()], vec![bare("Taken")]);
-            let more = join(vec![more, receiver.clone()], vec![call(count, 1), op("Lt")]);
-            let position = if reversed {
-                // count - 1 - item
-                let last = join(
-                    vec![receiver.clone()],
-                    vec![call(count, 1), crate::shadow::int(1), op("Sub")],
-                );
-                join(vec![last], vec![bare("Item"), op("Sub")])
-            } else {
-                join(vec![], vec![bare("Item")])
-            };
-            let item = join(vec![receiver, position], vec![call(at, 2)]);
-            (more, item)
+            (template(strip_parens(&method.receiver), names)?, count, at)
         }
-        Expr::Path(_) | Expr::Reference(_) => {
-            let sequence = template(base, names)?;
-            let more = join(vec![Template::default()], vec![bare("Taken")]);
-            let more = join(vec![more, sequence.clone()], vec![call("Len", 1), op("Lt")]);
-            let item = join(vec![sequence], vec![bare("Item"), call("Index", 2)]);
-            (more, item)
-        }
+        Expr::Path(_) | Expr::Reference(_) => (template(base, names)?, "Len", "Index"),
         _ => return None,
     };
+    let more = join(
+        vec![join(vec![], vec![bare("Taken")]), sequence.clone()],
+        vec![call(count, 1), op("Lt")],
+    );
+    let position = if reversed {
+        // count - 1 - item
+        let last = join(
+            vec![sequence.clone()],
+            vec![call(count, 1), crate::shadow::int(1), op("Sub")],
+        );
+        join(vec![last], vec![bare("Item"), op("Sub")])
+    } else {
+        join(vec![], vec![bare("Item")])
+    };
+    let item = join(vec![sequence, position], vec![call(at, 2)]);
+    Some((more, bindings(pat, item, enumerated)))
+}
+
+/// The bindings of a `for` pattern: the item (`c`, `&b`) and, over `enumerate()`, the index
+/// (`(i, c)`).
+fn bindings(pat: &Pat, item: Template, enumerated: bool) -> Vec<(Ident, Template)> {
+    use crate::shadow::{bare, join};
     let mut bindings = Vec::new();
     let item_pat = if enumerated {
         let Pat::Tuple(tuple) = pat else {
-            return Some((more, bindings));
+            return bindings;
         };
         if tuple.elems.len() != 2 {
-            return Some((more, bindings));
+            return bindings;
         }
         if let Some(index) = simple_binding(&tuple.elems[0]) {
             bindings.push((index, join(vec![], vec![bare("Item")])));
@@ -224,7 +227,7 @@ pub(super) fn for_shadow(
     if let Some(ident) = simple_binding(item_pat) {
         bindings.push((ident, item));
     }
-    Some((more, bindings))
+    bindings
 }
 
 pub(super) fn strip_parens(expr: &Expr) -> &Expr {
@@ -240,30 +243,17 @@ pub(super) fn range_contains_template(
     call: &syn::ExprMethodCall,
     names: &impl Names,
 ) -> Option<Template> {
-    use crate::shadow::{join, op, template};
+    use crate::shadow::template;
     let Expr::Range(range) = strip_parens(&call.receiver) else {
         return None;
     };
     let value = template(call.args.first()?, names)?;
-    let mut parts = Vec::new();
-    if let Some(start) = &range.start {
-        parts.push(join(
-            vec![value.clone(), template(start, names)?],
-            vec![op("Ge")],
-        ));
-    }
-    if let Some(end) = &range.end {
-        let cmp = match range.limits {
-            syn::RangeLimits::HalfOpen(_) => op("Lt"),
-            syn::RangeLimits::Closed(_) => op("Le"),
-        };
-        parts.push(join(vec![value, template(end, names)?], vec![cmp]));
-    }
-    match parts.len() {
-        0 => None,
-        1 => parts.pop(),
-        _ => Some(join(parts, vec![op("And")])),
-    }
+    let bound = |bound: &Option<Box<Expr>>| match bound {
+        Some(bound) => template(bound, names).map(Some),
+        None => Some(None),
+    };
+    let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
+    crate::shadow::in_range(&value, bound(&range.start)?, bound(&range.end)?, inclusive)
 }
 
 /// For `let (a, b) = (x, y + 1)`: each simply bound element with the template of its value.
