@@ -244,38 +244,19 @@ impl Objective for TargetObjective<'_, '_> {
         self.state.evaluations += 1;
         let subject = self.state.subject;
         let run = shadow::execute(subject, from, self.state.config.step_budget);
-        let archive = &self.state.archive;
         let target = self.plan.target;
-        // Worth negating: branches no input covers yet (the paper's filter), the target
-        // (with serendipity off, in experiments, an earlier target's search may have covered
-        // it), and branches the target depends on, covered or not: at the point where the
-        // path left the way to the target, negating a covered branch is what gets closer
-        // (the next iteration of a validation loop).
-        let levels = self.plan.levels.clone();
-        let level = |branch: Branch| {
-            levels
-                .iter()
-                .find(|(known, _)| *known == branch)
-                .map(|&(_, level)| level)
-        };
-        let mut negations = dse::negations(&run.path, |branch| {
-            if branch == target || !archive.covers(branch) {
-                Some(dse::Occurrence::First)
-            } else {
-                level(branch).map(|_| dse::Occurrence::Last)
-            }
-        });
+        let mut negations = dse::negations(&run.path, |branch| self.worth_negating(branch));
         // The target first, then the branches closest to it, then the smallest systems.
         negations.sort_by_key(|negation| {
-            let toward = level(negation.branch).unwrap_or(u32::MAX);
+            let toward = self.level(negation.branch).unwrap_or(u32::MAX);
             (negation.branch != target, toward, negation.size)
         });
         for negation in negations.into_iter().take(NEGATIONS_PER_STEP) {
             if self.done() {
                 break;
             }
-            let toward = level(negation.branch).is_some();
-            if negation.branch != target && !toward && self.state.archive.covers(negation.branch) {
+            // An earlier solution of this step may have covered it since.
+            if self.worth_negating(negation.branch).is_none() {
                 continue;
             }
             let solution = solve::solve(
@@ -298,19 +279,37 @@ impl Objective for TargetObjective<'_, '_> {
     }
 
     fn dse_archive(&mut self, rng: &mut Rng) -> DseOutcome {
-        let mut starts: Vec<(Fitness, Value)> = self
-            .state
-            .archive
-            .entries()
-            .iter()
-            .map(|entry| (self.plan.fitness(&entry.trace), entry.value.clone()))
-            .collect();
-        starts.sort_by_key(|(fitness, _)| *fitness);
+        let starts = closest_entries(&self.state.archive, &self.plan, ARCHIVE_STARTS);
         let mut outcome = DseOutcome::default();
-        for (_, start) in starts.into_iter().take(ARCHIVE_STARTS) {
+        for start in starts {
             outcome.merge(self.dse(&start, rng));
         }
         outcome
+    }
+}
+
+impl TargetObjective<'_, '_> {
+    /// Whether, and at which occurrence in a path, DSE should negate towards `branch`:
+    /// branches no input covers yet (the paper's filter) and the target (with serendipity
+    /// off, in experiments, an earlier target's search may have covered it) at their first
+    /// occurrence; branches the target depends on, covered or not, at their last: where the
+    /// path left the way to the target, negating a covered branch is what gets closer (the
+    /// next iteration of a validation loop).
+    fn worth_negating(&self, branch: Branch) -> Option<dse::Occurrence> {
+        if branch == self.plan.target || !self.state.archive.covers(branch) {
+            Some(dse::Occurrence::First)
+        } else {
+            self.level(branch).map(|_| dse::Occurrence::Last)
+        }
+    }
+
+    /// The approach level of `branch` for the target, if the target depends on it.
+    fn level(&self, branch: Branch) -> Option<u32> {
+        self.plan
+            .levels
+            .iter()
+            .find(|(known, _)| *known == branch)
+            .map(|&(_, level)| level)
     }
 }
 
@@ -373,7 +372,7 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
         FitnessKind::Enhanced => TargetPlan::enhanced(state.subject.meta, target),
     };
     let seeds: Vec<Value> = if config.serendipity {
-        closest_entry(&state.archive, &plan).into_iter().collect()
+        closest_entries(&state.archive, &plan, 1)
     } else {
         Vec::new()
     };
@@ -432,14 +431,20 @@ fn deadline(start: Instant, budget: Duration) -> Instant {
         .unwrap_or_else(|| start + Duration::from_secs(u32::MAX.into()))
 }
 
-/// The archived input with the best fitness for the target, a good place to start from.
-fn closest_entry(archive: &Archive, plan: &TargetPlan) -> Option<Value> {
-    archive
+/// The `count` archived inputs with the best fitness for the target, best first: good places
+/// to start from.
+fn closest_entries(archive: &Archive, plan: &TargetPlan, count: usize) -> Vec<Value> {
+    let mut entries: Vec<(Fitness, &Value)> = archive
         .entries()
         .iter()
-        .map(|entry| (plan.fitness(&entry.trace), entry))
-        .min_by(|a, b| a.0.cmp(&b.0))
-        .map(|(_, entry)| entry.value.clone())
+        .map(|entry| (plan.fitness(&entry.trace), &entry.value))
+        .collect();
+    entries.sort_by_key(|(fitness, _)| *fitness);
+    entries
+        .into_iter()
+        .take(count)
+        .map(|(_, value)| value.clone())
+        .collect()
 }
 
 /// An independent seed for target `index` (SplitMix64 of the pair): one random stream per
