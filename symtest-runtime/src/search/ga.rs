@@ -138,65 +138,23 @@ fn evolve(
     rng: &mut Rng,
     config: &GaConfig,
 ) -> Result<Infallible, Done> {
-    let mut adaptive = config.dse;
+    let mut hybrid = config.dse.map(|rule| Hybrid::new(rule, config.stagnation));
     let mut seeds = seeds.to_vec();
-    if adaptive.is_some() {
-        // A new target is where the search stands still first: the inputs found so far
-        // may be one solved condition away from it.
-        let outcome = objective.dse_archive(rng);
-        if objective.done() {
-            return Err(Done);
-        }
-        seeds.extend(outcome.inputs.into_iter().map(|(value, _)| value));
+    if let Some(hybrid) = &mut hybrid {
+        seeds.extend(hybrid.start(objective, rng)?);
     }
     let mut population = initial_population(shape, &seeds, pool, objective, rng, config)?;
-    if let Some(rule) = &mut adaptive
-        && let Some(best) = best_of(&population).cloned()
-        && rng.random_bool(rule.probability)
-    {
-        // The initial population is the first change the search sees.
-        dse_chain(&mut population, best.value, rule, objective, rng);
-        if objective.done() {
-            return Err(Done);
-        }
+    if let Some(hybrid) = &mut hybrid {
+        hybrid.populated(&mut population, objective, rng)?;
     }
     let mut generation: u64 = 0;
-    let mut best = best_of(&population).map(|best| best.fitness);
-    let mut stale: u64 = 0;
     loop {
         generation += 1;
         for subpopulation in &mut population {
             breed(subpopulation, shape, pool, objective, rng, config)?;
         }
-        if let Some(rule) = &mut adaptive {
-            let now = best_of(&population).cloned();
-            let improved = now.as_ref().map(|n| n.fitness) < best;
-            if improved {
-                stale = 0;
-                // Mutation changes primitive values only, so an improvement of the best
-                // individual is the paper's trigger: its values matter, DSE may do better.
-                if let Some(now) = now
-                    && rng.random_bool(rule.probability)
-                {
-                    dse_chain(&mut population, now.value, rule, objective, rng);
-                }
-            } else {
-                stale += 1;
-                if stale >= config.stagnation {
-                    // Stagnation: DSE from the archive, and from where the search stands
-                    // (inputs that only got closer are not in the archive).
-                    stale = 0;
-                    let outcome = objective.dse_archive(rng);
-                    adopt(&mut population, outcome);
-                    if let Some(best) = best_of(&population).cloned() {
-                        dse_chain(&mut population, best.value, rule, objective, rng);
-                    }
-                }
-            }
-            if objective.done() {
-                return Err(Done);
-            }
-            best = best_of(&population).map(|best| best.fitness);
+        if let Some(hybrid) = &mut hybrid {
+            hybrid.generation(&mut population, objective, rng)?;
         }
         update_progress(&mut population, config.selection_pressure);
         if every(generation, config.competition_interval) {
@@ -205,6 +163,94 @@ fn evolve(
         if every(generation, config.migration_interval) {
             migrate(&mut population, config.migration_fraction, rng);
         }
+    }
+}
+
+/// The DSE side of the hybrid: when to ask for DSE steps, with the adaptive probability.
+struct Hybrid {
+    rule: crate::shadow::dse::Adaptive,
+    /// The best fitness after the previous generation.
+    best: Option<Fitness>,
+    /// Generations since the best fitness last improved.
+    stale: u64,
+    stagnation: u64,
+}
+
+impl Hybrid {
+    fn new(rule: crate::shadow::dse::Adaptive, stagnation: u64) -> Self {
+        Hybrid {
+            rule,
+            best: None,
+            stale: 0,
+            stagnation,
+        }
+    }
+
+    /// Before the first population: a new target is where the search stands still first,
+    /// and the inputs found so far may be one solved condition away from it. Returns the
+    /// inputs DSE found, as seeds.
+    fn start(&mut self, objective: &mut dyn Objective, rng: &mut Rng) -> Result<Vec<Value>, Done> {
+        let outcome = objective.dse_archive(rng);
+        if objective.done() {
+            return Err(Done);
+        }
+        Ok(outcome.inputs.into_iter().map(|(value, _)| value).collect())
+    }
+
+    /// The initial population is the first change the search sees.
+    fn populated(
+        &mut self,
+        population: &mut [SubPopulation],
+        objective: &mut dyn Objective,
+        rng: &mut Rng,
+    ) -> Result<(), Done> {
+        if let Some(best) = best_of(population).cloned()
+            && rng.random_bool(self.rule.probability)
+        {
+            dse_chain(population, best.value, &mut self.rule, objective, rng);
+            if objective.done() {
+                return Err(Done);
+            }
+        }
+        self.best = best_of(population).map(|best| best.fitness);
+        Ok(())
+    }
+
+    /// After a generation: DSE from the best individual if the generation improved it
+    /// (mutation changes primitive values only, so an improvement is the paper's trigger:
+    /// its values matter, DSE may do better), with the adaptive probability; after
+    /// `stagnation` generations without improvement, DSE from the archive and from where
+    /// the search stands (inputs that only got closer are not in the archive).
+    fn generation(
+        &mut self,
+        population: &mut [SubPopulation],
+        objective: &mut dyn Objective,
+        rng: &mut Rng,
+    ) -> Result<(), Done> {
+        let now = best_of(population).cloned();
+        if now.as_ref().map(|n| n.fitness) < self.best {
+            self.stale = 0;
+            if let Some(now) = now
+                && rng.random_bool(self.rule.probability)
+            {
+                dse_chain(population, now.value, &mut self.rule, objective, rng);
+            }
+        } else {
+            self.stale += 1;
+            if self.stale >= self.stagnation {
+                self.stale = 0;
+                let outcome = objective.dse_archive(rng);
+                adopt(population, outcome);
+                if let Some(best) = best_of(population).cloned() {
+                    dse_chain(population, best.value, &mut self.rule, objective, rng);
+                }
+            }
+        }
+        if objective.done() {
+            return Err(Done);
+        }
+        self.best = best_of(population).map(|best| best.fitness);
+        Ok(())
     }
 }
 
