@@ -586,12 +586,11 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             let [left, right] = <[Expr; 2]>::try_from(args).ok()?;
             let (left, right) = unify(left, right)?;
             let ty = left.ty;
-            let numeric = is_number(ty) || method == UnwrapOr;
-            if !numeric || (ty == Ty::AnyInt && method != Min && method != Max) {
-                // `5.wrapping_add(x)` does not compile; a literal receiver needs a suffix.
-                if !matches!(method, Min | Max | UnwrapOr) {
-                    return None;
-                }
+            // The arithmetic methods need a typed number (`5.wrapping_add(x)` does not
+            // compile); `min`, `max` and `unwrap_or` take whatever their operands are.
+            let arithmetic = !matches!(method, Min | Max | UnwrapOr);
+            if arithmetic && (!is_number(ty) || ty == Ty::AnyInt) {
+                return None;
             }
             args = vec![left, right];
             ty
