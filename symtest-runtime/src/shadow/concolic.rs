@@ -410,19 +410,17 @@ fn is_number(ty: Ty) -> bool {
     matches!(ty, Ty::Int(_) | Ty::AnyInt | Ty::Float(_) | Ty::AnyFloat)
 }
 
-/// `e` with its literal type fixed to `ty`: an `AnyInt` becomes an integer type (or a float
-/// type, for `2` next to a float is a type error in Rust, but `2.0`'s `AnyFloat` is not), an
-/// `AnyFloat` a float type. `None` when the types cannot agree.
+/// `e` with its literal type fixed to `ty`: an `AnyInt` becomes an integer type, an
+/// `AnyFloat` a float type (`2` next to a float is a type error in Rust). `None` when the
+/// types cannot agree or a literal does not fit.
 fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
     if e.ty == ty {
         return Some(e.clone());
     }
-    let fits = match (e.ty, ty) {
-        (Ty::AnyInt, Ty::Int(_)) | (Ty::AnyFloat, Ty::Float(_)) => true,
-        (Ty::AnyInt, Ty::AnyFloat | Ty::Float(_)) => false,
-        _ => false,
-    };
-    if !fits {
+    if !matches!(
+        (e.ty, ty),
+        (Ty::AnyInt, Ty::Int(_)) | (Ty::AnyFloat, Ty::Float(_))
+    ) {
         return None;
     }
     let node = match &e.node {
@@ -465,16 +463,9 @@ fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
 }
 
 fn fits_kind(value: i128, kind: IntKind) -> bool {
-    if kind == IntKind::U128 || kind == IntKind::I128 {
-        return true;
-    }
-    let bits = kind.bits();
-    if kind.signed() {
-        let min = -(1i128 << (bits - 1));
-        (min..=-min - 1).contains(&value)
-    } else {
-        (0..=(1i128 << bits) - 1).contains(&value)
-    }
+    // 128-bit kinds hold every literal (a `u128` one as its bit pattern).
+    kind.bits() == 128
+        || (super::arith::int_min(kind)..=super::arith::int_max(kind)).contains(&value)
 }
 
 /// Both operands brought to one type: a literal type yields to a concrete one.
