@@ -99,29 +99,29 @@ impl Template {
 
 /// The closure that probes one value: `|| probe`.
 pub fn probe(value: &impl quote::ToTokens) -> TokenStream {
+    let probed = probed(value);
+    quote!(|| #probed)
+}
+
+/// The closure that probes every slot: `|| [probe, …]`.
+fn probes(slots: &[Slot]) -> TokenStream {
     let rt = rt();
-    quote!(|| {
+    let count = slots.len();
+    let values = slots.iter().map(|slot| match slot {
+        Slot::Local(_, ident) => probed(ident),
+        Slot::External(expr) => probed(expr),
+    });
+    quote!(|| -> [#rt::Probe; #count] { [#(#values),*] })
+}
+
+/// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`.
+fn probed(value: &impl quote::ToTokens) -> TokenStream {
+    let rt = rt();
+    quote!({
         #[allow(unused_imports)]
         use #rt::{NoShadow as _, ViaShadow as _};
         (&&#rt::Snap(&(#value))).shadow()
     })
-}
-
-pub fn probes(slots: &[Slot]) -> TokenStream {
-    let rt = rt();
-    let count = slots.len();
-    let values = slots.iter().map(|slot| {
-        let value = match slot {
-            Slot::Local(_, ident) => quote!(#ident),
-            Slot::External(expr) => quote!(#expr),
-        };
-        quote!({
-            #[allow(unused_imports)]
-            use #rt::{NoShadow as _, ViaShadow as _};
-            (&&#rt::Snap(&(#value))).shadow()
-        })
-    });
-    quote!(|| -> [#rt::Probe; #count] { [#(#values),*] })
 }
 
 /// What the shadow side of one function collects during lowering.
