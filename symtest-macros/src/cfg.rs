@@ -57,6 +57,28 @@ impl Graph {
         &self.succs[node]
     }
 
+    /// For each of `targets`, which nodes have a path to it (itself included).
+    pub fn reaching(&self, targets: &[NodeId]) -> Vec<Vec<bool>> {
+        let preds = self.preds();
+        targets
+            .iter()
+            .map(|&target| {
+                let mut reaches = vec![false; self.len()];
+                reaches[target] = true;
+                let mut stack = vec![target];
+                while let Some(node) = stack.pop() {
+                    for &pred in &preds[node] {
+                        if !reaches[pred] {
+                            reaches[pred] = true;
+                            stack.push(pred);
+                        }
+                    }
+                }
+                reaches
+            })
+            .collect()
+    }
+
     fn preds(&self) -> Vec<Vec<NodeId>> {
         let mut preds = vec![Vec::new(); self.len()];
         for (from, succs) in self.succs.iter().enumerate() {

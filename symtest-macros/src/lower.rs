@@ -2,6 +2,8 @@
 //! never disagree: it rewrites every decision into a call of a runtime hook carrying the
 //! decision's id, and it builds the control-flow graph those ids live in.
 
+use std::rc::Rc;
+
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::spanned::Spanned;
@@ -195,7 +197,7 @@ impl Lowering {
                 .effects
                 .entry(node)
                 .or_default()
-                .push((name, value));
+                .push((name, Rc::new(value)));
         }
     }
 
@@ -521,8 +523,8 @@ impl Lowering {
                     if let (true, Some(unique)) = (compound, self.resolve(&name)) {
                         let value = Sym::Bin(
                             op,
-                            Box::new(Sym::Var(unique.clone())),
-                            Box::new(self.sym(&e.right)),
+                            Rc::new(Sym::Var(unique.clone())),
+                            Rc::new(self.sym(&e.right)),
                         );
                         self.assign(cur, unique, value);
                     }
@@ -988,8 +990,10 @@ impl Lowering {
                 let shadow = self.template(&Expr::Binary(binary.clone()));
                 let cur = self.expr(&mut binary.left, cur);
                 let cur = self.expr(&mut binary.right, cur);
-                let cond = crate::symbolic::relation(&binary.op)
-                    .map(|op| Cond::Cmp(op, self.sym(&binary.left), self.sym(&binary.right)));
+                let cond = crate::symbolic::relation(&binary.op).map(|op| {
+                    let (left, right) = (self.sym(&binary.left), self.sym(&binary.right));
+                    Cond::Cmp(op, Rc::new(left), Rc::new(right))
+                });
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
                 self.program.conditions[id] = cond;
                 let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
@@ -1011,7 +1015,7 @@ impl Lowering {
                 let value = self.sym(expr);
                 let (id, node) = self.decision(kind, &*expr, true_false(), cur);
                 if matches!(value, Sym::Var(_) | Sym::Bool(_) | Sym::Not(_)) {
-                    self.program.conditions[id] = Some(Cond::Truthy(value));
+                    self.program.conditions[id] = Some(Cond::Truthy(Rc::new(value)));
                 }
                 let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
                 if !self.rewrite_predicate(expr, id, &probe) {

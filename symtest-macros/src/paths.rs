@@ -35,47 +35,62 @@ pub struct Tables {
     pub snapshots: BTreeMap<usize, Vec<String>>,
 }
 
-/// Computes the products of every (target, decision it transitively depends on) pair.
-/// Locals in `unreadable` (mutably borrowed somewhere) are never snapshotted: reading them at a
-/// decision could conflict with a live `&mut` borrow and break the instrumented build.
+/// Nodes the path walks of one function may visit, per decision of the function (with a
+/// floor for small functions): the static analysis grows linearly with the function, however
+/// its paths multiply. A walk of one (decision, target) pair takes at most `PAIR_STEPS`.
+const STEPS_PER_DECISION: usize = 500;
+const MIN_STEPS: usize = 50_000;
+const PAIR_STEPS: usize = 10_000;
+
+/// Computes the products of every (target, decision it transitively depends on) pair, within
+/// the function's step budget: nearest decisions first for every target, then the next
+/// nearest, so when the budget runs out it is the far pairs that fall back to the standard
+/// fitness. Locals in `unreadable` (mutably borrowed somewhere) are never snapshotted: reading
+/// them at a decision could conflict with a live `&mut` borrow and break the instrumented build.
 pub fn compute(
     lowering: &Lowering,
     control: &[BTreeSet<Outcome>],
     unreadable: &BTreeSet<String>,
 ) -> Tables {
-    let k = unroll();
-    let mut targets = Vec::new();
-    let mut snapshots: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
+    let analysis = symbolic::Analysis::new(&lowering.graph, &lowering.program, unroll());
+    let mut budget = (STEPS_PER_DECISION * lowering.decisions.len()).max(MIN_STEPS);
+    let mut targets: Vec<TargetPaths> = Vec::new();
+    let mut chains = Vec::new();
     for (decision, meta) in lowering.decisions.iter().enumerate() {
+        let chain = chain(control, decision);
         for outcome in 0..meta.outcomes.len() {
-            let mut from = Vec::new();
-            for (n, o) in chain(control, decision) {
-                let products = symbolic::products(
-                    &lowering.graph,
-                    &lowering.program,
-                    (n, o),
-                    (decision, outcome),
-                    k,
-                );
-                if products.is_empty() {
-                    continue;
-                }
-                let vars = snapshots.entry(n).or_default();
-                for product in &products {
-                    for cond in &product.conditions {
-                        cond_vars(cond, vars);
-                    }
-                }
-                from.push(((n, o), products));
-            }
-            if !from.is_empty() {
-                targets.push(TargetPaths {
-                    target: (decision, outcome),
-                    from,
-                });
-            }
+            targets.push(TargetPaths {
+                target: (decision, outcome),
+                from: Vec::new(),
+            });
+            chains.push(chain.clone());
         }
     }
+    let mut snapshots: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
+    let depth = chains.iter().map(Vec::len).max().unwrap_or(0);
+    for rank in 0..depth {
+        for (paths, chain) in targets.iter_mut().zip(&chains) {
+            let Some(&(n, o)) = chain.get(rank) else {
+                continue;
+            };
+            if budget == 0 {
+                break;
+            }
+            let walk = analysis.products((n, o), paths.target, budget.min(PAIR_STEPS));
+            budget -= walk.steps;
+            if walk.products.is_empty() {
+                continue;
+            }
+            let vars = snapshots.entry(n).or_default();
+            for product in &walk.products {
+                for cond in &product.conditions {
+                    cond.vars(vars);
+                }
+            }
+            paths.from.push(((n, o), walk.products));
+        }
+    }
+    targets.retain(|paths| !paths.from.is_empty());
     let snapshots = snapshots
         .into_iter()
         .map(|(n, vars)| {
@@ -115,164 +130,134 @@ fn chain(control: &[BTreeSet<Outcome>], decision: usize) -> Vec<(usize, usize)> 
     found
 }
 
-fn cond_vars(cond: &Cond, out: &mut BTreeSet<String>) {
-    let mut visit = |sym: &Sym| sym_vars(sym, out);
-    match cond {
-        Cond::Cmp(_, l, r) => {
-            visit(l);
-            visit(r);
-        }
-        Cond::Truthy(value) => visit(value),
-    }
-}
-
-fn sym_vars(sym: &Sym, out: &mut BTreeSet<String>) {
-    match sym {
-        Sym::Var(name) => {
-            out.insert(name.clone());
-        }
-        Sym::Bin(_, l, r) => {
-            sym_vars(l, out);
-            sym_vars(r, out);
-        }
-        Sym::Neg(inner) | Sym::Not(inner) | Sym::Cast(_, inner) => sym_vars(inner, out),
-        Sym::Rel(_, l, r) | Sym::Logic(_, l, r) => {
-            sym_vars(l, out);
-            sym_vars(r, out);
-        }
-        Sym::Int(_) | Sym::Float(_) | Sym::Bool(_) | Sym::Unknown => {}
-    }
-}
-
-/// The `symbolic` field of the function's static table.
+/// The `symbolic` field of the function's static table: the products as text, in the form
+/// `symtest_runtime::symbolic::PathTable` decodes (its module documents the words).
 pub fn emit(tables: &Tables) -> TokenStream {
-    let rt = quote!(::symtest_runtime::__private);
-    let targets = tables.targets.iter().map(|paths| {
-        let (decision, outcome) = (paths.target.0 as u32, paths.target.1 as u32);
-        let from = paths.from.iter().map(|((n, o), products)| {
+    let mut text = String::new();
+    for paths in &tables.targets {
+        let (decision, outcome) = paths.target;
+        write_word(&mut text, format_args!("T{decision},{outcome}"));
+        for ((n, o), products) in &paths.from {
             let vars = tables.snapshots.get(n).map_or(&[][..], Vec::as_slice);
-            let products = products.iter().map(|product| {
-                let mut dropped = product.approximation_level;
-                let mut conditions = Vec::new();
-                for cond in &product.conditions {
-                    match encode_cond(cond, vars) {
-                        Some(tokens) => conditions.push(tokens),
-                        None => dropped += 1,
-                    }
+            write_word(&mut text, format_args!("F{n},{o}"));
+            for product in products {
+                let conditions: Vec<String> = product
+                    .conditions
+                    .iter()
+                    .filter_map(|cond| encode_cond(cond, vars))
+                    .collect();
+                let dropped = product.approximation_level as usize + product.conditions.len()
+                    - conditions.len();
+                write_word(&mut text, format_args!("P{dropped}"));
+                for condition in conditions {
+                    write_word(&mut text, format_args!("{condition}"));
                 }
-                quote!(#rt::SymProduct { conditions: &[#(#conditions),*], dropped: #dropped })
-            });
-            let (n, o) = (*n as u32, *o as u32);
-            quote!(#rt::PathsFrom { decision: #n, outcome: #o, products: &[#(#products),*] })
-        });
-        quote!(#rt::TargetPaths { decision: #decision, outcome: #outcome, from: &[#(#from),*] })
-    });
-    quote!(&[#(#targets),*])
+            }
+        }
+    }
+    let rt = quote!(::symtest_runtime::__private);
+    quote!(#rt::PathTable::new(#text))
 }
 
-/// The runtime's `CmpOp` variant for a comparison.
-fn cmp_variant(op: Cmp) -> TokenStream {
+fn write_word(text: &mut String, word: std::fmt::Arguments) {
+    use std::fmt::Write;
+    if !text.is_empty() {
+        text.push(' ');
+    }
+    let _ = text.write_fmt(word);
+}
+
+fn cmp_word(op: Cmp) -> &'static str {
     match op {
-        Cmp::Eq => quote!(Eq),
-        Cmp::Ne => quote!(Ne),
-        Cmp::Lt => quote!(Lt),
-        Cmp::Le => quote!(Le),
-        Cmp::Gt => quote!(Gt),
-        Cmp::Ge => quote!(Ge),
+        Cmp::Eq => "==",
+        Cmp::Ne => "!=",
+        Cmp::Lt => "<",
+        Cmp::Le => "<=",
+        Cmp::Gt => ">",
+        Cmp::Ge => ">=",
     }
 }
 
-fn encode_cond(cond: &Cond, vars: &[String]) -> Option<TokenStream> {
-    let rt = quote!(::symtest_runtime::__private);
-    let (op, lhs, rhs) = match cond {
+/// A condition's words; `None` when a side cannot be evaluated at run time.
+fn encode_cond(cond: &Cond, vars: &[String]) -> Option<String> {
+    let mut words = Vec::new();
+    match cond {
         Cond::Cmp(op, l, r) => {
-            let op = cmp_variant(*op);
-            (
-                quote!(#rt::CondOp::Cmp(#rt::CmpOp::#op)),
-                encode(l, vars)?,
-                encode(r, vars)?,
-            )
+            words.push(format!("C{}", cmp_word(*op)));
+            encode(l, vars, &mut words)?;
+            words.push("|".to_string());
+            encode(r, vars, &mut words)?;
         }
-        Cond::Truthy(value) => (
-            quote!(#rt::CondOp::Truthy),
-            encode(value, vars)?,
-            Vec::new(),
-        ),
-    };
-    Some(quote!(#rt::SymCond { op: #op, lhs: &[#(#lhs),*], rhs: &[#(#rhs),*] }))
+        Cond::Truthy(value) => {
+            words.push("C?".to_string());
+            encode(value, vars, &mut words)?;
+        }
+    }
+    Some(words.join(" "))
 }
 
-/// Reverse Polish tokens of `sym` over the snapshot `vars`; `None` for what the runtime cannot
-/// evaluate (unknown values, locals not in the snapshot, casts to other types).
-fn encode(sym: &Sym, vars: &[String]) -> Option<Vec<TokenStream>> {
-    let rt = quote!(::symtest_runtime::__private::Tok);
-    let mut out = Vec::new();
+/// Appends the reverse Polish words of `sym` over the snapshot `vars`; `None` for what the
+/// runtime cannot evaluate (unknown values, locals not in the snapshot, casts to other types).
+fn encode(sym: &Sym, vars: &[String], out: &mut Vec<String>) -> Option<()> {
     match sym {
         Sym::Var(name) => {
-            let index = vars.iter().position(|v| v == name)? as u16;
-            out.push(quote!(#rt::Var(#index)));
+            let index = vars.iter().position(|v| v == name)?;
+            out.push(format!("v{index}"));
         }
-        Sym::Int(value) => out.push(quote!(#rt::Int(#value))),
-        Sym::Float(value) if value.is_finite() => out.push(quote!(#rt::Float(#value))),
-        Sym::Bool(value) => out.push(quote!(#rt::Bool(#value))),
+        Sym::Int(value) => out.push(format!("i{value}")),
+        Sym::Float(value) if value.is_finite() => out.push(format!("f{value:?}")),
+        Sym::Bool(value) => out.push(format!("b{}", u8::from(*value))),
         Sym::Bin(op, l, r) => {
-            out.extend(encode(l, vars)?);
-            out.extend(encode(r, vars)?);
-            out.push(match op {
-                Op::Add => quote!(#rt::Add),
-                Op::Sub => quote!(#rt::Sub),
-                Op::Mul => quote!(#rt::Mul),
-                Op::Div => quote!(#rt::Div),
-                Op::Rem => quote!(#rt::Rem),
-            });
+            encode(l, vars, out)?;
+            encode(r, vars, out)?;
+            let op = match op {
+                Op::Add => "+",
+                Op::Sub => "-",
+                Op::Mul => "*",
+                Op::Div => "/",
+                Op::Rem => "%",
+            };
+            out.push(op.to_string());
         }
         Sym::Neg(inner) => {
-            out.extend(encode(inner, vars)?);
-            out.push(quote!(#rt::Neg));
+            encode(inner, vars, out)?;
+            out.push("~".to_string());
         }
         Sym::Rel(op, l, r) => {
-            out.extend(encode(l, vars)?);
-            out.extend(encode(r, vars)?);
-            let op = cmp_variant(*op);
-            out.push(quote!(#rt::Rel(::symtest_runtime::__private::CmpOp::#op)));
+            encode(l, vars, out)?;
+            encode(r, vars, out)?;
+            out.push(format!("r{}", cmp_word(*op)));
         }
         Sym::Logic(and, l, r) => {
-            out.extend(encode(l, vars)?);
-            out.extend(encode(r, vars)?);
-            out.push(if *and {
-                quote!(#rt::And)
-            } else {
-                quote!(#rt::Or)
-            });
+            encode(l, vars, out)?;
+            encode(r, vars, out)?;
+            out.push(if *and { "&&" } else { "||" }.to_string());
         }
         Sym::Not(inner) => {
-            out.extend(encode(inner, vars)?);
-            out.push(quote!(#rt::Not));
+            encode(inner, vars, out)?;
+            out.push("!".to_string());
         }
         Sym::Cast(ty, inner) => {
-            out.extend(encode(inner, vars)?);
-            let (bits, signed): (u8, bool) = match ty.as_str() {
-                "f32" | "f64" => {
-                    out.push(quote!(#rt::AsFloat));
-                    return Some(out);
-                }
-                "i8" => (8, true),
-                "i16" => (16, true),
-                "i32" => (32, true),
-                "i64" | "isize" => (64, true),
-                "i128" => (128, true),
-                "u8" => (8, false),
-                "u16" => (16, false),
-                "u32" => (32, false),
-                "u64" | "usize" => (64, false),
-                "u128" => (128, false),
+            encode(inner, vars, out)?;
+            let word = match ty.as_str() {
+                "f32" | "f64" => "af",
+                "i8" => "ai8",
+                "i16" => "ai16",
+                "i32" => "ai32",
+                "i64" | "isize" => "ai64",
+                "i128" => "ai128",
+                "u8" => "au8",
+                "u16" => "au16",
+                "u32" => "au32",
+                "u64" | "usize" => "au64",
+                "u128" => "au128",
                 _ => return None,
             };
-            out.push(quote!(#rt::AsInt { bits: #bits, signed: #signed }));
+            out.push(word.to_string());
         }
         _ => return None,
     }
-    Some(out)
+    Some(())
 }
 
 /// Names of locals the body borrows mutably (`&mut x`, `ref mut` bindings into them, or

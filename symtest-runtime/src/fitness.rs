@@ -58,20 +58,21 @@ impl TargetPlan {
     }
 
     /// The plan for the enhanced fitness: the same levels, with path conditions attached.
-    pub fn enhanced(meta: &FunctionMeta, target: Branch) -> Self {
+    pub fn enhanced(meta: &'static FunctionMeta, target: Branch) -> Self {
         let mut plan = TargetPlan::new(meta, target);
         let from = meta
             .symbolic
+            .targets()
             .iter()
             .find(|paths| paths.decision == target.decision && paths.outcome == target.outcome)
-            .map_or(&[][..], |paths| paths.from);
+            .map_or(&[][..], |paths| &paths.from);
         plan.paths = plan
             .levels
             .iter()
             .map(|(branch, _)| {
                 from.iter()
                     .find(|p| p.decision == branch.decision && p.outcome == branch.outcome)
-                    .map(|p| p.products)
+                    .map(|p| p.products.as_slice())
             })
             .collect();
         plan
@@ -176,7 +177,7 @@ mod tests {
             },
         ],
         loops: &[],
-        symbolic: &[],
+        symbolic: crate::symbolic::PathTable::new(""),
         shadow: crate::shadow::ShadowMeta::NONE,
     };
 

@@ -20,7 +20,7 @@ pub use crate::shadow::concolic::{Probe, Shadowable};
 pub use crate::shadow::{
     Binary, CastTy, Constant, DecisionShadow, Def, Method, STok, ShadowMeta, Unary,
 };
-pub use crate::symbolic::{CondOp, Num, PathsFrom, SymCond, SymProduct, TargetPaths, Tok};
+pub use crate::symbolic::{Num, PathTable};
 pub use crate::trace::{
     DecisionMeta, FunctionMeta, LoopMeta, Pre, arm, branch, concolic, def, def_pre, hit,
     match_probe, shadow_at, snapshot, tick,

@@ -5,6 +5,10 @@
 
 use crate::distance::{CmpOp, K, Scalar, compare, normalize};
 
+mod table;
+
+pub use table::{PathTable, cmp_op};
+
 /// A token of a value in reverse Polish notation, over the snapshot of one decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Tok {
@@ -46,14 +50,14 @@ pub enum CondOp {
 #[derive(Debug)]
 pub struct SymCond {
     pub op: CondOp,
-    pub lhs: &'static [Tok],
-    pub rhs: &'static [Tok],
+    pub lhs: Vec<Tok>,
+    pub rhs: Vec<Tok>,
 }
 
 /// One path from a decision to a target.
 #[derive(Debug)]
 pub struct SymProduct {
-    pub conditions: &'static [SymCond],
+    pub conditions: Vec<SymCond>,
     /// Conditions dropped at compile time (approximation level).
     pub dropped: u32,
 }
@@ -63,7 +67,7 @@ pub struct SymProduct {
 pub struct PathsFrom {
     pub decision: u32,
     pub outcome: u32,
-    pub products: &'static [SymProduct],
+    pub products: Vec<SymProduct>,
 }
 
 /// For one branch (target): the paths from every decision it is transitively control
@@ -72,7 +76,7 @@ pub struct PathsFrom {
 pub struct TargetPaths {
     pub decision: u32,
     pub outcome: u32,
-    pub from: &'static [PathsFrom],
+    pub from: Vec<PathsFrom>,
 }
 
 /// A snapshotted local.
@@ -199,7 +203,7 @@ fn arithmetic(op: Tok, left: Num, right: Num) -> Option<Num> {
 
 /// Branch distance of a condition that must hold; `None` when it cannot be evaluated.
 pub fn condition_distance(condition: &SymCond, values: &[Option<Num>]) -> Option<f64> {
-    let left = evaluate(condition.lhs, values)?;
+    let left = evaluate(&condition.lhs, values)?;
     match condition.op {
         CondOp::Truthy => match left {
             Num::Bool(true) => Some(0.0),
@@ -207,7 +211,7 @@ pub fn condition_distance(condition: &SymCond, values: &[Option<Num>]) -> Option
             _ => None,
         },
         CondOp::Cmp(op) => {
-            let right = evaluate(condition.rhs, values)?;
+            let right = evaluate(&condition.rhs, values)?;
             Some(compare(op, left.scalar(), right.scalar()).to_true)
         }
     }
@@ -226,7 +230,7 @@ pub fn enhanced_distance(products: &[SymProduct], values: &[Option<Num>]) -> Opt
         .map(|product| {
             let mut fitness = f64::from(product.dropped);
             let mut raw = 0.0;
-            for condition in product.conditions {
+            for condition in &product.conditions {
                 match condition_distance(condition, values) {
                     Some(distance) => {
                         fitness += normalize(distance);
@@ -304,45 +308,28 @@ mod tests {
         );
     }
 
-    static A_EQ_N: [SymCond; 3] = [
-        SymCond {
-            op: CondOp::Cmp(CmpOp::Gt),
-            lhs: &[Tok::Var(0)],
-            rhs: &[Tok::Int(0)],
-        },
-        SymCond {
-            op: CondOp::Cmp(CmpOp::Lt),
-            lhs: &[Tok::Int(0)],
-            rhs: &[Tok::Var(0)],
-        },
-        SymCond {
-            op: CondOp::Cmp(CmpOp::Eq),
-            lhs: &[Tok::Var(1)],
-            rhs: &[Tok::Var(0)],
-        },
-    ];
-
-    static FIGURE_2: [SymProduct; 1] = [SymProduct {
-        conditions: &A_EQ_N,
-        dropped: 3,
-    }];
+    /// The paper's Figure 2 path: `n > 0`, `0 < n`, `a == n`, three conditions dropped.
+    fn figure_2() -> Vec<SymProduct> {
+        let table = table::decode("T0,0 F0,0 P3 C> v0 | i0 C< i0 | v0 C== v1 | v0");
+        table.expect("decodes").remove(0).from.remove(0).products
+    }
 
     #[test]
     fn the_enhanced_distance_of_the_paper_example_by_hand() {
         // n = -4, a = 2: n > 0 is 5 away (−4 − 0 + K), 0 < n too, a == n is 6 away.
         let values = [int(-4), int(2)];
         let expected = 3.0 + 5.0 / 6.0 + 5.0 / 6.0 + 6.0 / 7.0;
-        let (eff, raw) = enhanced_distance(&FIGURE_2, &values).unwrap_or((f64::NAN, f64::NAN));
+        let (eff, raw) = enhanced_distance(&figure_2(), &values).unwrap_or((f64::NAN, f64::NAN));
         assert_eq!(raw, 16.0);
         assert!((eff - expected).abs() < 1e-12, "{eff} vs {expected}");
         // n = 3, a = 3: everything that can be checked holds; only the dropped three remain.
         assert_eq!(
-            enhanced_distance(&FIGURE_2, &[int(3), int(3)]),
+            enhanced_distance(&figure_2(), &[int(3), int(3)]),
             Some((3.0, 0.0))
         );
         // A local that was not snapshotted makes its conditions count as dropped.
         assert_eq!(
-            enhanced_distance(&FIGURE_2, &[int(3), None]),
+            enhanced_distance(&figure_2(), &[int(3), None]),
             Some((4.0, 0.0))
         );
         assert_eq!(enhanced_distance(&[], &[int(3)]), None);

@@ -26,7 +26,7 @@ pub struct FunctionMeta {
     pub loops: &'static [LoopMeta],
     /// Path conditions for the enhanced fitness, one entry per branch that has any.
     #[serde(skip)]
-    pub symbolic: &'static [crate::symbolic::TargetPaths],
+    pub symbolic: crate::symbolic::PathTable,
     /// Shadow templates for concolic execution and the literals of the body.
     #[serde(skip)]
     pub shadow: crate::shadow::ShadowMeta,
@@ -585,7 +585,7 @@ mod tests {
             },
         ],
         loops: &[],
-        symbolic: &[],
+        symbolic: crate::symbolic::PathTable::new(""),
         shadow: crate::shadow::ShadowMeta::NONE,
     };
 
@@ -598,7 +598,7 @@ mod tests {
         returns: "()",
         decisions: &[],
         loops: &[],
-        symbolic: &[],
+        symbolic: crate::symbolic::PathTable::new(""),
         shadow: crate::shadow::ShadowMeta::NONE,
     };
 

@@ -170,3 +170,29 @@ fn enum_arms_range_contains_and_opaque_conditions() {
         }),
     );
 }
+
+#[path = "../../../benches/compile/src/stress.rs"]
+mod stress;
+
+fn expanded_size(decisions: usize) -> usize {
+    let mut item: ItemFn = syn::parse_str(&stress::stress_function(decisions)).expect("parses");
+    item.attrs.clear();
+    let output = expand(TokenStream::new(), quote!(#item), Mode::Instrument);
+    assert!(
+        !output.to_string().contains("compile_error"),
+        "stress_{decisions} was refused"
+    );
+    output.to_string().len()
+}
+
+#[test]
+fn stress_functions_expand_to_code_linear_in_their_decisions() {
+    // Reassigned locals and branching once made both the analysis and its tables exponential
+    // (a 60-decision function never finished building). Four times the decisions must give
+    // about four times the output.
+    let (small, large) = (expanded_size(100), expanded_size(400));
+    assert!(
+        large < small * 5,
+        "100 decisions: {small} bytes; 400 decisions: {large} bytes"
+    );
+}

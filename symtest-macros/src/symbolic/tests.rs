@@ -20,21 +20,17 @@ fn products_of(
             .position(|d| d.text == text)
             .unwrap_or_else(|| panic!("no decision `{text}`"))
     };
-    products(
-        &lowering.graph,
-        &lowering.program,
-        (id(from.0), from.1),
-        (id(target.0), target.1),
-        k,
-    )
-    .into_iter()
-    .map(|p| {
-        (
-            p.conditions.iter().map(show_cond).collect(),
-            p.approximation_level,
-        )
-    })
-    .collect()
+    Analysis::new(&lowering.graph, &lowering.program, k)
+        .products((id(from.0), from.1), (id(target.0), target.1), usize::MAX)
+        .products
+        .into_iter()
+        .map(|p| {
+            (
+                p.conditions.iter().map(show_cond).collect(),
+                p.approximation_level,
+            )
+        })
+        .collect()
 }
 
 fn show(sym: &Sym) -> String {
@@ -56,7 +52,7 @@ fn show(sym: &Sym) -> String {
         Sym::Neg(inner) => format!("-{}", show(inner)),
         Sym::Not(inner) => format!("!{}", show(inner)),
         Sym::Cast(ty, inner) => format!("({} as {ty})", show(inner)),
-        Sym::Rel(op, l, r) => show_cond(&Cond::Cmp(*op, (**l).clone(), (**r).clone())),
+        Sym::Rel(op, l, r) => show_cond(&Cond::Cmp(*op, l.clone(), r.clone())),
         Sym::Logic(and, l, r) => format!(
             "({} {} {})",
             show(l),
@@ -270,4 +266,70 @@ fn booleans_computed_from_comparisons_are_tested_as_those_comparisons() {
             ),
         ]
     );
+}
+
+/// `if a > 0 { (ix, j) = (ix - j, ix + j - j + ix)… ; if ix == 7 {…} }` with the pair of
+/// reassignments repeated `times`: each round doubles the size of `ix` as a tree.
+fn doubling(times: usize) -> syn::ItemFn {
+    let rounds = std::iter::repeat_n(quote::quote!(ix = ix - j; j = ix + j;), times);
+    syn::parse_quote! {
+        fn f(a: i64, b: i64) -> i64 {
+            let mut ix = a;
+            let mut j = b;
+            if a > 0 {
+                #(#rounds)*
+                if ix == 7 {
+                    return 1;
+                }
+            }
+            0
+        }
+    }
+}
+
+#[test]
+fn reassigned_locals_are_followed_while_their_values_stay_small() {
+    let products = products_of(doubling(2), ("a > 0", 0), ("ix == 7", 0), 1);
+    // In terms of the locals when `a > 0` ran; each value refers to the previous one.
+    assert_eq!(
+        products,
+        [(owned(&["((ix - j) - ((ix - j) + j)) == 7"]), 0)]
+    );
+}
+
+#[test]
+fn values_past_the_size_cap_are_dropped_and_counted_instead_of_growing_without_bound() {
+    // 2^60 nodes as a tree: without sharing and the cap this would never finish.
+    let products = products_of(doubling(60), ("a > 0", 0), ("ix == 7", 0), 1);
+    assert_eq!(products, [(Vec::new(), 1)]);
+}
+
+#[test]
+fn path_walks_stop_at_their_step_budget_and_keep_what_they_found() {
+    // 12 decisions between `a > 0` and the target, none excluding another: 4,096 paths.
+    let ifs = (2..14).map(|i| quote::quote!(if b % #i == 1 { s += 1; }));
+    let mut function: syn::ItemFn = syn::parse_quote! {
+        fn f(a: i64, b: i64) -> i64 {
+            let mut s = 0;
+            if a > 0 {
+                #(#ifs)*
+                if s == 5 {
+                    return 1;
+                }
+            }
+            0
+        }
+    };
+    let mut lowering = Lowering::new(quote::format_ident!("META"));
+    lowering.parameters(&function.sig.inputs);
+    lowering.body(&mut function.block);
+    let id = |text: &str| lowering.decisions.iter().position(|d| d.text == text);
+    let (from, target) = ((id("a > 0").unwrap(), 0), (id("s == 5").unwrap(), 0));
+    let analysis = Analysis::new(&lowering.graph, &lowering.program, 1);
+    let cut = analysis.products(from, target, 100);
+    assert_eq!(cut.steps, 100);
+    assert!(!cut.products.is_empty() && cut.products.len() < MAX_PRODUCTS);
+    let full = analysis.products(from, target, usize::MAX);
+    assert!(full.steps > 100);
+    assert_eq!(full.products.len(), MAX_PRODUCTS);
 }

@@ -28,56 +28,9 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         },
     ],
     loops: &[],
-    symbolic: &[
-        ::symtest_runtime::__private::TargetPaths {
-            decision: 1u32,
-            outcome: 0u32,
-            from: &[
-                ::symtest_runtime::__private::PathsFrom {
-                    decision: 0u32,
-                    outcome: 2u32,
-                    products: &[
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[
-                                ::symtest_runtime::__private::SymCond {
-                                    op: ::symtest_runtime::__private::CondOp::Cmp(
-                                        ::symtest_runtime::__private::CmpOp::Eq,
-                                    ),
-                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
-                                    rhs: &[::symtest_runtime::__private::Tok::Int(97i128)],
-                                },
-                            ],
-                            dropped: 0u32,
-                        },
-                    ],
-                },
-            ],
-        },
-        ::symtest_runtime::__private::TargetPaths {
-            decision: 1u32,
-            outcome: 1u32,
-            from: &[
-                ::symtest_runtime::__private::PathsFrom {
-                    decision: 0u32,
-                    outcome: 2u32,
-                    products: &[
-                        ::symtest_runtime::__private::SymProduct {
-                            conditions: &[
-                                ::symtest_runtime::__private::SymCond {
-                                    op: ::symtest_runtime::__private::CondOp::Cmp(
-                                        ::symtest_runtime::__private::CmpOp::Ne,
-                                    ),
-                                    lhs: &[::symtest_runtime::__private::Tok::Var(0u16)],
-                                    rhs: &[::symtest_runtime::__private::Tok::Int(97i128)],
-                                },
-                            ],
-                            dropped: 0u32,
-                        },
-                    ],
-                },
-            ],
-        },
-    ],
+    symbolic: ::symtest_runtime::__private::PathTable::new(
+        "T1,0 F0,2 P0 C== v0 | i97 T1,1 F0,2 P0 C!= v0 | i97",
+    ),
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32)],
         locals: 2u32,
