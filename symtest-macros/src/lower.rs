@@ -303,6 +303,10 @@ impl Lowering {
                 let Stmt::Local(local) = stmt else { return cur };
                 return self.local(local, cur, out);
             }
+            Stmt::Item(syn::Item::Fn(function)) => {
+                self.nested_fn(function);
+                cur
+            }
             Stmt::Item(_) => cur,
             Stmt::Expr(expr, semi) if self.assignment(expr).is_some() => {
                 let (unique, template) = self.assignment(expr).unwrap_or_default();
@@ -565,10 +569,60 @@ impl Lowering {
             Expr::Reference(e) => self.expr(&mut e.expr, cur),
             Expr::Unary(e) => self.expr(&mut e.expr, cur),
             Expr::Let(e) => self.expr(&mut e.expr, cur),
-            // Closures, async blocks, const blocks and nested items run at another time, if at
-            // all; their insides are not decisions of this function.
+            Expr::Closure(closure) => {
+                self.closure(closure);
+                cur
+            }
+            // Async and const blocks run at another time, if at all, or not at run time.
             _ => cur,
         }
+    }
+
+    /// Lowers the body of a closure or nested `fn` as a region of its own. It runs whenever it
+    /// is called, not where it is written, so its graph hangs from ENTRY and ends at EXIT like
+    /// the function's own body; its decisions are targets of the function. A nested `fn`
+    /// sees none of the function's locals (`fresh_scope`); a closure sees them all. Labels of
+    /// enclosing loops cannot be reached from inside either.
+    fn region(&mut self, fresh_scope: bool, lower: impl FnOnce(&mut Self, Cur) -> Cur) {
+        let targets = std::mem::take(&mut self.targets);
+        let scopes = fresh_scope.then(|| std::mem::take(&mut self.scopes));
+        self.scopes.push(Default::default());
+        let entry = self.graph.add_node(None);
+        self.graph.add_edge(crate::cfg::ENTRY, entry, None);
+        let end = lower(self, Some(entry));
+        self.edge(end, EXIT);
+        self.scopes.pop();
+        if let Some(scopes) = scopes {
+            self.scopes = scopes;
+        }
+        self.targets = targets;
+    }
+
+    /// A nested `fn` item; `const` and `async` ones are left alone (hooks are neither).
+    fn nested_fn(&mut self, function: &mut syn::ItemFn) {
+        if function.sig.constness.is_some() || function.sig.asyncness.is_some() {
+            return;
+        }
+        self.region(true, |this, cur| {
+            for input in &function.sig.inputs {
+                if let syn::FnArg::Typed(typed) = input {
+                    this.bind_pattern(&typed.pat, cur);
+                }
+            }
+            this.block(&mut function.block, cur)
+        });
+    }
+
+    fn closure(&mut self, closure: &mut syn::ExprClosure) {
+        if closure.constness.is_some() || closure.asyncness.is_some() {
+            return;
+        }
+        self.region(false, |this, cur| {
+            for pat in &closure.inputs {
+                this.bind_pattern(pat, cur);
+            }
+            this.expr(&mut closure.body, cur)
+        });
     }
 
     fn break_target(&mut self, label: Option<&str>) -> Option<NodeId> {

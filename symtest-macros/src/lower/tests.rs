@@ -217,3 +217,53 @@ fn scopes_stay_balanced_across_loops_so_later_locals_resolve() {
     let names: Vec<String> = decision.unwrap_or_default().into_values().collect();
     assert_eq!(names, ["a", "b", "i"]);
 }
+
+#[test]
+fn nested_fns_and_closures_are_decisions_of_the_function_with_their_own_control_flow() {
+    // The shape of a published checksum: the `match` lives in a nested `fn`.
+    let decisions = control(syn::parse_quote! {
+        fn checksum(s: &str) -> Option<u32> {
+            fn encode_char(c: char) -> Option<u32> {
+                match c {
+                    '0'..='9' => Some(c as u32 - 48),
+                    'A'..='Z' => Some(c as u32 - 55),
+                    _ => None,
+                }
+            }
+            let weight = |i: usize| if i % 2 == 0 { 3 } else { 1 };
+            let mut sum = 0;
+            for (i, c) in s.chars().enumerate() {
+                sum += encode_char(c)? * weight(i);
+            }
+            if sum > 0 { Some(sum % 10) } else { None }
+        }
+    });
+    assert_eq!(
+        texts(&decisions),
+        [
+            "match c",
+            "i % 2 == 0",
+            "(i, c)",
+            "encode_char(c)?",
+            "sum > 0"
+        ]
+    );
+    // Inside a nested body, control dependence is that body's own: the closure's `if` and the
+    // nested `match` depend on nothing, as the function's first decision does.
+    assert_eq!(decisions[0].1, []);
+    assert_eq!(decisions[1].1, []);
+    assert_eq!(decisions[3].1, [(2, 0)]);
+}
+
+#[test]
+fn const_and_async_nested_bodies_are_left_alone() {
+    let decisions = control(syn::parse_quote! {
+        fn f(a: i32) -> i32 {
+            const fn half(x: i32) -> i32 { if x > 0 { x / 2 } else { 0 } }
+            let later = async move { if a > 1 { 1 } else { 0 } };
+            drop(later);
+            if a > half(4) { 1 } else { 0 }
+        }
+    });
+    assert_eq!(texts(&decisions), ["a > half(4)"]);
+}

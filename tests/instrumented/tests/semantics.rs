@@ -278,10 +278,32 @@ twins! {
         picked + a
     }
 
-    fn closures_inside_are_left_alone [__SYMTEST_META_closures_inside_are_left_alone, __symtest_subject_closures_inside_are_left_alone] (a: i32) -> i32 {
+    fn closures_and_nested_fns [__SYMTEST_META_closures_and_nested_fns, __symtest_subject_closures_and_nested_fns] (a: i32, v: Vec<i16>, s: String) -> (i32, Vec<i32>, Option<u32>) {
+        fn encode_char(c: char) -> Option<u32> {
+            match c {
+                '0'..='9' => Some(c as u32 - 48),
+                'A'..='Z' if c != 'O' => Some(c as u32 - 55),
+                _ => None,
+            }
+        }
+        fn checksum(s: &str) -> Option<u32> {
+            let mut sum = 0u32;
+            for (i, c) in s.chars().enumerate() {
+                let weight = if i % 2 == 0 { 3 } else { 1 };
+                sum = sum.wrapping_add(encode_char(c)?.wrapping_mul(weight));
+            }
+            if sum > 40 { return Some(sum % 10); }
+            Some(sum)
+        }
         let f = |x: i32| if x > 0 { 1 } else { 2 };
         let g = |x: i32| -> Option<i32> { let y = x.checked_mul(2)?; Some(y) };
-        f(a) + g(a).unwrap_or(0).signum() + if matches!(a, 1..=5) { 10 } else { 0 }
+        let mut calls = 0;
+        let mut count = |x: i16| { calls += 1; if x < 0 { return -1; } i32::from(x) };
+        let mapped: Vec<i32> = v.iter().map(|&x| count(x)).filter(|&x| x != 3).collect();
+        let limit = a;
+        let capped = move |x: i32| match x { i32::MIN..=-1 => 0, x if x > limit => limit, x => x };
+        let total = f(a) + g(a).unwrap_or(0).signum() + if matches!(a, 1..=5) { 10 } else { 0 };
+        (total + capped(calls - 1), mapped, checksum(&s))
     }
 
     fn range_contains [__SYMTEST_META_range_contains, __symtest_subject_range_contains] (x: i32, c: char, f: f64) -> u8 {
@@ -489,5 +511,58 @@ fn modelled_operations_give_complete_constraints() {
             .map(|&d| subject.meta.decisions[d as usize].text.to_string())
             .collect();
         assert_eq!(missing, unmodelled, "{}", subject.meta.name);
+    }
+}
+
+/// The branches of nested `fn`s and closures are the function's own: random inputs take both
+/// outcomes of every one of them, and the trace records it.
+#[test]
+fn nested_fn_and_closure_branches_are_recorded() {
+    let meta = &instrumented::__SYMTEST_META_closures_and_nested_fns;
+    let mut taken = vec![Vec::new(); meta.decisions.len()];
+    for (a, v, s) in [
+        (3, vec![-1, 3, 7], "A7B"),
+        (-9, vec![1, 2], "a"),
+        (7, vec![2], "ZZZZZZZZZZ"),
+        (i32::MAX, vec![5], "O1"),
+        (1, vec![], "12"),
+    ] {
+        let (_, trace) = symtest_runtime::trace::record(meta, u64::MAX, || {
+            instrumented::closures_and_nested_fns(a, v, s.to_string())
+        });
+        for (decision, record) in trace.decisions.iter().enumerate() {
+            taken[decision].resize(record.hits.len(), false);
+            for (outcome, &hits) in record.hits.iter().enumerate() {
+                taken[decision][outcome] |= hits > 0;
+            }
+        }
+    }
+    for (decision, outcomes) in meta.decisions.iter().zip(&taken) {
+        let missed: Vec<&str> = outcomes
+            .iter()
+            .zip(decision.outcomes)
+            .filter(|(taken, _)| !**taken)
+            .map(|(_, name)| *name)
+            .collect();
+        assert!(
+            missed.is_empty(),
+            "`{}` (line {}) never took {missed:?}",
+            decision.text,
+            decision.line
+        );
+    }
+    let texts: Vec<&str> = meta.decisions.iter().map(|d| d.text).collect();
+    for nested in [
+        "match c",
+        "i % 2 == 0",
+        "sum > 40",
+        "x > 0",
+        "x < 0",
+        "x > limit",
+    ] {
+        assert!(
+            texts.contains(&nested),
+            "{nested} is not a decision: {texts:?}"
+        );
     }
 }
