@@ -7,7 +7,7 @@
 
 use super::operators::{
     Direction, Done, Step, Variable, evaluate, is_single_point, neighbour, normalize,
-    random_value_with, variables,
+    random_value_with, variables_with_float_fields,
 };
 use super::pool::Pool;
 use super::{Fitness, Objective, Rng};
@@ -90,7 +90,7 @@ impl Climb<'_> {
         // Consecutive variables known to be at a local optimum at the current best point.
         let mut stuck = 0;
         loop {
-            let variables = variables(self.shape, &self.best);
+            let variables = variables_with_float_fields(self.shape, &self.best);
             if stuck >= variables.len() {
                 return Ok(());
             }
@@ -245,6 +245,34 @@ mod tests {
             assert!((got - want).abs() < 1e-9, "{evaluated:?}");
         }
         assert!(objective.covered());
+    }
+
+    #[test]
+    fn moves_on_the_representation_reach_a_subnormal_and_a_bit_pattern_from_one() {
+        // libm's subnormal test, `exponent == 0 && mantissa != 0`: value moves of 0.01 and up
+        // never get below 2.3e-308 except at 0.0 itself.
+        let subnormal = |value: &Value| {
+            let bits = value.item(0).as_float().to_bits();
+            let exponent = (bits >> 52) & 0x7ff;
+            let mantissa = bits & 0x000f_ffff_ffff_ffff;
+            exponent as f64 + if mantissa == 0 { 1.0 } else { 0.0 }
+        };
+        // A NaN-boxing tag in the mantissa's high bits: flat for every move below 2^32 ulps.
+        let tagged = |value: &Value| {
+            let bits = value.item(0).as_float().to_bits();
+            ((bits >> 32) & 0xfffff).abs_diff(0x0_dead) as f64
+        };
+        let shape = Shape::Tuple(vec![Shape::Float(FloatKind::F64)]);
+        let one = [Value::List(vec![Value::Float(1.0)])];
+        for fitness in [&subnormal as &dyn Fn(&Value) -> f64, &tagged] {
+            let mut objective = Recorder::new(2_000, fitness);
+            run(&shape, &one, &mut objective, 3);
+            assert!(
+                objective.covered(),
+                "not covered in {} evaluations",
+                objective.evaluated.len()
+            );
+        }
     }
 
     #[test]

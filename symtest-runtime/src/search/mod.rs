@@ -4,6 +4,7 @@
 pub mod archive;
 pub mod avm;
 pub mod driver;
+pub mod floats;
 pub mod ga;
 pub mod operators;
 pub mod pool;

@@ -7,6 +7,7 @@
 
 use rand::RngExt;
 
+use super::floats::{self, FloatField, shift_field, shift_float};
 use super::pool::Pool;
 use super::{Fitness, Objective, Rng};
 use crate::genes::{CHAR_COUNT, FloatKind, IntKind, Shape, Value};
@@ -101,8 +102,10 @@ pub fn random_value(shape: &Shape, rng: &mut Rng) -> Value {
 /// The mix favours values that tend to matter in branches over a flat uniform draw:
 /// - integers: 1/3 uniform over the whole type, 1/3 small (`-100..=100`, `0..=100` for
 ///   unsigned types), 1/3 special (minimum, maximum, zero, ±1);
-/// - floats: 1/3 uniform in `±1e6`, 1/3 small with a fraction (`±100`), 1/3 special
-///   (`0.0`, `-0.0`, `1.0`, `-1.0`, and one time in ten NaN or ±infinity);
+/// - floats: 1/3 uniform in `±1e6`, 1/3 small with a fraction (`±100`), 1/3 special: one
+///   time in ten NaN or ±infinity, else half the time `0.0`, `-0.0`, `1.0` or `-1.0`, half
+///   the time an edge of the representation (±the smallest and largest subnormal,
+///   `MIN_POSITIVE`, `MAX`, `EPSILON`);
 /// - bools uniform; chars printable ASCII 7 times in 8, else any scalar value;
 /// - strings and sequences: length `0..=8` 7 times in 8, else up to `max_len` (never above);
 /// - options: present half of the time, the payload always generated so it can evolve.
@@ -112,7 +115,7 @@ pub fn random_value_with(shape: &Shape, pool: &Pool, rng: &mut Rng) -> Value {
     }
     match shape {
         Shape::Int(kind) => Value::Int(random_int(*kind, rng)),
-        Shape::Float(_) => Value::Float(random_float(rng)),
+        Shape::Float(kind) => Value::Float(random_float(*kind, rng)),
         Shape::Bool => Value::Int(rng.random_range(0..=1)),
         Shape::Char => Value::Int(random_char(rng)),
         Shape::Str { max_len } => {
@@ -179,16 +182,21 @@ fn random_int(kind: IntKind, rng: &mut Rng) -> u128 {
     }
 }
 
-fn random_float(rng: &mut Rng) -> f64 {
+fn random_float(kind: FloatKind, rng: &mut Rng) -> f64 {
     const COMMON: [f64; 4] = [0.0, -0.0, 1.0, -1.0];
     const RARE: [f64; 3] = [f64::NAN, f64::INFINITY, f64::NEG_INFINITY];
     let small = f64::from(SMALL_MAGNITUDE);
-    match rng.random_range(0..3u8) {
+    let value = match rng.random_range(0..3u8) {
         0 => rng.random_range(-FLOAT_RANGE..=FLOAT_RANGE),
         1 => rng.random_range(-small..=small),
         _ if rng.random_ratio(1, 10) => RARE[rng.random_range(0..RARE.len())],
-        _ => COMMON[rng.random_range(0..COMMON.len())],
-    }
+        _ if rng.random_bool(0.5) => COMMON[rng.random_range(0..COMMON.len())],
+        _ => {
+            let edges = floats::edges(kind);
+            edges[rng.random_range(0..edges.len())]
+        }
+    };
+    floats::round_to(kind, value)
 }
 
 fn random_char(rng: &mut Rng) -> u128 {
@@ -238,16 +246,14 @@ pub struct Variable<'s> {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum VariableKind<'s> {
     /// An integer-like gene (integer, bool, char, option presence) in `0..=max`.
-    Int {
-        max: u128,
-    },
+    Int { max: u128 },
+    /// A float gene, moved by value.
     Float(FloatKind),
+    /// A float gene, moved on one field of its representation (see [`floats`]).
+    FloatField(FloatKind, FloatField),
     /// The length of the string or sequence at the path: moves push `item`s or pop them at
     /// the end, within `0..=max_len`.
-    Length {
-        item: &'s Shape,
-        max_len: usize,
-    },
+    Length { item: &'s Shape, max_len: usize },
 }
 
 /// The variables of `value`, depth first in field order; a list's length comes before its
@@ -294,6 +300,24 @@ fn collect_children<'s>(
         collect_variables(shape, item, path, found);
         path.pop();
     }
+}
+
+/// [`variables`] with every float gene followed by the fields of its representation: the
+/// AVM's variables, so it climbs on the representation where a distance is measured in bit
+/// fields as well as on the value.
+pub fn variables_with_float_fields<'s>(shape: &'s Shape, value: &Value) -> Vec<Variable<'s>> {
+    let mut found = Vec::new();
+    for variable in variables(shape, value) {
+        let (path, kind) = (variable.path.clone(), variable.kind);
+        found.push(variable);
+        if let VariableKind::Float(kind) = kind {
+            found.extend(FloatField::of(kind).iter().map(|&field| Variable {
+                path: path.clone(),
+                kind: VariableKind::FloatField(kind, field),
+            }));
+        }
+    }
+    found
 }
 
 /// True when `shape` has no genes at all (`()`, empty arrays, strings of `max_len` 0): its one
@@ -348,8 +372,8 @@ impl Step {
 /// `value` with `variable` moved by `step`, or `None` when the move changes nothing (a bound
 /// is reached, or the path leads nowhere) so callers never evaluate the same point again.
 ///
-/// Units: 1 for integer-like genes and lengths (saturating at the domain bounds), `10^-p` for
-/// floats with `p = float_precision`. Length moves push the item shape's zero, so the
+/// Units: 1 for integer-like genes, lengths and fields of a float's representation
+/// (saturating at the domain bounds), `10^-p` for floats with `p = float_precision`. Length moves push the item shape's zero, so the
 /// neighbourhood of a point is fixed; the AVM then optimises the new items as variables.
 pub fn neighbour(
     value: &Value,
@@ -371,6 +395,10 @@ pub fn neighbour(
             let amount = 2f64.powi(exponent) * 10f64.powi(float_precision.saturating_neg());
             *gene = Value::Float(shift_float(gene.as_float(), kind, direction, amount));
         }
+        VariableKind::FloatField(kind, field) => {
+            let steps = 1u128.checked_shl(iteration).unwrap_or(u128::MAX);
+            *gene = Value::Float(shift_field(gene.as_float(), kind, field, direction, steps));
+        }
         VariableKind::Length { item, max_len } => {
             let count = 1usize.checked_shl(iteration).unwrap_or(usize::MAX);
             resize(list_mut(gene), max_len, direction, count, || item.zero());
@@ -386,52 +414,6 @@ pub fn shift_int(current: u128, max: u128, direction: Direction, steps: u128) ->
     match direction {
         Direction::Up => current.saturating_add(steps).min(max),
         Direction::Down => current.saturating_sub(steps),
-    }
-}
-
-/// `current` moved by `amount` towards `direction`, kept finite and representable in `kind`.
-///
-/// NaN moves from zero and infinities from the largest finite value; a NaN amount is no move.
-/// When `amount` is too small to change the value at its magnitude, the move goes to the
-/// adjacent representable value instead, so a positive move always changes the value unless a
-/// bound is reached.
-pub fn shift_float(current: f64, kind: FloatKind, direction: Direction, amount: f64) -> f64 {
-    let limit = float_limit(kind);
-    let amount = if amount.is_nan() { 0.0 } else { amount };
-    let base = if current.is_nan() {
-        0.0
-    } else {
-        round_to(kind, current.clamp(-limit, limit))
-    };
-    let target = match direction {
-        Direction::Up => base + amount,
-        Direction::Down => base - amount,
-    };
-    let moved = round_to(kind, target.clamp(-limit, limit));
-    if moved != base || amount <= 0.0 {
-        return moved;
-    }
-    let adjacent = match (kind, direction) {
-        (FloatKind::F32, Direction::Up) => f64::from((base as f32).next_up()),
-        (FloatKind::F32, Direction::Down) => f64::from((base as f32).next_down()),
-        (FloatKind::F64, Direction::Up) => base.next_up(),
-        (FloatKind::F64, Direction::Down) => base.next_down(),
-    };
-    adjacent.clamp(-limit, limit)
-}
-
-fn float_limit(kind: FloatKind) -> f64 {
-    match kind {
-        FloatKind::F32 => f64::from(f32::MAX),
-        FloatKind::F64 => f64::MAX,
-    }
-}
-
-/// `value` rounded to what `kind` can represent (callers keep it within `kind`'s range).
-fn round_to(kind: FloatKind, value: f64) -> f64 {
-    match kind {
-        FloatKind::F32 => f64::from(value as f32),
-        FloatKind::F64 => value,
     }
 }
 
@@ -564,9 +546,26 @@ fn mutate_gene(
             let steps = breeder_steps(step_size * (max as f64 + 1.0) * delta);
             *gene = Value::Int(shift_int(gene.as_int(), max, direction, steps));
         }
+        // One float mutation in four is on a field of the representation instead.
+        VariableKind::Float(kind) if rng.random_ratio(1, 4) => {
+            let fields = FloatField::of(kind);
+            let field = fields[rng.random_range(0..fields.len())];
+            mutate_gene(
+                gene,
+                VariableKind::FloatField(kind, field),
+                step_size,
+                pool,
+                rng,
+            );
+        }
         VariableKind::Float(kind) => {
             let amount = step_size * FLOAT_MUTATION_DOMAIN * delta;
             *gene = Value::Float(shift_float(gene.as_float(), kind, direction, amount));
+        }
+        VariableKind::FloatField(kind, field) => {
+            let values = floats::field_values(kind, field) as f64;
+            let steps = breeder_steps(step_size * values * delta);
+            *gene = Value::Float(shift_field(gene.as_float(), kind, field, direction, steps));
         }
         VariableKind::Length { item, max_len } => {
             let steps = breeder_steps(step_size * (max_len as f64 + 1.0) * delta);
@@ -744,8 +743,16 @@ mod tests {
             "{non_finite} non-finite of 6000"
         );
         assert!(
-            count(&|x| x == 0.0 && x.is_sign_negative()) > 200,
+            count(&|x| x == 0.0 && x.is_sign_negative()) > 150,
             "-0.0 is a special"
+        );
+        assert!(
+            count(&f64::is_subnormal) > 150,
+            "so are the subnormal edges"
+        );
+        assert!(
+            count(&|x| x.abs() == f64::MAX) > 50,
+            "and the largest values"
         );
         assert!(count(&|x| x.abs() > 100.0 && x.abs() <= FLOAT_RANGE) > 1500);
         assert!(count(&|x| x.abs() < 100.0 && x.fract() != 0.0) > 1500);
@@ -1088,11 +1095,13 @@ mod tests {
         for start in &extremes {
             for _ in 0..3000 {
                 let mutated = mutate(&shape, start, 0.1, &Pool::default(), &mut rng);
-                assert_eq!(normalize(&shape, &mutated), mutated);
+                // Debug text, since a move on the exponent may make the float NaN.
+                let normalized = normalize(&shape, &mutated);
+                assert_eq!(format!("{normalized:?}"), format!("{mutated:?}"));
                 let float = mutated.item(4).as_float();
                 let unchanged = float == start.item(4).as_float();
                 assert!(
-                    unchanged || float.abs() <= f64::from(f32::MAX),
+                    unchanged || !float.is_finite() || f64::from(float as f32) == float,
                     "{float} not an f32"
                 );
                 changed += usize::from(&mutated != start);
@@ -1193,11 +1202,12 @@ mod tests {
             .map(|value| mutate(&shape, value, 0.1, &pool, &mut rng))
             .collect();
         let next: u64 = rng.random();
-        // Recorded with the operators as they were before constant pools existed: the same
-        // values, and the same random numbers consumed.
-        assert_eq!(fnv(&format!("{values:?}")), 0xa237_9196_5262_aa3a);
-        assert_eq!(fnv(&format!("{mutated:?}")), 0x6aa8_b2fc_b6ac_1948);
-        assert_eq!(next, 0x275e_96e5_9d73_d188);
+        // Recorded when floats gained the edges of their representation as specials and moves
+        // on its fields; an empty pool gives the same values and consumes the same random
+        // numbers as no pool (the last assertion).
+        assert_eq!(fnv(&format!("{values:?}")), 0x06e8_5bb2_b577_ab9d);
+        assert_eq!(fnv(&format!("{mutated:?}")), 0x0fbd_1ad7_b4f2_1e75);
+        assert_eq!(next, 0x2ce0_1eb1_6522_23ee);
         let mut again = self::rng(42);
         let without: Vec<Value> = (0..300).map(|_| random_value(&shape, &mut again)).collect();
         assert_eq!(format!("{without:?}"), format!("{values:?}"));

@@ -4,7 +4,9 @@
 use rand::RngExt;
 
 use super::Rng;
-use crate::genes::{FloatKind, IntKind, Shape, Value, gene_of_char};
+use super::floats;
+use super::operators::Direction;
+use crate::genes::{IntKind, Shape, Value, gene_of_char};
 use crate::shadow::Constant;
 
 /// Probability that a random or mutated gene takes a value of the pool, when the pool has one
@@ -23,7 +25,8 @@ pub struct Pool {
     /// `x < v` or `x <= v` flips between them. Sorted without duplicates, so the values a
     /// given integer type can hold form one slice.
     ints: Vec<i128>,
-    /// Float literals, sorted by total order, without duplicates.
+    /// Float literals, sorted by total order, without duplicates. Each is drawn with its two
+    /// neighbours one ulp away, in the precision of the gene (`x < 0.5` flips between them).
     floats: Vec<f64>,
     /// Genes of the char literals and of every char of the string literals.
     chars: Vec<u128>,
@@ -84,7 +87,7 @@ impl Pool {
     /// otherwise. Draws no random number at all when the pool has nothing that fits `shape`.
     ///
     /// Integers outside the type's range are skipped, floats are rounded to `f32` for `f32`
-    /// genes, strings are cut to `max_len` chars.
+    /// genes (and their neighbours taken in `f32`), strings are cut to `max_len` chars.
     pub fn draw(&self, shape: &Shape, rng: &mut Rng) -> Option<Value> {
         let count = self.count(shape);
         if count == 0 || !rng.random_bool(P_SEED) {
@@ -93,8 +96,14 @@ impl Pool {
         let index = rng.random_range(0..count);
         Some(match shape {
             Shape::Int(kind) => Value::Int(kind.offset_of_signed(self.ints_of(*kind)[index])),
-            Shape::Float(FloatKind::F32) => Value::Float(f64::from(self.floats[index] as f32)),
-            Shape::Float(FloatKind::F64) => Value::Float(self.floats[index]),
+            Shape::Float(kind) => {
+                let literal = floats::round_to(*kind, self.floats[index / 3]);
+                Value::Float(match index % 3 {
+                    0 => literal,
+                    1 => floats::adjacent(*kind, literal, Direction::Down),
+                    _ => floats::adjacent(*kind, literal, Direction::Up),
+                })
+            }
             Shape::Char => Value::Int(self.chars[index]),
             Shape::Str { max_len } => {
                 Value::List(self.strings[index].iter().take(*max_len).cloned().collect())
@@ -107,7 +116,7 @@ impl Pool {
     fn count(&self, shape: &Shape) -> usize {
         match shape {
             Shape::Int(kind) => self.ints_of(*kind).len(),
-            Shape::Float(_) => self.floats.len(),
+            Shape::Float(_) => self.floats.len() * 3,
             Shape::Char => self.chars.len(),
             Shape::Str { .. } => self.strings.len(),
             _ => 0,
@@ -132,7 +141,7 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::genes::{Input, char_of_gene};
+    use crate::genes::{FloatKind, Input, char_of_gene};
     use crate::search::operators::recorder::Recorder;
     use crate::search::{Objective, avm, ga, random};
 
@@ -202,13 +211,20 @@ mod tests {
     }
 
     #[test]
-    fn floats_are_rounded_for_f32_genes() {
+    fn floats_come_with_their_ulp_neighbours_in_the_precision_of_the_gene() {
         let pool = Pool::new(&[Constant::Float(0.1), Constant::Float(0.1)]);
         assert_eq!(pool.floats, [0.1]);
+        let sorted = |mut values: Vec<f64>| {
+            values.sort_by(f64::total_cmp);
+            values.dedup();
+            values
+        };
         let f32s = drawn(&pool, &Shape::Float(FloatKind::F32), Value::as_float);
-        assert!(f32s.iter().all(|&x| x == f64::from(0.1f32)));
+        let tenth = 0.1f32;
+        let expected = [tenth.next_down(), tenth, tenth.next_up()].map(f64::from);
+        assert_eq!(sorted(f32s), expected);
         let f64s = drawn(&pool, &Shape::Float(FloatKind::F64), Value::as_float);
-        assert!(f64s.iter().all(|&x| x == 0.1));
+        assert_eq!(sorted(f64s), [0.1f64.next_down(), 0.1, 0.1f64.next_up()]);
     }
 
     #[test]

@@ -15,3 +15,6 @@ pub mod stubborn;
 
 #[path = "../../../examples/dse/src/lib.rs"]
 pub mod dse;
+
+#[path = "../../../examples/floats/src/lib.rs"]
+pub mod floats;
