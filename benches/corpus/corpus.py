@@ -211,7 +211,13 @@ def split_top(s, sep=","):
 
 
 def param_types(signature):
-    inner = signature[signature.index("(") + 1 : signature.rindex(")")]
+    open_at = signature.index("(")
+    depth = 0
+    for i in range(open_at, len(signature)):
+        depth += {"(": 1, ")": -1}.get(signature[i], 0)
+        if depth == 0:
+            break
+    inner = signature[open_at + 1 : i]
     types = []
     for p in split_top(inner):
         pattern, ty = p.split(":", 1)

@@ -367,6 +367,17 @@ fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> 
                     out.push(quote!(Cast(#to)));
                     Some(())
                 }
+                // `f64::from_bits(b)`: `b` is a `u64` (an `f32`'s a `u32`) whatever its literal.
+                ([ty, from_bits], 1) if from_bits == "from_bits" => {
+                    let bits = match ty.as_str() {
+                        "f32" => cast_name("u32")?,
+                        "f64" => cast_name("u64")?,
+                        _ => return None,
+                    };
+                    translate(&call.args[0], names, out)?;
+                    out.push(quote!(Cast(#bits)));
+                    call_token(out, "FromBits", 1)
+                }
                 _ => None,
             }
         }
@@ -445,6 +456,7 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
         ("min", 1) => ("Min", 2),
         ("max", 1) => ("Max", 2),
         ("count_ones", 0) => ("CountOnes", 1),
+        ("to_bits", 0) => ("ToBits", 1),
         ("is_some", 0) => ("IsSome", 1),
         ("is_none", 0) => ("IsNone", 1),
         ("unwrap_or", 1) => ("UnwrapOr", 2),

@@ -598,6 +598,18 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             }
             Ty::Int(IntKind::U32)
         }
+        ToBits | FromBits => {
+            if args.len() != 1 {
+                return None;
+            }
+            match (method, receiver) {
+                (ToBits, Ty::Float(FloatKind::F32)) => Ty::Int(IntKind::U32),
+                (ToBits, Ty::Float(FloatKind::F64)) => Ty::Int(IntKind::U64),
+                (FromBits, Ty::Int(IntKind::U32)) => Ty::Float(FloatKind::F32),
+                (FromBits, Ty::Int(IntKind::U64)) => Ty::Float(FloatKind::F64),
+                _ => return None,
+            }
+        }
         IsSome | IsNone => {
             if args.len() != 1 {
                 return None;

@@ -15,6 +15,7 @@ use super::expr::{
     Binary, Env, Expr, ExprNode, Fault, Method, Node, Ty, Unary, Val, float_kind, int_kind,
 };
 use crate::distance::{CharClass, CmpOp, Scalar};
+use crate::genes::FloatKind;
 
 impl ExprNode {
     /// The value for `env`, with a debug build's semantics (module docs).
@@ -286,7 +287,7 @@ fn unary(op: Unary, ty: Ty, value: &Val) -> Result<Val, Fault> {
     }
 }
 
-fn binary(op: Binary, ty: Ty, a: (&Val, Ty), b: (&Val, Ty)) -> Result<Val, Fault> {
+pub(super) fn binary(op: Binary, ty: Ty, a: (&Val, Ty), b: (&Val, Ty)) -> Result<Val, Fault> {
     if let Some(op) = cmp_op(op) {
         return Ok(Val::Bool(holds(op, order(a.0, b.0, a.1)?)));
     }
@@ -426,6 +427,16 @@ fn call(method: Method, ty: Ty, values: &[Val], types: &[Ty]) -> Result<Val, Fau
             };
             Ok(if first { a.clone() } else { b.clone() })
         }
+        (Method::ToBits, [Val::Float(x)]) => match types.first().copied().and_then(float_kind) {
+            Some(FloatKind::F32) => Ok(Val::Int(i128::from((*x as f32).to_bits()))),
+            Some(FloatKind::F64) => Ok(Val::Int(i128::from(x.to_bits()))),
+            None => Err(ILL_TYPED),
+        },
+        (Method::FromBits, [Val::Int(x)]) => match float_kind(ty) {
+            Some(FloatKind::F32) => Ok(Val::Float(f64::from(f32::from_bits(*x as u32)))),
+            Some(FloatKind::F64) => Ok(Val::Float(f64::from_bits(*x as u64))),
+            None => Err(ILL_TYPED),
+        },
         (Method::CountOnes, [Val::Int(x)]) => {
             let kind = types.first().copied().and_then(int_kind).ok_or(ILL_TYPED)?;
             let bits = (*x as u128) & (u128::MAX >> (128 - kind.bits()));

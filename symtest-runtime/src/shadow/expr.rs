@@ -124,6 +124,10 @@ pub enum Method {
     Max,
     /// `x.count_ones()` → `u32`.
     CountOnes,
+    /// `x.to_bits()`: a float's representation, `u32` or `u64`.
+    ToBits,
+    /// `f64::from_bits(b)` / `f32::from_bits(b)`: the float a `u64` or `u32` represents.
+    FromBits,
     // Option plumbing around `checked_*` and `to_digit`.
     /// `Bool`: the argument has a value (is not [`Fault::Absent`]).
     IsSome,

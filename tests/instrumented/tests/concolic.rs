@@ -2,7 +2,7 @@
 //! give, checked against the concrete runs, and one DSE step on them.
 
 use rand::SeedableRng;
-use symtest_instrumented::{calendar, dse, stubborn, triangle};
+use symtest_instrumented::{calendar, dse, floats, stubborn, triangle};
 use symtest_runtime::genes::Value;
 use symtest_runtime::search::Rng;
 use symtest_runtime::search::driver::Subject;
@@ -22,6 +22,9 @@ fn modelled() -> Vec<Subject> {
         dse::__symtest_subject_command(),
         dse::__symtest_subject_route(),
         dse::__symtest_subject_major(),
+        floats::__symtest_subject_classify(),
+        floats::__symtest_subject_cbrt_regime(),
+        floats::__symtest_subject_unbox(),
     ]
 }
 
@@ -218,5 +221,63 @@ fn arm_constraints_exclude_the_earlier_arms() {
             execute(&subject, &input, 100_000).trace.covers(second),
             "{solution:?}"
         );
+    }
+}
+
+/// Branches on the bit fields of a float are one DSE step from any input that reaches their
+/// decision: the solver inverts the comparison, the masks and shifts, the narrowing cast and
+/// `to_bits` itself, keeping the bits the code does not look at.
+#[test]
+fn dse_steps_invert_to_bits_shifts_and_masks() {
+    let cases: [(Subject, f64, &[&str]); 2] = [
+        // cbrt's subnormal regime from 1.0: `hx < 0x0010_0000` on the masked high word.
+        (
+            floats::__symtest_subject_cbrt_regime(),
+            1.0,
+            &["hx < 0x0010_0000"],
+        ),
+        // From a plain quiet NaN, the tag in the high word, then the payload in the low one.
+        (
+            floats::__symtest_subject_unbox(),
+            f64::NAN,
+            &["tag == 5", "payload == 0xdead_beef"],
+        ),
+    ];
+    for (subject, start, steps_to_take) in cases {
+        let mut input = Value::List(vec![Value::Float(start)]);
+        for text in steps_to_take {
+            let decision = subject
+                .meta
+                .decisions
+                .iter()
+                .position(|d| d.text == *text)
+                .unwrap_or_else(|| panic!("no decision `{text}`"))
+                as u32;
+            let target = Branch {
+                decision,
+                outcome: 0,
+            };
+            let run = execute(&subject, &input, 100_000);
+            assert!(!run.trace.covers(target), "`{text}` taken from the start");
+            let negations = steps::negations(&run.path, |branch| {
+                (branch == target).then_some(steps::Occurrence::First)
+            });
+            let negation = negations.first().expect("the branch can be negated");
+            let mut rng = Rng::seed_from_u64(1);
+            let solution = solve::solve(
+                &run.vars,
+                &negation.constraints,
+                &run.env,
+                &solve::SolveConfig::default(),
+                &mut rng,
+            )
+            .unwrap_or_else(|| panic!("`{text}`: no solution from {:?}", run.env));
+            input = concolic::encode(&subject.shape, &input, &solution);
+            let rerun = execute(&subject, &input, 100_000);
+            assert!(
+                rerun.trace.covers(target),
+                "`{text}` not reached: {input:?}"
+            );
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! Comparisons, char classes, `is_some()` of `to_digit` and `nth`, `is_empty()` and string
 //! patterns are handled here; inverting arithmetic, casts and calls is in `invert`.
 
-use super::invert::{invert_binary, invert_call, invert_cast, invert_unary};
+use super::invert::{invert_binary, invert_bits, invert_call, invert_cast, invert_unary};
 use super::linear::{self, Equation};
 use super::moves::fits;
 use super::{Point, Solver, Stop};
@@ -481,11 +481,17 @@ pub(super) fn push(e: &Expr, goal: Goal, env: &Env) -> Option<(usize, Val)> {
             let left = a.symbolic();
             let (symbolic, other) = if left { (a, b) } else { (b, a) };
             let constant = other.eval(env).ok()?;
-            push(
-                symbolic,
-                invert_binary(*op, left, e.ty, goal, &constant)?,
-                env,
-            )
+            let goal = match op {
+                Binary::Shl | Binary::Shr if !left => return None,
+                Binary::Shl | Binary::Shr | Binary::BitAnd | Binary::BitOr
+                    if expr::int_kind(e.ty).is_some() =>
+                {
+                    let current = symbolic.eval(env).ok();
+                    invert_bits(*op, e.ty, goal, (&constant, other.ty), current.as_ref())?
+                }
+                _ => invert_binary(*op, left, e.ty, goal, &constant)?,
+            };
+            push(symbolic, goal, env)
         }
         Node::Cast(a) => {
             let current = a.eval(env).ok();

@@ -138,6 +138,50 @@ pub(super) fn invert_binary(
     }
 }
 
+/// The goal on the left operand of a shift, or either operand of a mask, by the constant
+/// `constant`, as code that reads bit fields needs: `(x >> 32) == t` sets the bits above the
+/// low word to `t` and keeps the low word `x` has (`current`); `(x & m) == t` sets the bits of
+/// `m`, `(x | m) == t` the bits outside it. A bound is met at the bound. `None` when no operand
+/// gives the goal's value (it has bits the shift or mask cannot produce).
+pub(super) fn invert_bits(
+    op: Binary,
+    ty: Ty,
+    goal: Goal,
+    constant: (&Val, Ty),
+    current: Option<&Val>,
+) -> Option<Goal> {
+    let kind = expr::int_kind(ty)?;
+    let (_, wanted) = goal.at_bound()?.int()?;
+    let Val::Int(c) = *constant.0 else {
+        return None;
+    };
+    let all = u128::MAX >> (128 - kind.bits());
+    let pattern = |value: i128| value as u128 & all;
+    let (t, current) = (
+        pattern(wanted),
+        current.map_or(0, |v| match v {
+            Val::Int(value) => pattern(*value),
+            _ => 0,
+        }),
+    );
+    let operand = match op {
+        Binary::Shr | Binary::Shl => {
+            let amount = u32::try_from(c).ok().filter(|&k| k < kind.bits())?;
+            let (placed, kept) = match op {
+                Binary::Shr => (t << amount, (1u128 << amount) - 1),
+                _ => (t >> amount, all & !(all >> amount)),
+            };
+            (placed & !kept) | (current & kept)
+        }
+        Binary::BitAnd => (current & !pattern(c)) | (t & pattern(c)),
+        Binary::BitOr => (current & pattern(c)) | (t & !pattern(c)),
+        _ => return None,
+    };
+    let operand = Val::Int(arith::wrap(kind, (operand & all) as i128));
+    let result = eval::binary(op, ty, (&operand, ty), constant).ok()?;
+    (result == Val::Int(wanted)).then_some(Goal::Bound(Rel::Eq, operand))
+}
+
 /// Whether every value of `from` is a value of `to`.
 fn widens(from: IntKind, to: IntKind) -> bool {
     (from.signed() == to.signed() && from.bits() <= to.bits())
@@ -303,6 +347,24 @@ pub(super) fn invert_call(
                 Goal::Bound(Rel::Eq, Val::Int(negated))
             }
             Method::Abs => invert_abs(a, ty, goal, env)?,
+            Method::ToBits => {
+                let (_, bits) = goal.at_bound()?.int()?;
+                let value = match expr::float_kind(a.ty)? {
+                    FloatKind::F32 => f64::from(f32::from_bits(bits as u32)),
+                    FloatKind::F64 => f64::from_bits(bits as u64),
+                };
+                Goal::Bound(Rel::Eq, Val::Float(value))
+            }
+            Method::FromBits => {
+                let Goal::Bound(_, Val::Float(value)) = goal.at_bound()? else {
+                    return None;
+                };
+                let bits = match expr::float_kind(ty)? {
+                    FloatKind::F32 => i128::from((value as f32).to_bits()),
+                    FloatKind::F64 => i128::from(value.to_bits()),
+                };
+                Goal::Bound(Rel::Eq, Val::Int(bits))
+            }
             Method::ToAsciiUppercase | Method::ToAsciiLowercase => {
                 let Goal::Bound(_, Val::Char(c)) = goal else {
                     return None;
