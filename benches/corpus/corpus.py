@@ -405,6 +405,11 @@ def cmd_prepare(args):
     for d in ("tests", "benches", "examples"):
         shutil.rmtree(os.path.join(args.dest, d), ignore_errors=True)
     rewrite_manifest(os.path.join(args.dest, "Cargo.toml"), args.repo, rows[0]["features"], args.arbitrary)
+    # symtest-runtime's dependencies at the versions the repository locks (cargo drops the
+    # entries this crate does not use and resolves the crate's own dependencies afresh).
+    lock = os.path.join(args.repo, "Cargo.lock")
+    if os.path.exists(lock):
+        shutil.copy(lock, os.path.join(args.dest, "Cargo.lock"))
     root, lib, edition = crate_root(args.dest)
     # Lints an old crate denies that today's compiler warns about (libm: `#![deny(warnings)]`)
     # are the crate's problem, not symtest's: let them warn.

@@ -249,10 +249,15 @@ impl<'a> Check<'a> {
             "true" => Check::IsTrue,
             "false" => Check::IsFalse,
             whole if is_nan_literal(whole) => Check::IsNan,
-            part if part.contains("f64::NAN") || part.contains("f32::NAN") => match debug {
-                Some(debug) => Check::DebugEquals(debug),
-                None => Check::NotAsserted(NOT_ASSERTED_NAN),
-            },
+            part if ["f64::NAN", "f32::NAN", "::from_bits("]
+                .iter()
+                .any(|nan| part.contains(nan)) =>
+            {
+                match debug {
+                    Some(debug) => Check::DebugEquals(debug),
+                    None => Check::NotAsserted(NOT_ASSERTED_NAN),
+                }
+            }
             literal => Check::Equals(literal),
         }
     }
@@ -301,14 +306,18 @@ fn returns_unit(report: &FunctionReport) -> bool {
     })
 }
 
-/// `f64::NAN`, `-f32::NAN`, `std::f64::NAN`, …: a whole value that is NaN.
+/// `f64::NAN`, `-f32::NAN`, `std::f64::NAN`, `f64::from_bits(0x7ff8_0005_dead_beef)` (the
+/// runtime spells only NaNs by their bits), …: a whole value that is NaN.
 fn is_nan_literal(literal: &str) -> bool {
     let path = literal.trim_start_matches('-').trim();
     let path = path.strip_prefix("::").unwrap_or(path);
     let path = ["std::", "core::"]
         .iter()
         .fold(path, |p, krate| p.strip_prefix(krate).unwrap_or(p));
-    matches!(path, "f64::NAN" | "f32::NAN")
+    let from_bits = ["f64::from_bits(", "f32::from_bits("]
+        .iter()
+        .any(|call| path.starts_with(call) && path.ends_with(')') && !path.contains(','));
+    from_bits || matches!(path, "f64::NAN" | "f32::NAN")
 }
 
 /// `#[should_panic(expected = "…")]`, broken over three lines when it does not fit.
@@ -1266,6 +1275,11 @@ fn classify_returns_f64_nan() {
 "
         );
         assert!(render_one(returns("-f32::NAN")).contains("assert!(classify(0, 1, 1).is_nan());"));
+        let payload = render_one(returns("f64::from_bits(0x7ff8_0005_dead_beef)"));
+        assert!(
+            payload.contains("assert!(classify(0, 1, 1).is_nan());"),
+            "{payload}"
+        );
     }
 
     #[test]
@@ -1280,6 +1294,8 @@ fn classify_returns_f64_nan() {
                 .contains("assert_eq!(format!(\"{:?}\", classify(0, 1, 1)), \"Some(NaN)\");")
         );
         let test = render_one(returns("(1.0, f64::NAN)"));
+        assert!(test.contains(NOT_ASSERTED_NAN), "{test}");
+        let test = render_one(returns("Some(f32::from_bits(0x7fc0_0001))"));
         assert!(test.contains(NOT_ASSERTED_NAN), "{test}");
         assert!(test.contains("    let _ = classify(0, 1, 1);\n"), "{test}");
     }

@@ -52,11 +52,18 @@ macro_rules! float_literals {
         /// value in the shortest text that parses back to the same bits.
         ///
         /// Rust's `{:?}` gives that shortest round-trip text and always keeps it a float
-        /// literal (`1.0`, `1e-7`, `-0.0`), never an integer one. All NaNs render as
-        /// `NAN`: a source literal cannot spell a NaN's sign or payload.
+        /// literal (`1.0`, `1e-7`, `-0.0`), never an integer one. A NaN other than `NAN` itself
+        /// (a sign, a payload: NaN-boxing code reads them) is spelled by its bits,
+        /// `f64::from_bits(0x7ff8_0005_dead_beef)`, since no literal can spell it.
         impl Literal for $ty {
             fn literal(&self) -> String {
-                let name = if self.is_nan() {
+                let name = if self.is_nan() && self.to_bits() != $ty::NAN.to_bits() {
+                    return format!(
+                        "{}::from_bits({})",
+                        stringify!($ty),
+                        grouped_hex(u128::from(self.to_bits()), 8 * std::mem::size_of::<$ty>() as u32)
+                    );
+                } else if self.is_nan() {
                     "NAN"
                 } else if *self == $ty::INFINITY {
                     "INFINITY"
@@ -73,6 +80,19 @@ macro_rules! float_literals {
             }
         }
     )*};
+}
+
+/// `bits` in hexadecimal, in groups of four digits, padded to the digits of `width` bits:
+/// `0x7ff8_0005_dead_beef`.
+fn grouped_hex(bits: u128, width: u32) -> String {
+    let digits = format!("{bits:0width$x}", width = width.div_ceil(4) as usize);
+    let groups: Vec<&str> = digits
+        .as_bytes()
+        .rchunks(4)
+        .rev()
+        .map(|chunk| std::str::from_utf8(chunk).unwrap_or_default())
+        .collect();
+    format!("0x{}", groups.join("_"))
 }
 
 float_literals!(f32, f64);
@@ -302,7 +322,8 @@ mod tests {
             123.456f64 => "123.456",
             f64::MIN_POSITIVE => "2.2250738585072014e-308",
             f64::NAN => "f64::NAN",
-            -f64::NAN => "f64::NAN",
+            -f64::NAN => "f64::from_bits(0xfff8_0000_0000_0000)",
+            f64::from_bits(0x7ff8_0005_dead_beef) => "f64::from_bits(0x7ff8_0005_dead_beef)",
             f64::INFINITY => "f64::INFINITY",
             f64::NEG_INFINITY => "f64::NEG_INFINITY",
             f64::MAX => "f64::MAX",
@@ -311,6 +332,7 @@ mod tests {
             -2.5f32 => "-2.5",
             16777216f32 => "16777216.0",
             f32::NAN => "f32::NAN",
+            f32::from_bits(0x7fc0_0001) => "f32::from_bits(0x7fc0_0001)",
             f32::INFINITY => "f32::INFINITY",
             f32::NEG_INFINITY => "f32::NEG_INFINITY",
             f32::MAX => "f32::MAX",

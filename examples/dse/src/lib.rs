@@ -132,7 +132,7 @@ mod symtest_tests {
     #[test]
     fn accept_returns_corrupt() {
         // Covers line 40 `header >> 24 != 0x7F` false; line 44 `digest == 0x0BAD_F00D` false.
-        assert_eq!(accept(2140123591, 0), Packet::Corrupt);
+        assert_eq!(accept(2130706432, 0), Packet::Corrupt);
     }
 
     #[test]
@@ -144,7 +144,7 @@ mod symtest_tests {
     #[test]
     fn accept_returns_accepted() {
         // Covers line 40 `header >> 24 != 0x7F` false; line 44 `digest == 0x0BAD_F00D` true.
-        assert_eq!(accept(2140123930, 2767282855), Packet::Accepted);
+        assert_eq!(accept(2130706489, 2759774596), Packet::Accepted);
     }
 
     // symtest: fn=command covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000

@@ -70,6 +70,51 @@ pub fn search(
     }
 }
 
+/// One hill climb from `start`, whose fitness is `fitness`, of at most `evaluations`
+/// evaluations: the hybrid's local search on the GA's best individual, as EvoSuite applies
+/// one to the primitives of its best test. Returns the best point found and its fitness.
+pub fn local_search(
+    shape: &Shape,
+    start: Value,
+    fitness: Fitness,
+    objective: &mut dyn Objective,
+    config: &AvmConfig,
+    evaluations: u64,
+) -> (Value, Fitness) {
+    let mut limited = Limited {
+        objective,
+        left: evaluations,
+    };
+    let mut climb = Climb {
+        shape,
+        objective: &mut limited,
+        config,
+        best: start,
+        fitness,
+        left: None,
+    };
+    // Done, whether by the objective or by the limit, is the end of the climb either way.
+    let _ = climb.until_stagnation();
+    (climb.best, climb.fitness)
+}
+
+/// An objective that is done after a number of evaluations, or when the one it wraps is.
+struct Limited<'a> {
+    objective: &'a mut dyn Objective,
+    left: u64,
+}
+
+impl Objective for Limited<'_> {
+    fn evaluate(&mut self, value: &Value) -> Fitness {
+        self.left = self.left.saturating_sub(1);
+        self.objective.evaluate(value)
+    }
+
+    fn done(&self) -> bool {
+        self.left == 0 || self.objective.done()
+    }
+}
+
 /// One hill climb from a start point to where no single move improves.
 struct Climb<'a> {
     shape: &'a Shape,

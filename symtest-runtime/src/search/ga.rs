@@ -154,7 +154,7 @@ fn evolve(
             breed(subpopulation, shape, pool, objective, rng, config)?;
         }
         if let Some(hybrid) = &mut hybrid {
-            hybrid.generation(&mut population, objective, rng)?;
+            hybrid.generation(shape, &mut population, objective, rng)?;
         }
         update_progress(&mut population, config.selection_pressure);
         if every(generation, config.competition_interval) {
@@ -220,9 +220,11 @@ impl Hybrid {
     /// (mutation changes primitive values only, so an improvement is the paper's trigger:
     /// its values matter, DSE may do better), with the adaptive probability; after
     /// `stagnation` generations without improvement, DSE from the archive and from where
-    /// the search stands (inputs that only got closer are not in the archive).
+    /// the search stands (inputs that only got closer are not in the archive), then, if that
+    /// did not improve the best individual, an AVM local search from it.
     fn generation(
         &mut self,
+        shape: &Shape,
         population: &mut [SubPopulation],
         objective: &mut dyn Objective,
         rng: &mut Rng,
@@ -243,6 +245,28 @@ impl Hybrid {
                 adopt(population, outcome);
                 if let Some(best) = best_of(population).cloned() {
                     dse_chain(population, best.value, &mut self.rule, objective, rng);
+                }
+                // Where DSE could not help (an unmodelled operation, a condition it cannot
+                // solve), a local search on the best individual's values may.
+                if let Some(best) = best_of(population).cloned()
+                    && Some(best.fitness) >= self.best
+                    && !objective.done()
+                {
+                    let (value, fitness) = super::avm::local_search(
+                        shape,
+                        best.value,
+                        best.fitness,
+                        objective,
+                        &super::avm::AvmConfig::default(),
+                        LOCAL_SEARCH,
+                    );
+                    adopt(
+                        population,
+                        super::DseOutcome {
+                            inputs: vec![(value, fitness)],
+                            success: false,
+                        },
+                    );
                 }
             }
         }
@@ -281,6 +305,10 @@ fn dse_chain(
 
 /// Most DSE steps one chain takes.
 const DSE_CHAIN: usize = 32;
+
+/// Most evaluations of one local search on stagnation: a third of what the generations of one
+/// stagnation period cost (5 × 300).
+const LOCAL_SEARCH: u64 = 500;
 
 /// The best individual of the whole population.
 fn best_of(population: &[SubPopulation]) -> Option<&Individual> {
@@ -883,5 +911,53 @@ mod tests {
             "{} evaluations before DSE was asked",
             hybrid.evaluations
         );
+    }
+
+    /// `x == y + 7` on two `u64`s, with no DSE to help: a plateau of near misses for the GA.
+    struct Equation {
+        evaluations: u64,
+        covered: bool,
+    }
+
+    impl Objective for Equation {
+        fn evaluate(&mut self, value: &Value) -> Fitness {
+            self.evaluations += 1;
+            let (x, y) = (value.item(0).as_int(), value.item(1).as_int());
+            let distance = x.abs_diff(y.saturating_add(7)) as f64;
+            self.covered |= distance == 0.0;
+            Fitness::new(distance / (distance + 1.0), distance)
+        }
+
+        fn done(&self) -> bool {
+            self.covered || self.evaluations >= 20_000
+        }
+    }
+
+    #[test]
+    fn the_hybrid_climbs_from_its_best_individual_when_it_stagnates_and_dse_cannot_help() {
+        let shape = Shape::Tuple(vec![u64::shape(), u64::shape()]);
+        let run = |config: &GaConfig, seed| {
+            let mut objective = Equation {
+                evaluations: 0,
+                covered: false,
+            };
+            search(
+                &shape,
+                &[],
+                &Pool::default(),
+                &mut objective,
+                &mut rng(seed),
+                config,
+            );
+            objective.covered
+        };
+        let plain = (1..=5)
+            .filter(|&seed| run(&GaConfig::default(), seed))
+            .count();
+        let hybrid = (1..=5)
+            .filter(|&seed| run(&GaConfig::hybrid(), seed))
+            .count();
+        assert_eq!(hybrid, 5, "the local search solves the equation every time");
+        assert!(plain < 5, "the GA alone solved it {plain} times of 5");
     }
 }

@@ -132,7 +132,16 @@ pub struct Concolic {
     slots: Vec<Vec<Option<Expr>>>,
     /// Items each `for` loop has taken since it started.
     taken: Vec<u64>,
-    pub path: Vec<PathEntry>,
+    /// The branches recorded, in execution order: each decision's first [`MAX_PER_SITE`]
+    /// occurrences.
+    path: Vec<PathEntry>,
+    /// Occurrences recorded so far, per decision.
+    occurrences: Vec<u32>,
+    /// Per decision past its cap, its latest occurrence and where in the path it goes (before
+    /// the entry at that index; later ones with the same index come after it).
+    latest: Vec<Option<(usize, u64, PathEntry)>>,
+    /// Branches the execution took, counted for ordering the latest occurrences.
+    clock: u64,
 }
 
 impl Concolic {
@@ -156,7 +165,27 @@ impl Concolic {
             slots: Vec::new(),
             taken: Vec::new(),
             path: Vec::new(),
+            occurrences: Vec::new(),
+            latest: Vec::new(),
+            clock: 0,
         }
+    }
+
+    /// The recorded path: the first [`MAX_PER_SITE`] occurrences of every decision and the
+    /// last one, in the order the execution took them.
+    pub fn into_path(self) -> Vec<PathEntry> {
+        let mut latest: Vec<(usize, u64, PathEntry)> = self.latest.into_iter().flatten().collect();
+        latest.sort_by_key(|(position, clock, _)| (*position, *clock));
+        let mut latest = latest.into_iter().peekable();
+        let mut path = Vec::with_capacity(self.path.len() + latest.len());
+        for (index, entry) in self.path.into_iter().enumerate() {
+            while let Some((_, _, last)) = latest.next_if(|(position, _, _)| *position == index) {
+                path.push(last);
+            }
+            path.push(entry);
+        }
+        path.extend(latest.map(|(_, _, last)| last));
+        path
     }
 
     fn decision(&self, decision: u32) -> Option<&'static DecisionShadow> {
@@ -228,7 +257,7 @@ impl Concolic {
         }
         let Some(shadow) = self.decision(decision) else {
             // Nothing modelled: the branch is on the path, its constraint unknown.
-            self.path.push(PathEntry {
+            self.push(PathEntry {
                 decision,
                 taken: taken as u32,
                 outcomes: vec![None; outcomes],
@@ -258,7 +287,7 @@ impl Concolic {
         {
             *count += 1;
         }
-        self.path.push(PathEntry {
+        self.push(PathEntry {
             decision,
             taken: taken as u32,
             outcomes: conditions,
@@ -266,11 +295,29 @@ impl Concolic {
         });
     }
 
-    /// Whether the path has reached [`MAX_PATH`]: the rest of the execution runs without
-    /// shadows (a loop of a million iterations would otherwise record a million branches,
-    /// each with its constraints, for one DSE step that negates a handful).
+    /// Adds `entry` to the path while its decision is under its cap, else keeps it as the
+    /// decision's latest occurrence: a loop of ten thousand iterations records its first
+    /// occurrences and its exit, and the decisions after the loop are still recorded.
+    fn push(&mut self, entry: PathEntry) {
+        self.clock += 1;
+        let index = entry.decision as usize;
+        if self.occurrences.len() <= index {
+            self.occurrences.resize(index + 1, 0);
+            self.latest.resize(index + 1, None);
+        }
+        self.occurrences[index] += 1;
+        if self.occurrences[index] <= MAX_PER_SITE {
+            self.path.push(entry);
+        } else {
+            self.latest[index] = Some((self.path.len(), self.clock, entry));
+        }
+    }
+
+    /// Whether the execution has taken [`MAX_BRANCHES`] branches: the rest runs without
+    /// shadows. Below that, a long loop costs its shadows' upkeep but records only its first
+    /// and last occurrences (see [`Concolic::push`]).
     fn full(&self) -> bool {
-        self.path.len() >= MAX_PATH
+        self.clock >= MAX_BRANCHES
     }
 
     /// What a template read at decision `decision` sees: the slots probed there, and its
@@ -337,8 +384,13 @@ impl Concolic {
 /// person writes, shallow enough that evaluating it is cheap and cannot exhaust the stack.
 pub const MAX_HEIGHT: u32 = 64;
 
-/// The most branches one concolic execution records.
-pub const MAX_PATH: usize = 2_000;
+/// The occurrences of one decision a concolic execution records in order; after them only
+/// its latest is kept. DSE negates a decision at its first or last occurrence.
+pub const MAX_PER_SITE: u32 = 16;
+
+/// The most branches one concolic execution follows with shadows: beyond this it runs on
+/// concretely, so a search's occasional concolic run stays cheap however long the loops.
+pub const MAX_BRANCHES: u64 = 1_000_000;
 
 /// Values of the loop counters a template may use.
 #[derive(Clone, Copy, Debug, Default)]

@@ -136,7 +136,7 @@ pub fn execute(
     });
     Execution {
         trace,
-        path: state.path,
+        path: state.into_path(),
         vars,
         env,
     }

@@ -121,16 +121,19 @@ fn count_up(n: u32) -> u32 {
 
 /// A local updated on every iteration of a long loop must not grow a shadow as deep as the
 /// loop is long (checking it would take quadratic time and overflow the stack), and the path
-/// of a long execution stops at its cap.
+/// of a long execution keeps each decision's first occurrences and its last: the loop's exit
+/// and the decision after the loop are on it, in order.
 #[test]
 fn shadows_of_long_loops_stay_bounded() {
     let subject = __symtest_subject_count_up();
     let run = execute(&subject, &Value::List(vec![Value::Int(20_000)]), u64::MAX);
-    use symtest_runtime::shadow::concolic::{MAX_HEIGHT, MAX_PATH};
+    use symtest_runtime::shadow::concolic::{MAX_HEIGHT, MAX_PER_SITE};
+    let decisions: Vec<(u32, u32)> = run.path.iter().map(|e| (e.decision, e.taken)).collect();
+    let mut expected = vec![(0, 0); MAX_PER_SITE as usize];
+    expected.extend([(0, 1), (1, 1)]);
     assert_eq!(
-        run.path.len(),
-        MAX_PATH,
-        "the path stops growing at its cap"
+        decisions, expected,
+        "first occurrences, the loop's exit, what follows"
     );
     for entry in &run.path {
         assert!(entry.consistent, "{entry:?}");
