@@ -324,21 +324,21 @@ extern crate arbitrary as corpus_arbitrary;
 use self::corpus_arbitrary::{Arbitrary, Unstructured};
 
 fn replay<F: Fn(&[u8])>(run: F) {
-    let dir = match ::std::env::var_os("SYMTEST_CORPUS_DIR") {
+    let dir = match std::env::var_os("SYMTEST_CORPUS_DIR") {
         Some(dir) => dir,
         None => return,
     };
-    let mut inputs: ::std::vec::Vec<::std::path::PathBuf> = ::std::fs::read_dir(&dir)
+    let mut inputs: std::vec::Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
         .expect("SYMTEST_CORPUS_DIR")
         .map(|entry| entry.expect("corpus entry").path())
         .collect();
     inputs.sort();
-    ::std::panic::set_hook(::std::boxed::Box::new(|_| {}));
+    std::panic::set_hook(std::boxed::Box::new(|_| {}));
     for input in &inputs {
-        let bytes = ::std::fs::read(input).expect("corpus input");
-        let _ = ::std::panic::catch_unwind(::std::panic::AssertUnwindSafe(|| run(&bytes)));
+        let bytes = std::fs::read(input).expect("corpus input");
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&bytes)));
     }
-    let _ = ::std::panic::take_hook();
+    let _ = std::panic::take_hook();
 }
 """
 
@@ -620,7 +620,7 @@ def keep_only(text, name):
     closing = max(i for i, l in enumerate(block) if l.strip() == "}")
     keep = None
     for k, h in enumerate(headers):
-        if re.match(r"\s*// symtest: fn=" + re.escape(name) + r"\s", block[h]):
+        if name is not None and re.match(r"\s*// symtest: fn=" + re.escape(name) + r"\s", block[h]):
             keep = (h, headers[k + 1] if k + 1 < len(headers) else closing)
     if name is None or keep is None:
         new_block = []
@@ -686,7 +686,7 @@ def cmd_fuzzsecs(args):
     rec = load_record(record_path(args.results, args.crate, args.name))
     if rec.get("search_secs") is None:
         return
-    print(f"{max(rec['search_secs'] * args.factor, args.floor):.3f}")
+    print(f"{max(rec['search_secs'], args.floor) * args.factor:.3f}")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ use cargo_metadata::{Message, Metadata, MetadataCommand, Package, TargetKind};
 
 /// The runtime crate whose users we generate tests for.
 pub const RUNTIME: &str = "symtest-runtime";
+/// The attribute macro crate, which `cargo symtest` builds optimised.
+const MACROS: &str = "symtest-macros";
 
 /// The cargo that invoked us (`$CARGO`), or the one on `PATH`.
 pub fn cargo() -> String {
@@ -138,6 +140,10 @@ pub fn build_args(package: &Package, target_dir: &Path) -> Vec<String> {
         // while the user's code keeps the debug profile's semantics (overflow checks).
         "--config".to_string(),
         format!("profile.dev.package.{RUNTIME}.opt-level=3"),
+        // The attribute's static analysis is linear but not free: optimised, a 400-decision
+        // function expands in about half the time (BENCHMARKS.md, "Compile cost").
+        "--config".to_string(),
+        format!("profile.dev.package.{MACROS}.opt-level=3"),
     ];
     if package
         .targets
