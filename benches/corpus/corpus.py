@@ -258,10 +258,9 @@ def toml_sections(text):
     return sections
 
 
-DROPPED = re.compile(
-    r"^\[\[(bench|test|example)\]\]$|^\[(target\..*\.)?dev-dependencies(\..*)?\]$|^\[badges.*\]$"
-    r"|^\[workspace.*\]$"
-)
+# Integration tests, benches and examples are not built (their files are removed too); the
+# dev-dependencies stay, since unit tests inside src/ may use them (humantime's do).
+DROPPED = re.compile(r"^\[\[(bench|test|example)\]\]$|^\[badges.*\]$|^\[workspace.*\]$")
 
 
 def rewrite_manifest(path, repo, features, arbitrary):
@@ -551,6 +550,10 @@ def cmd_symtest(args):
         )
         if entry["problem"]:
             note(path, f"search problem: {entry['problem']}")
+        for line in stderr.splitlines():
+            if line.startswith(f"warning: {f['name']}(") or line.startswith(f"warning: {entry['path']}: "):
+                text = line[len("warning: "):]
+                note(path, "symtest: " + (text if len(text) <= 200 else text[:200] + "…"))
         if args.exit == 1:
             failing = failing_tests(stderr, f["name"])
             if failing:
@@ -559,18 +562,27 @@ def cmd_symtest(args):
         print(f"cargo symtest exited with {args.exit}: {first_error(stderr)}", file=sys.stderr)
 
 
+GENERIC_ERRORS = re.compile(
+    r"^error: (process didn't exit|could not compile|could not build|some generated tests|"
+    r"aborting|failed to)"
+)
+
+
 def first_error(stderr):
-    """The first compiler or cargo-symtest error, with its location."""
+    """The first compiler or cargo-symtest error, with its location (cargo's own summary
+    lines only when there is nothing more specific)."""
     lines = stderr.splitlines()
-    for i, l in enumerate(lines):
-        if l.startswith("error"):
-            where = ""
-            for nxt in lines[i + 1 : i + 3]:
-                m = re.match(r"\s*--> (.*)", nxt)
-                if m:
-                    where = f" at {m.group(1)}"
-            return l.strip() + where
-    return None
+    candidates = [i for i, l in enumerate(lines) if l.startswith("error")]
+    specific = [i for i in candidates if not GENERIC_ERRORS.match(lines[i])]
+    if not candidates:
+        return None
+    i = (specific or candidates)[0]
+    where = ""
+    for nxt in lines[i + 1 : i + 3]:
+        m = re.match(r"\s*--> (.*)", nxt)
+        if m:
+            where = f" at {m.group(1)}"
+    return lines[i].strip() + where
 
 
 def failing_tests(stderr, name):
@@ -670,7 +682,18 @@ def cmd_regions(args):
     covered = sum(regions.values())
     missed = sorted(k for k, v in regions.items() if not v)
     print(json.dumps({"covered": covered, "total": len(regions),
-                      "missed_lines": sorted({k[0] for k in missed})}))
+                      "missed_lines": sorted({k[0] for k in missed}),
+                      "missed": [list(k) for k in missed]}))
+
+
+def cmd_firsterror(args):
+    text = open(args.log, errors="replace").read()
+    err = first_error(text)
+    if err and "with symtest instrumentation" in text:
+        err = f"the instrumented build fails: {err}"
+    elif err and "could not compile" in text:
+        err = f"{args.what} do not compile: {err}"
+    print(err or "failed (see the log)")
 
 
 def cmd_fuzzstats(args):
@@ -679,7 +702,18 @@ def cmd_fuzzstats(args):
     if not execs:
         execs = re.findall(r"#(\d+)\s", text)
     n = len(os.listdir(args.corpus)) if os.path.isdir(args.corpus) else 0
-    print(json.dumps({"execs": int(execs[-1]) if execs else 0, "corpus": n}))
+    stats = {"secs": args.secs, "execs": int(execs[-1]) if execs else 0, "corpus": n}
+    # libFuzzer stops at the first hang, crash or out-of-memory input (panics are caught in
+    # the target, so a crash is an abort or a stack overflow).
+    m = re.search(r"ERROR: libFuzzer: (timeout|deadly signal|out-of-memory|fuzz target exited)", text)
+    if m:
+        stats["stopped"] = m.group(1)
+        b64 = re.search(r"^Base64: (\S*)", text, re.M)
+        if b64:
+            import base64
+            raw = base64.b64decode(b64.group(1))
+            stats["input"] = raw.decode("utf-8", "backslashreplace")[:80]
+    print(json.dumps(stats))
 
 
 def cmd_fuzzsecs(args):
@@ -714,6 +748,10 @@ def fmt_secs(s):
     return f"{s:.3f}" if s < 1 else f"{s:.1f}"
 
 
+def short(numbers, n=8):
+    return ", ".join(str(x) for x in numbers[:n]) + (", …" if len(numbers) > n else "")
+
+
 def cmd_table(args):
     table_rows = read_table(args.table)
     order = {(r["crate"], r["name"]): i for i, r in enumerate(table_rows)}
@@ -742,15 +780,30 @@ def cmd_table(args):
             notes.append("libFuzzer 1× covers more")
         elif s is not None and f10 is not None and f10 > s:
             notes.append("libFuzzer 10× covers more")
-        if s is not None and r.get("cov_symtest", {}).get("missed_lines"):
-            lines = r["cov_symtest"]["missed_lines"]
-            shown = ", ".join(str(l) for l in lines[:8]) + (", …" if len(lines) > 8 else "")
-            notes.append(f"symtest misses regions on lines {shown}")
+        if s is not None and r["cov_symtest"].get("missed_lines"):
+            notes.append("symtest's tests miss regions on lines " + short(r["cov_symtest"]["missed_lines"]))
+            fuzzed = [r[k] for k in ("cov_fuzz_1x", "cov_fuzz_10x") if pct(r.get(k)) is not None]
+            if fuzzed:
+                missed = {tuple(m) for m in r["cov_symtest"].get("missed", [])}
+                reached = set()
+                for c in fuzzed:
+                    reached |= missed - {tuple(m) for m in c.get("missed", [])}
+                if reached:
+                    notes.append("of those libFuzzer reaches lines " + short(sorted({m[0] for m in reached})))
+        if r.get("uncovered"):
+            shown = [f"line {u['line']} `{u['text']}` {u['outcome']}" for u in r["uncovered"][:4]]
+            more = len(r["uncovered"]) - len(shown)
+            notes.append("branches symtest did not cover: " + ", ".join(shown) + (f" and {more} more" if more > 0 else ""))
         fz = []
         for k, label in (("fuzz_1x", "1×"), ("fuzz_10x", "10×")):
             st = r.get(k)
             if st:
-                fz.append(f"{label} {st['secs']:.2f}s {st['execs']} execs")
+                fz.append(f"{label} {st['secs']:.2f}s {st['execs']:,} execs")
+                if st.get("stopped"):
+                    stop = f"libFuzzer {label} stopped early on a {st['stopped']}"
+                    if "input" in st:
+                        stop += f" (input bytes as text: {json.dumps(st['input'])})"
+                    notes.append(stop)
         if fz:
             notes.append("libFuzzer " + "; ".join(fz))
         branches = (
@@ -833,9 +886,13 @@ def main():
     s = sub.add_parser("regions")
     for a in ("--cov", "--file", "--name"):
         s.add_argument(a, required=True)
+    s = sub.add_parser("firsterror")
+    s.add_argument("--log", required=True)
+    s.add_argument("--what", default="tests")
     s = sub.add_parser("fuzzstats")
     s.add_argument("--log", required=True)
     s.add_argument("--corpus", required=True)
+    s.add_argument("--secs", type=float, required=True)
     s = sub.add_parser("fuzzsecs")
     for a in ("--results", "--crate", "--name"):
         s.add_argument(a, required=True)

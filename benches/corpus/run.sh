@@ -5,9 +5,9 @@
 #   1. fetches the crate with `cargo fetch` and copies it into the work directory (nothing of
 #      it enters this repository), puts #[symtest_runtime::symtest] on the listed functions,
 #      adds `symtest-runtime = { path = "<repo>/symtest-runtime" }`, and drops what gets in the
-#      way of building it alone: its dev-dependencies, tests/benches/examples, its workspace
-#      section, a `#![deny(warnings)]` that today's compiler turns into errors; an edition-2015
-#      crate also gets `extern crate symtest_runtime;`;
+#      way of building it alone: its tests/benches/examples targets, its workspace section, a
+#      `#![deny(warnings)]` that today's compiler turns into errors; an edition-2015 crate also
+#      gets `extern crate symtest_runtime;` (the dev-dependencies stay: unit tests use them);
 #   2. runs `cargo symtest --allow-dirty --json` (the binary built from this repository) on it:
 #      build time, search time, tests written, evaluations and branches per function;
 #   3. builds a cargo-fuzz target per function (the bytes decoded into the arguments with the
@@ -26,8 +26,11 @@
 # (`rustup toolchain install nightly --profile minimal`; without one it falls back to stable
 # with RUSTC_BOOTSTRAP=1 and says so).
 #
-# How long: on 2 cores, about 45–60 minutes for the full corpus (21 functions of 9 crates; most
-# of it is compiling and the 11× search time of fuzzing), about 5 minutes with --quick.
+# How long: on 2 cores shared with other work, about 15–20 minutes for the full corpus (21
+# functions of 9 crates; most of it is compiling: each crate is built for symtest, for
+# libFuzzer and three times per function for cargo llvm-cov), about 3 minutes with --quick.
+# A first run on a fresh machine adds about 5 minutes to install cargo-llvm-cov and
+# cargo-fuzz, and the shared dependencies are compiled once per work directory.
 #
 # Run:   benches/corpus/run.sh                  # the full corpus
 #        benches/corpus/run.sh --quick          # three functions
@@ -268,20 +271,18 @@ run_fuzz() {
         [[ -z "$secs" ]] && return 0   # symtest has no search time for it
         corpus="$CORPORA/$crate/$name/$label"
         logf="$LOGS/$crate.$name.fuzz-$label.log"
-        rm -rf "$corpus"; mkdir -p "$corpus"
+        rm -rf "$corpus" "$corpus.artifacts"; mkdir -p "$corpus" "$corpus.artifacts"
         log "libFuzzer on $crate::$name for ${secs}s ($label)"
         # The time limit is timeout's (libFuzzer's -max_total_time counts whole seconds);
         # SIGINT ends libFuzzer cleanly, and every input it kept is already in the corpus.
         timeout --signal=INT --kill-after=10 "$secs" nice -n 10 "$bin" "$corpus" \
             -seed="$SEED" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+            -artifact_prefix="$corpus.artifacts/" \
             -max_total_time=$(( ${secs%.*} + 10 )) > "$logf" 2>&1 || true
-        stats="$(python3 "$HELPER" fuzzstats --log "$logf" --corpus "$corpus")"
-        python3 "$HELPER" record --results "$RESULTS" --crate "$crate" --name "$name" \
-            "fuzz_$label={\"secs\": $secs, \"execs\": $(jq_get "$stats" execs), \"corpus\": $(jq_get "$stats" corpus)}"
+        stats="$(python3 "$HELPER" fuzzstats --log "$logf" --corpus "$corpus" --secs "$secs")"
+        python3 "$HELPER" record --results "$RESULTS" --crate "$crate" --name "$name" "fuzz_$label=$stats"
     done
 }
-
-jq_get() { python3 -c 'import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])' "$1" "$2"; }
 
 # --------------------------------------------------------------------------------------------
 # Stage 4: region coverage
@@ -300,8 +301,9 @@ cov_record() {
     if [[ -s "$cov" ]]; then
         value="$(python3 "$HELPER" regions --cov "$cov" --file "$file" --name "$name")"
     else
-        local err
-        err="$(grep -m1 '^error' "$cov.log" || echo "cargo llvm-cov failed")"
+        local err what="generated tests"
+        [[ "$key" == cov_fuzz_* ]] && what="corpus replay tests"
+        err="$(python3 "$HELPER" firsterror --log "$cov.log" --what "$what")"
         value="$(python3 -c 'import json,sys; print(json.dumps({"error": sys.argv[1]}))' "$err")"
     fi
     python3 "$HELPER" record --results "$RESULTS" --crate "$crate" --name "$name" "$key=$value"
@@ -358,7 +360,7 @@ run_crate() {
     # No report for the crate (a function refused, a build error): each function alone, so
     # that one function's failure does not hide the others.
     local failure name
-    failure="$(grep -m1 '^error' "$LOGS/$crate-$version.symtest.stderr" || true)"
+    failure="$(python3 "$HELPER" firsterror --log "$LOGS/$crate-$version.symtest.stderr")"
     while read -r name <&5; do
         local one="$WORK/crates/$crate-$version--$name"
         rm -f "$RESULTS/$crate/$name.json"

@@ -104,14 +104,22 @@ enum Mode {
     DebugMacro,
 }
 
-/// `cargo SUBCOMMAND` on `krate` in `mode`; the profile settings go after the subcommand.
+/// `cargo SUBCOMMAND` on `krate` in `mode`, each mode in a target directory of its own under
+/// `target` (as `cargo symtest` builds into `target/symtest`: a change of
+/// `SYMTEST_INSTRUMENT` or of a profile would otherwise rebuild the macro every time).
 fn cargo(krate: &Path, target: &Path, mode: Mode, subcommand: &str) -> Command {
     let mut command = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    let instrument = if mode == Mode::Normal { "0" } else { "1" };
+    let (instrument, directory) = match mode {
+        Mode::Normal => ("0", "normal"),
+        Mode::Symtest => ("1", "symtest"),
+        Mode::DebugMacro => ("1", "debug-macro"),
+    };
     command
         .current_dir(krate)
-        .env("CARGO_TARGET_DIR", target)
+        .env("CARGO_TARGET_DIR", target.join(directory))
         .env("SYMTEST_INSTRUMENT", instrument)
+        // Every timed build compiles from scratch: no query results reused from the last.
+        .env("CARGO_INCREMENTAL", "0")
         .args([subcommand, "--quiet", "--lib"]);
     let optimised: &[&str] = match mode {
         Mode::Normal => &[],
@@ -144,9 +152,15 @@ fn timed_rebuild(krate: &Path, target: &Path, mode: Mode) -> Result<f64, String>
     Ok(start.elapsed().as_secs_f64())
 }
 
+/// Changes `path` so cargo rebuilds it: a new last line, since cargo may compare contents
+/// rather than modification times.
 fn touch(path: &Path) -> Result<(), String> {
-    let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+    static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let build = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let body = text.split("\n// build ").next().unwrap_or(&text);
+    std::fs::write(path, format!("{body}\n// build {build}\n"))
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Seconds rustc spent in macro expansion of the instrumented crate (`expand_crate`).
