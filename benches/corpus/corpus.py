@@ -658,6 +658,51 @@ def cmd_variant(args):
             open(os.path.join(args.crate_dir, rel), "w").write(out)
 
 
+def cmd_dropfailing(args):
+    """Takes out of the generated tests every test function the compiler reported an error in
+    (from a cargo log), so that the rest of the suite can be measured; prints their names."""
+    log = open(args.log, errors="replace").read()
+    where = {}
+    for m in re.finditer(r"^error.*\n\s*--> ([^:\n]+):(\d+):\d+", log, re.M):
+        path = os.path.join(args.crate_dir, m.group(1))
+        where.setdefault(os.path.abspath(path), set()).add(int(m.group(2)))
+    dropped = []
+    for path, lines_with_errors in where.items():
+        if not os.path.exists(path):
+            continue
+        lines = open(path).read().split("\n")
+        try:
+            s = next(i for i, l in enumerate(lines) if l.strip().startswith(START))
+            e = next(i for i, l in enumerate(lines) if l.strip().startswith(END))
+        except StopIteration:
+            continue
+        spans = []
+        for n in sorted(lines_with_errors):
+            i = n - 1
+            if not s < i < e:
+                continue
+            f = i
+            while f > s and not re.match(r"\s*fn \w+\(\)", lines[f]):
+                f -= 1
+            m = re.match(r"(\s*)fn (\w+)\(\)", lines[f])
+            if not m:
+                continue
+            start = f
+            while start - 1 > s and lines[start - 1].strip().startswith("#["):
+                start -= 1
+            end = f
+            while end < e and lines[end] != m.group(1) + "}":
+                end += 1
+            spans.append((start, end, m.group(2)))
+        for start, end, name in sorted(set(spans), reverse=True):
+            del lines[start : end + 1]
+            dropped.append(name)
+        open(path, "w").write("\n".join(lines))
+    for name in sorted(set(dropped)):
+        print(name)
+    sys.exit(0 if dropped else 1)
+
+
 # ---------------------------------------------------------------------------------------------
 # Region coverage of one function
 
@@ -689,7 +734,9 @@ def cmd_regions(args):
 def cmd_firsterror(args):
     text = open(args.log, errors="replace").read()
     err = first_error(text)
-    if err and "with symtest instrumentation" in text:
+    if args.raw:
+        pass
+    elif err and "with symtest instrumentation" in text:
         err = f"the instrumented build fails: {err}"
     elif err and "could not compile" in text:
         err = f"{args.what} do not compile: {err}"
@@ -739,7 +786,8 @@ def fmt_cov(c):
     if "error" in c:
         return "error"
     p = pct(c)
-    return f"{p:.0f}% ({c['covered']}/{c['total']})" if p is not None else "no regions"
+    star = "*" if c.get("dropped") else ""
+    return f"{p:.0f}%{star} ({c['covered']}/{c['total']})" if p is not None else "no regions"
 
 
 def fmt_secs(s):
@@ -775,6 +823,11 @@ def cmd_table(args):
             c = r.get(key)
             if c and "error" in c:
                 notes.append(f"{key}: {c['error']}")
+            if c and c.get("dropped"):
+                notes.append(
+                    f"*measured without the {len(c['dropped'])} of {r.get('tests', '?')} generated tests that "
+                    f"do not compile ({c['compile_error']}): " + ", ".join(c["dropped"])
+                )
         s, f1, f10 = (pct(r.get(k)) for k in ("cov_symtest", "cov_fuzz_1x", "cov_fuzz_10x"))
         if s is not None and f1 is not None and f1 > s:
             notes.append("libFuzzer 1× covers more")
@@ -883,12 +936,16 @@ def main():
     s.add_argument("--keep")
     s.add_argument("--file")
     s.add_argument("--restore", action="store_true")
+    s = sub.add_parser("dropfailing")
+    s.add_argument("--log", required=True)
+    s.add_argument("--crate-dir", required=True)
     s = sub.add_parser("regions")
     for a in ("--cov", "--file", "--name"):
         s.add_argument(a, required=True)
     s = sub.add_parser("firsterror")
     s.add_argument("--log", required=True)
     s.add_argument("--what", default="tests")
+    s.add_argument("--raw", action="store_true")
     s = sub.add_parser("fuzzstats")
     s.add_argument("--log", required=True)
     s.add_argument("--corpus", required=True)

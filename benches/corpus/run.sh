@@ -318,8 +318,28 @@ measure_coverage() {
     if python3 -c 'import json,sys; sys.exit(0 if json.load(open(sys.argv[1])).get("search_secs") is not None else 1)' "$rec"; then
         # Only this function's generated tests are compiled and run.
         python3 "$HELPER" variant --crate-dir "$dir" --keep "$name" --file "$file"
-        llvm_cov "$dir" "$LOGS/$crate.$name.cov-symtest.json" symtest_tests:: || true
-        cov_record "$crate" "$name" cov_symtest "$LOGS/$crate.$name.cov-symtest.json" "$file"
+        local cov="$LOGS/$crate.$name.cov-symtest.json"
+        llvm_cov "$dir" "$cov" symtest_tests:: || true
+        cov_record "$crate" "$name" cov_symtest "$cov" "$file"
+        # Generated tests that do not compile (a symtest bug, reported in the notes): the
+        # coverage of the others is measured too, marked with a *.
+        if [[ ! -s "$cov" ]] && grep -q "could not compile" "$cov.log"; then
+            local error dropped
+            error="$(python3 "$HELPER" firsterror --raw --log "$cov.log")"
+            if dropped="$(python3 "$HELPER" dropfailing --log "$cov.log" --crate-dir "$dir")"; then
+                mv "$cov.log" "$cov.first.log"
+                llvm_cov "$dir" "$cov" symtest_tests:: || true
+                if [[ -s "$cov" ]]; then
+                    python3 "$HELPER" record --results "$RESULTS" --crate "$crate" --name "$name" \
+                        "cov_symtest=$(python3 -c '
+import json, sys
+c = json.loads(sys.argv[1])
+c["dropped"] = sys.argv[2].split()
+c["compile_error"] = sys.argv[3]
+print(json.dumps(c))' "$(python3 "$HELPER" regions --cov "$cov" --file "$file" --name "$name")" "$dropped" "$error")"
+                fi
+            fi
+        fi
     fi
     python3 "$HELPER" variant --crate-dir "$dir"
     local label
