@@ -13,22 +13,23 @@ the text work around them:
   symtest    reads `cargo symtest --json` and its stderr into one record per function
   save       keeps the files cargo symtest wrote (generated tests) for the variants below
   variant    rewrites the generated tests so only one function's tests (or none) are compiled
+  dropfailing takes out the generated tests the compiler reported errors in
+  firsterror the first specific error of a cargo log
   regions    the region coverage of one function in a `cargo llvm-cov --json` export
-  fuzzstats  executions and corpus size of a libFuzzer run, from its log
+  fuzzstats  executions, corpus size and early stop (hang, crash) of a libFuzzer run
   fuzzsecs   the fuzzing time of a function: its search time (times a factor)
   record     stores key=value pairs in a function's record
   table      the Markdown table of all records
 """
 
 import argparse
+import base64
 import json
-import math
 import os
 import re
 import shutil
 import subprocess
 import sys
-import time
 
 # ---------------------------------------------------------------------------------------------
 # The corpus table
@@ -726,9 +727,13 @@ def cmd_regions(args):
             regions[key] = regions.get(key, False) or count > 0
     covered = sum(regions.values())
     missed = sorted(k for k, v in regions.items() if not v)
-    print(json.dumps({"covered": covered, "total": len(regions),
-                      "missed_lines": sorted({k[0] for k in missed}),
-                      "missed": [list(k) for k in missed]}))
+    result = {"covered": covered, "total": len(regions),
+              "missed_lines": sorted({k[0] for k in missed}),
+              "missed": [list(k) for k in missed]}
+    if args.dropped:
+        result["dropped"] = args.dropped.split()
+        result["compile_error"] = args.compile_error
+    print(json.dumps(result))
 
 
 def cmd_firsterror(args):
@@ -757,7 +762,6 @@ def cmd_fuzzstats(args):
         stats["stopped"] = m.group(1)
         b64 = re.search(r"^Base64: (\S*)", text, re.M)
         if b64:
-            import base64
             raw = base64.b64decode(b64.group(1))
             stats["input"] = raw.decode("utf-8", "backslashreplace")[:80]
     print(json.dumps(stats))
@@ -942,6 +946,8 @@ def main():
     s = sub.add_parser("regions")
     for a in ("--cov", "--file", "--name"):
         s.add_argument(a, required=True)
+    s.add_argument("--dropped", help="generated tests left out (they do not compile)")
+    s.add_argument("--compile-error")
     s = sub.add_parser("firsterror")
     s.add_argument("--log", required=True)
     s.add_argument("--what", default="tests")

@@ -12,13 +12,15 @@
 #      build time, search time, tests written, evaluations and branches per function;
 #   3. builds a cargo-fuzz target per function (the bytes decoded into the arguments with the
 #      `arbitrary` crate; panics are caught, since the generated tests treat them as outcomes
-#      too) and runs libFuzzer on it for as long as symtest searched that function, and again,
-#      from an empty corpus, for 10 times that;
+#      too) and runs libFuzzer on it for as long as symtest searched that function (at least
+#      --min-fuzz-secs, 0.1 s: most searches take milliseconds), and again, from an empty
+#      corpus, for 10 times that;
 #   4. measures, with `cargo llvm-cov`, the region coverage of the function's own code (the
 #      code regions in its file between its first and last line) reached by symtest's
 #      generated tests alone (the other functions' generated tests are taken out for this) and
 #      by each libFuzzer corpus, replayed through the same instrumented build by a test module
-#      the script adds to the crate (`symtest_corpus_replay`);
+#      the script adds to the crate (`symtest_corpus_replay`); when some generated tests do not
+#      compile, the row says so and the coverage of the others is given too, marked with a *;
 #   5. prints a Markdown table and writes it to benches/corpus/results.md.
 #
 # What it installs when missing: cargo-llvm-cov and cargo-fuzz (`cargo install --locked`),
@@ -26,11 +28,12 @@
 # (`rustup toolchain install nightly --profile minimal`; without one it falls back to stable
 # with RUSTC_BOOTSTRAP=1 and says so).
 #
-# How long: on 2 cores shared with other work, about 15–20 minutes for the full corpus (21
-# functions of 9 crates; most of it is compiling: each crate is built for symtest, for
-# libFuzzer and three times per function for cargo llvm-cov), about 3 minutes with --quick.
-# A first run on a fresh machine adds about 5 minutes to install cargo-llvm-cov and
-# cargo-fuzz, and the shared dependencies are compiled once per work directory.
+# How long: on 2 cores shared with other work, the full corpus (21 functions of 9 crates) took
+# 16 minutes in a new work directory and 8–9 minutes when run again in the same one (the
+# dependencies are compiled once per work directory; most of the rest is compiling each crate
+# for symtest, for libFuzzer and three times per function for cargo llvm-cov); --quick takes
+# about 3 minutes. On a fresh machine, installing cargo-llvm-cov and cargo-fuzz adds about
+# 5 minutes.
 #
 # Run:   benches/corpus/run.sh                  # the full corpus
 #        benches/corpus/run.sh --quick          # three functions
@@ -331,12 +334,8 @@ measure_coverage() {
                 llvm_cov "$dir" "$cov" symtest_tests:: || true
                 if [[ -s "$cov" ]]; then
                     python3 "$HELPER" record --results "$RESULTS" --crate "$crate" --name "$name" \
-                        "cov_symtest=$(python3 -c '
-import json, sys
-c = json.loads(sys.argv[1])
-c["dropped"] = sys.argv[2].split()
-c["compile_error"] = sys.argv[3]
-print(json.dumps(c))' "$(python3 "$HELPER" regions --cov "$cov" --file "$file" --name "$name")" "$dropped" "$error")"
+                        "cov_symtest=$(python3 "$HELPER" regions --cov "$cov" --file "$file" \
+                            --name "$name" --dropped "$dropped" --compile-error "$error")"
                 fi
             fi
         fi
