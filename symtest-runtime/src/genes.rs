@@ -115,6 +115,32 @@ pub enum FloatKind {
     F64,
 }
 
+impl FloatKind {
+    /// `value` rounded to what this type can represent.
+    pub fn round(self, value: f64) -> f64 {
+        match self {
+            FloatKind::F32 => f64::from(value as f32),
+            FloatKind::F64 => value,
+        }
+    }
+
+    /// The representation of `value` as this type (`f32::to_bits` widened for an `f32`).
+    pub fn to_bits(self, value: f64) -> u64 {
+        match self {
+            FloatKind::F32 => u64::from((value as f32).to_bits()),
+            FloatKind::F64 => value.to_bits(),
+        }
+    }
+
+    /// The value of this type that `bits` represent (the low 32 bits for an `f32`).
+    pub fn from_bits(self, bits: u64) -> f64 {
+        match self {
+            FloatKind::F32 => f64::from(f32::from_bits(bits as u32)),
+            FloatKind::F64 => f64::from_bits(bits),
+        }
+    }
+}
+
 /// The structure of an input: what kinds of genes it has and how many.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

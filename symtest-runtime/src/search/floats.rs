@@ -54,20 +54,6 @@ pub fn field_values(kind: FloatKind, field: FloatField) -> u64 {
     1 << field.bits(kind).1
 }
 
-fn to_bits(kind: FloatKind, value: f64) -> u64 {
-    match kind {
-        FloatKind::F32 => u64::from((value as f32).to_bits()),
-        FloatKind::F64 => value.to_bits(),
-    }
-}
-
-fn from_bits(kind: FloatKind, bits: u64) -> f64 {
-    match kind {
-        FloatKind::F32 => f64::from(f32::from_bits(bits as u32)),
-        FloatKind::F64 => f64::from_bits(bits),
-    }
-}
-
 /// `current` with `field` of its representation moved `steps` towards `direction`, saturating
 /// at the field's bounds: the exponent walks binades (all ones is infinity or NaN, zero the
 /// subnormals), the mantissa words walk within one, the sign flips.
@@ -80,10 +66,10 @@ pub fn shift_field(
 ) -> f64 {
     let (shift, width) = field.bits(kind);
     let mask = (1u64 << width) - 1;
-    let bits = to_bits(kind, current);
+    let bits = kind.to_bits(current);
     let value = u128::from((bits >> shift) & mask);
     let moved = super::operators::shift_int(value, u128::from(mask), direction, steps) as u64;
-    from_bits(kind, (bits & !(mask << shift)) | (moved << shift))
+    kind.from_bits((bits & !(mask << shift)) | (moved << shift))
 }
 
 /// `current` moved by `amount` towards `direction`, kept finite and representable in `kind`.
@@ -98,13 +84,13 @@ pub fn shift_float(current: f64, kind: FloatKind, direction: Direction, amount: 
     let base = if current.is_nan() {
         0.0
     } else {
-        round_to(kind, current.clamp(-limit, limit))
+        kind.round(current.clamp(-limit, limit))
     };
     let target = match direction {
         Direction::Up => base + amount,
         Direction::Down => base - amount,
     };
-    let moved = round_to(kind, target.clamp(-limit, limit));
+    let moved = kind.round(target.clamp(-limit, limit));
     if moved != base || amount <= 0.0 {
         return moved;
     }
@@ -125,14 +111,6 @@ fn float_limit(kind: FloatKind) -> f64 {
     match kind {
         FloatKind::F32 => f64::from(f32::MAX),
         FloatKind::F64 => f64::MAX,
-    }
-}
-
-/// `value` rounded to what `kind` can represent (callers keep it within `kind`'s range).
-pub fn round_to(kind: FloatKind, value: f64) -> f64 {
-    match kind {
-        FloatKind::F32 => f64::from(value as f32),
-        FloatKind::F64 => value,
     }
 }
 

@@ -196,7 +196,7 @@ fn random_float(kind: FloatKind, rng: &mut Rng) -> f64 {
             edges[rng.random_range(0..edges.len())]
         }
     };
-    floats::round_to(kind, value)
+    kind.round(value)
 }
 
 fn random_char(rng: &mut Rng) -> u128 {

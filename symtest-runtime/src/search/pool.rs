@@ -97,7 +97,7 @@ impl Pool {
         Some(match shape {
             Shape::Int(kind) => Value::Int(kind.offset_of_signed(self.ints_of(*kind)[index])),
             Shape::Float(kind) => {
-                let literal = floats::round_to(*kind, self.floats[index / 3]);
+                let literal = kind.round(self.floats[index / 3]);
                 Value::Float(match index % 3 {
                     0 => literal,
                     1 => floats::adjacent(*kind, literal, Direction::Down),

@@ -10,10 +10,7 @@ use crate::genes::{FloatKind, IntKind};
 
 /// `value` rounded to the precision of `kind`.
 pub(crate) fn round(kind: FloatKind, value: f64) -> f64 {
-    match kind {
-        FloatKind::F32 => f64::from(value as f32),
-        FloatKind::F64 => value,
-    }
+    kind.round(value)
 }
 
 /// `value` truncated to the width of `kind` and sign- or zero-extended back: Rust's `as`, and

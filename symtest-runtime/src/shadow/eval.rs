@@ -15,7 +15,6 @@ use super::expr::{
     Binary, Env, Expr, ExprNode, Fault, Method, Node, Ty, Unary, Val, float_kind, int_kind,
 };
 use crate::distance::{CharClass, CmpOp, Scalar};
-use crate::genes::FloatKind;
 
 impl ExprNode {
     /// The value for `env`, with a debug build's semantics (module docs).
@@ -427,16 +426,18 @@ fn call(method: Method, ty: Ty, values: &[Val], types: &[Ty]) -> Result<Val, Fau
             };
             Ok(if first { a.clone() } else { b.clone() })
         }
-        (Method::ToBits, [Val::Float(x)]) => match types.first().copied().and_then(float_kind) {
-            Some(FloatKind::F32) => Ok(Val::Int(i128::from((*x as f32).to_bits()))),
-            Some(FloatKind::F64) => Ok(Val::Int(i128::from(x.to_bits()))),
-            None => Err(ILL_TYPED),
-        },
-        (Method::FromBits, [Val::Int(x)]) => match float_kind(ty) {
-            Some(FloatKind::F32) => Ok(Val::Float(f64::from(f32::from_bits(*x as u32)))),
-            Some(FloatKind::F64) => Ok(Val::Float(f64::from_bits(*x as u64))),
-            None => Err(ILL_TYPED),
-        },
+        (Method::ToBits, [Val::Float(x)]) => {
+            let kind = types
+                .first()
+                .copied()
+                .and_then(float_kind)
+                .ok_or(ILL_TYPED)?;
+            Ok(Val::Int(i128::from(kind.to_bits(*x))))
+        }
+        (Method::FromBits, [Val::Int(x)]) => {
+            let kind = float_kind(ty).ok_or(ILL_TYPED)?;
+            Ok(Val::Float(kind.from_bits(*x as u64)))
+        }
         (Method::CountOnes, [Val::Int(x)]) => {
             let kind = types.first().copied().and_then(int_kind).ok_or(ILL_TYPED)?;
             let bits = (*x as u128) & (u128::MAX >> (128 - kind.bits()));

@@ -349,21 +349,15 @@ pub(super) fn invert_call(
             Method::Abs => invert_abs(a, ty, goal, env)?,
             Method::ToBits => {
                 let (_, bits) = goal.at_bound()?.int()?;
-                let value = match expr::float_kind(a.ty)? {
-                    FloatKind::F32 => f64::from(f32::from_bits(bits as u32)),
-                    FloatKind::F64 => f64::from_bits(bits as u64),
-                };
+                let value = expr::float_kind(a.ty)?.from_bits(bits as u64);
                 Goal::Bound(Rel::Eq, Val::Float(value))
             }
             Method::FromBits => {
                 let Goal::Bound(_, Val::Float(value)) = goal.at_bound()? else {
                     return None;
                 };
-                let bits = match expr::float_kind(ty)? {
-                    FloatKind::F32 => i128::from((value as f32).to_bits()),
-                    FloatKind::F64 => i128::from(value.to_bits()),
-                };
-                Goal::Bound(Rel::Eq, Val::Int(bits))
+                let bits = expr::float_kind(ty)?.to_bits(value);
+                Goal::Bound(Rel::Eq, Val::Int(i128::from(bits)))
             }
             Method::ToAsciiUppercase | Method::ToAsciiLowercase => {
                 let Goal::Bound(_, Val::Char(c)) = goal else {
