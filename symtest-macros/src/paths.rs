@@ -10,7 +10,7 @@ use syn::visit_mut::VisitMut;
 
 use crate::cfg::Outcome;
 use crate::lower::Lowering;
-use crate::symbolic::{self, Cmp, Cond, Op, Product, Sym};
+use crate::symbolic::{self, Cond, Op, Product, Sym};
 
 /// Loop unrolling of the path expressions (the paper's k): `SYMTEST_UNROLL` at build time,
 /// 1 by default (as in the paper). Larger values multiply the paths through loops.
@@ -167,23 +167,12 @@ fn write_word(text: &mut String, word: std::fmt::Arguments) {
     let _ = text.write_fmt(word);
 }
 
-fn cmp_word(op: Cmp) -> &'static str {
-    match op {
-        Cmp::Eq => "==",
-        Cmp::Ne => "!=",
-        Cmp::Lt => "<",
-        Cmp::Le => "<=",
-        Cmp::Gt => ">",
-        Cmp::Ge => ">=",
-    }
-}
-
 /// A condition's words; `None` when a side cannot be evaluated at run time.
 fn encode_cond(cond: &Cond, vars: &[String]) -> Option<String> {
     let mut words = Vec::new();
     match cond {
         Cond::Cmp(op, l, r) => {
-            words.push(format!("C{}", cmp_word(*op)));
+            words.push(format!("C{}", op.symbol()));
             encode(l, vars, &mut words)?;
             words.push("|".to_string());
             encode(r, vars, &mut words)?;
@@ -226,7 +215,7 @@ fn encode(sym: &Sym, vars: &[String], out: &mut Vec<String>) -> Option<()> {
         Sym::Rel(op, l, r) => {
             encode(l, vars, out)?;
             encode(r, vars, out)?;
-            out.push(format!("r{}", cmp_word(*op)));
+            out.push(format!("r{}", op.symbol()));
         }
         Sym::Logic(and, l, r) => {
             encode(l, vars, out)?;

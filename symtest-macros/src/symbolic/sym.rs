@@ -55,6 +55,18 @@ pub enum Cmp {
 }
 
 impl Cmp {
+    /// The operator as Rust writes it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Cmp::Eq => "==",
+            Cmp::Ne => "!=",
+            Cmp::Lt => "<",
+            Cmp::Le => "<=",
+            Cmp::Gt => ">",
+            Cmp::Ge => ">=",
+        }
+    }
+
     pub(super) fn negate(self) -> Cmp {
         match self {
             Cmp::Eq => Cmp::Ne,

@@ -65,17 +65,7 @@ fn show(sym: &Sym) -> String {
 
 fn show_cond(cond: &Cond) -> String {
     match cond {
-        Cond::Cmp(op, l, r) => {
-            let op = match op {
-                Cmp::Eq => "==",
-                Cmp::Ne => "!=",
-                Cmp::Lt => "<",
-                Cmp::Le => "<=",
-                Cmp::Gt => ">",
-                Cmp::Ge => ">=",
-            };
-            format!("{} {op} {}", show(l), show(r))
-        }
+        Cond::Cmp(op, l, r) => format!("{} {} {}", show(l), op.symbol(), show(r)),
         Cond::Truthy(value) => show(value),
     }
 }
