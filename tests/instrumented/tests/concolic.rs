@@ -7,8 +7,22 @@ use symtest_runtime::genes::Value;
 use symtest_runtime::search::Rng;
 use symtest_runtime::search::driver::Subject;
 use symtest_runtime::search::operators::random_value;
-use symtest_runtime::shadow::{concolic, dse as steps, execute, solve};
+use symtest_runtime::shadow::{Execution, concolic, dse as steps, execute, solve};
 use symtest_runtime::trace::Branch;
+
+/// The input that solving `negation`, a negation of the path `run` took from `start`, gives:
+/// `start` with the solution's values; `None` when the solver finds none.
+fn solve_negation(
+    subject: &Subject,
+    start: &Value,
+    run: &Execution,
+    negation: &steps::Negation,
+    rng: &mut Rng,
+) -> Option<Value> {
+    let config = solve::SolveConfig::default();
+    let solution = solve::solve(&run.vars, &negation.constraints, &run.env, &config, rng)?;
+    Some(concolic::encode(&subject.shape, start, &solution))
+}
 
 /// Subjects whose every decision uses only operations the shadows model.
 fn modelled() -> Vec<Subject> {
@@ -68,17 +82,10 @@ fn one_dse_step_reaches_a_magic_value_behind_wrapping_arithmetic() {
     });
     let negation = negations.first().expect("the magic branch can be negated");
     let mut rng = Rng::seed_from_u64(1);
-    let solution = solve::solve(
-        &run.vars,
-        &negation.constraints,
-        &run.env,
-        &solve::SolveConfig::default(),
-        &mut rng,
-    )
-    .expect("wrapping multiplication by an odd constant is inverted exactly");
-    let input = concolic::encode(&subject.shape, &start, &solution);
+    let input = solve_negation(&subject, &start, &run, negation, &mut rng)
+        .expect("wrapping multiplication by an odd constant is inverted exactly");
     let rerun = execute(&subject, &input, 100_000);
-    assert!(rerun.trace.covers(granted), "{solution:?} does not unlock");
+    assert!(rerun.trace.covers(granted), "{input:?} does not unlock");
 }
 
 /// Keyword, prefix and suffix conditions solve to strings that take the branch.
@@ -96,17 +103,10 @@ fn one_dse_step_solves_string_conditions() {
     let negations = steps::negations(&run.path, |_| Some(steps::Occurrence::First));
     assert_eq!(negations.len(), 3, "QUIT, not GET, and the HTTP/1.1 suffix");
     for negation in negations {
-        let solution = solve::solve(
-            &run.vars,
-            &negation.constraints,
-            &run.env,
-            &solve::SolveConfig::default(),
-            &mut rng,
-        )
-        .unwrap_or_else(|| panic!("{:?} is solvable", negation.branch));
-        let input = concolic::encode(&subject.shape, &start, &solution);
+        let input = solve_negation(&subject, &start, &run, &negation, &mut rng)
+            .unwrap_or_else(|| panic!("{:?} is solvable", negation.branch));
         let rerun = execute(&subject, &input, 100_000);
-        assert!(rerun.trace.covers(negation.branch), "{solution:?}");
+        assert!(rerun.trace.covers(negation.branch), "{input:?}");
     }
 }
 
@@ -267,15 +267,8 @@ fn dse_steps_invert_to_bits_shifts_and_masks() {
             });
             let negation = negations.first().expect("the branch can be negated");
             let mut rng = Rng::seed_from_u64(1);
-            let solution = solve::solve(
-                &run.vars,
-                &negation.constraints,
-                &run.env,
-                &solve::SolveConfig::default(),
-                &mut rng,
-            )
-            .unwrap_or_else(|| panic!("`{text}`: no solution from {:?}", run.env));
-            input = concolic::encode(&subject.shape, &input, &solution);
+            input = solve_negation(&subject, &input, &run, negation, &mut rng)
+                .unwrap_or_else(|| panic!("`{text}`: no solution from {:?}", run.env));
             let rerun = execute(&subject, &input, 100_000);
             assert!(
                 rerun.trace.covers(target),
