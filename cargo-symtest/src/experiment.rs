@@ -254,8 +254,8 @@ fn markdown(
     let _ = writeln!(out, "|---|---:|---|{}", "---:|".repeat(configs.len()));
     for (index, function) in functions.iter().enumerate() {
         for decision in &function.decisions {
-            for (outcome, name) in decision.outcomes.iter().enumerate() {
-                let branch = (decision.id, outcome as u32);
+            for (outcome, name) in decision.branches() {
+                let branch = (decision.id, outcome);
                 let row: Vec<String> = configs
                     .iter()
                     .map(|&config| match cells.get(&(index, branch, config)) {

@@ -40,6 +40,8 @@ struct Found {
     modules: Vec<String>,
     /// The package's edition, for rustfmt.
     edition: String,
+    /// Whether the crate is `#![no_std]`, for the generated module's imports.
+    prelude: render::Prelude,
 }
 
 impl Found {
@@ -180,10 +182,12 @@ fn locate(
     } else {
         metadata.workspace_root.as_std_path().join(file)
     };
-    let edition = packages
-        .iter()
-        .find(|p| p.name.as_str() == entry.package)
-        .map_or_else(|| "2021".to_string(), |p| p.edition.as_str().to_string());
+    let package = packages.iter().find(|p| p.name.as_str() == entry.package);
+    let edition = package.map_or_else(|| "2021".to_string(), |p| p.edition.as_str().to_string());
+    let prelude = match package.and_then(|p| p.targets.iter().find(|t| t.is_lib())) {
+        Some(lib) if no_std(lib.src_path.as_std_path()) => render::Prelude::NoStd,
+        _ => render::Prelude::Std,
+    };
     let text = std::fs::read_to_string(&source).with_context(|| {
         format!(
             "cannot read {}, the source of {}",
@@ -199,6 +203,26 @@ fn locate(
         source,
         modules,
         edition,
+        prelude,
+    })
+}
+
+/// Whether the crate root at `root` declares `#![no_std]` for its test builds too: a
+/// `cfg_attr` on `not(test)` leaves tests with `std`. Unreadable roots count as `std`.
+fn no_std(root: &Path) -> bool {
+    let Ok(file) = std::fs::read_to_string(root).map(|text| syn::parse_file(&text)) else {
+        return false;
+    };
+    let Ok(file) = file else { return false };
+    file.attrs.iter().any(|attr| {
+        let path = attr.path();
+        if path.is_ident("no_std") {
+            return true;
+        }
+        let text = quote::ToTokens::to_token_stream(&attr.meta).to_string();
+        path.is_ident("cfg_attr")
+            && text.contains("no_std")
+            && !text.replace(' ', "").contains("not(test)")
     })
 }
 
@@ -270,7 +294,7 @@ fn describe_problems(report: &FunctionReport) {
     }
     for args in &report.timeouts {
         console::warning(&format!(
-            "{}({}) did not finish within the step budget (an endless loop?): no test written",
+            "{}({}) ran past the step budget of one run (an endless loop, or a very long one): no test written",
             report.name,
             args.join(", ")
         ));
@@ -292,7 +316,7 @@ fn render_changes(
     keep_others: bool,
 ) -> Result<BTreeMap<PathBuf, (String, String)>> {
     // (file, inline modules) → (function name, rendered tests)
-    type Groups = BTreeMap<(PathBuf, Vec<String>), Vec<(String, String)>>;
+    type Groups = BTreeMap<(PathBuf, Vec<String>, render::Prelude), Vec<(String, String)>>;
     let mut groups = Groups::new();
     for (found, report) in found.iter().zip(reports) {
         let block = match kept_after_crash(found, report)? {
@@ -300,12 +324,12 @@ fn render_changes(
             None => found.render(report),
         };
         groups
-            .entry((found.source.clone(), found.modules.clone()))
+            .entry((found.source.clone(), found.modules.clone(), found.prelude))
             .or_default()
             .push((report.name.clone(), block));
     }
     let mut changes: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
-    for ((path, modules), blocks) in groups {
+    for ((path, modules, prelude), blocks) in groups {
         let (old, current) = match changes.remove(&path) {
             Some(change) => change,
             None => {
@@ -325,7 +349,7 @@ fn render_changes(
                 }
             }
         }
-        let new = writeback::update(&current, &modules, &blocks, keep_others)
+        let new = writeback::update(&current, &modules, &blocks, keep_others, prelude)
             .with_context(|| format!("cannot place the generated tests in {}", path.display()))?;
         changes.insert(path, (old, new));
     }
@@ -492,6 +516,7 @@ mod tests {
             source,
             modules: Vec::new(),
             edition: "2024".into(),
+            prelude: render::Prelude::Std,
         }
     }
 
@@ -519,12 +544,30 @@ mod tests {
     }
 
     #[test]
+    fn no_std_is_read_from_the_crate_root_unless_tests_have_std() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let root = dir.path().join("lib.rs");
+        let cases = [
+            ("#![no_std]\npub fn f() {}\n", true),
+            ("#![cfg_attr(not(feature = \"std\"), no_std)]\n", true),
+            ("#![cfg_attr(not(test), no_std)]\n", false),
+            ("//! no_std in a comment\npub fn f() {}\n", false),
+            ("pub fn f() {}\n", false),
+        ];
+        for (text, expected) in cases {
+            std::fs::write(&root, text).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(no_std(&root), expected, "{text}");
+        }
+        assert!(!no_std(&dir.path().join("missing.rs")));
+    }
+
+    #[test]
     fn a_crashed_search_keeps_committed_tests_that_cover_more() {
         let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
         let block = "// symtest: fn=f covered=3/4 seed=1 algorithm=avm budget-evals=10\n#[test]\nfn f_returns_1() {\n    assert_eq!(f(1), 1);\n}\n";
         let source = format!(
             "pub fn f(x: i32) -> i32 {{\n    x\n}}\n\n{}",
-            render::render_module(&[block.to_string()], 0)
+            render::render_module(&[block.to_string()], 0, render::Prelude::Std)
         );
         let path = dir.path().join("lib.rs");
         std::fs::write(&path, source).unwrap_or_else(|e| panic!("{e}"));

@@ -111,21 +111,32 @@ fn enum_variant(expr: &Expr, ty: &syn::Path) -> Option<Expr> {
                 return None;
             };
             let path = qualified(&variant.path)?;
-            if !call.args.iter().all(plain_literal) {
-                return None;
-            }
-            let args = &call.args;
-            syn::parse2(quote::quote!(#path(#args))).ok()
+            let args: Option<Vec<Expr>> = call.args.iter().map(payload).collect();
+            let args = args?;
+            syn::parse2(quote::quote!(#path(#(#args),*))).ok()
         }
         Expr::Struct(fields) if fields.rest.is_none() => {
             let path = qualified(&fields.path)?;
-            if !fields.fields.iter().all(|f| plain_literal(&f.expr)) {
-                return None;
+            let mut lifted = fields.fields.clone();
+            for field in lifted.iter_mut() {
+                field.expr = payload(&field.expr)?;
             }
-            let fields = &fields.fields;
-            syn::parse2(quote::quote!(#path { #fields })).ok()
+            syn::parse2(quote::quote!(#path { #lifted })).ok()
         }
         _ => None,
+    }
+}
+
+/// A variant's field as source: a plain literal as it is, and a string with `.into()`, since the
+/// field's type is not known: `.into()` makes a `String`, a `Box<str>` or a `Cow<str>` and
+/// leaves a `&str` as it is.
+fn payload(expr: &Expr) -> Option<Expr> {
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(_),
+            ..
+        }) => syn::parse2(quote::quote!(#expr.into())).ok(),
+        _ => plain_literal(expr).then(|| expr.clone()),
     }
 }
 
@@ -156,7 +167,7 @@ fn tidy(tokens: proc_macro2::TokenStream) -> String {
                     }
                     ':' => out.push_str(": "),
                     '-' if !prev_word => out.push('-'),
-                    '!' => out.push('!'),
+                    '!' | '.' => out.push(c),
                     other => {
                         out.push(' ');
                         out.push(other);
@@ -253,6 +264,19 @@ mod tests {
         assert_eq!(
             lift("Checksum { expected: 1, found: -2 }", "FrameError").as_deref(),
             Some("FrameError::Checksum { expected: 1, found: -2 }")
+        );
+        assert_eq!(
+            lift(
+                r#"Err(ParseError("invalid duration"))"#,
+                "Result<f64, Error>"
+            )
+            .as_deref(),
+            Some(r#"Err(Error::ParseError("invalid duration".into()))"#),
+            "a string field may be a String"
+        );
+        assert_eq!(
+            lift(r#"At { line: 3, text: "x" }"#, "Error").as_deref(),
+            Some(r#"Error::At { line: 3, text: "x".into() }"#)
         );
         assert_eq!(
             lift("Invalid", "crate::shapes::Triangle").as_deref(),

@@ -15,6 +15,20 @@ pub struct Decision {
     pub text: String,
     /// Outcome names: `true`/`false`, the arm patterns of a `match`, …
     pub outcomes: Vec<String>,
+    /// Whether each outcome is compiled in (empty when all are): only those are branches.
+    #[serde(default)]
+    pub compiled: Vec<bool>,
+}
+
+impl Decision {
+    /// The outcomes that are branches of this build, with their index.
+    pub fn branches(&self) -> impl Iterator<Item = (u32, &str)> {
+        self.outcomes
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| self.compiled.get(*index).copied().unwrap_or(true))
+            .map(|(index, name)| (index as u32, name.as_str()))
+    }
 }
 
 /// A branch: `(decision id, outcome index)`.
@@ -92,7 +106,7 @@ pub struct FunctionReport {
 
 impl FunctionReport {
     pub fn branch_count(&self) -> usize {
-        self.decisions.iter().map(|d| d.outcomes.len()).sum()
+        self.decisions.iter().map(|d| d.branches().count()).sum()
     }
 }
 

@@ -129,9 +129,19 @@ pub fn render_function_at(report: &FunctionReport, depth: usize) -> String {
     block
 }
 
+/// What the generated module can name without importing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Prelude {
+    /// A crate with the standard library.
+    Std,
+    /// A `#![no_std]` crate: its tests still link `std`, but the module must bring it into
+    /// scope with the `format!` and `vec!` macros and the prelude's `String`, `Vec`, `Box`.
+    NoStd,
+}
+
 /// The whole generated region around rendered function blocks, every line indented by
 /// `indent` levels of four spaces; ends with a newline.
-pub fn render_module(functions: &[String], indent: usize) -> String {
+pub fn render_module(functions: &[String], indent: usize, prelude: Prelude) -> String {
     let indent = INDENT.repeat(indent);
     let inner = format!("{indent}{INDENT}");
     let mut lines = vec![
@@ -144,6 +154,11 @@ pub fn render_module(functions: &[String], indent: usize) -> String {
         .iter()
         .any(|block| block.lines().any(|line| line.trim() == "#[test]"))
     {
+        if prelude == Prelude::NoStd {
+            lines.push(format!("{inner}extern crate std;"));
+            lines.push(format!("{inner}#[allow(unused_imports)]"));
+            lines.push(format!("{inner}use std::{{format, prelude::v1::*, vec}};"));
+        }
         lines.push(format!("{inner}use super::*;"));
     }
     for block in functions {
@@ -1122,6 +1137,7 @@ mod tests {
             column,
             text: text.to_string(),
             outcomes: outcomes.iter().map(|outcome| outcome.to_string()).collect(),
+            compiled: Vec::new(),
         }
     }
 
@@ -1808,7 +1824,7 @@ fn a_returns() {
 ";
         let second = "// symtest: fn=b covered=0/0 seed=1 algorithm=avm budget-evals=1\n";
         assert_eq!(
-            render_module(&[first.to_string(), second.to_string()], 1),
+            render_module(&[first.to_string(), second.to_string()], 1, Prelude::Std),
             format!(
                 "    {BEGIN_MARKER}
     #[cfg(test)]
@@ -1830,9 +1846,26 @@ fn a_returns() {
     }
 
     #[test]
+    fn a_no_std_crates_module_brings_std_into_scope() {
+        let block = r#"// symtest: fn=a covered=1/1 seed=1 algorithm=avm budget-evals=1
+#[test]
+fn a_returns() {
+    assert_eq!(format!("{:?}", a()), "A");
+}
+"#;
+        let module = render_module(&[block.to_string()], 0, Prelude::NoStd);
+        assert!(
+            module.contains(
+                "mod symtest_tests {\n    extern crate std;\n    #[allow(unused_imports)]\n    use std::{format, prelude::v1::*, vec};\n    use super::*;\n\n    // symtest: fn=a"
+            ),
+            "{module}"
+        );
+    }
+
+    #[test]
     fn render_module_without_tests_has_no_unused_glob_import() {
         let header_only = "// symtest: fn=b covered=0/0 seed=1 algorithm=avm budget-evals=1\n";
-        let module = render_module(&[header_only.to_string()], 0);
+        let module = render_module(&[header_only.to_string()], 0, Prelude::Std);
         assert!(!module.contains("use super::*;"), "{module}");
         assert!(syn::parse_file(&module).is_ok());
     }
@@ -1865,7 +1898,7 @@ fn a_returns() {
             case(&["3"], &[], Outcome::Timeout),
         ]);
         for depth in 0..3 {
-            let module = render_module(&[render_function_at(&report, depth)], depth);
+            let module = render_module(&[render_function_at(&report, depth)], depth, Prelude::Std);
             let file = format!("mod t {{\n{module}}}\n");
             if let Err(error) = syn::parse_file(&file) {
                 panic!("{error} in\n{file}");

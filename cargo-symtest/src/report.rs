@@ -17,13 +17,13 @@ pub fn written_tests(report: &FunctionReport) -> usize {
 pub fn uncovered(report: &FunctionReport) -> Vec<(u32, &str, &str, &str)> {
     let mut missing = Vec::new();
     for decision in &report.decisions {
-        for (index, outcome) in decision.outcomes.iter().enumerate() {
-            if !report.covered.contains(&(decision.id, index as u32)) {
+        for (index, outcome) in decision.branches() {
+            if !report.covered.contains(&(decision.id, index)) {
                 missing.push((
                     decision.line,
                     decision.kind.as_str(),
                     decision.text.as_str(),
-                    outcome.as_str(),
+                    outcome,
                 ));
             }
         }

@@ -11,7 +11,7 @@ use anyhow::{Context, Result, bail};
 use proc_macro2::LineColumn;
 use syn::spanned::Spanned;
 
-use crate::render::{self, BEGIN_MARKER, END_MARKER, Header};
+use crate::render::{self, BEGIN_MARKER, END_MARKER, Header, Prelude};
 
 /// Name of the module the generated region holds.
 const GENERATED_MODULE: &str = "symtest_tests";
@@ -87,6 +87,7 @@ pub fn update(
     modules: &[String],
     blocks: &[(String, String)],
     keep_others: bool,
+    prelude: Prelude,
 ) -> Result<String> {
     check_blocks(blocks)?;
     let file = SourceFile::parse(source)?;
@@ -107,9 +108,9 @@ pub fn update(
     }
     let edited = match region {
         Some(region) if texts.is_empty() => file.remove(&region),
-        Some(region) => file.replace(&region, &file.region_text(&scope, &texts)),
+        Some(region) => file.replace(&region, &file.region_text(&scope, &texts, prelude)),
         None if texts.is_empty() => file.text.to_string(),
-        None => file.insert(&scope, &file.region_text(&scope, &texts)),
+        None => file.insert(&scope, &file.region_text(&scope, &texts, prelude)),
     };
     Ok(format!("{}{edited}", file.bom))
 }
@@ -491,12 +492,12 @@ impl<'a> SourceFile<'a> {
 
     /// The rendered region for `scope`, one level deeper than the `mod` line (a tab counts
     /// as a level), with the file's line ends.
-    fn region_text(&self, scope: &Scope<'_>, blocks: &[String]) -> String {
+    fn region_text(&self, scope: &Scope<'_>, blocks: &[String], prelude: Prelude) -> String {
         let levels = scope.module_indent.as_ref().map_or(0, |indent| {
             let columns: usize = indent.chars().map(|c| if c == '\t' { 4 } else { 1 }).sum();
             columns / 4 + 1
         });
-        self.with_newlines(&render::render_module(blocks, levels))
+        self.with_newlines(&render::render_module(blocks, levels, prelude))
     }
 
     fn with_newlines(&self, text: &str) -> String {
@@ -712,6 +713,15 @@ fn {name}_returns_{value}() {{
             .collect()
     }
 
+    fn update(
+        source: &str,
+        modules: &[String],
+        blocks: &[(String, String)],
+        keep: bool,
+    ) -> Result<String> {
+        super::update(source, modules, blocks, keep, Prelude::Std)
+    }
+
     fn modules(names: &[&str]) -> Vec<String> {
         names.iter().map(|name| name.to_string()).collect()
     }
@@ -798,7 +808,7 @@ mod outer {
     #[test]
     fn region_is_appended_at_file_level_after_one_blank_line() {
         let updated = update_ok(NESTED, &[], &blocks(&[("top", 1)]), true);
-        let region = render::render_module(&[block("top", 1)], 0);
+        let region = render::render_module(&[block("top", 1)], 0, Prelude::Std);
         assert_eq!(updated, format!("{NESTED}\n{region}"));
         assert!(syn::parse_file(&updated).is_ok());
     }
@@ -807,7 +817,7 @@ mod outer {
     fn region_is_appended_to_a_file_without_a_final_newline() {
         let source = "pub fn top() -> u32 {\n    1\n}";
         let updated = update_ok(source, &[], &blocks(&[("top", 1)]), true);
-        let region = render::render_module(&[block("top", 1)], 0);
+        let region = render::render_module(&[block("top", 1)], 0, Prelude::Std);
         assert_eq!(updated, format!("{source}\n\n{region}"));
         assert_eq!(
             update_ok(&updated, &[], &blocks(&[("top", 1)]), true),
@@ -818,14 +828,17 @@ mod outer {
     #[test]
     fn region_is_added_to_an_empty_file_without_leading_blank_line() {
         let updated = update_ok("", &[], &blocks(&[("top", 1)]), true);
-        assert_eq!(updated, render::render_module(&[block("top", 1)], 0));
+        assert_eq!(
+            updated,
+            render::render_module(&[block("top", 1)], 0, Prelude::Std)
+        );
     }
 
     #[test]
     fn region_is_inserted_before_the_closing_brace_of_nested_modules() {
         let inner = modules(&["outer", "inner"]);
         let updated = update_ok(NESTED, &inner, &blocks(&[("f", 3)]), true);
-        let region = render::render_module(&[block("f", 3)], 2);
+        let region = render::render_module(&[block("f", 3)], 2, Prelude::Std);
         let expected = NESTED.replace(
             "            x + 2\n        }\n    }\n",
             &format!("            x + 2\n        }}\n\n{region}    }}\n"),
@@ -849,7 +862,7 @@ mod outer {
     fn region_is_inserted_into_modules_written_on_one_line() {
         let source = "mod empty {}\nmod one_line { fn g() {} }\n";
         let updated = update_ok(source, &modules(&["empty"]), &blocks(&[("g", 1)]), true);
-        let region = render::render_module(&[block("g", 1)], 1);
+        let region = render::render_module(&[block("g", 1)], 1, Prelude::Std);
         assert_eq!(
             updated,
             format!("mod empty {{\n{region}}}\nmod one_line {{ fn g() {{}} }}\n")
@@ -875,7 +888,7 @@ mod outer {
         let source = "mod a {\n\tmod b {\n\t\tfn f() {}\n\t}\n}\n";
         let scope = modules(&["a", "b"]);
         let updated = update_ok(source, &scope, &blocks(&[("f", 1)]), true);
-        let region = render::render_module(&[block("f", 1)], 2);
+        let region = render::render_module(&[block("f", 1)], 2, Prelude::Std);
         assert_eq!(
             updated,
             format!("mod a {{\n\tmod b {{\n\t\tfn f() {{}}\n\n{region}\t}}\n}}\n")
@@ -902,12 +915,15 @@ mod outer {
     fn keep_others_keeps_blocks_of_functions_not_updated() {
         let source = update_ok(NESTED, &[], &blocks(&[("a", 1), ("b", 1)]), true);
         let updated = update_ok(&source, &[], &blocks(&[("b", 2)]), true);
-        let region = render::render_module(&[block("a", 1), block("b", 2)], 0);
+        let region = render::render_module(&[block("a", 1), block("b", 2)], 0, Prelude::Std);
         assert_eq!(updated, format!("{NESTED}\n{region}"));
         let only_b = update_ok(&source, &[], &blocks(&[("b", 2)]), false);
         assert_eq!(
             only_b,
-            format!("{NESTED}\n{}", render::render_module(&[block("b", 2)], 0))
+            format!(
+                "{NESTED}\n{}",
+                render::render_module(&[block("b", 2)], 0, Prelude::Std)
+            )
         );
     }
 
@@ -1072,7 +1088,7 @@ impl Drop for Guard {
             first,
             format!(
                 "{TRICKY}\n{}",
-                render::render_module(&[block("classify", 1)], 0)
+                render::render_module(&[block("classify", 1)], 0, Prelude::Std)
             )
         );
         let second = update_ok(&first, &[], &blocks(&[("classify", 2)]), true);
@@ -1128,7 +1144,7 @@ impl Drop for Guard {
     #[test]
     fn duplicated_or_nested_markers_are_an_error() {
         let with_region = update_ok(NESTED, &modules(&["outer"]), &blocks(&[("f", 1)]), true);
-        let region = render::render_module(&[block("f", 1)], 1);
+        let region = render::render_module(&[block("f", 1)], 1, Prelude::Std);
         let twice = with_region.replace(&region, &format!("{region}{region}"));
         let message = error_of(update(
             &twice,

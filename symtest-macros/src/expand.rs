@@ -127,6 +127,14 @@ fn branch_table(
                 let (line, column) = (decision.line as u32, decision.column as u32);
                 let text = &decision.text;
                 let outcomes = &decision.outcomes;
+                let compiled = match decision.cfgs.iter().all(Vec::is_empty) {
+                    true => Vec::new(),
+                    false => decision
+                        .cfgs
+                        .iter()
+                        .map(|cfgs| quote!(true #(&& ::core::cfg!(#cfgs))*))
+                        .collect(),
+                };
                 let deps = deps.iter().map(|dep| {
                     let (decision, outcome) = (dep.decision as u32, dep.outcome as u32);
                     quote!((#decision, #outcome))
@@ -140,6 +148,7 @@ fn branch_table(
                         outcomes: &[#(#outcomes),*],
                         control: &[#(#deps),*],
                         snapshot: &[#(#snapshot),*],
+                        compiled: &[#(#compiled),*],
                     }
                 }
             });
@@ -200,13 +209,19 @@ fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenS
     let decode = quote! {
         #(let #args: #owned = #rt::Input::decode(#value.item(#indices));)*
     };
-    let pass = params
+    // Borrowed arguments are borrowed outside the call's closure, so a returned value that
+    // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
+    let pass: Vec<TokenStream> = params
         .iter()
         .zip(&args)
         .map(|(param, arg)| match param.borrowed {
             Some(_) => quote!(&#arg),
             None => quote!(#arg),
-        });
+        })
+        .collect();
+    let passed: Vec<syn::Ident> = (0..params.len())
+        .map(|index| syn::Ident::new(&format!("__symtest_pass{index}"), Span::mixed_site()))
+        .collect();
     let render = params
         .iter()
         .zip(&args)
@@ -227,7 +242,8 @@ fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenS
                 shape: #rt::Shape::Tuple(#rt::std::vec![#(<#owned as #rt::Input>::shape()),*]),
                 exec: |#value: &#rt::Value, capture: bool| -> #rt::Outcome {
                     #decode
-                    match #rt::catch(move || #name(#(#pass),*)) {
+                    #(let #passed = #pass;)*
+                    match #rt::catch(move || #name(#(#passed),*)) {
                         ::core::result::Result::Ok(returned) => {
                             if capture {
                                 #[allow(unused_imports)]

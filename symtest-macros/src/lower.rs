@@ -62,6 +62,8 @@ pub struct Decision {
     /// Source text of the predicate (or pattern), for reports.
     pub text: String,
     pub outcomes: Vec<String>,
+    /// Per outcome, the `#[cfg(..)]` predicates it is compiled under (a `match` arm's).
+    pub cfgs: Vec<Vec<TokenStream>>,
 }
 
 /// A loop of the function and the decisions inside it.
@@ -270,6 +272,7 @@ impl Lowering {
             line,
             column,
             text: display(at),
+            cfgs: vec![Vec::new(); outcomes.len()],
             outcomes,
         });
         for target in &self.targets {
@@ -774,9 +777,10 @@ impl Lowering {
             return cur;
         };
         let shadow = self.template(&try_expr.expr);
+        let written = try_expr.clone();
         let cur = self.expr(&mut try_expr.expr, cur);
         let outcomes = vec!["continued".to_string(), "returned early".to_string()];
-        let (id, node) = self.decision(Kind::Try, &*try_expr, outcomes, cur);
+        let (id, node) = self.decision(Kind::Try, &written, outcomes, cur);
         // Only `Option`-valued calls are modelled (`checked_*`, `to_digit`, `chars().nth`):
         // `?` continues when the value is there.
         let continues = shadow
@@ -806,6 +810,7 @@ impl Lowering {
             return cur;
         };
         let scrutinee_shadow = self.template(scrutinee);
+        let written = scrutinee.clone();
         let cur = self.expr(scrutinee, cur);
         if arms.len() < 2 && arms.iter().all(|arm| arm.guard.is_none()) {
             let ends: Vec<Cur> = arms
@@ -823,10 +828,11 @@ impl Lowering {
             .collect();
         let (id, node) = self.decision(
             Kind::Match,
-            &Scrutinee(match_token, scrutinee),
+            &Scrutinee(match_token, &written),
             outcomes,
             cur,
         );
+        self.decisions[id].cfgs = arms.iter().map(|arm| cfg_predicates(&arm.attrs)).collect();
         let starts: Vec<NodeId> = (0..arms.len()).map(|arm| self.outcome(node, arm)).collect();
         let (rt, meta, id_lit) = (rt(), self.meta.clone(), id_tokens(id));
         let mut end = None;
@@ -1041,33 +1047,37 @@ impl Lowering {
             Expr::Paren(paren) => self.condition(&mut paren.expr, cur, kind),
             Expr::Group(group) => self.condition(&mut group.expr, cur, kind),
             Expr::Binary(binary) if comparison(&binary.op).is_some() => {
-                let shadow = self.template(&Expr::Binary(binary.clone()));
+                // Reports name the decision as written, not as its operands are rewritten.
+                let written = Expr::Binary(binary.clone());
+                let shadow = self.template(&written);
                 let cur = self.expr(&mut binary.left, cur);
                 let cur = self.expr(&mut binary.right, cur);
                 let cond = crate::symbolic::relation(&binary.op).map(|op| {
                     let (left, right) = (self.sym(&binary.left), self.sym(&binary.right));
                     Cond::Cmp(op, Rc::new(left), Rc::new(right))
                 });
-                let (id, node) = self.decision(kind, &*expr, true_false(), cur);
+                let (id, node) = self.decision(kind, &written, true_false(), cur);
                 self.program.conditions[id] = cond;
                 let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
                 self.rewrite_comparison(expr, id, probe);
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
             Expr::MethodCall(call) if is_range_contains(call) => {
+                let written = Expr::MethodCall(call.clone());
                 let shadow = range_contains_template(call, self);
                 let cur = self.expr(&mut call.receiver, cur);
                 let cur = self.exprs(&mut call.args, cur);
-                let (id, node) = self.decision(kind, &*expr, true_false(), cur);
+                let (id, node) = self.decision(kind, &written, true_false(), cur);
                 let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
                 self.rewrite_range_contains(expr, id, probe);
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
             _ => {
+                let written = expr.clone();
                 let shadow = self.template(expr);
                 let cur = self.expr(expr, cur);
                 let value = self.sym(expr);
-                let (id, node) = self.decision(kind, &*expr, true_false(), cur);
+                let (id, node) = self.decision(kind, &written, true_false(), cur);
                 if matches!(value, Sym::Var(_) | Sym::Bool(_) | Sym::Not(_)) {
                     self.program.conditions[id] = Some(Cond::Truthy(Rc::new(value)));
                 }
@@ -1336,6 +1346,15 @@ fn comparison(op: &BinOp) -> Option<&'static str> {
 
 fn true_false() -> Vec<String> {
     vec!["true".to_string(), "false".to_string()]
+}
+
+/// The predicates of the `#[cfg(..)]` attributes among `attrs`.
+fn cfg_predicates(attrs: &[syn::Attribute]) -> Vec<TokenStream> {
+    attrs
+        .iter()
+        .filter(|attr| attr.path().is_ident("cfg"))
+        .filter_map(|attr| Some(attr.meta.require_list().ok()?.tokens.clone()))
+        .collect()
 }
 
 fn id_tokens(id: usize) -> TokenStream {

@@ -210,6 +210,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
                 "column": decision.column,
                 "text": decision.text,
                 "outcomes": decision.outcomes,
+                "compiled": decision.compiled,
                 "control": decision.control,
             })
         })

@@ -156,6 +156,7 @@ mod tests {
                 outcomes: &["true", "false"],
                 control: &[],
                 snapshot: &[],
+                compiled: &[],
             },
             DecisionMeta {
                 kind: "if",
@@ -165,6 +166,7 @@ mod tests {
                 outcomes: &["true", "false"],
                 control: &[(0, 0)],
                 snapshot: &[],
+                compiled: &[],
             },
             DecisionMeta {
                 kind: "if",
@@ -174,6 +176,7 @@ mod tests {
                 outcomes: &["true", "false"],
                 control: &[(1, 0)],
                 snapshot: &[],
+                compiled: &[],
             },
         ],
         loops: &[],

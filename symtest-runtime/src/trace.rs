@@ -44,10 +44,12 @@ impl FunctionMeta {
             .iter()
             .enumerate()
             .flat_map(|(decision, meta)| {
-                (0..meta.outcomes.len()).map(move |outcome| Branch {
-                    decision: decision as u32,
-                    outcome: outcome as u32,
-                })
+                (0..meta.outcomes.len())
+                    .filter(|&outcome| meta.compiled(outcome))
+                    .map(move |outcome| Branch {
+                        decision: decision as u32,
+                        outcome: outcome as u32,
+                    })
             })
     }
 }
@@ -68,6 +70,16 @@ pub struct DecisionMeta {
     pub control: &'static [(u32, u32)],
     /// Locals snapshotted when the decision runs, for the path conditions that start here.
     pub snapshot: &'static [&'static str],
+    /// Whether each outcome is compiled in (a `match` arm under `#[cfg(..)]` may not be); empty
+    /// when all are. An outcome that is not compiled in is no branch.
+    pub compiled: &'static [bool],
+}
+
+impl DecisionMeta {
+    /// Whether `outcome` is compiled into this build.
+    pub fn compiled(&self, outcome: usize) -> bool {
+        self.compiled.get(outcome).copied().unwrap_or(true)
+    }
 }
 
 /// A loop and the decisions inside it.
@@ -573,6 +585,7 @@ mod tests {
                 outcomes: &["true", "false"],
                 control: &[],
                 snapshot: &[],
+                compiled: &[],
             },
             DecisionMeta {
                 kind: "match",
@@ -582,6 +595,7 @@ mod tests {
                 outcomes: &["1", "2..=5", "_"],
                 control: &[],
                 snapshot: &[],
+                compiled: &[],
             },
         ],
         loops: &[],

@@ -70,6 +70,32 @@ fn panic_and_question_mark_are_early_exits_too() {
 }
 
 #[test]
+fn decisions_are_named_as_written_when_their_operands_hold_decisions() {
+    let decisions = control(syn::parse_quote! {
+        fn f(a: Option<u32>, b: &[u8], c: i32) -> Option<u32> {
+            if a? == u32::from(b[0]) { return None; }
+            if (0..a?).contains(&1) { return None; }
+            if check(a?) { return None; }
+            match b.get(a? as usize)? { 0 => Some(1), _ => Some(2) }
+        }
+    });
+    assert_eq!(
+        texts(&decisions),
+        [
+            "a?",
+            "a? == u32::from(b[0])",
+            "a?",
+            "(0..a?).contains(&1)",
+            "a?",
+            "check(a?)",
+            "a?",
+            "b.get(a? as usize)?",
+            "match b.get(a? as usize)?",
+        ]
+    );
+}
+
+#[test]
 fn short_circuit_operands_depend_on_the_operands_before_them() {
     let decisions = control(syn::parse_quote! {
         fn f(a: i32, b: i32, c: i32) -> bool {

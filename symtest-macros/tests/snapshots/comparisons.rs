@@ -16,6 +16,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[],
             snapshot: &["flag"],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -25,6 +26,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(0u32, 0u32)],
             snapshot: &["flag"],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -34,6 +36,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(1u32, 1u32)],
             snapshot: &["flag"],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -43,6 +46,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(0u32, 1u32), (2u32, 0u32)],
             snapshot: &[],
+            compiled: &[],
         },
     ],
     loops: &[],
@@ -286,10 +290,13 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             let __symtest_arg2: bool = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(2usize),
             );
+            let __symtest_pass0 = __symtest_arg0;
+            let __symtest_pass1 = &__symtest_arg1;
+            let __symtest_pass2 = __symtest_arg2;
             match ::symtest_runtime::__private::catch(move || f(
-                __symtest_arg0,
-                &__symtest_arg1,
-                __symtest_arg2,
+                __symtest_pass0,
+                __symtest_pass1,
+                __symtest_pass2,
             )) {
                 ::core::result::Result::Ok(returned) => {
                     if capture {

@@ -16,6 +16,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["Some(0)", "Some(n) if n < 10", "Some(_) | None"],
             control: &[],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "guard",
@@ -25,6 +26,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(0u32, 1u32)],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
@@ -34,6 +36,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
@@ -43,6 +46,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(2u32, 0u32)],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
@@ -52,6 +56,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(3u32, 0u32)],
             snapshot: &[],
+            compiled: &[],
         },
     ],
     loops: &[],
@@ -368,10 +373,13 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(2usize),
             );
+            let __symtest_pass0 = __symtest_arg0;
+            let __symtest_pass1 = __symtest_arg1;
+            let __symtest_pass2 = &__symtest_arg2;
             match ::symtest_runtime::__private::catch(move || f(
-                __symtest_arg0,
-                __symtest_arg1,
-                &__symtest_arg2,
+                __symtest_pass0,
+                __symtest_pass1,
+                __symtest_pass2,
             )) {
                 ::core::result::Result::Ok(returned) => {
                     if capture {

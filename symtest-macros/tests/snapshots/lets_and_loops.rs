@@ -16,6 +16,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["iterated", "done"],
             control: &[(0u32, 0u32)],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if let",
@@ -25,6 +26,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["matched", "not matched"],
             control: &[(0u32, 0u32)],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "let else",
@@ -34,6 +36,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["matched", "else"],
             control: &[],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while let",
@@ -43,6 +46,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["matched", "not matched"],
             control: &[(2u32, 0u32), (4u32, 0u32)],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while",
@@ -52,6 +56,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(3u32, 0u32)],
             snapshot: &[],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while",
@@ -61,6 +66,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(2u32, 0u32), (6u32, 1u32)],
             snapshot: &["i"],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
@@ -70,6 +76,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(5u32, 0u32)],
             snapshot: &["i"],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "?",
@@ -79,6 +86,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["continued", "returned early"],
             control: &[(2u32, 0u32)],
             snapshot: &[],
+            compiled: &[],
         },
     ],
     loops: &[
@@ -726,9 +734,11 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             let __symtest_arg1: u8 = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(1usize),
             );
+            let __symtest_pass0 = __symtest_arg0;
+            let __symtest_pass1 = __symtest_arg1;
             match ::symtest_runtime::__private::catch(move || f(
-                __symtest_arg0,
-                __symtest_arg1,
+                __symtest_pass0,
+                __symtest_pass1,
             )) {
                 ::core::result::Result::Ok(returned) => {
                     if capture {

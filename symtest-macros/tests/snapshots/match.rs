@@ -16,6 +16,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["0", "1 | 2", "3..=9 if c == 'a'", "i32::MIN..0", "_"],
             control: &[],
             snapshot: &["c"],
+            compiled: &[],
         },
         ::symtest_runtime::__private::DecisionMeta {
             kind: "guard",
@@ -25,6 +26,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             outcomes: &["true", "false"],
             control: &[(0u32, 2u32)],
             snapshot: &[],
+            compiled: &[],
         },
     ],
     loops: &[],
@@ -360,9 +362,11 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             let __symtest_arg1: char = ::symtest_runtime::__private::Input::decode(
                 __symtest_value.item(1usize),
             );
+            let __symtest_pass0 = __symtest_arg0;
+            let __symtest_pass1 = __symtest_arg1;
             match ::symtest_runtime::__private::catch(move || f(
-                __symtest_arg0,
-                __symtest_arg1,
+                __symtest_pass0,
+                __symtest_pass1,
             )) {
                 ::core::result::Result::Ok(returned) => {
                     if capture {

@@ -32,8 +32,24 @@ pub struct Candidate {
 
 /// Greedy set cover: repeatedly the candidate covering most branches not yet covered (the
 /// earliest on ties), until the chosen ones cover everything the candidates cover. Inputs that
-/// ran out of steps are never chosen: a timeout makes no test.
+/// ran out of steps are never chosen: a timeout makes no test. When every chosen input panics
+/// but some input returned, the returning one covering most branches is added: a suite of
+/// panics alone says nothing about what the function computes.
 pub fn select(candidates: &[Candidate]) -> Vec<usize> {
+    let mut chosen = cover(candidates);
+    let returns = |c: &Candidate| matches!(c.outcome, Outcome::Returned { .. });
+    if !chosen.iter().any(|&index| returns(&candidates[index])) {
+        let widest = candidates
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| returns(c))
+            .max_by(|a, b| a.1.covers.len().cmp(&b.1.covers.len()).then(b.0.cmp(&a.0)));
+        chosen.extend(widest.map(|(index, _)| index));
+    }
+    chosen
+}
+
+fn cover(candidates: &[Candidate]) -> Vec<usize> {
     let usable = |c: &Candidate| !matches!(c.outcome, Outcome::Timeout);
     let mut uncovered: Vec<Branch> = candidates
         .iter()
@@ -336,6 +352,22 @@ mod tests {
         ];
         assert_eq!(select(&candidates), [1]);
         assert_eq!(select(&[]), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn a_returning_input_joins_a_cover_made_of_panics() {
+        let panicked = Outcome::Panicked {
+            message: "boom".into(),
+            location: None,
+        };
+        let candidates = [
+            candidate(&[(0, 1), (1, 1)], panicked.clone()),
+            candidate(&[(0, 1)], returned()),
+            candidate(&[(0, 0)], panicked),
+            candidate(&[(0, 0), (1, 0)], returned()),
+        ];
+        assert_eq!(select(&candidates), vec![0, 3]);
+        assert_eq!(select(&candidates[..3]), vec![0, 2, 1]);
     }
 
     #[test]

@@ -278,6 +278,17 @@ twins! {
         picked + a
     }
 
+    fn cfg_arms [__SYMTEST_META_cfg_arms, __symtest_subject_cfg_arms] (i: u8) -> u8 {
+        match i % 4 {
+            0 => 10,
+            1 | 2 => 20,
+            #[cfg(debug_assertions)]
+            _ => 30,
+            #[cfg(not(debug_assertions))]
+            _ => 40,
+        }
+    }
+
     fn closures_and_nested_fns [__SYMTEST_META_closures_and_nested_fns, __symtest_subject_closures_and_nested_fns] (a: i32, v: Vec<i16>, s: String) -> (i32, Vec<i32>, Option<u32>) {
         fn encode_char(c: char) -> Option<u32> {
             match c {
@@ -516,6 +527,25 @@ fn modelled_operations_give_complete_constraints() {
 
 /// The branches of nested `fn`s and closures are the function's own: random inputs take both
 /// outcomes of every one of them, and the trace records it.
+#[test]
+fn match_arms_compiled_out_by_cfg_are_no_branches() {
+    let meta = &instrumented::__SYMTEST_META_cfg_arms;
+    let arms: Vec<&str> = meta
+        .branches()
+        .map(|branch| meta.decisions[branch.decision as usize].outcomes[branch.outcome as usize])
+        .collect();
+    assert_eq!(arms.len(), 3, "{arms:?}");
+    let (present, absent) = if cfg!(debug_assertions) {
+        (2, 3)
+    } else {
+        (3, 2)
+    };
+    assert!(meta.decisions[0].compiled(present) && !meta.decisions[0].compiled(absent));
+    let (returned, trace) =
+        symtest_runtime::trace::record(meta, u64::MAX, || instrumented::cfg_arms(3));
+    assert_eq!(trace.decisions[0].hits[present], 1, "returned {returned}");
+}
+
 #[test]
 fn nested_fn_and_closure_branches_are_recorded() {
     let meta = &instrumented::__SYMTEST_META_closures_and_nested_fns;
