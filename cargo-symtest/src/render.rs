@@ -157,7 +157,10 @@ pub fn render_module(functions: &[String], indent: usize, prelude: Prelude) -> S
         if prelude == Prelude::NoStd {
             lines.push(format!("{inner}extern crate std;"));
             lines.push(format!("{inner}#[allow(unused_imports)]"));
-            lines.push(format!("{inner}use std::{{format, prelude::v1::*, vec}};"));
+            // `self::`: in edition 2015 a `use` path starts at the crate root.
+            lines.push(format!(
+                "{inner}use self::std::{{format, prelude::v1::*, vec}};"
+            ));
         }
         lines.push(format!("{inner}use super::*;"));
     }
@@ -1856,7 +1859,7 @@ fn a_returns() {
         let module = render_module(&[block.to_string()], 0, Prelude::NoStd);
         assert!(
             module.contains(
-                "mod symtest_tests {\n    extern crate std;\n    #[allow(unused_imports)]\n    use std::{format, prelude::v1::*, vec};\n    use super::*;\n\n    // symtest: fn=a"
+                "mod symtest_tests {\n    extern crate std;\n    #[allow(unused_imports)]\n    use self::std::{format, prelude::v1::*, vec};\n    use super::*;\n\n    // symtest: fn=a"
             ),
             "{module}"
         );

@@ -1,4 +1,5 @@
-//! The archive: every input that covered a branch no earlier input covered, with what it did.
+//! The archive: every input that covered a branch no earlier input covered, or that was the
+//! first to end in its way (return or panic), with what it did.
 
 use std::time::Duration;
 
@@ -50,11 +51,75 @@ impl Archive {
             .collect()
     }
 
+    /// Whether `outcome` ends the function in a way no kept input does: the first return and
+    /// the first panic are worth keeping even without new branches, so a suite can show both.
+    pub fn ends_new_way(&self, outcome: &Outcome) -> bool {
+        let ending = |o: &Outcome| std::mem::discriminant(o);
+        !matches!(outcome, Outcome::Timeout)
+            && !self
+                .entries
+                .iter()
+                .any(|entry| ending(&entry.outcome) == ending(outcome))
+    }
+
     /// Keeps `entry`, whose `new` branches are now covered.
     pub fn keep(&mut self, entry: Entry) -> &Entry {
         self.covered.extend(entry.new.iter().copied());
         self.covered.sort();
         self.entries.push(entry);
         self.entries.last().expect("just pushed")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::FunctionMeta;
+
+    static META: FunctionMeta = FunctionMeta {
+        name: "f",
+        module_path: "m",
+        file: "f.rs",
+        line: 1,
+        params: &[],
+        returns: "()",
+        decisions: &[],
+        loops: &[],
+        symbolic: crate::symbolic::PathTable::new(""),
+        shadow: crate::shadow::ShadowMeta::NONE,
+    };
+
+    fn entry(outcome: Outcome) -> Entry {
+        Entry {
+            value: Value::List(Vec::new()),
+            args: Vec::new(),
+            covers: Vec::new(),
+            new: Vec::new(),
+            outcome,
+            evaluations: 0,
+            elapsed: Duration::ZERO,
+            trace: Trace::new(&META),
+        }
+    }
+
+    #[test]
+    fn the_first_return_and_the_first_panic_are_new_endings_timeouts_never() {
+        let returned = Outcome::Returned {
+            literal: None,
+            debug: None,
+            comparable: false,
+        };
+        let panicked = |message: &str| Outcome::Panicked {
+            message: message.into(),
+            location: None,
+        };
+        let mut archive = Archive::default();
+        assert!(!archive.ends_new_way(&Outcome::Timeout));
+        assert!(archive.ends_new_way(&panicked("a")));
+        archive.keep(entry(panicked("a")));
+        assert!(!archive.ends_new_way(&panicked("b")), "one panic is enough");
+        assert!(archive.ends_new_way(&returned));
+        archive.keep(entry(returned.clone()));
+        assert!(!archive.ends_new_way(&returned));
     }
 }
