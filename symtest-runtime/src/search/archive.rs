@@ -51,15 +51,21 @@ impl Archive {
             .collect()
     }
 
-    /// Whether `outcome` ends the function in a way no kept input does: the first return and
-    /// the first panic are worth keeping even without new branches, so a suite can show both.
-    pub fn ends_new_way(&self, outcome: &Outcome) -> bool {
+    /// Whether an input that ends with `outcome` after covering `covers` branches is worth
+    /// keeping without new branches: the first return and the first panic are, so a suite can
+    /// show both, and so is a return that covers more than every kept return (a suite's one
+    /// returning test should exercise the most code it can).
+    pub fn ends_new_way(&self, outcome: &Outcome, covers: usize) -> bool {
         let ending = |o: &Outcome| std::mem::discriminant(o);
-        !matches!(outcome, Outcome::Timeout)
-            && !self
-                .entries
-                .iter()
-                .any(|entry| ending(&entry.outcome) == ending(outcome))
+        let mut same = self
+            .entries
+            .iter()
+            .filter(|entry| ending(&entry.outcome) == ending(outcome));
+        match outcome {
+            Outcome::Timeout => false,
+            Outcome::Returned { .. } => same.all(|entry| entry.covers.len() < covers),
+            Outcome::Panicked { .. } => same.next().is_none(),
+        }
     }
 
     /// Keeps `entry`, whose `new` branches are now covered.
@@ -89,11 +95,16 @@ mod tests {
         shadow: crate::shadow::ShadowMeta::NONE,
     };
 
-    fn entry(outcome: Outcome) -> Entry {
+    fn entry(outcome: Outcome, covers: u32) -> Entry {
         Entry {
             value: Value::List(Vec::new()),
             args: Vec::new(),
-            covers: Vec::new(),
+            covers: (0..covers)
+                .map(|decision| Branch {
+                    decision,
+                    outcome: 0,
+                })
+                .collect(),
             new: Vec::new(),
             outcome,
             evaluations: 0,
@@ -114,12 +125,19 @@ mod tests {
             location: None,
         };
         let mut archive = Archive::default();
-        assert!(!archive.ends_new_way(&Outcome::Timeout));
-        assert!(archive.ends_new_way(&panicked("a")));
-        archive.keep(entry(panicked("a")));
-        assert!(!archive.ends_new_way(&panicked("b")), "one panic is enough");
-        assert!(archive.ends_new_way(&returned));
-        archive.keep(entry(returned.clone()));
-        assert!(!archive.ends_new_way(&returned));
+        assert!(!archive.ends_new_way(&Outcome::Timeout, 0));
+        assert!(archive.ends_new_way(&panicked("a"), 0));
+        archive.keep(entry(panicked("a"), 2));
+        assert!(
+            !archive.ends_new_way(&panicked("b"), 5),
+            "one panic is enough"
+        );
+        assert!(archive.ends_new_way(&returned, 0));
+        archive.keep(entry(returned.clone(), 1));
+        assert!(!archive.ends_new_way(&returned, 1));
+        assert!(
+            archive.ends_new_way(&returned, 2),
+            "a return that covers more"
+        );
     }
 }

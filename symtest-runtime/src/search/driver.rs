@@ -185,7 +185,9 @@ impl State<'_> {
         // A function without branches still deserves one test pinning what it does.
         let first_of_straight_line =
             self.archive.entries().is_empty() && subject.meta.decisions.is_empty();
-        if !new.is_empty() || first_of_straight_line || self.archive.ends_new_way(&outcome) {
+        let covers = trace.covered().count();
+        if !new.is_empty() || first_of_straight_line || self.archive.ends_new_way(&outcome, covers)
+        {
             // Run once more to render the returned value: rendering every evaluation would
             // cost more than the rare re-run.
             let (rendered, _) = trace::record(subject.meta, self.config.step_budget, || {
