@@ -35,6 +35,16 @@ pub fn metadata(manifest_path: Option<&Path>) -> Result<Metadata> {
     })
 }
 
+/// The name under which `package` depends on the runtime (a `package = …` rename included).
+fn runtime_dependency(package: &Package) -> &str {
+    package
+        .dependencies
+        .iter()
+        .find(|d| d.name == RUNTIME)
+        .and_then(|d| d.rename.as_deref())
+        .unwrap_or(RUNTIME)
+}
+
 fn uses_symtest(package: &Package) -> bool {
     package.name.as_str() != RUNTIME && package.dependencies.iter().any(|d| d.name == RUNTIME)
 }
@@ -144,6 +154,10 @@ pub fn build_args(package: &Package, target_dir: &Path) -> Vec<String> {
         // function expands in about half the time (BENCHMARKS.md, "Compile cost").
         "--config".to_string(),
         format!("profile.dev.package.{MACROS}.opt-level=3"),
+        // The search engine is behind a feature, so the dependency costs users nothing in
+        // their own builds; symtest builds turn it on.
+        "--features".to_string(),
+        format!("{}/engine", runtime_dependency(package)),
     ];
     if package
         .targets

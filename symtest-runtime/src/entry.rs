@@ -30,11 +30,12 @@ use std::time::{Duration, Instant};
 use serde_json::{Value as Json, json};
 
 use crate::genes::Value;
-use crate::outcome::install_quiet_panic_hook;
+use crate::record::outcome::install_quiet_panic_hook;
+use crate::record::subject::Subject;
+use crate::record::trace::{self, Branch, FunctionMeta, Trace};
 use crate::search::archive::Entry;
-use crate::search::driver::{self, Event, SearchConfig, Subject, TargetResult};
+use crate::search::driver::{self, Event, SearchConfig, TargetResult};
 use crate::search::suite::{self, Candidate, TestCase};
-use crate::trace::{self, Branch, FunctionMeta, Trace};
 
 /// Runs the search for one function if `SYMTEST_OUT` is set; otherwise returns at once, so
 /// the hidden test is harmless in an ordinary `cargo test` of an instrumented build.

@@ -126,6 +126,9 @@ fn cargo(krate: &Path, target: &Path, mode: Mode, subcommand: &str) -> Command {
         Mode::Symtest => &["symtest-runtime", "symtest-macros"],
         Mode::DebugMacro => &["symtest-runtime"],
     };
+    if mode != Mode::Normal {
+        command.args(["--features", "symtest-runtime/engine"]);
+    }
     for package in optimised {
         command
             .arg("--config")

@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use crate::genes::Value;
-use crate::outcome::Outcome;
-use crate::trace::{Branch, Trace};
+use crate::record::outcome::Outcome;
+use crate::record::trace::{Branch, Trace};
 
 /// One kept input.
 #[derive(Clone, Debug)]
@@ -80,7 +80,7 @@ impl Archive {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::trace::FunctionMeta;
+    use crate::record::trace::FunctionMeta;
 
     static META: FunctionMeta = FunctionMeta {
         name: "f",
@@ -91,8 +91,8 @@ mod tests {
         returns: "()",
         decisions: &[],
         loops: &[],
-        symbolic: crate::symbolic::PathTable::new(""),
-        shadow: crate::shadow::ShadowMeta::NONE,
+        symbolic: crate::record::symbolic::PathTable::new(""),
+        shadow: crate::record::templates::ShadowMeta::NONE,
     };
 
     fn entry(outcome: Outcome, covers: u32) -> Entry {

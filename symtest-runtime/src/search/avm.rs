@@ -5,13 +5,17 @@
 //! doubles while they keep improving. It cycles through the variables until a whole cycle finds
 //! no improvement, then restarts from another seed or a random point.
 
+use super::Objective;
 use super::operators::{
-    Direction, Done, Step, Variable, evaluate, is_single_point, neighbour, normalize,
-    random_value_with, variables_with_float_fields,
+    Done, Step, Variable, evaluate, is_single_point, neighbour, normalize,
+    variables_with_float_fields,
 };
-use super::pool::Pool;
-use super::{Fitness, Objective, Rng};
+use crate::genes::Direction;
+use crate::genes::pool::Pool;
+use crate::genes::random::Rng;
+use crate::genes::random::random_value_with;
 use crate::genes::{Shape, Value};
+use crate::record::fitness::Fitness;
 
 /// Settings of the AVM.
 #[derive(Clone, Debug, PartialEq)]

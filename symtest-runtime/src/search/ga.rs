@@ -10,12 +10,13 @@ use std::convert::Infallible;
 use rand::RngExt;
 use rand::seq::SliceRandom;
 
-use super::operators::{
-    Done, evaluate, is_single_point, mutate, normalize, random_value_with, recombine,
-};
-use super::pool::Pool;
-use super::{Fitness, Objective, Rng};
+use super::Objective;
+use super::operators::{Done, evaluate, is_single_point, mutate, normalize, recombine};
+use crate::genes::pool::Pool;
+use crate::genes::random::Rng;
+use crate::genes::random::random_value_with;
 use crate::genes::{Shape, Value};
+use crate::record::fitness::Fitness;
 
 /// Weight of the previous progress in `prog(g) = 0.9·prog(g−1) + 0.1·rank`.
 const PROGRESS_MEMORY: f64 = 0.9;

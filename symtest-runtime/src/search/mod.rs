@@ -4,17 +4,14 @@
 pub mod archive;
 pub mod avm;
 pub mod driver;
-pub mod floats;
 pub mod ga;
 pub mod operators;
-pub mod pool;
 pub mod random;
 pub mod suite;
 
 use crate::genes::Value;
-
-/// The one random number generator of a search: seeded, so a seed fixes the whole run.
-pub type Rng = rand_pcg::Pcg64;
+use crate::genes::random::Rng;
+use crate::record::fitness::Fitness;
 
 /// What a search algorithm minimises: the fitness of the current target for one input.
 ///
@@ -56,55 +53,59 @@ impl DseOutcome {
     }
 }
 
-/// The fitness of one input for one target: lower is better, zero when the target is covered.
-///
-/// `value` is what the fitness formula computes (approach level + ν(distance)). `tie` carries a
-/// finer measure with the same order, used only where `value` rounds equal: ν(d) = d/(d+1)
-/// gives the same `f64` for d and d − 1 once d exceeds about 10^8, which would leave a search
-/// on, say, a `u32` magic number without any sense of direction. Ordered by value, then tie.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Fitness {
-    pub value: f64,
-    pub tie: f64,
-}
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
 
-impl Fitness {
-    pub const COVERED: Fitness = Fitness {
-        value: 0.0,
-        tie: 0.0,
-    };
-    pub const WORST: Fitness = Fitness {
-        value: f64::INFINITY,
-        tie: f64::INFINITY,
-    };
+    use super::operators::recorder::Recorder;
+    use super::*;
+    use crate::genes::pool::{Constant, Pool};
+    use crate::genes::{Input, IntKind, Shape};
 
-    pub fn new(value: f64, tie: f64) -> Fitness {
-        Fitness { value, tie }
+    fn rng(seed: u64) -> Rng {
+        Rng::seed_from_u64(seed)
     }
 
-    pub fn is_covered(self) -> bool {
-        self.value == 0.0
+    /// Runs each algorithm on `(String, u32)` inputs for `budget` evaluations with `pool`;
+    /// returns which of them found the input `covers` accepts (fitness 0, else a flat 1).
+    fn algorithms_covering(pool: &Pool, covers: fn(&(String, u32)) -> bool) -> [bool; 3] {
+        let shape = Shape::Tuple(vec![Shape::Str { max_len: 16 }, Shape::Int(IntKind::U32)]);
+        let budget = 1000;
+        let objective = || {
+            Recorder::new(budget, move |value: &Value| {
+                if covers(&<(String, u32)>::decode(value)) {
+                    0.0
+                } else {
+                    1.0
+                }
+            })
+        };
+        let covered = |search: &dyn Fn(&mut dyn Objective)| {
+            let mut objective = objective();
+            search(&mut objective);
+            objective.covered()
+        };
+        [
+            covered(&|objective| random::search(&shape, pool, objective, &mut rng(20))),
+            covered(&|objective| {
+                let config = avm::AvmConfig::default();
+                avm::search(&shape, &[], pool, objective, &mut rng(21), &config);
+            }),
+            covered(&|objective| {
+                let config = ga::GaConfig::default();
+                ga::search(&shape, &[], pool, objective, &mut rng(22), &config);
+            }),
+        ]
     }
-}
 
-impl From<f64> for Fitness {
-    fn from(value: f64) -> Fitness {
-        Fitness { value, tie: 0.0 }
-    }
-}
-
-impl Eq for Fitness {}
-
-impl PartialOrd for Fitness {
-    fn partial_cmp(&self, other: &Fitness) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Fitness {
-    fn cmp(&self, other: &Fitness) -> std::cmp::Ordering {
-        self.value
-            .total_cmp(&other.value)
-            .then(self.tie.total_cmp(&other.tie))
+    #[test]
+    fn every_algorithm_finds_magic_literals_with_the_pool_and_none_without() {
+        let pool = Pool::new(&[Constant::Str("magic"), Constant::Int(987_654_321)]);
+        let magic_string = |(text, _): &(String, u32)| text == "magic";
+        let magic_number = |&(_, number): &(String, u32)| number == 987_654_321;
+        for covers in [magic_string as fn(&_) -> bool, magic_number] {
+            assert_eq!(algorithms_covering(&pool, covers), [true; 3]);
+            assert_eq!(algorithms_covering(&Pool::default(), covers), [false; 3]);
+        }
     }
 }

@@ -1,9 +1,11 @@
 //! Random search: the baseline every other algorithm is measured against.
 
-use super::operators::{evaluate, is_single_point, random_value_with};
-use super::pool::Pool;
-use super::{Objective, Rng};
+use super::Objective;
+use super::operators::{evaluate, is_single_point};
 use crate::genes::Shape;
+use crate::genes::pool::Pool;
+use crate::genes::random::Rng;
+use crate::genes::random::random_value_with;
 
 /// Evaluates independent [`random_value_with`]s of `shape`, drawing on the constant `pool`,
 /// until `objective` is done.

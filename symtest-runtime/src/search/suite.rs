@@ -2,11 +2,11 @@
 //! each chosen input shrunk toward simple values (zero, empty, short, `'a'`) while it covers
 //! the same branches and ends the same way, and a determinism check by running it twice more.
 
-use super::driver::Subject;
 use super::operators::{Variable, VariableKind, gene_at, gene_at_mut, variables};
 use crate::genes::{Shape, Value};
-use crate::outcome::Outcome;
-use crate::trace::{self, Branch, Trace};
+use crate::record::outcome::Outcome;
+use crate::record::subject::Subject;
+use crate::record::trace::{self, Branch, Trace};
 
 /// Evaluations one input may use to shrink.
 pub const SHRINK_BUDGET: u32 = 1_000;

@@ -5,8 +5,9 @@
 
 use std::cmp::Ordering;
 
-use crate::distance::Scalar;
 use crate::genes::{FloatKind, IntKind};
+use crate::record::distance::Scalar;
+use crate::record::expr::{int_max, int_min};
 
 /// `value` rounded to the precision of `kind`.
 pub(crate) fn round(kind: FloatKind, value: f64) -> f64 {
@@ -14,30 +15,13 @@ pub(crate) fn round(kind: FloatKind, value: f64) -> f64 {
 }
 
 /// `value` truncated to the width of `kind` and sign- or zero-extended back: Rust's `as`, and
-/// the representation [`Val::Int`](super::expr::Val::Int) holds for that kind.
+/// the representation [`Val::Int`](crate::record::expr::Val::Int) holds for that kind.
 pub(crate) fn wrap(kind: IntKind, value: i128) -> i128 {
     let shift = 128 - kind.bits();
     if kind.signed() {
         (value << shift) >> shift
     } else {
         (((value as u128) << shift) >> shift) as i128
-    }
-}
-
-pub(crate) fn int_min(kind: IntKind) -> i128 {
-    if kind.signed() {
-        i128::MIN >> (128 - kind.bits())
-    } else {
-        0
-    }
-}
-
-/// The largest value, as [`Val::Int`](super::expr::Val::Int) holds it (`u128::MAX` is `-1`).
-pub(crate) fn int_max(kind: IntKind) -> i128 {
-    if kind.signed() {
-        i128::MAX >> (128 - kind.bits())
-    } else {
-        (u128::MAX >> (128 - kind.bits())) as i128
     }
 }
 
@@ -191,7 +175,7 @@ pub(crate) fn int_to_float(kind: IntKind, value: i128, to: FloatKind) -> f64 {
 #[cfg(test)]
 mod tests {
     use crate::genes::IntKind;
-    use crate::shadow::expr::{Binary, Fault, Method, Node, Ty, Unary, Val, expr};
+    use crate::record::expr::{Binary, Fault, Method, Node, Ty, Unary, Val, expr};
     use crate::shadow::testing::*;
 
     /// Rust's `Option` as an evaluation result.

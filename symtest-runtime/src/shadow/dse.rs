@@ -2,9 +2,9 @@
 //! Execution* §III-B): from the path condition of one concolic execution, the branches worth
 //! negating and the constraint systems that reach them.
 
-use super::concolic::PathEntry;
 use super::solve::Constraint;
-use crate::trace::Branch;
+use crate::record::concolic::PathEntry;
+use crate::record::trace::Branch;
 
 /// A branch to reach by negating one condition of a path: keep the conditions before it,
 /// require the outcome that leads to `branch`.
@@ -122,7 +122,7 @@ impl Adaptive {
 mod tests {
     use super::*;
     use crate::genes::IntKind;
-    use crate::shadow::expr::{Binary, Expr, Node, Ty, Unary, Val, expr};
+    use crate::record::expr::{Binary, Expr, Node, Ty, Unary, Val, expr};
 
     fn var(index: usize) -> Expr {
         expr(Node::Var(index), Ty::Int(IntKind::I32))

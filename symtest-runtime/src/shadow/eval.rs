@@ -11,10 +11,10 @@ use super::arith::{
     Arith, checked, float_to_int, int_order, int_scalar, int_to_float, round, saturating, wrap,
     wrapping,
 };
-use super::expr::{
+use crate::record::distance::{CharClass, CmpOp, Scalar};
+use crate::record::expr::{
     Binary, Env, Expr, ExprNode, Fault, Method, Node, Ty, Unary, Val, float_kind, int_kind,
 };
-use crate::distance::{CharClass, CmpOp, Scalar};
 
 impl ExprNode {
     /// The value for `env`, with a debug build's semantics (module docs).
@@ -485,7 +485,7 @@ fn call(method: Method, ty: Ty, values: &[Val], types: &[Ty]) -> Result<Val, Fau
 #[cfg(test)]
 mod tests {
     use crate::genes::IntKind;
-    use crate::shadow::expr::{Binary, Expr, Fault, Method, Ty, Val};
+    use crate::record::expr::{Binary, Expr, Fault, Method, Ty, Val};
     use crate::shadow::testing::*;
 
     #[test]

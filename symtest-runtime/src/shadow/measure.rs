@@ -1,15 +1,18 @@
 //! Distance measurement of boolean shadows: [`ExprNode::distances`] says how far an expression
 //! is from each outcome under an assignment, with the branch distances the hooks use
-//! (`crate::distance`), so the solver climbs the same landscape the search does. A predicate
+//! (`crate::record::distance`), so the solver climbs the same landscape the search does. A predicate
 //! whose evaluation faults is [`FAULTED`].
 
-use super::arith::{Arith, Overflow, checked, int_gap, int_max, int_min, int_scalar, int_to_f64};
+use super::arith::{Arith, Overflow, checked, int_gap, int_scalar, int_to_f64};
 use super::eval::{
     Evaluator, ILL_TYPED, bool_of, char_class_of, char_of, cmp_op, int_of, radix_of, scalar, str_of,
 };
-use super::expr::{Binary, Env, Expr, ExprNode, Fault, Method, Node, Ty, Unary, Val, int_kind};
-use crate::distance::{self, CharClass, CmpOp, Distances, K, Scalar};
 use crate::genes::IntKind;
+use crate::record::distance::{self, CharClass, CmpOp, Distances, K, Scalar};
+use crate::record::expr::{
+    Binary, Env, Expr, ExprNode, Fault, Method, Node, Ty, Unary, Val, int_kind,
+};
+use crate::record::expr::{int_max, int_min};
 
 /// The distance, to either outcome, of a predicate whose evaluation faults (a panic, or an
 /// absent value where one is needed): a constraint that panics holds neither way, so both
@@ -25,7 +28,7 @@ pub const FAULTED: Distances = Distances {
 
 impl ExprNode {
     /// For a `Bool` expression: distances to `true` and `false` under `env`, measured like the
-    /// branch hooks do (comparisons via `crate::distance::compare`, `&&` as the sum and `||`
+    /// branch hooks do (comparisons via `crate::record::distance::compare`, `&&` as the sum and `||`
     /// as the minimum, `!` swaps, predicates on chars and strings via their own distances).
     ///
     /// An evaluation that faults has neither outcome: it gets [`FAULTED`], both distances at
@@ -299,9 +302,9 @@ fn checked_presence(kind: IntKind, op: Arith, a: i128, b: i128) -> Distances {
 #[cfg(test)]
 mod tests {
     use super::{FAULT_DISTANCE, FAULTED};
-    use crate::distance::K;
     use crate::genes::IntKind;
-    use crate::shadow::expr::{Binary, Expr, Fault, Method, Ty, Val};
+    use crate::record::distance::K;
+    use crate::record::expr::{Binary, Expr, Fault, Method, Ty, Val};
     use crate::shadow::testing::*;
 
     #[test]

@@ -1,121 +1,27 @@
-//! Symbolic shadows, the built-in solver and the DSE step.
-//!
-//! `#[symtest]` emits, next to each function, templates in reverse Polish notation ([`STok`]):
-//! what each `let` and assignment computes and what each decision outcome requires, over the
-//! locals the hook site can see. In a concolic execution the runtime instantiates them with the
-//! locals' current shadows, giving every recorded branch its constraint over the inputs.
+//! Symbolic shadows at work: evaluating and measuring the constraints a concolic execution
+//! recorded ([`crate::record::concolic`]), the built-in solver, and the DSE step that negates a
+//! branch of a path condition and solves for it.
 
 mod arith;
-pub mod concolic;
 pub mod dse;
 mod eval;
-pub mod expr;
+#[cfg(test)]
+mod expr_tests;
 mod measure;
 pub mod solve;
 #[cfg(test)]
 mod testing;
 
-use crate::genes::{FloatKind, IntKind};
-
-pub use expr::{Binary, Method, Ty, Unary};
-
-/// A literal of the function body, for seeding the search (EvoSuite's constant pool).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Constant {
-    Int(i128),
-    Float(f64),
-    Char(char),
-    Str(&'static str),
-}
-
-/// A token of a shadow template in reverse Polish notation.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum STok {
-    /// The `i`-th value the hook site probed (a local, or a constant path such as `MAGIC`).
-    Slot(u16),
-    /// An unsuffixed integer literal.
-    Int(i128),
-    /// An unsuffixed float literal.
-    Float(f64),
-    Bool(bool),
-    Char(char),
-    Str(&'static str),
-    Unary(Unary),
-    Binary(Binary),
-    /// `as` the type.
-    Cast(CastTy),
-    /// A call of a modelled method with this many arguments, receiver included.
-    Call(Method, u8),
-    /// The index of the item a `for` loop is on (0 for the first).
-    Item,
-    /// How many items a `for` loop had taken before the current step.
-    Taken,
-    /// Something not modelled: the template's value is only known concretely.
-    Unknown,
-}
-
-/// The target type of an `as` cast.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CastTy {
-    Int(IntKind),
-    Float(FloatKind),
-    Char,
-}
-
-/// A `let` or assignment: local `local` gets the value of `value`.
-#[derive(Debug)]
-pub struct Def {
-    pub local: u32,
-    pub value: &'static [STok],
-    /// `Some(d)`: the template's slots are those probed at decision `d` (a binding in an arm
-    /// or an `if let`, a `for` loop's item); `None`: the def's own probes.
-    pub at: Option<u32>,
-    /// What each slot of the def's own probes is: a local's id, or [`EXTERNAL`].
-    pub slots: &'static [u32],
-}
-
-/// A slot that holds a constant path (`MAGIC`, `u32::MAX`) rather than a local.
-pub const EXTERNAL: u32 = u32::MAX;
-
-/// The shadow side of a decision: per outcome, a `Bool` template that holds when the outcome
-/// is taken (empty when unknown). A two-way decision lists only its `true` outcome.
-#[derive(Debug)]
-pub struct DecisionShadow {
-    pub outcomes: &'static [&'static [STok]],
-    /// What each probed slot is: a local's id, or [`EXTERNAL`].
-    pub slots: &'static [u32],
-    /// A `for` loop: its slots are probed once, when the loop starts, and [`STok::Taken`]
-    /// counts its items.
-    pub for_loop: bool,
-}
-
-/// Everything `#[symtest]` emits for concolic execution of one function.
-#[derive(Debug)]
-pub struct ShadowMeta {
-    /// `(local, parameter)`: the locals that hold a parameter as passed.
-    pub params: &'static [(u32, u32)],
-    pub locals: u32,
-    pub defs: &'static [Def],
-    /// Indexed by decision id; shorter when later decisions have nothing.
-    pub decisions: &'static [DecisionShadow],
-    pub constants: &'static [Constant],
-}
-
-impl ShadowMeta {
-    /// No shadows, no constants.
-    pub const NONE: ShadowMeta = ShadowMeta {
-        params: &[],
-        locals: 0,
-        defs: &[],
-        decisions: &[],
-        constants: &[],
-    };
-}
+use crate::genes::Value;
+use crate::record::concolic;
+use crate::record::expr;
+use crate::record::subject::Subject;
+use crate::record::trace::{self, Trace};
 
 /// What a concolic execution of one input found.
 #[derive(Debug)]
 pub struct Execution {
-    pub trace: crate::trace::Trace,
+    pub trace: Trace,
     pub path: Vec<concolic::PathEntry>,
     /// The input variables and their values in this execution.
     pub vars: Vec<expr::Var>,
@@ -123,15 +29,11 @@ pub struct Execution {
 }
 
 /// Runs `subject` on `value` with shadows on.
-pub fn execute(
-    subject: &crate::search::driver::Subject,
-    value: &crate::genes::Value,
-    step_budget: u64,
-) -> Execution {
+pub fn execute(subject: &Subject, value: &Value, step_budget: u64) -> Execution {
     let vars = concolic::variables(&subject.shape);
     let env = concolic::decode(&subject.shape, value);
     let state = concolic::Concolic::new(&subject.meta.shadow, env.clone(), &vars);
-    let (_, trace, state) = crate::trace::record_concolic(subject.meta, step_budget, state, || {
+    let (_, trace, state) = trace::record_concolic(subject.meta, step_budget, state, || {
         (subject.exec)(value, false)
     });
     Execution {

@@ -1,9 +1,9 @@
 //! Helpers shared by the tests of the shadow modules: the types they use most, builders of
 //! constant and variable expressions, and a small deterministic generator of integers.
 
-use crate::distance::Distances;
 use crate::genes::{FloatKind, IntKind};
-use crate::shadow::expr::{Binary, Expr, Fault, Method, Node, Ty, Unary, Val, expr};
+use crate::record::distance::Distances;
+use crate::record::expr::{Binary, Expr, Fault, Method, Node, Ty, Unary, Val, expr};
 
 pub(crate) const I8: Ty = Ty::Int(IntKind::I8);
 pub(crate) const U8: Ty = Ty::Int(IntKind::U8);

@@ -13,10 +13,10 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use symtest_instrumented as instrumented;
+use symtest_runtime::genes::random::Rng;
+use symtest_runtime::genes::random::random_value;
 use symtest_runtime::genes::{Input, Shape};
-use symtest_runtime::search::Rng;
-use symtest_runtime::search::operators::random_value;
-use symtest_runtime::trace::{self, FunctionMeta, Trace};
+use symtest_runtime::record::trace::{self, FunctionMeta, Trace};
 
 const INPUTS: usize = 1_000;
 const MEASURE_FOR: Duration = Duration::from_millis(300);

@@ -4,11 +4,12 @@
 use rand::SeedableRng;
 use symtest_instrumented::{calendar, dse, floats, stubborn, triangle};
 use symtest_runtime::genes::Value;
-use symtest_runtime::search::Rng;
-use symtest_runtime::search::driver::Subject;
-use symtest_runtime::search::operators::random_value;
-use symtest_runtime::shadow::{Execution, concolic, dse as steps, execute, solve};
-use symtest_runtime::trace::Branch;
+use symtest_runtime::genes::random::Rng;
+use symtest_runtime::genes::random::random_value;
+use symtest_runtime::record::concolic;
+use symtest_runtime::record::subject::Subject;
+use symtest_runtime::record::trace::Branch;
+use symtest_runtime::shadow::{Execution, dse as steps, execute, solve};
 
 /// The input that solving `negation`, a negation of the path `run` took from `start`, gives:
 /// `start` with the solution's values; `None` when the solver finds none.
@@ -127,7 +128,7 @@ fn count_up(n: u32) -> u32 {
 fn shadows_of_long_loops_stay_bounded() {
     let subject = __symtest_subject_count_up();
     let run = execute(&subject, &Value::List(vec![Value::Int(20_000)]), u64::MAX);
-    use symtest_runtime::shadow::concolic::{MAX_HEIGHT, MAX_PER_SITE};
+    use symtest_runtime::record::concolic::{MAX_HEIGHT, MAX_PER_SITE};
     let decisions: Vec<(u32, u32)> = run.path.iter().map(|e| (e.decision, e.taken)).collect();
     let mut expected = vec![(0, 0); MAX_PER_SITE as usize];
     expected.extend([(0, 1), (1, 1)]);

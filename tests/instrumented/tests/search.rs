@@ -5,8 +5,9 @@
 use std::time::Duration;
 
 use symtest_instrumented::{calendar, checksum, dse, triangle};
-use symtest_runtime::search::driver::{Algorithm, Report, SearchConfig, Subject, search};
-use symtest_runtime::trace::Branch;
+use symtest_runtime::record::subject::Subject;
+use symtest_runtime::record::trace::Branch;
+use symtest_runtime::search::driver::{Algorithm, Report, SearchConfig, search};
 
 /// Evaluations each target branch may use.
 const BUDGET: u64 = 100_000;

@@ -8,12 +8,12 @@ use super::invert::{invert_binary, invert_bits, invert_call, invert_cast, invert
 use super::linear::{self, Equation};
 use super::moves::fits;
 use super::{Point, Solver, Stop};
-use crate::distance::{CharClass, CmpOp};
 use crate::genes::{CHAR_COUNT, FloatKind, char_of_gene, gene_of_char};
-use crate::search::Fitness;
+use crate::record::distance::{CharClass, CmpOp};
+use crate::record::expr::{self, Binary, Env, Expr, Method, Node, Ty, Unary, Val};
+use crate::record::fitness::Fitness;
 use crate::shadow::arith::{self, Arith};
 use crate::shadow::eval;
-use crate::shadow::expr::{self, Binary, Env, Expr, Method, Node, Ty, Unary, Val};
 
 /// How many rounds of exact steps run: a step can undo an earlier one's work, so they repeat
 /// while some step improves, at most this often.
@@ -629,7 +629,7 @@ pub(super) fn set_item(items: &Expr, index: &Expr, goal: Goal, env: &Env) -> Opt
 
 #[cfg(test)]
 mod tests {
-    use crate::shadow::expr::{Binary, Method, Node, Ty, Val, expr};
+    use crate::record::expr::{Binary, Method, Node, Ty, Val, expr};
     use crate::shadow::solve::Constraint;
     use crate::shadow::solve::testing::*;
     use crate::shadow::testing::*;

@@ -4,9 +4,10 @@
 
 use super::exact::{Goal, Rel, push, resize, set_char, set_item};
 use crate::genes::{FloatKind, IntKind};
+use crate::record::expr::{self, Binary, Env, Expr, Method, Ty, Unary, Val};
+use crate::record::expr::{int_max, int_min};
 use crate::shadow::arith::{self, Arith, Overflow};
 use crate::shadow::eval;
-use crate::shadow::expr::{self, Binary, Env, Expr, Method, Ty, Unary, Val};
 
 /// The goal on `a` for a goal on `f(a)`, `f` increasing (or decreasing) with `inverse`
 /// computing `f⁻¹` of a bound, rounded as the new relation needs. A bound beyond the type
@@ -21,8 +22,8 @@ fn map_int(
     let rel = if decreasing { rel.flip() } else { rel };
     let bound = match (rel, inverse(bound, rel)) {
         (_, Ok(value)) => value,
-        (Rel::Ge, Err(Overflow::Below)) => arith::int_min(kind),
-        (Rel::Le, Err(Overflow::Above)) => arith::int_max(kind),
+        (Rel::Ge, Err(Overflow::Below)) => int_min(kind),
+        (Rel::Le, Err(Overflow::Above)) => int_max(kind),
         _ => return None,
     };
     Some(Goal::Bound(rel, Val::Int(bound)))
@@ -197,7 +198,7 @@ pub(super) fn invert_cast(from: Ty, to: Ty, goal: Goal, current: Option<&Val>) -
         expr::float_kind(to),
     ) {
         (_, Some(source), Some(target), _) if widens(source, target) => {
-            let (lo, hi) = (arith::int_min(source), arith::int_max(source));
+            let (lo, hi) = (int_min(source), int_max(source));
             map_int(&goal, source, false, |t, _| {
                 if arith::int_order(target, t, lo).is_lt() {
                     Err(Overflow::Below)
@@ -249,7 +250,7 @@ pub(super) fn invert_cast(from: Ty, to: Ty, goal: Goal, current: Option<&Val>) -
                 return None;
             };
             let code = i128::from(u32::from(c));
-            let max = arith::int_max(source);
+            let max = int_max(source);
             match rel {
                 Rel::Le if code > max => Some(Goal::Bound(Rel::Le, Val::Int(max))),
                 _ if code > max => None,
@@ -300,9 +301,9 @@ fn int_of_float(kind: IntKind, value: f64) -> Result<i128, Overflow> {
     } else {
         value as u128 as i128
     };
-    if arith::int_order(kind, exact, arith::int_min(kind)).is_lt() {
+    if arith::int_order(kind, exact, int_min(kind)).is_lt() {
         Err(Overflow::Below)
-    } else if arith::int_order(kind, exact, arith::int_max(kind)).is_gt() {
+    } else if arith::int_order(kind, exact, int_max(kind)).is_gt() {
         Err(Overflow::Above)
     } else {
         Ok(exact)
@@ -454,7 +455,7 @@ fn invert_min_max(method: Method, ty: Ty, goal: Goal, constant: &Val) -> Option<
 
 #[cfg(test)]
 mod tests {
-    use crate::shadow::expr::{Binary, Method, Node, Unary, Val, expr};
+    use crate::record::expr::{Binary, Method, Node, Unary, Val, expr};
     use crate::shadow::solve::Constraint;
     use crate::shadow::solve::testing::*;
     use crate::shadow::testing::*;

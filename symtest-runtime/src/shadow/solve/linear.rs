@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::shadow::expr::{Binary, Env, Expr, Node, Ty, Unary, Val};
+use crate::record::expr::{Binary, Env, Expr, Node, Ty, Unary, Val};
 
 /// `Σ coefficient · variable + constant == 0`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -221,7 +221,7 @@ pub(super) fn solve(equations: &[Equation], env: &Env) -> Option<Vec<(usize, i12
 mod tests {
     use super::*;
     use crate::genes::IntKind;
-    use crate::shadow::expr::expr;
+    use crate::record::expr::expr;
 
     const I64: Ty = Ty::Int(IntKind::I64);
 

@@ -7,7 +7,7 @@
 //! in `moves`. Always ends within its evaluation budget.
 //!
 //! The fitness of an assignment is Σ ν(d) over the constraints, d the distance of each to its
-//! wanted outcome ([`distances`](crate::shadow::expr::ExprNode::distances)), with the raw sum
+//! wanted outcome ([`distances`](crate::record::expr::ExprNode::distances)), with the raw sum
 //! of the distances to break ties; 0 means solved. Each fitness computed is one evaluation of
 //! the budget.
 
@@ -22,10 +22,11 @@ use rand::RngExt;
 
 use self::moves::{Axis, Dim, Moves, fits, nudge, repair};
 use super::arith;
-use super::expr::{self, Env, Expr, Ty, Val, Var};
-use crate::distance;
+use crate::genes::random::Rng;
 use crate::genes::{FloatKind, IntKind};
-use crate::search::{Fitness, Rng};
+use crate::record::distance;
+use crate::record::expr::{self, Env, Expr, Ty, Val, Var};
+use crate::record::fitness::Fitness;
 
 /// One constraint: `expr` (a `Bool` expression) must evaluate to `want`.
 #[derive(Clone, Debug, PartialEq)]
@@ -414,7 +415,7 @@ mod tests {
 
     use super::testing::*;
     use super::*;
-    use crate::shadow::expr::{Binary, Method, Node, expr};
+    use crate::record::expr::{Binary, Method, Node, expr};
     use crate::shadow::testing::*;
 
     #[test]

@@ -3,17 +3,18 @@
 //! moves walk along, and the values of variables: whether one fits ([`fits`]), repairing a
 //! start that does not, and random restarts near the best point ([`nudge`]).
 
+use crate::record::expr::{int_max, int_min};
 use std::collections::HashSet;
 use std::hash::Hash;
 
 use rand::RngExt;
 
 use super::{Constraint, Point, Solver, Stop};
+use crate::genes::random::Rng;
+use crate::genes::random::random_value;
 use crate::genes::{CHAR_COUNT, FloatKind, IntKind, Shape, Value, char_of_gene, gene_of_char};
-use crate::search::Rng;
-use crate::search::operators::random_value;
+use crate::record::expr::{self, Node, Ty, Val, Var};
 use crate::shadow::arith;
-use crate::shadow::expr::{self, Node, Ty, Val, Var};
 
 /// Most chars (items) a string (sequence) move tries to insert or overwrite at a position.
 const MOVE_VALUES: usize = 8;
@@ -322,16 +323,14 @@ pub(super) fn repair(var: &Var, value: Option<&Val>) -> Val {
         return value.clone();
     }
     match (var.ty, value) {
-        (Ty::Int(kind), Val::Int(v)) => {
-            Val::Int((*v).clamp(arith::int_min(kind), arith::int_max(kind)))
-        }
+        (Ty::Int(kind), Val::Int(v)) => Val::Int((*v).clamp(int_min(kind), int_max(kind))),
         (Ty::Float(kind), Val::Float(v)) => Val::Float(arith::round(kind, *v)),
         (Ty::Str, Val::Str(s)) => Val::Str(s.chars().take(var.max_len).collect::<String>().into()),
         (Ty::Seq(kind), Val::Seq(items)) => Val::Seq(
             items
                 .iter()
                 .take(var.max_len)
-                .map(|&item| item.clamp(arith::int_min(kind), arith::int_max(kind)))
+                .map(|&item| item.clamp(int_min(kind), int_max(kind)))
                 .collect(),
         ),
         _ => zero(var),
@@ -444,7 +443,7 @@ pub(super) fn nudge(var: &Var, current: &Val, rng: &mut Rng) -> Val {
 #[cfg(test)]
 mod tests {
     use crate::genes::IntKind;
-    use crate::shadow::expr::{Binary, Method, Node, Ty, Val, Var, expr};
+    use crate::record::expr::{Binary, Method, Node, Ty, Val, Var, expr};
     use crate::shadow::solve::testing::*;
     use crate::shadow::testing::*;
 

@@ -5,8 +5,8 @@ use rand::SeedableRng;
 
 use super::moves::fits;
 use super::{Constraint, Solver};
-use crate::search::Rng;
-use crate::shadow::expr::{Expr, Ty, Val, Var};
+use crate::genes::random::Rng;
+use crate::record::expr::{Expr, Ty, Val, Var};
 
 pub(crate) fn holds(e: Expr) -> Constraint {
     Constraint {

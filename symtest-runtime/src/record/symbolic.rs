@@ -3,7 +3,7 @@
 //! decision where execution diverged. `ff_i = approximation level_i + Σ ν(distance of each
 //! kept condition)`, and `eff_n` is the smallest over the paths.
 
-use crate::distance::{CmpOp, K, Scalar, compare, normalize};
+use crate::record::distance::{CmpOp, K, Scalar, compare, normalize};
 
 mod table;
 
@@ -223,7 +223,7 @@ pub fn condition_distance(condition: &SymCond, values: &[Option<Num>]) -> Option
 ///
 /// The second value is the sum of the raw distances of that product: a tie-breaker with the
 /// same direction, for when ν rounds large distances to the same `f64` (see
-/// [`Fitness`](crate::search::Fitness)).
+/// [`Fitness`](crate::record::fitness::Fitness)).
 pub fn enhanced_distance(products: &[SymProduct], values: &[Option<Num>]) -> Option<(f64, f64)> {
     products
         .iter()

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// The function returned. The value is rendered only when asked for (kept inputs): as a
-    /// Rust expression where its type implements [`Literal`](crate::literal::Literal), and as
+    /// Rust expression where its type implements [`Literal`](crate::record::literal::Literal), and as
     /// Debug text where it implements `Debug`.
     Returned {
         literal: Option<String>,

@@ -2,10 +2,62 @@
 //! distance at the point where execution diverged from the target (standard), or plus the
 //! normalised path distance from that point (enhanced, *Symbolic Search Based Testing* §III).
 
-use crate::distance::normalize;
-use crate::search::Fitness;
-use crate::symbolic::{SymProduct, enhanced_distance};
-use crate::trace::{Branch, FunctionMeta, Trace};
+use crate::record::distance::normalize;
+use crate::record::symbolic::{SymProduct, enhanced_distance};
+use crate::record::trace::{Branch, FunctionMeta, Trace};
+
+/// The fitness of one input for one target: lower is better, zero when the target is covered.
+///
+/// `value` is what the fitness formula computes (approach level + ν(distance)). `tie` carries a
+/// finer measure with the same order, used only where `value` rounds equal: ν(d) = d/(d+1)
+/// gives the same `f64` for d and d − 1 once d exceeds about 10^8, which would leave a search
+/// on, say, a `u32` magic number without any sense of direction. Ordered by value, then tie.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fitness {
+    pub value: f64,
+    pub tie: f64,
+}
+
+impl Fitness {
+    pub const COVERED: Fitness = Fitness {
+        value: 0.0,
+        tie: 0.0,
+    };
+    pub const WORST: Fitness = Fitness {
+        value: f64::INFINITY,
+        tie: f64::INFINITY,
+    };
+
+    pub fn new(value: f64, tie: f64) -> Fitness {
+        Fitness { value, tie }
+    }
+
+    pub fn is_covered(self) -> bool {
+        self.value == 0.0
+    }
+}
+
+impl From<f64> for Fitness {
+    fn from(value: f64) -> Fitness {
+        Fitness { value, tie: 0.0 }
+    }
+}
+
+impl Eq for Fitness {}
+
+impl PartialOrd for Fitness {
+    fn partial_cmp(&self, other: &Fitness) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Fitness {
+    fn cmp(&self, other: &Fitness) -> std::cmp::Ordering {
+        self.value
+            .total_cmp(&other.value)
+            .then(self.tie.total_cmp(&other.tie))
+    }
+}
 
 /// What the fitness of one target needs from the static branch table: every branch on a
 /// control-dependence path to the target with its approach level (the target itself at 0).
@@ -137,7 +189,7 @@ impl TargetPlan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::trace::{DecisionMeta, DecisionTrace};
+    use crate::record::trace::{DecisionMeta, DecisionTrace};
 
     /// `if x > 0 { if y > 0 { if z == x { target } } }`, decisions 0, 1, 2.
     static NESTED: FunctionMeta = FunctionMeta {
@@ -180,8 +232,8 @@ mod tests {
             },
         ],
         loops: &[],
-        symbolic: crate::symbolic::PathTable::new(""),
-        shadow: crate::shadow::ShadowMeta::NONE,
+        symbolic: crate::record::symbolic::PathTable::new(""),
+        shadow: crate::record::templates::ShadowMeta::NONE,
     };
 
     fn trace(decisions: &[Option<(u32, f64)>]) -> Trace {

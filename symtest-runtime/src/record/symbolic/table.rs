@@ -17,7 +17,7 @@
 
 use std::sync::OnceLock;
 
-use crate::distance::CmpOp;
+use crate::record::distance::CmpOp;
 
 use super::{CondOp, PathsFrom, SymCond, SymProduct, TargetPaths, Tok};
 

@@ -11,7 +11,7 @@
 //! taken is recorded as inconsistent and never negated.
 
 use super::expr::{Binary, Env, Expr, Method, Node, Ty, Unary, Val, Var, expr};
-use super::{CastTy, DecisionShadow, EXTERNAL, STok, ShadowMeta};
+use super::templates::{CastTy, DecisionShadow, EXTERNAL, STok, ShadowMeta};
 use crate::genes::{FloatKind, IntKind, Shape, Value, char_of_gene, gene_of_char};
 
 /// The concrete value of a local or constant at a hook, with its type; `None` for types
@@ -516,8 +516,7 @@ fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
 
 fn fits_kind(value: i128, kind: IntKind) -> bool {
     // 128-bit kinds hold every literal (a `u128` one as its bit pattern).
-    kind.bits() == 128
-        || (super::arith::int_min(kind)..=super::arith::int_max(kind)).contains(&value)
+    kind.bits() == 128 || (super::expr::int_min(kind)..=super::expr::int_max(kind)).contains(&value)
 }
 
 /// Both operands brought to one type: a literal type yields to a concrete one.

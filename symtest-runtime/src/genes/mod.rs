@@ -6,6 +6,14 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod floats;
+pub mod pool;
+pub mod random;
+
+/// The shapes of a string's chars and of an option's presence gene.
+pub static CHAR_SHAPE: Shape = Shape::Char;
+pub static BOOL_SHAPE: Shape = Shape::Bool;
+
 /// Longest string or collection the search builds unless a shape says otherwise.
 pub const DEFAULT_MAX_LEN: usize = 32;
 
@@ -390,6 +398,27 @@ tuple_inputs!(
     (A 0, B 1, C 2, D 3, E 4, F 5, G 6),
     (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7),
 );
+
+/// Which way a move changes a gene.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Down,
+    Up,
+}
+
+impl Direction {
+    /// The order exploratory moves try: decrease first, then increase.
+    pub const BOTH: [Direction; 2] = [Direction::Down, Direction::Up];
+}
+
+/// `current` moved `steps` towards `direction`, saturating at `0` and `max`.
+pub fn shift_int(current: u128, max: u128, direction: Direction, steps: u128) -> u128 {
+    let current = current.min(max);
+    match direction {
+        Direction::Up => current.saturating_add(steps).min(max),
+        Direction::Down => current.saturating_sub(steps),
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -4,8 +4,7 @@
 //! `(x.to_bits() >> 52) & 0x7ff == 0`, `hx < 0x0010_0000`) measures a distance in those
 //! fields, which value moves barely change: the subnormals are all below 2.3e-308.
 
-use super::operators::Direction;
-use crate::genes::FloatKind;
+use super::{Direction, FloatKind};
 
 /// A field of a float's IEEE 754 representation. An `f64`'s mantissa is two fields, the 20
 /// bits of the high word and the 32 of the low one, as fdlibm-style code reads them
@@ -68,7 +67,7 @@ pub fn shift_field(
     let mask = (1u64 << width) - 1;
     let bits = kind.to_bits(current);
     let value = u128::from((bits >> shift) & mask);
-    let moved = super::operators::shift_int(value, u128::from(mask), direction, steps) as u64;
+    let moved = super::shift_int(value, u128::from(mask), direction, steps) as u64;
     kind.from_bits((bits & !(mask << shift)) | (moved << shift))
 }
 

@@ -3,11 +3,17 @@
 
 use rand::RngExt;
 
-use super::Rng;
-use super::floats;
-use super::operators::Direction;
-use crate::genes::{IntKind, Shape, Value, gene_of_char};
-use crate::shadow::Constant;
+use super::random::Rng;
+use super::{Direction, IntKind, Shape, Value, floats, gene_of_char};
+
+/// A literal of the function body, for seeding the search (EvoSuite's constant pool).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Constant {
+    Int(i128),
+    Float(f64),
+    Char(char),
+    Str(&'static str),
+}
 
 /// Probability that a random or mutated gene takes a value of the pool, when the pool has one
 /// that fits the gene: 0.2, Pynguin's default `seeded_primitives_reuse_probability`.
@@ -142,8 +148,6 @@ mod tests {
 
     use super::*;
     use crate::genes::{FloatKind, Input, char_of_gene};
-    use crate::search::operators::recorder::Recorder;
-    use crate::search::{Objective, avm, ga, random};
 
     fn rng(seed: u64) -> Rng {
         Rng::seed_from_u64(seed)
@@ -250,48 +254,5 @@ mod tests {
             assert_eq!(pool.draw(&shape, &mut rng), None);
         }
         assert_eq!(rng, self::rng(3));
-    }
-
-    /// Runs each algorithm on `(String, u32)` inputs for `budget` evaluations with `pool`;
-    /// returns which of them found the input `covers` accepts (fitness 0, else a flat 1).
-    fn algorithms_covering(pool: &Pool, covers: fn(&(String, u32)) -> bool) -> [bool; 3] {
-        let shape = Shape::Tuple(vec![Shape::Str { max_len: 16 }, Shape::Int(IntKind::U32)]);
-        let budget = 1000;
-        let objective = || {
-            Recorder::new(budget, move |value: &Value| {
-                if covers(&<(String, u32)>::decode(value)) {
-                    0.0
-                } else {
-                    1.0
-                }
-            })
-        };
-        let covered = |search: &dyn Fn(&mut dyn Objective)| {
-            let mut objective = objective();
-            search(&mut objective);
-            objective.covered()
-        };
-        [
-            covered(&|objective| random::search(&shape, pool, objective, &mut rng(20))),
-            covered(&|objective| {
-                let config = avm::AvmConfig::default();
-                avm::search(&shape, &[], pool, objective, &mut rng(21), &config);
-            }),
-            covered(&|objective| {
-                let config = ga::GaConfig::default();
-                ga::search(&shape, &[], pool, objective, &mut rng(22), &config);
-            }),
-        ]
-    }
-
-    #[test]
-    fn every_algorithm_finds_magic_literals_with_the_pool_and_none_without() {
-        let pool = Pool::new(&[Constant::Str("magic"), Constant::Int(987_654_321)]);
-        let magic_string = |(text, _): &(String, u32)| text == "magic";
-        let magic_number = |&(_, number): &(String, u32)| number == 987_654_321;
-        for covers in [magic_string as fn(&_) -> bool, magic_number] {
-            assert_eq!(algorithms_covering(&pool, covers), [true; 3]);
-            assert_eq!(algorithms_covering(&Pool::default(), covers), [false; 3]);
-        }
     }
 }

@@ -1,7 +1,7 @@
 //! Instantiating templates: literal typing, casts, loop counters, value checks, genes.
 
 use super::*;
-use crate::shadow::{DecisionShadow, Def};
+use crate::record::templates::{DecisionShadow, Def};
 
 const U8: Ty = Ty::Int(IntKind::U8);
 const U32: Ty = Ty::Int(IntKind::U32);

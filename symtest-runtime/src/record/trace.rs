@@ -6,9 +6,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
-use crate::distance::{Distances, K, normalize};
-use crate::shadow::concolic::{Concolic, Probe};
-use crate::shadow::expr::Expr;
+use crate::record::concolic::{Concolic, Probe};
+use crate::record::distance::{Distances, K, normalize};
+use crate::record::expr::Expr;
 
 /// What `#[symtest]` knows statically about one function; emitted as a `static` next to it.
 #[derive(Debug, Serialize)]
@@ -26,10 +26,10 @@ pub struct FunctionMeta {
     pub loops: &'static [LoopMeta],
     /// Path conditions for the enhanced fitness, one entry per branch that has any.
     #[serde(skip)]
-    pub symbolic: crate::symbolic::PathTable,
+    pub symbolic: crate::record::symbolic::PathTable,
     /// Shadow templates for concolic execution and the literals of the body.
     #[serde(skip)]
-    pub shadow: crate::shadow::ShadowMeta,
+    pub shadow: super::templates::ShadowMeta,
 }
 
 impl FunctionMeta {
@@ -120,7 +120,7 @@ pub struct Trace {
     pub decisions: Vec<DecisionTrace>,
     /// The locals each decision snapshotted the last time it ran (see
     /// [`DecisionMeta::snapshot`]); empty when it did not run or snapshots nothing.
-    pub snapshots: Vec<Vec<Option<crate::symbolic::Num>>>,
+    pub snapshots: Vec<Vec<Option<crate::record::symbolic::Num>>>,
     /// Hooks and loop iterations counted against the step budget.
     pub steps: u64,
 }
@@ -442,7 +442,7 @@ pub fn iteration_distance(iterations: u64, miss: f64) -> f64 {
 pub fn snapshot(
     function: &'static FunctionMeta,
     decision: u32,
-    values: &[Option<crate::symbolic::Num>],
+    values: &[Option<crate::record::symbolic::Num>],
 ) {
     if values.is_empty() {
         return;
@@ -599,8 +599,8 @@ mod tests {
             },
         ],
         loops: &[],
-        symbolic: crate::symbolic::PathTable::new(""),
-        shadow: crate::shadow::ShadowMeta::NONE,
+        symbolic: crate::record::symbolic::PathTable::new(""),
+        shadow: crate::record::templates::ShadowMeta::NONE,
     };
 
     static OTHER: FunctionMeta = FunctionMeta {
@@ -612,8 +612,8 @@ mod tests {
         returns: "()",
         decisions: &[],
         loops: &[],
-        symbolic: crate::symbolic::PathTable::new(""),
-        shadow: crate::shadow::ShadowMeta::NONE,
+        symbolic: crate::record::symbolic::PathTable::new(""),
+        shadow: crate::record::templates::ShadowMeta::NONE,
     };
 
     #[test]

@@ -1,0 +1,16 @@
+//! Layer 1 of the runtime: what the code `#[symtest]` generates calls and emits, and what one
+//! execution leaves behind. The static tables of a function (branches, path conditions, shadow
+//! templates), the hooks at its decisions, the trace they record with branch distances, the
+//! concolic recorder of symbolic shadows, and the fitness of a trace for a target.
+
+pub mod concolic;
+pub mod distance;
+pub mod expr;
+pub mod fitness;
+pub mod hooks;
+pub mod literal;
+pub mod outcome;
+pub mod subject;
+pub mod symbolic;
+pub mod templates;
+pub mod trace;
