@@ -5,10 +5,12 @@ use std::time::Duration;
 
 /// Time until the last search ends, when `finished` searches took the given times, searches
 /// have been `running` for the given times, `queued` have not started, and `workers` run at
-/// once. Each unfinished search is taken to need the mean time of the finished ones (a running
-/// one less what it has already spent, none once past the mean), and each queued one goes to
-/// the worker free first, so the estimate holds for the tail where fewer searches than workers
-/// are left. `None` until a search has finished.
+/// once. A queued search is taken to need the mean time of the finished ones; a running one
+/// the mean, or twice what it has run once it has run past half the mean (having lasted that
+/// long, it is expected to last as long again), so the estimate never reaches zero while a
+/// slow search is still going. Each queued search goes to the worker free first, so the
+/// estimate holds for the tail where fewer searches than workers are left. `None` until a
+/// search has finished.
 pub fn estimate(
     finished: &[Duration],
     running: &[Duration],
@@ -17,7 +19,10 @@ pub fn estimate(
 ) -> Option<Duration> {
     let count = u32::try_from(finished.len()).ok().filter(|&n| n > 0)?;
     let mean = finished.iter().sum::<Duration>() / count;
-    let mut free_at: Vec<Duration> = running.iter().map(|r| mean.saturating_sub(*r)).collect();
+    let mut free_at: Vec<Duration> = running
+        .iter()
+        .map(|&ran| mean.saturating_sub(ran).max(ran))
+        .collect();
     free_at.resize(workers.max(running.len()).max(1), Duration::ZERO);
     for _ in 0..queued {
         if let Some(first) = free_at.iter_mut().min() {
@@ -70,9 +75,10 @@ mod tests {
     }
 
     #[test]
-    fn a_search_past_the_mean_counts_as_about_to_finish() {
-        assert_eq!(estimate(&[secs(10)], &[secs(25)], 0, 2), Some(secs(0)));
-        assert_eq!(estimate(&[secs(10)], &[secs(25)], 1, 1), Some(secs(10)));
+    fn a_search_past_half_the_mean_is_expected_to_run_as_long_again() {
+        assert_eq!(estimate(&[secs(10)], &[secs(5)], 0, 2), Some(secs(5)));
+        assert_eq!(estimate(&[secs(10)], &[secs(25)], 0, 2), Some(secs(25)));
+        assert_eq!(estimate(&[secs(10)], &[secs(25)], 1, 1), Some(secs(35)));
     }
 
     #[test]

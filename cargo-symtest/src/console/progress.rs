@@ -53,7 +53,7 @@ impl Building {
     /// Cargo started compiling `name`.
     pub fn compiling(&self, name: &str) {
         if let Some(bar) = &self.bar {
-            bar.set_message(name.to_string());
+            bar.set_message(format!("compiling {name}"));
         }
     }
 
