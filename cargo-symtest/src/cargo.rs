@@ -2,12 +2,17 @@
 //! build of their test binaries (into a target directory of its own), and the `#[symtest]`
 //! entry points those binaries contain.
 
-use std::io::BufReader;
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 use cargo_metadata::{Message, Metadata, MetadataCommand, Package, TargetKind};
+
+use crate::buildlog::{self, BuildLog};
+use crate::console;
 
 /// The runtime crate whose users we generate tests for.
 pub const RUNTIME: &str = "symtest-runtime";
@@ -134,8 +139,9 @@ pub struct TestBinary {
     pub executable: PathBuf,
 }
 
-/// The arguments of the instrumented build of one package's unit tests.
-pub fn build_args(package: &Package, target_dir: &Path) -> Vec<String> {
+/// The arguments of the instrumented build of one package's unit tests; `color` asks cargo
+/// for colored diagnostics although its stderr is not a terminal.
+pub fn build_args(package: &Package, target_dir: &Path, color: bool) -> Vec<String> {
     let mut args = vec![
         "test".to_string(),
         "--no-run".to_string(),
@@ -159,6 +165,9 @@ pub fn build_args(package: &Package, target_dir: &Path) -> Vec<String> {
         "--features".to_string(),
         format!("{}/engine", runtime_dependency(package)),
     ];
+    if color {
+        args.push("--color=always".to_string());
+    }
     if package
         .targets
         .iter()
@@ -176,34 +185,79 @@ pub fn build_args(package: &Package, target_dir: &Path) -> Vec<String> {
     args
 }
 
-/// Builds the package's unit-test binaries with instrumentation on. Cargo's progress and
-/// diagnostics go straight to the user's terminal.
+/// Builds the package's unit-test binaries with instrumentation on. Cargo's output goes to
+/// the build log ([`BuildLog`]) while a spinner runs; the user sees the errors when the build
+/// fails, and otherwise one line with the log's path.
 pub fn build(package: &Package, target_dir: &Path) -> Result<Vec<TestBinary>> {
+    let args = build_args(package, target_dir, console::colors());
+    let command: Vec<String> = std::iter::once(cargo())
+        .chain(args.iter().cloned())
+        .collect();
+    let mut log = BuildLog::create(target_dir, &package.name, &command)?;
+    let started = Instant::now();
+    let building = console::Building::start(&package.name);
     let mut child = Command::new(cargo())
-        .args(build_args(package, target_dir))
+        .args(&args)
         .env("SYMTEST_INSTRUMENT", "1")
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+        .stderr(Stdio::piped())
         .spawn()
         .context("cannot run cargo")?;
     let stdout = child.stdout.take().context("cargo's output")?;
-    let mut binaries = Vec::new();
-    for message in Message::parse_stream(BufReader::new(stdout)) {
-        if let Message::CompilerArtifact(artifact) = message.context("reading cargo's output")?
-            && let (true, Some(executable)) = (artifact.profile.test, artifact.executable)
-        {
-            binaries.push(TestBinary {
-                crate_name: artifact.target.name.replace('-', "_"),
-                executable: executable.into_std_path_buf(),
+    let stderr = child.stderr.take().context("cargo's messages")?;
+    let binaries = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            log.read(BufReader::new(stderr), |line| {
+                if let Some(name) = buildlog::compiling(line) {
+                    building.compiling(name);
+                }
             });
-        }
-    }
+        });
+        test_binaries(BufReader::new(stdout), &building)
+    });
     let status = child.wait().context("waiting for cargo")?;
+    log.finish()?;
+    drop(building);
+    let shown_log = console::display_path(&log.path);
     if !status.success() {
+        console::verbatim(&log.errors());
         bail!(
-            "could not build `{}` with symtest instrumentation; the compiler's errors are above",
+            "could not build `{}` with symtest instrumentation; the compiler's errors are above \
+             and the whole build log is in {shown_log}",
             package.name
         );
+    }
+    let warnings = match log.warnings() {
+        0 => "build log".to_string(),
+        1 => "1 warning in the build log".to_string(),
+        n => format!("{n} warnings in the build log"),
+    };
+    console::status(
+        "Built",
+        &format!(
+            "{} in {:.1}s ({warnings}: {shown_log})",
+            package.name,
+            started.elapsed().as_secs_f64()
+        ),
+    );
+    binaries
+}
+
+/// The test executables among cargo's JSON messages, counting the crates ready as they come.
+fn test_binaries(stdout: impl BufRead, building: &console::Building) -> Result<Vec<TestBinary>> {
+    let mut binaries = Vec::new();
+    let mut ready = HashSet::new();
+    for message in Message::parse_stream(stdout) {
+        if let Message::CompilerArtifact(artifact) = message.context("reading cargo's output")? {
+            ready.insert(artifact.package_id.clone());
+            building.ready(ready.len());
+            if let (true, Some(executable)) = (artifact.profile.test, artifact.executable) {
+                binaries.push(TestBinary {
+                    crate_name: artifact.target.name.replace('-', "_"),
+                    executable: executable.into_std_path_buf(),
+                });
+            }
+        }
     }
     Ok(binaries)
 }

@@ -125,10 +125,6 @@ pub fn instrumented_entries(
     let target_dir = cargo::symtest_target_dir(metadata);
     let mut entries = Vec::new();
     for package in packages {
-        console::status(
-            "Compiling",
-            &format!("{} with symtest instrumentation", package.name),
-        );
         for binary in cargo::build(package, &target_dir)? {
             entries.extend(cargo::entries(&package.name, &binary)?);
         }
@@ -268,11 +264,12 @@ fn search_all(
     scratch: &Path,
     parallel: Option<usize>,
 ) -> Vec<FunctionReport> {
+    let searches = console::Searches::start(jobs.len(), pool::workers(parallel, jobs.len()));
     pool::map(jobs, parallel, |index, job| {
-        console::status("Searching", &job.entry.path);
+        searches.started(index, &job.entry.path);
         let report = search::search(job, &found[index].function, scratch);
-        console::status(
-            "Searched",
+        searches.finished(
+            index,
             &format!(
                 "{}: {}/{} branches, {} tests, {} evaluations, {:.2}s",
                 report.path,

@@ -3,6 +3,7 @@
 //! The pipeline lives in [`generate`]; this file parses the command line, runs it, and turns
 //! the result into an exit code and, for errors, a message that says what to do.
 
+mod buildlog;
 mod cargo;
 mod console;
 mod experiment;

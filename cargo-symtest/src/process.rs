@@ -15,6 +15,7 @@ static RUNNING: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 /// conventional code 130, so an interrupted `cargo symtest` leaves no search behind.
 pub fn kill_all_on_interrupt() {
     let _ = ctrlc::set_handler(|| {
+        crate::console::clear_progress();
         if let Ok(running) = RUNNING.lock() {
             for &pid in running.iter() {
                 kill_group_of(pid);

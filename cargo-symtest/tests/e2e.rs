@@ -245,6 +245,47 @@ fn a_dirty_tree_or_missing_version_control_is_refused() {
 }
 
 #[test]
+fn a_successful_builds_warnings_go_to_the_build_log_and_progress_is_plain_lines_on_stderr() {
+    let fixture = Fixture::new("examples/triangle", "e2e-warnings");
+    write(
+        &fixture.root.join("src/lib.rs"),
+        &(fixture.lib() + "\nfn unused_helper() {}\n"),
+    );
+    let output = fixture.symtest(&["--dry-run"]);
+    assert_success(&output);
+    let stderr = text(&output.stderr);
+    let log = shared_target().join("symtest/build-e2e-warnings.log");
+    assert!(!stderr.contains("never used"), "{stderr}");
+    assert!(
+        stderr.contains("       Built e2e-warnings in ")
+            && stderr.contains(&format!("(1 warning in the build log: {})", log.display())),
+        "{stderr}"
+    );
+    let logged = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(
+        logged.contains("function `unused_helper` is never used"),
+        "{logged}"
+    );
+    for line in [
+        "   Compiling e2e-warnings with symtest instrumentation\n",
+        "   Searching e2e_warnings::classify\n",
+        "    Searched e2e_warnings::classify: ",
+    ] {
+        assert!(stderr.contains(line), "`{line}` in:\n{stderr}");
+    }
+    assert!(
+        !stderr.contains(['\x1b', '\r']),
+        "no terminal codes: {stderr:?}"
+    );
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("fn classify_returns_"), "{stdout}");
+    assert!(
+        !stdout.contains("Searched"),
+        "progress stays off stdout: {stdout}"
+    );
+}
+
+#[test]
 fn panics_endless_loops_hangs_stack_overflows_and_aborts_are_survived() {
     let fixture = Fixture::new("tests/fixtures/crashes", "e2e-crashes");
     let output = fixture.symtest(&[
@@ -329,9 +370,13 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
     let stderr = text(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("cannot read the cargo project"), "{stderr}");
-    let broken = &cases[1].0;
+    let broken = text(&cases[1].0.symtest(&["--allow-dirty"]).stderr);
     assert!(
-        text(&broken.symtest(&["--allow-dirty"]).stderr).contains("cannot add"),
+        broken.contains("cannot add"),
         "cargo's own errors are shown"
+    );
+    assert!(
+        broken.contains("build-e2e-broken.log") && !broken.contains("Compiling symtest-runtime"),
+        "only the errors and the log's path: {broken}"
     );
 }
