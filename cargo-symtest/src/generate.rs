@@ -45,12 +45,17 @@ struct Found {
 }
 
 impl Found {
-    /// The function's tests as they will stand in the file: rendered, then formatted by
-    /// rustfmt where it is installed.
+    /// The function's tests as they will stand in the file: rendered, then formatted by the
+    /// project's rustfmt, with the `rustfmt.toml` that applies to the file.
     fn render(&self, report: &FunctionReport) -> String {
         let depth = self.modules.len();
         let block = render::render_function_at(report, depth);
-        fmt::rustfmt(&block, depth, &self.edition).unwrap_or(block)
+        let dir = self
+            .source
+            .parent()
+            .filter(|dir| !dir.as_os_str().is_empty());
+        let dir = dir.unwrap_or(Path::new("."));
+        fmt::format(&block, depth, &self.edition, dir)
     }
 }
 

@@ -67,7 +67,7 @@ fn find_functions(
 }
 
 /// The generated blocks already in the region of the module scope `modules`, each with its
-/// parsed header, dedented and with `\n` line ends as [`render::render_function`] writes
+/// parsed header, dedented and with `\n` line ends as [`crate::fmt::format`] writes
 /// them; empty when the scope has no region.
 pub fn read_functions(source: &str, modules: &[String]) -> Result<Vec<(Header, String)>> {
     let file = SourceFile::parse(source)?;
@@ -79,7 +79,7 @@ pub fn read_functions(source: &str, modules: &[String]) -> Result<Vec<(Header, S
 }
 
 /// The source with the region of the module scope `modules` holding `blocks` — pairs of
-/// function name and block from [`render::render_function`] — sorted by function name. With
+/// function name and block from [`crate::fmt::format`] — sorted by function name. With
 /// `keep_others`, blocks of other functions already in the region stay as they are. A region
 /// left with no blocks is removed; a missing one is added at the end of the scope.
 pub fn update(
@@ -693,7 +693,7 @@ fn join_numbers(numbers: &[usize]) -> String {
 mod tests {
     use super::*;
 
-    /// A block as `render_function` writes it, for function `name`, with one test.
+    /// A block as `fmt::format` writes it, for function `name`, with one test.
     fn block(name: &str, value: u32) -> String {
         format!(
             "// symtest: fn={name} covered=1/2 seed=7 algorithm=avm budget-evals=100

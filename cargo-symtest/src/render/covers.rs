@@ -1,0 +1,185 @@
+//! The comment that opens each test: the branches it covers, by source line, wrapped to the
+//! width the test will have.
+
+use crate::model::{Branch, FunctionReport};
+
+/// The covers comment lists this many branches, then says how many more there are.
+const MAX_LISTED_BRANCHES: usize = 8;
+const MAX_SNIPPET_CHARS: usize = 40;
+
+/// `// Covers line L \`text\` outcome; …`, wrapped to `max` columns.
+pub(super) fn covers_comment(
+    report: &FunctionReport,
+    covers: &[Branch],
+    max: usize,
+) -> Vec<String> {
+    let branches = describe_branches(report, covers);
+    if branches.is_empty() {
+        return vec!["// Covers no branches.".to_string()];
+    }
+    let listed = branches.len().min(MAX_LISTED_BRANCHES);
+    let mut units: Vec<String> = branches[..listed]
+        .iter()
+        .map(|branch| format!("{branch};"))
+        .collect();
+    if branches.len() > listed {
+        units.push(format!("and {} more;", branches.len() - listed));
+    }
+    if let Some(last) = units.last_mut() {
+        last.pop();
+        last.push('.');
+    }
+    wrap_comment(&units, "// Covers ", "//     ", max)
+}
+
+/// One phrase per covered branch, sorted by (line, column, outcome), duplicates dropped.
+fn describe_branches(report: &FunctionReport, covers: &[Branch]) -> Vec<String> {
+    let mut keyed: Vec<((u32, u32, u32, u32), String)> = covers
+        .iter()
+        .map(
+            |&(id, outcome)| match report.decisions.iter().find(|d| d.id == id) {
+                Some(decision) => {
+                    let name = decision
+                        .outcomes
+                        .get(outcome as usize)
+                        .map_or_else(|| format!("outcome {outcome}"), |name| snippet(name));
+                    let text = format!(
+                        "line {} `{}` {name}",
+                        decision.line,
+                        snippet(&decision.text)
+                    );
+                    ((decision.line, decision.column, outcome, id), text)
+                }
+                None => (
+                    (u32::MAX, u32::MAX, outcome, id),
+                    format!("decision {id} outcome {outcome}"),
+                ),
+            },
+        )
+        .collect();
+    keyed.sort();
+    keyed.dedup();
+    keyed.into_iter().map(|(_, text)| text).collect()
+}
+
+/// Source text on one line, shortened for a comment.
+fn snippet(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let text = words.join(" ").replace('`', "'");
+    if text.chars().count() <= MAX_SNIPPET_CHARS {
+        return text;
+    }
+    let cut: String = text.chars().take(MAX_SNIPPET_CHARS - 3).collect();
+    format!("{}...", cut.trim_end())
+}
+
+/// Packs `units` into comment lines of at most `max` columns, breaking between units and,
+/// only for a unit longer than a whole line, between its words.
+fn wrap_comment(units: &[String], first: &str, continuation: &str, max: usize) -> Vec<String> {
+    let mut lines = vec![first.to_string()];
+    let mut fresh = true;
+    for unit in units {
+        let pieces: Vec<&str> = if width(continuation) + width(unit) <= max {
+            vec![unit.as_str()]
+        } else {
+            unit.split(' ').collect()
+        };
+        for piece in pieces {
+            let line = lines.last().map_or(0, |line| width(line));
+            if !fresh && line + 1 + width(piece) > max {
+                lines.push(continuation.to_string());
+                fresh = true;
+            }
+            if let Some(line) = lines.last_mut() {
+                if !fresh {
+                    line.push(' ');
+                }
+                line.push_str(piece);
+            }
+            fresh = false;
+        }
+    }
+    lines
+}
+
+/// Display width in columns (one per `char`, as rustfmt counts for the text we produce).
+fn width(text: &str) -> usize {
+    text.chars().count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Decision;
+    use crate::render::fixtures::{decision, report};
+
+    #[test]
+    fn covers_comment_lists_branches_by_line_column_and_outcome() {
+        let decisions = vec![
+            decision(0, 30, 4, "x > 10", &["true", "false"]),
+            decision(1, 12, 9, "match   kind\n  {", &["Kind::A", "Kind::B"]),
+            decision(2, 12, 2, "`ready`", &["true", "false"]),
+        ];
+        let report = report("f", decisions, Vec::new());
+        let covers = [(0, 1), (1, 1), (2, 0), (1, 0), (0, 1), (7, 0)];
+        assert_eq!(
+            covers_comment(&report, &covers, 200),
+            [
+                "// Covers line 12 `'ready'` true; line 12 `match kind {` Kind::A; line 12 \
+                 `match kind {` Kind::B; line 30 `x > 10` false; decision 7 outcome 0."
+            ]
+        );
+        assert_eq!(
+            covers_comment(&report, &[], 100),
+            ["// Covers no branches."]
+        );
+    }
+
+    #[test]
+    fn covers_comment_wraps_and_stops_after_eight_branches() {
+        let decisions: Vec<Decision> = (0..10)
+            .map(|id| {
+                decision(
+                    id,
+                    10 + id,
+                    4,
+                    "value.is_within_the_configured_bounds()",
+                    &["true", "false"],
+                )
+            })
+            .collect();
+        let report = report("f", decisions, Vec::new());
+        let covers: Vec<Branch> = (0..10).map(|id| (id, 0)).collect();
+        let lines = covers_comment(&report, &covers, 92);
+        assert_eq!(
+            lines,
+            [
+                "// Covers line 10 `value.is_within_the_configured_bounds()` true;",
+                "//     line 11 `value.is_within_the_configured_bounds()` true;",
+                "//     line 12 `value.is_within_the_configured_bounds()` true;",
+                "//     line 13 `value.is_within_the_configured_bounds()` true;",
+                "//     line 14 `value.is_within_the_configured_bounds()` true;",
+                "//     line 15 `value.is_within_the_configured_bounds()` true;",
+                "//     line 16 `value.is_within_the_configured_bounds()` true;",
+                "//     line 17 `value.is_within_the_configured_bounds()` true; and 2 more.",
+            ]
+        );
+        assert!(lines.iter().all(|line| line.len() <= 92));
+        let narrow = covers_comment(&report, &covers[..1], 40);
+        assert_eq!(
+            narrow,
+            [
+                "// Covers line 10",
+                "//     `value.is_within_the_configured_bounds()`",
+                "//     true."
+            ]
+        );
+    }
+
+    #[test]
+    fn long_decision_text_is_shortened() {
+        let text = "first_condition(alpha) && second_condition(beta) && third(gamma)";
+        assert_eq!(snippet(text), "first_condition(alpha) && second_cond...");
+        assert_eq!(snippet("a\n   &&\tb"), "a && b");
+    }
+}

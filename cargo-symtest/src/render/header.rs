@@ -1,0 +1,145 @@
+//! The header line that opens a function's generated tests, written and parsed: later runs find
+//! a function's block by it and reuse the settings it records.
+
+use std::fmt;
+
+use crate::model::FunctionReport;
+
+const HEADER_PREFIX: &str = "// symtest: ";
+
+/// The first line of a rendered function block: which function, how much of it the search
+/// covered and the settings that reproduce the run, so later runs can compare and reuse them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub name: String,
+    pub covered: usize,
+    pub branches: usize,
+    pub seed: u64,
+    pub algorithm: String,
+    pub budget_evals: u64,
+    /// `standard` (not written, so older headers stay valid) or `enhanced`.
+    pub fitness: String,
+}
+
+/// The fitness a header without a `fitness=` field stands for.
+pub const DEFAULT_FITNESS: &str = "standard";
+
+impl Header {
+    /// The header describing `report`.
+    pub fn of(report: &FunctionReport) -> Header {
+        Header {
+            name: report.name.clone(),
+            covered: report.covered.len(),
+            branches: report.branch_count(),
+            seed: report.settings.seed,
+            algorithm: report.settings.algorithm.clone(),
+            budget_evals: report.settings.budget_evals,
+            fitness: report.settings.fitness.clone(),
+        }
+    }
+}
+
+impl fmt::Display for Header {
+    /// `// symtest: fn=NAME covered=C/B seed=S algorithm=A budget-evals=E[ fitness=F]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{HEADER_PREFIX}fn={} covered={}/{} seed={} algorithm={} budget-evals={}",
+            self.name, self.covered, self.branches, self.seed, self.algorithm, self.budget_evals
+        )?;
+        if self.fitness != DEFAULT_FITNESS {
+            write!(f, " fitness={}", self.fitness)?;
+        }
+        Ok(())
+    }
+}
+
+/// Parses a header line written by [`render_function`]; leading indentation and a trailing
+/// `\r` are ignored. Anything else — other fields, another order, extra text — is `None`.
+pub fn parse_header(line: &str) -> Option<Header> {
+    let mut fields = line.trim().strip_prefix(HEADER_PREFIX)?.split(' ');
+    let mut field = |key: &str| fields.next()?.strip_prefix(key)?.strip_prefix('=');
+    let name = field("fn").filter(|name| !name.is_empty())?.to_string();
+    let (covered, branches) = field("covered")?.split_once('/')?;
+    let seed = field("seed")?.parse().ok()?;
+    let algorithm = field("algorithm").filter(|a| !a.is_empty())?.to_string();
+    let budget_evals = field("budget-evals")?.parse().ok()?;
+    let fitness = match fields.next() {
+        None => DEFAULT_FITNESS.to_string(),
+        Some(extra) => extra
+            .strip_prefix("fitness=")
+            .filter(|f| !f.is_empty())?
+            .to_string(),
+    };
+    if fields.next().is_some() {
+        return None;
+    }
+    Some(Header {
+        name,
+        covered: covered.parse().ok()?,
+        branches: branches.parse().ok()?,
+        seed,
+        algorithm,
+        budget_evals,
+        fitness,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::fixtures::classify;
+    use crate::render::render_function_at;
+
+    #[test]
+    fn header_round_trips_through_parse_header() {
+        let report = classify(Vec::new());
+        let line = Header::of(&report).to_string();
+        assert_eq!(
+            line,
+            "// symtest: fn=classify covered=2/4 seed=42 algorithm=avm budget-evals=20000"
+        );
+        assert_eq!(parse_header(&line), Some(Header::of(&report)));
+        assert_eq!(
+            parse_header(&format!("        {line}\r")),
+            Some(Header::of(&report))
+        );
+        let first_line = render_function_at(&report, 0)
+            .to_string()
+            .lines()
+            .next()
+            .map(str::to_string);
+        assert_eq!(
+            first_line.as_deref().and_then(parse_header),
+            Some(Header::of(&report))
+        );
+    }
+
+    #[test]
+    fn parse_header_rejects_lines_of_another_form() {
+        let good = "// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4";
+        assert!(parse_header(good).is_some());
+        let enhanced = format!("{good} fitness=enhanced");
+        assert_eq!(
+            parse_header(&enhanced).map(|h| h.fitness),
+            Some("enhanced".to_string())
+        );
+        assert_eq!(
+            parse_header(&enhanced).map(|h| h.to_string()),
+            Some(enhanced.clone())
+        );
+        for bad in [
+            "// symtest: fn=f covered=1/2 seed=3 algorithm=ga",
+            "// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4 extra=1",
+            "// symtest: covered=1/2 fn=f seed=3 algorithm=ga budget-evals=4",
+            "// symtest: fn=f covered=1 seed=3 algorithm=ga budget-evals=4",
+            "// symtest: fn=f covered=1/2 seed=-3 algorithm=ga budget-evals=4",
+            "// symtest: fn= covered=1/2 seed=3 algorithm=ga budget-evals=4",
+            "/// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4",
+            "let x = 1; // symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4",
+            "",
+        ] {
+            assert_eq!(parse_header(bad), None, "{bad}");
+        }
+    }
+}
