@@ -40,6 +40,15 @@ pub fn metadata(manifest_path: Option<&Path>) -> Result<Metadata> {
     })
 }
 
+/// The optimisation level of the code searches run: `SYMTEST_OPT_LEVEL` (0–3, `s` or `z`),
+/// else 3. Level 0 is the debug profile's own, for measuring and for debugging a search.
+pub fn search_opt_level() -> String {
+    match std::env::var("SYMTEST_OPT_LEVEL") {
+        Ok(level) if ["0", "1", "2", "3", "s", "z"].contains(&level.as_str()) => level,
+        _ => "3".to_string(),
+    }
+}
+
 /// The name under which `package` depends on the runtime (a `package = …` rename included).
 fn runtime_dependency(package: &Package) -> &str {
     package
@@ -152,8 +161,11 @@ pub fn build_args(package: &Package, target_dir: &Path, color: bool) -> Vec<Stri
         format!("{}@{}", package.name, package.version),
         "--target-dir".to_string(),
         target_dir.display().to_string(),
-        // The hooks are runtime code: optimising it makes searches several times faster
-        // while the user's code keeps the debug profile's semantics (overflow checks).
+        // Searches run the code optimised, in the test profile otherwise as `cargo test` has
+        // it: overflow checks and debug assertions stay as they are, so the code behaves as
+        // its tests will see it, several times faster (BENCHMARKS.md, "Optimised searches").
+        "--config".to_string(),
+        format!("profile.dev.opt-level={}", search_opt_level()),
         "--config".to_string(),
         format!("profile.dev.package.{RUNTIME}.opt-level=3"),
         // The attribute's static analysis is linear but not free: optimised, a 400-decision

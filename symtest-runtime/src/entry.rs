@@ -100,8 +100,7 @@ fn search(subject: &Subject, config: &SearchConfig, writer: &mut Lines) -> (Vec<
     });
     let candidates = report
         .archive
-        .entries()
-        .iter()
+        .all()
         .map(|entry| Candidate {
             value: entry.value.clone(),
             covers: entry.covers.clone(),

@@ -28,6 +28,9 @@ pub struct Entry {
 pub struct Archive {
     covered: Vec<Branch>,
     entries: Vec<Entry>,
+    /// Inputs kept for how they end alone: for the suite, never for the search to start from
+    /// or to count as progress.
+    endings: Vec<Entry>,
 }
 
 impl Archive {
@@ -39,8 +42,14 @@ impl Archive {
         &self.covered
     }
 
+    /// The inputs that covered new branches, in the order they were found.
     pub fn entries(&self) -> &[Entry] {
         &self.entries
+    }
+
+    /// Every kept input: those that covered new branches, then those kept for how they end.
+    pub fn all(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().chain(&self.endings)
     }
 
     /// Branches of `trace` nobody covered yet; empty when the input adds nothing.
@@ -55,17 +64,25 @@ impl Archive {
     /// keeping without new branches: the first return and the first panic are, so a suite can
     /// show both, and so is a return that covers more than every kept return (a suite's one
     /// returning test should exercise the most code it can).
-    pub fn ends_new_way(&self, outcome: &Outcome, covers: usize) -> bool {
+    pub fn ends_new_way(&self, outcome: &Outcome, covers: impl FnOnce() -> usize) -> bool {
         let ending = |o: &Outcome| std::mem::discriminant(o);
         let mut same = self
-            .entries
-            .iter()
+            .all()
             .filter(|entry| ending(&entry.outcome) == ending(outcome));
         match outcome {
             Outcome::Timeout => false,
-            Outcome::Returned { .. } => same.all(|entry| entry.covers.len() < covers),
+            Outcome::Returned { .. } => {
+                let covers = covers();
+                same.all(|entry| entry.covers.len() < covers)
+            }
             Outcome::Panicked { .. } => same.next().is_none(),
         }
+    }
+
+    /// Keeps `entry`, which covers no new branch but [ends a new way](Self::ends_new_way).
+    pub fn keep_ending(&mut self, entry: Entry) -> &Entry {
+        self.endings.push(entry);
+        self.endings.last().expect("just pushed")
     }
 
     /// Keeps `entry`, whose `new` branches are now covered.
@@ -125,18 +142,23 @@ mod tests {
             location: None,
         };
         let mut archive = Archive::default();
-        assert!(!archive.ends_new_way(&Outcome::Timeout, 0));
-        assert!(archive.ends_new_way(&panicked("a"), 0));
-        archive.keep(entry(panicked("a"), 2));
+        assert!(!archive.ends_new_way(&Outcome::Timeout, || 0));
+        assert!(archive.ends_new_way(&panicked("a"), || 0));
+        archive.keep_ending(entry(panicked("a"), 2));
         assert!(
-            !archive.ends_new_way(&panicked("b"), 5),
+            !archive.ends_new_way(&panicked("b"), || 5),
             "one panic is enough"
         );
-        assert!(archive.ends_new_way(&returned, 0));
-        archive.keep(entry(returned.clone(), 1));
-        assert!(!archive.ends_new_way(&returned, 1));
+        assert!(archive.ends_new_way(&returned, || 0));
+        archive.keep_ending(entry(returned.clone(), 1));
+        assert!(!archive.ends_new_way(&returned, || 1));
         assert!(
-            archive.ends_new_way(&returned, 2),
+            archive.entries().is_empty(),
+            "endings are not search entries"
+        );
+        assert_eq!(archive.all().count(), 2);
+        assert!(
+            archive.ends_new_way(&returned, || 2),
             "a return that covers more"
         );
     }

@@ -169,8 +169,11 @@ impl State<'_> {
         // A function without branches still deserves one test pinning what it does.
         let first_of_straight_line =
             self.archive.entries().is_empty() && subject.meta.decisions.is_empty();
-        let covers = trace.covered().count();
-        if !new.is_empty() || first_of_straight_line || self.archive.ends_new_way(&outcome, covers)
+        let covering = !new.is_empty() || first_of_straight_line;
+        if covering
+            || self
+                .archive
+                .ends_new_way(&outcome, || trace.covered().count())
         {
             // Run once more to render the returned value: rendering every evaluation would
             // cost more than the rare re-run.
@@ -192,7 +195,11 @@ impl State<'_> {
                 elapsed: self.start.elapsed(),
                 trace: trace.clone(),
             };
-            let entry = self.archive.keep(entry);
+            let entry = if covering {
+                self.archive.keep(entry)
+            } else {
+                self.archive.keep_ending(entry)
+            };
             (self.listener)(Event::NewInput(entry));
         }
     }
