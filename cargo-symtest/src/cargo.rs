@@ -150,7 +150,7 @@ pub struct TestBinary {
 
 /// The arguments of the instrumented build of one package's unit tests; `color` asks cargo
 /// for colored diagnostics although its stderr is not a terminal.
-pub fn build_args(package: &Package, target_dir: &Path, color: bool) -> Vec<String> {
+pub fn build_args(package: &Package, target_dir: &Path, level: &str, color: bool) -> Vec<String> {
     let mut args = vec![
         "test".to_string(),
         "--no-run".to_string(),
@@ -165,7 +165,7 @@ pub fn build_args(package: &Package, target_dir: &Path, color: bool) -> Vec<Stri
         // it: overflow checks and debug assertions stay as they are, so the code behaves as
         // its tests will see it, several times faster (BENCHMARKS.md, "Optimised searches").
         "--config".to_string(),
-        format!("profile.dev.opt-level={}", search_opt_level()),
+        format!("profile.dev.opt-level={level}"),
         "--config".to_string(),
         format!("profile.dev.package.{RUNTIME}.opt-level=3"),
         // The attribute's static analysis is linear but not free: optimised, a 400-decision
@@ -200,8 +200,34 @@ pub fn build_args(package: &Package, target_dir: &Path, color: bool) -> Vec<Stri
 /// Builds the package's unit-test binaries with instrumentation on. Cargo's output goes to
 /// the build log ([`BuildLog`]) while a spinner runs; the user sees the errors when the build
 /// fails, and otherwise one line with the log's path.
+///
+/// The build is optimised ([`search_opt_level`]). Some crates do not build so (a build script
+/// that turns on `no_panic` checks when optimising, as libm's does): then it is built again
+/// unoptimised, with a warning, and only that build's errors are shown if it fails too.
 pub fn build(package: &Package, target_dir: &Path) -> Result<Vec<TestBinary>> {
-    let args = build_args(package, target_dir, console::colors());
+    let level = search_opt_level();
+    if level == "0" {
+        return build_at(package, target_dir, &level, true);
+    }
+    build_at(package, target_dir, &level, false).or_else(|_| {
+        console::warning(&format!(
+            "`{}` does not build optimised (opt-level {level}) with symtest instrumentation; \
+             searching an unoptimised build, which is slower",
+            package.name
+        ));
+        build_at(package, target_dir, "0", true)
+    })
+}
+
+/// One instrumented build at optimisation level `level`; its errors are printed when it fails
+/// and `show_errors` is set.
+fn build_at(
+    package: &Package,
+    target_dir: &Path,
+    level: &str,
+    show_errors: bool,
+) -> Result<Vec<TestBinary>> {
+    let args = build_args(package, target_dir, level, console::colors());
     let command: Vec<String> = std::iter::once(cargo())
         .chain(args.iter().cloned())
         .collect();
@@ -232,7 +258,9 @@ pub fn build(package: &Package, target_dir: &Path) -> Result<Vec<TestBinary>> {
     drop(building);
     let shown_log = console::display_path(&log.path);
     if !status.success() {
-        console::verbatim(&log.errors());
+        if show_errors {
+            console::verbatim(&log.errors());
+        }
         bail!(
             "could not build `{}` with symtest instrumentation; the compiler's errors are above \
              and the whole build log is in {shown_log}",

@@ -15,12 +15,27 @@ fn rt() -> TokenStream {
 }
 
 /// A value a hook probes for a template.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub enum Slot {
     /// A local, by unique name, with the identifier to read it through.
     Local(String, Ident),
     /// A constant path (`MAGIC`, `u32::MAX`), read as is.
     External(Expr),
+}
+
+// By hand: syn's `Debug` impls are a feature (`extra-traits`) users' builds should not pay for.
+impl std::fmt::Debug for Slot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Slot::Local(unique, ident) => {
+                f.debug_tuple("Local").field(unique).field(ident).finish()
+            }
+            Slot::External(expr) => f
+                .debug_tuple("External")
+                .field(&quote::ToTokens::to_token_stream(expr).to_string())
+                .finish(),
+        }
+    }
 }
 
 /// A token of a template: slot numbers stay structured so templates can be merged.
