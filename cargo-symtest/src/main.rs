@@ -19,14 +19,22 @@ mod report;
 mod search;
 mod stats;
 mod vcs;
+mod write;
 mod writeback;
 
 use std::process::ExitCode;
 
 use clap::Parser;
 
-use crate::generate::Verdict;
 use crate::options::{Cargo, Command};
+
+/// How a run ended, for the exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Success,
+    /// `--check` found stale tests, or the written tests failed.
+    Failed,
+}
 
 /// Exit codes: 0 success, 1 stale tests (`--check`) or failing generated tests, 2 an error
 /// the user can fix (the message says how).

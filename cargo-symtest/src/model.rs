@@ -110,6 +110,16 @@ impl FunctionReport {
     }
 }
 
+/// Where the compiler saw a function: its path, name, source file (`file!()`) and the line of
+/// its `fn` keyword.
+#[derive(Clone, Copy, Debug)]
+pub struct Site<'a> {
+    pub path: &'a str,
+    pub name: &'a str,
+    pub file: &'a str,
+    pub line: u32,
+}
+
 /// What a child wrote, line by line; missing parts mean it did not get that far.
 #[derive(Clone, Debug, Default)]
 pub struct Lines {
@@ -148,6 +158,17 @@ pub struct FunctionLine {
     pub seed: u64,
     pub algorithm: String,
     pub budget_evals: u64,
+}
+
+impl FunctionLine {
+    pub fn site(&self) -> Site<'_> {
+        Site {
+            path: &self.path,
+            name: &self.name,
+            file: &self.file,
+            line: self.line,
+        }
+    }
 }
 
 /// The last line of a search that finished.

@@ -61,6 +61,13 @@ pub struct Options {
     #[arg(long, value_enum)]
     pub fitness: Option<Fitness>,
 
+    #[command(flatten)]
+    pub write: WriteOptions,
+}
+
+/// What the write step does with the searched tests: a whole run and `apply` share these.
+#[derive(Debug, Args)]
+pub struct WriteOptions {
     /// Write nothing; fail if the committed tests differ from what would be generated or
     /// cover fewer branches (for CI)
     #[arg(long, conflicts_with = "dry_run")]
@@ -77,6 +84,13 @@ pub struct Options {
     /// Print the summary as one JSON document on stdout
     #[arg(long)]
     pub json: bool,
+}
+
+impl WriteOptions {
+    /// Whether source files get written (neither `--check` nor `--dry-run`).
+    pub fn writes(&self) -> bool {
+        !self.check && !self.dry_run
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -207,7 +221,7 @@ mod tests {
         assert_eq!(options.seed, Some(7));
         assert_eq!(options.packages, ["a", "b"]);
         assert_eq!(options.filters, ["tri"]);
-        assert!(!options.check && !options.allow_dirty);
+        assert!(!options.write.check && !options.write.allow_dirty);
     }
 
     #[test]
