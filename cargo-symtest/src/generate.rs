@@ -1,6 +1,7 @@
 //! The `cargo symtest` pipeline: select packages, build them instrumented, find the
 //! `#[symtest]` functions, search each in its own process, and hand the reports to the write
-//! step ([`write`]).
+//! step ([`write`]) — or, with `--shard`, search only the shard's functions and save their
+//! reports for `apply` ([`shard`]).
 
 use std::path::Path;
 
@@ -15,6 +16,7 @@ use crate::pool;
 use crate::render;
 use crate::report;
 use crate::search::{self, Job};
+use crate::shard::{self, FunctionId, Given, Run, Saved, Shard};
 use crate::write::{self, Place, Searched};
 use crate::writeback;
 
@@ -36,20 +38,49 @@ pub fn run(options: &Options) -> Result<Verdict> {
         &options.packages,
         options.workspace,
     )?;
-    write::check_clean(&packages, &options.write)?;
+    if options.shard.is_none() {
+        write::check_clean(&packages, &options.write)?;
+    }
     let entries = instrumented_entries(&metadata, &packages, &options.filters)?;
+    let ids: Vec<FunctionId> = entries.iter().map(FunctionId::of).collect();
+    let (entries, run_seed) = match options.shard {
+        None => (entries, options.seed.unwrap_or_else(fresh_seed)),
+        Some(shard) => (
+            shard.own(&ids, entries),
+            options.seed.unwrap_or_else(|| shard::derived_seed(&ids)),
+        ),
+    };
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let found = entries
         .into_iter()
         .map(|entry| locate(entry, scratch.path(), &metadata, &packages))
         .collect::<Result<Vec<_>>>()?;
-    let run_seed = options.seed.unwrap_or_else(fresh_seed);
-    console::status("Seed", &run_seed.to_string());
+    let note = match (options.shard, options.seed) {
+        (Some(_), None) => " (derived from the list of functions, the same on every shard)",
+        _ => "",
+    };
+    console::status("Seed", &format!("{run_seed}{note}"));
     let jobs: Vec<Job> = found
         .iter()
         .map(|f| job(f, options, run_seed))
         .collect::<Result<_>>()?;
     let reports = search_all(&found, &jobs, scratch.path(), options.jobs);
+    if let Some(shard) = options.shard {
+        let run = Run {
+            version: env!("CARGO_PKG_VERSION").to_string(),
+            shards: shard.count,
+            seed: run_seed,
+            options: Given::of(options),
+            filters: options.filters.clone(),
+            packages: packages.iter().map(|p| p.name.to_string()).collect(),
+            functions: ids,
+        };
+        let dir = options
+            .shard_dir
+            .clone()
+            .unwrap_or_else(|| cargo::symtest_target_dir(&metadata).join("shards"));
+        return save_shard(shard, &dir, &run, &found, &reports, options.write.json);
+    }
     let searched = Searched {
         places: found.into_iter().map(|found| found.place).collect(),
         reports,
@@ -62,6 +93,45 @@ pub fn run(options: &Options) -> Result<Verdict> {
         options.manifest_path.as_deref(),
         &options.write,
     )
+}
+
+/// `--shard`: saves the shard's reports for `apply`, with the fingerprints of their sources,
+/// instead of writing tests.
+fn save_shard(
+    shard: Shard,
+    dir: &Path,
+    run: &Run,
+    found: &[Found],
+    reports: &[FunctionReport],
+    json: bool,
+) -> Result<Verdict> {
+    write::describe_problems(reports);
+    let saved = found
+        .iter()
+        .zip(reports)
+        .map(|(found, report)| {
+            let source = &found.place.source;
+            let text = std::fs::read_to_string(source)
+                .with_context(|| format!("cannot read {}", source.display()))?;
+            Ok(Saved {
+                id: FunctionId::of(&found.entry),
+                source: shard::fingerprint(&text),
+                report: report.clone(),
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let path = shard::save(dir, shard, run, &saved)?;
+    console::status(
+        "Saved",
+        &format!(
+            "shard {shard}: the reports of {} of {} functions, in {}",
+            saved.len(),
+            run.functions.len(),
+            console::display_path(&path)
+        ),
+    );
+    write::print_summary(json, run.seed, reports);
+    Ok(Verdict::Success)
 }
 
 /// Builds the packages with instrumentation and lists their `#[symtest]` functions that

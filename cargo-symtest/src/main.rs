@@ -3,6 +3,7 @@
 //! The pipeline lives in [`generate`]; this file parses the command line, runs it, and turns
 //! the result into an exit code and, for errors, a message that says what to do.
 
+mod apply;
 mod buildlog;
 mod cargo;
 mod console;
@@ -17,6 +18,7 @@ mod process;
 mod render;
 mod report;
 mod search;
+mod shard;
 mod stats;
 mod vcs;
 mod write;
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
     process::kill_all_on_interrupt();
     let result = match &options.command {
         Some(Command::Experiment(experiment)) => experiment::run(experiment),
+        Some(Command::Apply(apply)) => apply::run(apply),
         None => generate::run(&options),
     };
     match result {

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::shard::Shard;
+
 /// `cargo` runs `cargo-symtest symtest …`: the first argument names the subcommand.
 #[derive(Debug, Parser)]
 #[command(name = "cargo", bin_name = "cargo", styles = clap::builder::Styles::styled())]
@@ -61,6 +63,17 @@ pub struct Options {
     #[arg(long, value_enum)]
     pub fitness: Option<Fitness>,
 
+    /// Search only shard K of N of the functions (K from 1 to N) and save the reports to
+    /// --shard-dir instead of writing tests; `cargo symtest apply` writes the tests of all N
+    /// shards. Without --seed, functions with no recorded seed get one derived from the list
+    /// of functions, the same on every shard
+    #[arg(long, value_name = "K/N", conflicts_with_all = ["check", "dry_run"])]
+    pub shard: Option<Shard>,
+
+    /// Where --shard saves its reports (as shard-K-of-N.jsonl) [default: target/symtest/shards]
+    #[arg(long, value_name = "DIR", requires = "shard")]
+    pub shard_dir: Option<PathBuf>,
+
     #[command(flatten)]
     pub write: WriteOptions,
 }
@@ -99,6 +112,25 @@ pub enum Command {
     /// branch searched on its own, N runs over a fixed seed list, success rates and mean
     /// evaluations, with Wilcoxon signed-rank tests and Vargha–Delaney Â12 between them
     Experiment(ExperimentOptions),
+    /// Write the tests that the shards of a run (`cargo symtest --shard K/N`) found, exactly as
+    /// one whole run would: checks that their files hold every function once, then writes the
+    /// tests (or --check, --dry-run), runs them and prints the summary
+    Apply(ApplyOptions),
+}
+
+#[derive(Debug, Args)]
+pub struct ApplyOptions {
+    /// Directories the shards saved their reports in (their --shard-dir), or the
+    /// shard-K-of-N.jsonl files themselves
+    #[arg(value_name = "DIR", required = true)]
+    pub dirs: Vec<PathBuf>,
+
+    /// Path to Cargo.toml
+    #[arg(long, value_name = "PATH")]
+    pub manifest_path: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub write: WriteOptions,
 }
 
 #[derive(Debug, Args)]
@@ -202,7 +234,9 @@ recorded there, so a later run (or --check) without --seed reproduces the same t
 Examples:
   cargo symtest                      generate tests for the package in this directory
   cargo symtest parse                only functions whose path contains `parse`
-  cargo symtest --check              in CI: fail when the committed tests are stale";
+  cargo symtest --check              in CI: fail when the committed tests are stale
+  cargo symtest --shard 2/4          on CI machine 2 of 4: search a quarter of the functions
+  cargo symtest apply shards/*       then write the tests all four shards found";
 
 #[cfg(test)]
 mod tests {

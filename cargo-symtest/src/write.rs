@@ -40,12 +40,7 @@ impl Place {
         metadata: &Metadata,
         packages: &[&Package],
     ) -> Result<Place> {
-        let file = Path::new(site.file);
-        let source = if file.is_absolute() {
-            file.to_path_buf()
-        } else {
-            metadata.workspace_root.as_std_path().join(file)
-        };
+        let source = Place::source_of(site, metadata);
         let package = packages.iter().find(|p| p.name.as_str() == package);
         let edition =
             package.map_or_else(|| "2021".to_string(), |p| p.edition.as_str().to_string());
@@ -68,6 +63,16 @@ impl Place {
             edition,
             prelude,
         })
+    }
+
+    /// The source file of the function the compiler saw at `site`.
+    pub fn source_of(site: Site<'_>, metadata: &Metadata) -> PathBuf {
+        let file = Path::new(site.file);
+        if file.is_absolute() {
+            file.to_path_buf()
+        } else {
+            metadata.workspace_root.as_std_path().join(file)
+        }
     }
 
     /// The function's tests as they will stand in the file: rendered, then formatted by the
