@@ -17,19 +17,17 @@ pub fn run(options: &ApplyOptions) -> Result<Verdict> {
     let manifest_path = options.manifest_path.as_deref();
     let metadata = cargo::metadata(manifest_path)?;
     let packages = cargo::select_packages(&metadata, manifest_path, &run.packages, false)
-        .with_context(|| format!("the shards searched {}", run.packages.join(", ")))?;
+        .with_context(|| {
+            format!(
+                "cannot apply the shards of {} here",
+                run.packages.join(", ")
+            )
+        })?;
     write::check_clean(&packages, &options.write)?;
     let mut places = Vec::new();
     for saved in &saved {
         let site = saved.report.site();
-        let source = Place::source_of(site, &metadata);
-        let text = std::fs::read_to_string(&source).with_context(|| {
-            format!(
-                "cannot read {}, the source of {}",
-                source.display(),
-                site.path
-            )
-        })?;
+        let (source, text) = Place::source(site, &metadata)?;
         if shard::fingerprint(&text) != saved.source {
             bail!(
                 "{} is not what the shards searched for {}: run the shards and apply on the \

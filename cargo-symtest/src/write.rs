@@ -40,7 +40,7 @@ impl Place {
         metadata: &Metadata,
         packages: &[&Package],
     ) -> Result<Place> {
-        let source = Place::source_of(site, metadata);
+        let (source, text) = Place::source(site, metadata)?;
         let package = packages.iter().find(|p| p.name.as_str() == package);
         let edition =
             package.map_or_else(|| "2021".to_string(), |p| p.edition.as_str().to_string());
@@ -48,13 +48,6 @@ impl Place {
             Some(lib) if no_std(lib.src_path.as_std_path()) => render::Prelude::NoStd,
             _ => render::Prelude::Std,
         };
-        let text = std::fs::read_to_string(&source).with_context(|| {
-            format!(
-                "cannot read {}, the source of {}",
-                source.display(),
-                site.path
-            )
-        })?;
         let modules = writeback::locate(&text, site.name, site.line)
             .with_context(|| format!("cannot find {} in {}", site.name, source.display()))?;
         Ok(Place {
@@ -65,14 +58,22 @@ impl Place {
         })
     }
 
-    /// The source file of the function the compiler saw at `site`.
-    pub fn source_of(site: Site<'_>, metadata: &Metadata) -> PathBuf {
+    /// The source file of the function the compiler saw at `site`, and its text.
+    pub fn source(site: Site<'_>, metadata: &Metadata) -> Result<(PathBuf, String)> {
         let file = Path::new(site.file);
-        if file.is_absolute() {
+        let source = if file.is_absolute() {
             file.to_path_buf()
         } else {
             metadata.workspace_root.as_std_path().join(file)
-        }
+        };
+        let text = std::fs::read_to_string(&source).with_context(|| {
+            format!(
+                "cannot read {}, the source of {}",
+                source.display(),
+                site.path
+            )
+        })?;
+        Ok((source, text))
     }
 
     /// The function's tests as they will stand in the file: rendered, then formatted by the
