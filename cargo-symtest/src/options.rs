@@ -278,6 +278,30 @@ mod tests {
     }
 
     #[test]
+    fn a_shard_run_names_its_shard_and_neither_checks_nor_prints() {
+        let options = parse(&["cargo", "symtest", "--shard", "2/3", "--shard-dir", "out"]);
+        assert_eq!(options.shard, Some(Shard { index: 2, count: 3 }));
+        assert_eq!(options.shard_dir, Some(PathBuf::from("out")));
+        for other in ["--check", "--dry-run"] {
+            let args = ["cargo", "symtest", "--shard", "1/3", other];
+            assert!(Cargo::try_parse_from(args).is_err(), "{other}");
+        }
+        let error = Cargo::try_parse_from(["cargo", "symtest", "--shard", "0/3"]).unwrap_err();
+        assert!(error.to_string().contains("numbered from 1"), "{error}");
+    }
+
+    #[test]
+    fn apply_takes_the_shard_directories_and_the_write_options() {
+        let options = parse(&["cargo", "symtest", "apply", "--check", "a", "b"]);
+        let Some(Command::Apply(apply)) = options.command else {
+            panic!("no apply")
+        };
+        assert_eq!(apply.dirs, [PathBuf::from("a"), PathBuf::from("b")]);
+        assert!(apply.write.check && !apply.write.writes());
+        assert!(Cargo::try_parse_from(["cargo", "symtest", "apply"]).is_err());
+    }
+
+    #[test]
     fn check_and_dry_run_exclude_each_other() {
         assert!(Cargo::try_parse_from(["cargo", "symtest", "--check", "--dry-run"]).is_err());
     }
