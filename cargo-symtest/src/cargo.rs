@@ -145,6 +145,8 @@ pub fn symtest_target_dir(metadata: &Metadata) -> PathBuf {
 pub struct TestBinary {
     /// The crate name, as paths of its functions start (`my_crate`).
     pub crate_name: String,
+    /// `lib` or `bin`: a package's library and binary can have the same crate name.
+    pub kind: String,
     pub executable: PathBuf,
 }
 
@@ -292,8 +294,14 @@ fn test_binaries(stdout: impl BufRead, building: &console::Building) -> Result<V
             ready.insert(artifact.package_id.clone());
             building.ready(ready.len());
             if let (true, Some(executable)) = (artifact.profile.test, artifact.executable) {
+                let kind = if artifact.target.is_bin() {
+                    "bin"
+                } else {
+                    "lib"
+                };
                 binaries.push(TestBinary {
                     crate_name: artifact.target.name.replace('-', "_"),
+                    kind: kind.to_string(),
                     executable: executable.into_std_path_buf(),
                 });
             }
@@ -361,6 +369,7 @@ mod tests {
     fn binary() -> TestBinary {
         TestBinary {
             crate_name: "demo".into(),
+            kind: "lib".into(),
             executable: "/x".into(),
         }
     }

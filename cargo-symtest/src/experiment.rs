@@ -12,9 +12,10 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
 
+use crate::Verdict;
 use crate::cargo::{self, Entry};
 use crate::console;
-use crate::generate::{self, Verdict};
+use crate::generate;
 use crate::model::{Branch, FunctionLine, TargetLine};
 use crate::options::{Algorithm, ExperimentOptions, Fitness};
 use crate::pool;

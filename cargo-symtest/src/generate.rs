@@ -1,62 +1,33 @@
 //! The `cargo symtest` pipeline: select packages, build them instrumented, find the
-//! `#[symtest]` functions, search each in its own process, render the tests, and write them
-//! back (or compare them, with `--check`, or print them, with `--dry-run`), then run them.
+//! `#[symtest]` functions, search each in its own process, and hand the reports to the write
+//! step ([`write`]) — or, with `--shard`, search only the shard's functions and save their
+//! reports for `apply` ([`shard`]).
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 
+use crate::Verdict;
 use crate::cargo::{self, Entry};
 use crate::console;
-use crate::fmt;
 use crate::model::{FunctionLine, FunctionReport, Settings};
 use crate::options::Options;
 use crate::pool;
 use crate::render;
 use crate::report;
 use crate::search::{self, Job};
-use crate::vcs;
+use crate::shard::{self, FunctionId, Given, Run, Saved, Shard};
+use crate::write::{self, Place, Searched};
 use crate::writeback;
 
 pub const DEFAULT_BUDGET_EVALS: u64 = 20_000;
 pub const DEFAULT_ALGORITHM: &str = "hybrid";
 
-/// How a run ended, for the exit code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Success,
-    /// `--check` found stale tests, or the written tests failed.
-    Failed,
-}
-
 /// A function found in the instrumented build, with where its tests go.
 struct Found {
     entry: Entry,
     function: FunctionLine,
-    /// The source file of the function, and the inline modules around it there.
-    source: PathBuf,
-    modules: Vec<String>,
-    /// The package's edition, for rustfmt.
-    edition: String,
-    /// Whether the crate is `#![no_std]`, for the generated module's imports.
-    prelude: render::Prelude,
-}
-
-impl Found {
-    /// The function's tests as they will stand in the file: rendered, then formatted by the
-    /// project's rustfmt, with the `rustfmt.toml` that applies to the file.
-    fn render(&self, report: &FunctionReport) -> String {
-        let depth = self.modules.len();
-        let block = render::render_function_at(report, depth);
-        let dir = self
-            .source
-            .parent()
-            .filter(|dir| !dir.as_os_str().is_empty());
-        let dir = dir.unwrap_or(Path::new("."));
-        fmt::format(&block, depth, &self.edition, dir)
-    }
+    place: Place,
 }
 
 pub fn run(options: &Options) -> Result<Verdict> {
@@ -67,57 +38,100 @@ pub fn run(options: &Options) -> Result<Verdict> {
         &options.packages,
         options.workspace,
     )?;
-    let writes = !options.check && !options.dry_run;
-    if writes && !options.allow_dirty {
-        for package in &packages {
-            let dir = package
-                .manifest_path
-                .parent()
-                .map_or_else(|| Path::new(".").to_path_buf(), |d| d.into());
-            vcs::check_clean(&dir)?;
-        }
+    if options.shard.is_none() {
+        write::check_clean(&packages, &options.write)?;
     }
     let entries = instrumented_entries(&metadata, &packages, &options.filters)?;
+    let ids: Vec<FunctionId> = entries.iter().map(FunctionId::of).collect();
+    let (entries, run_seed) = match options.shard {
+        None => (entries, options.seed.unwrap_or_else(fresh_seed)),
+        Some(shard) => (
+            shard.own(&ids, entries),
+            options.seed.unwrap_or_else(|| shard::derived_seed(&ids)),
+        ),
+    };
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let found = entries
         .into_iter()
         .map(|entry| locate(entry, scratch.path(), &metadata, &packages))
         .collect::<Result<Vec<_>>>()?;
-    let run_seed = options.seed.unwrap_or_else(fresh_seed);
-    console::status("Seed", &run_seed.to_string());
+    let note = match (options.shard, options.seed) {
+        (Some(_), None) => " (derived from the list of functions, the same on every shard)",
+        _ => "",
+    };
+    console::status("Seed", &format!("{run_seed}{note}"));
     let jobs: Vec<Job> = found
         .iter()
         .map(|f| job(f, options, run_seed))
         .collect::<Result<_>>()?;
     let reports = search_all(&found, &jobs, scratch.path(), options.jobs);
-    for report in &reports {
-        describe_problems(report);
+    if let Some(shard) = options.shard {
+        let run = Run {
+            version: env!("CARGO_PKG_VERSION").to_string(),
+            shards: shard.count,
+            seed: run_seed,
+            options: Given::of(options),
+            filters: options.filters.clone(),
+            packages: packages.iter().map(|p| p.name.to_string()).collect(),
+            functions: ids,
+        };
+        let dir = options
+            .shard_dir
+            .clone()
+            .unwrap_or_else(|| cargo::symtest_target_dir(&metadata).join("shards"));
+        return save_shard(shard, &dir, &run, &found, &reports, options.write.json);
     }
-    // A filtered run leaves other functions' tests alone; a full run also drops the tests of
-    // functions that are gone.
-    let changes = render_changes(&found, &reports, !options.filters.is_empty())?;
-    let verdict = if options.check {
-        check(&changes, &found, &reports)?
-    } else if options.dry_run {
-        for (found, report) in found.iter().zip(&reports) {
-            println!(
-                "// {}: {}\n{}",
-                found.source.display(),
-                report.path,
-                found.render(report)
-            );
-        }
-        Verdict::Success
-    } else {
-        write(&changes)?;
-        run_tests(&packages, options)?
+    let searched = Searched {
+        places: found.into_iter().map(|found| found.place).collect(),
+        reports,
+        seed: run_seed,
+        filtered: !options.filters.is_empty(),
     };
-    if options.json {
-        println!("{}", report::json(run_seed, &reports));
-    } else {
-        print!("{}", report::table(&reports));
-    }
-    Ok(verdict)
+    write::finish(
+        &searched,
+        &packages,
+        options.manifest_path.as_deref(),
+        &options.write,
+    )
+}
+
+/// `--shard`: saves the shard's reports for `apply`, with the fingerprints of their sources,
+/// instead of writing tests.
+fn save_shard(
+    shard: Shard,
+    dir: &Path,
+    run: &Run,
+    found: &[Found],
+    reports: &[FunctionReport],
+    json: bool,
+) -> Result<Verdict> {
+    write::describe_problems(reports);
+    let saved = found
+        .iter()
+        .zip(reports)
+        .map(|(found, report)| {
+            let source = &found.place.source;
+            let text = std::fs::read_to_string(source)
+                .with_context(|| format!("cannot read {}", source.display()))?;
+            Ok(Saved {
+                id: FunctionId::of(&found.entry),
+                source: shard::fingerprint(&text),
+                report: report.clone(),
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let path = shard::save(dir, shard, run, &saved)?;
+    console::status(
+        "Saved",
+        &format!(
+            "shard {shard}: the reports of {} of {} functions, in {}",
+            saved.len(),
+            run.functions.len(),
+            console::display_path(&path)
+        ),
+    );
+    write::print_summary(json, run.seed, reports);
+    Ok(Verdict::Success)
 }
 
 /// Builds the packages with instrumentation and lists their `#[symtest]` functions that
@@ -177,61 +191,19 @@ fn locate(
     packages: &[&cargo_metadata::Package],
 ) -> Result<Found> {
     let function = search::describe(&entry, scratch)?;
-    let file = Path::new(&function.file);
-    let source = if file.is_absolute() {
-        file.to_path_buf()
-    } else {
-        metadata.workspace_root.as_std_path().join(file)
-    };
-    let package = packages.iter().find(|p| p.name.as_str() == entry.package);
-    let edition = package.map_or_else(|| "2021".to_string(), |p| p.edition.as_str().to_string());
-    let prelude = match package.and_then(|p| p.targets.iter().find(|t| t.is_lib())) {
-        Some(lib) if no_std(lib.src_path.as_std_path()) => render::Prelude::NoStd,
-        _ => render::Prelude::Std,
-    };
-    let text = std::fs::read_to_string(&source).with_context(|| {
-        format!(
-            "cannot read {}, the source of {}",
-            source.display(),
-            function.path
-        )
-    })?;
-    let modules = writeback::locate(&text, &function.name, function.line)
-        .with_context(|| format!("cannot find {} in {}", function.name, source.display()))?;
+    let place = Place::find(function.site(), &entry.package, metadata, packages)?;
     Ok(Found {
         entry,
         function,
-        source,
-        modules,
-        edition,
-        prelude,
-    })
-}
-
-/// Whether the crate root at `root` declares `#![no_std]` for its test builds too: a
-/// `cfg_attr` on `not(test)` leaves tests with `std`. Unreadable roots count as `std`.
-fn no_std(root: &Path) -> bool {
-    let Ok(file) = std::fs::read_to_string(root).map(|text| syn::parse_file(&text)) else {
-        return false;
-    };
-    let Ok(file) = file else { return false };
-    file.attrs.iter().any(|attr| {
-        let path = attr.path();
-        if path.is_ident("no_std") {
-            return true;
-        }
-        let text = quote::ToTokens::to_token_stream(&attr.meta).to_string();
-        path.is_ident("cfg_attr")
-            && text.contains("no_std")
-            && !text.replace(' ', "").contains("not(test)")
+        place,
     })
 }
 
 /// The settings of a function's search: options first, then what the committed tests record.
 fn job(found: &Found, options: &Options, run_seed: u64) -> Result<Job> {
-    let text = std::fs::read_to_string(&found.source)?;
-    let recorded = writeback::read_functions(&text, &found.modules)
-        .with_context(|| format!("in {}", found.source.display()))?
+    let text = std::fs::read_to_string(&found.place.source)?;
+    let recorded = writeback::read_functions(&text, &found.place.modules)
+        .with_context(|| format!("in {}", found.place.source.display()))?
         .into_iter()
         .map(|(header, _)| header)
         .find(|header| header.name == found.function.name);
@@ -289,305 +261,8 @@ fn search_all(
     })
 }
 
-/// Warnings for what the user should know about a function's tests.
-fn describe_problems(report: &FunctionReport) {
-    if let Some(problem) = &report.problem {
-        console::warning(&format!("{}: {problem}", report.path));
-    }
-    for args in &report.timeouts {
-        console::warning(&format!(
-            "{}({}) ran past the step budget of one run (an endless loop, or a very long one): no test written",
-            report.name,
-            args.join(", ")
-        ));
-    }
-    for test in &report.tests {
-        let call = format!("{}({})", report.name, test.args.join(", "));
-        if !test.deterministic {
-            console::warning(&format!(
-                "{call} ended differently on two runs: its result is not asserted"
-            ));
-        }
-    }
-}
-
-/// New contents of every file that gets tests: `path → (old, new)`.
-fn render_changes(
-    found: &[Found],
-    reports: &[FunctionReport],
-    keep_others: bool,
-) -> Result<BTreeMap<PathBuf, (String, String)>> {
-    // (file, inline modules) → (function name, rendered tests)
-    type Groups = BTreeMap<(PathBuf, Vec<String>, render::Prelude), Vec<(String, String)>>;
-    let mut groups = Groups::new();
-    for (found, report) in found.iter().zip(reports) {
-        let block = match kept_after_crash(found, report)? {
-            Some(committed) => committed,
-            None => found.render(report),
-        };
-        groups
-            .entry((found.source.clone(), found.modules.clone(), found.prelude))
-            .or_default()
-            .push((report.name.clone(), block));
-    }
-    let mut changes: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
-    for ((path, modules, prelude), blocks) in groups {
-        let (old, current) = match changes.remove(&path) {
-            Some(change) => change,
-            None => {
-                let text = std::fs::read_to_string(&path)
-                    .with_context(|| format!("cannot read {}", path.display()))?;
-                (text.clone(), text)
-            }
-        };
-        let mut blocks = blocks;
-        if !keep_others {
-            // Functions this build did not see (compiled out by `cfg`, say) keep their tests
-            // as long as their source is still there; only tests of functions that are gone go.
-            for (header, text) in writeback::read_functions(&current, &modules)? {
-                let seen = blocks.iter().any(|(name, _)| *name == header.name);
-                if !seen && current.contains(&format!("fn {}(", header.name)) {
-                    blocks.push((header.name, text));
-                }
-            }
-        }
-        let new = writeback::update(&current, &modules, &blocks, keep_others, prelude)
-            .with_context(|| format!("cannot place the generated tests in {}", path.display()))?;
-        changes.insert(path, (old, new));
-    }
-    Ok(changes)
-}
-
-/// The committed tests of a function whose search crashed, when they cover more than what the
-/// crashed search found: a crash must not replace good tests with fewer.
-fn kept_after_crash(found: &Found, report: &FunctionReport) -> Result<Option<String>> {
-    if report.problem.is_none() {
-        return Ok(None);
-    }
-    let text = std::fs::read_to_string(&found.source)?;
-    let committed = writeback::read_functions(&text, &found.modules)?
-        .into_iter()
-        .find(|(header, _)| header.name == report.name)
-        .filter(|(header, _)| header.covered > report.covered.len());
-    Ok(committed.map(|(header, block)| {
-        console::warning(&format!(
-            "{}: kept the committed tests (covering {} branches) instead of the {} the crashed \
-             search found",
-            report.path,
-            header.covered,
-            report.covered.len()
-        ));
-        block
-    }))
-}
-
-fn write(changes: &BTreeMap<PathBuf, (String, String)>) -> Result<()> {
-    for (path, (old, new)) in changes {
-        if old != new {
-            writeback::write_atomically(path, new)?;
-            console::status("Writing", &path.display().to_string());
-        } else {
-            console::status("Unchanged", &path.display().to_string());
-        }
-    }
-    Ok(())
-}
-
-/// `--check`: stale when any file would change; says which functions and why.
-fn check(
-    changes: &BTreeMap<PathBuf, (String, String)>,
-    found: &[Found],
-    reports: &[FunctionReport],
-) -> Result<Verdict> {
-    let mut stale = false;
-    for (found, report) in found.iter().zip(reports) {
-        let Some((old, _)) = changes.get(&found.source) else {
-            continue;
-        };
-        let committed = writeback::read_functions(old, &found.modules)
-            .with_context(|| format!("in {}", found.source.display()))?
-            .into_iter()
-            .find(|(header, _)| header.name == report.name);
-        let fresh = found.render(report);
-        match committed {
-            None => {
-                console::error(&format!("{}: no generated tests committed", report.path));
-                stale = true;
-            }
-            Some((header, text)) if !fmt::same_code(&text, &fresh) => {
-                if report.covered.len() < header.covered {
-                    console::error(&format!(
-                        "{}: coverage fell from {} to {} of {} branches",
-                        report.path,
-                        header.covered,
-                        report.covered.len(),
-                        report.branch_count()
-                    ));
-                } else {
-                    console::error(&format!(
-                        "{}: the committed tests differ from what would be generated",
-                        report.path
-                    ));
-                }
-                stale = true;
-            }
-            Some(_) => {}
-        }
-    }
-    for (path, (old, new)) in changes {
-        if !stale && !fmt::same_code(old, new) {
-            console::error(&format!(
-                "{}: the generated tests there differ from what would be generated (tests of \
-                 functions that are gone, or out of date)",
-                path.display()
-            ));
-            stale = true;
-        }
-    }
-    if stale {
-        console::error("generated tests are stale: run `cargo symtest` and commit the result");
-        Ok(Verdict::Failed)
-    } else {
-        console::status("Checked", "generated tests are up to date");
-        Ok(Verdict::Success)
-    }
-}
-
-/// Runs the generated tests in a normal build, as `cargo test` will.
-fn run_tests(packages: &[&cargo_metadata::Package], options: &Options) -> Result<Verdict> {
-    let mut command = Command::new(cargo::cargo());
-    command.arg("test");
-    if let Some(path) = &options.manifest_path {
-        command.arg("--manifest-path").arg(path);
-    }
-    for package in packages {
-        command
-            .arg("-p")
-            .arg(format!("{}@{}", package.name, package.version));
-    }
-    command
-        .args(["--quiet", "--", "symtest_tests::"])
-        .env_remove("SYMTEST_INSTRUMENT")
-        // Stdout is reserved for the summary (and `--json`).
-        .stdout(std::io::stderr());
-    console::status("Testing", "the generated tests");
-    let status = command.status().context("cannot run cargo test")?;
-    if status.success() {
-        console::status("Passed", "all generated tests");
-        Ok(Verdict::Success)
-    } else {
-        console::error("some generated tests failed: see above");
-        Ok(Verdict::Failed)
-    }
-}
-
 /// A seed for a first run that has none recorded and none given.
 fn fresh_seed() -> u64 {
     use std::hash::{BuildHasher, RandomState};
     RandomState::new().hash_one(std::time::SystemTime::now()) % 1_000_000
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cargo::TestBinary;
-
-    fn found(source: PathBuf) -> Found {
-        Found {
-            entry: Entry {
-                package: "demo".into(),
-                binary: TestBinary {
-                    crate_name: "demo".into(),
-                    executable: "/x".into(),
-                },
-                test: "__symtest_entry_f".into(),
-                path: "demo::f".into(),
-            },
-            function: FunctionLine {
-                name: "f".into(),
-                path: "demo::f".into(),
-                file: "src/lib.rs".into(),
-                line: 1,
-                params: vec!["x".into()],
-                returns: "i32".into(),
-                decisions: Vec::new(),
-                seed: 1,
-                algorithm: "avm".into(),
-                budget_evals: 10,
-            },
-            source,
-            modules: Vec::new(),
-            edition: "2024".into(),
-            prelude: render::Prelude::Std,
-        }
-    }
-
-    fn report(covered: usize, problem: Option<&str>) -> FunctionReport {
-        FunctionReport {
-            path: "demo::f".into(),
-            name: "f".into(),
-            file: "src/lib.rs".into(),
-            line: 1,
-            params: vec!["x".into()],
-            decisions: Vec::new(),
-            settings: Settings {
-                seed: 1,
-                algorithm: "avm".into(),
-                budget_evals: 10,
-                fitness: "standard".into(),
-            },
-            tests: Vec::new(),
-            covered: (0..covered as u32).map(|i| (i, 0)).collect(),
-            evaluations: 0,
-            elapsed_ms: 0.0,
-            problem: problem.map(str::to_string),
-            timeouts: Vec::new(),
-        }
-    }
-
-    #[test]
-    fn no_std_is_read_from_the_crate_root_unless_tests_have_std() {
-        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-        let root = dir.path().join("lib.rs");
-        let cases = [
-            ("#![no_std]\npub fn f() {}\n", true),
-            ("#![cfg_attr(not(feature = \"std\"), no_std)]\n", true),
-            ("#![cfg_attr(not(test), no_std)]\n", false),
-            ("//! no_std in a comment\npub fn f() {}\n", false),
-            ("pub fn f() {}\n", false),
-        ];
-        for (text, expected) in cases {
-            std::fs::write(&root, text).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(no_std(&root), expected, "{text}");
-        }
-        assert!(!no_std(&dir.path().join("missing.rs")));
-    }
-
-    #[test]
-    fn a_crashed_search_keeps_committed_tests_that_cover_more() {
-        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-        let block = "// symtest: fn=f covered=3/4 seed=1 algorithm=avm budget-evals=10\n#[test]\nfn f_returns_1() {\n    assert_eq!(f(1), 1);\n}\n";
-        let source = format!(
-            "pub fn f(x: i32) -> i32 {{\n    x\n}}\n\n{}",
-            render::render_module(&[block.to_string()], 0, render::Prelude::Std)
-        );
-        let path = dir.path().join("lib.rs");
-        std::fs::write(&path, source).unwrap_or_else(|e| panic!("{e}"));
-        let found = found(path);
-        let kept =
-            kept_after_crash(&found, &report(1, Some("crashed"))).unwrap_or_else(|e| panic!("{e}"));
-        assert!(kept.is_some_and(|text| text.contains("fn f_returns_1()")));
-        assert_eq!(
-            kept_after_crash(&found, &report(3, Some("crashed")))
-                .ok()
-                .flatten(),
-            None,
-            "not fewer"
-        );
-        assert_eq!(
-            kept_after_crash(&found, &report(1, None)).ok().flatten(),
-            None,
-            "no crash"
-        );
-    }
 }

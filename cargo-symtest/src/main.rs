@@ -3,6 +3,7 @@
 //! The pipeline lives in [`generate`]; this file parses the command line, runs it, and turns
 //! the result into an exit code and, for errors, a message that says what to do.
 
+mod apply;
 mod buildlog;
 mod cargo;
 mod console;
@@ -17,16 +18,25 @@ mod process;
 mod render;
 mod report;
 mod search;
+mod shard;
 mod stats;
 mod vcs;
+mod write;
 mod writeback;
 
 use std::process::ExitCode;
 
 use clap::Parser;
 
-use crate::generate::Verdict;
 use crate::options::{Cargo, Command};
+
+/// How a run ended, for the exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Success,
+    /// `--check` found stale tests, or the written tests failed.
+    Failed,
+}
 
 /// Exit codes: 0 success, 1 stale tests (`--check`) or failing generated tests, 2 an error
 /// the user can fix (the message says how).
@@ -35,6 +45,7 @@ fn main() -> ExitCode {
     process::kill_all_on_interrupt();
     let result = match &options.command {
         Some(Command::Experiment(experiment)) => experiment::run(experiment),
+        Some(Command::Apply(apply)) => apply::run(apply),
         None => generate::run(&options),
     };
     match result {

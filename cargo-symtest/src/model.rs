@@ -1,10 +1,10 @@
 //! What a search child process reports about one function, read from its JSON lines: the
 //! branch table, the settings used, the kept inputs, the chosen tests and how it ended.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// One decision of the function (see `symtest_runtime::trace::DecisionMeta`).
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 pub struct Decision {
     pub id: u32,
     /// `if`, `while`, `match`, `for`, `?`, `guard`, `condition`, `if let`, …
@@ -35,7 +35,7 @@ impl Decision {
 pub type Branch = (u32, u32);
 
 /// Search settings, as recorded in the generated code so later runs can reuse them.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 pub struct Settings {
     pub seed: u64,
     pub algorithm: String,
@@ -45,7 +45,7 @@ pub struct Settings {
 }
 
 /// How one execution ended.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// Returned: the value as a Rust expression of the return type where the type allows,
@@ -66,7 +66,7 @@ pub enum Outcome {
 }
 
 /// One chosen, shrunk test input and what the function did with it.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 pub struct TestCase {
     /// Each argument as a Rust expression, in parameter order (`-7`, `"ab"`, `&[1, 2]`).
     pub args: Vec<String>,
@@ -78,8 +78,9 @@ pub struct TestCase {
     pub deterministic: bool,
 }
 
-/// Everything known about one function after its search.
-#[derive(Clone, Debug, PartialEq)]
+/// Everything known about one function after its search; shard runs save it as JSON, its
+/// parts in the form the child writes them, for `apply` to read back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FunctionReport {
     /// `crate::module::name`.
     pub path: String,
@@ -108,6 +109,25 @@ impl FunctionReport {
     pub fn branch_count(&self) -> usize {
         self.decisions.iter().map(|d| d.branches().count()).sum()
     }
+
+    pub fn site(&self) -> Site<'_> {
+        Site {
+            path: &self.path,
+            name: &self.name,
+            file: &self.file,
+            line: self.line,
+        }
+    }
+}
+
+/// Where the compiler saw a function: its path, name, source file (`file!()`) and the line of
+/// its `fn` keyword.
+#[derive(Clone, Copy, Debug)]
+pub struct Site<'a> {
+    pub path: &'a str,
+    pub name: &'a str,
+    pub file: &'a str,
+    pub line: u32,
 }
 
 /// What a child wrote, line by line; missing parts mean it did not get that far.
@@ -148,6 +168,17 @@ pub struct FunctionLine {
     pub seed: u64,
     pub algorithm: String,
     pub budget_evals: u64,
+}
+
+impl FunctionLine {
+    pub fn site(&self) -> Site<'_> {
+        Site {
+            path: &self.path,
+            name: &self.name,
+            file: &self.file,
+            line: self.line,
+        }
+    }
 }
 
 /// The last line of a search that finished.

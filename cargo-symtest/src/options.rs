@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::shard::Shard;
+
 /// `cargo` runs `cargo-symtest symtest …`: the first argument names the subcommand.
 #[derive(Debug, Parser)]
 #[command(name = "cargo", bin_name = "cargo", styles = clap::builder::Styles::styled())]
@@ -61,6 +63,24 @@ pub struct Options {
     #[arg(long, value_enum)]
     pub fitness: Option<Fitness>,
 
+    /// Search only shard K of N of the functions (K from 1 to N) and save the reports to
+    /// --shard-dir instead of writing tests; `cargo symtest apply` writes the tests of all N
+    /// shards. Without --seed, functions with no recorded seed get one derived from the list
+    /// of functions, the same on every shard
+    #[arg(long, value_name = "K/N", conflicts_with_all = ["check", "dry_run"])]
+    pub shard: Option<Shard>,
+
+    /// Where --shard saves its reports (as shard-K-of-N.jsonl) [default: target/symtest/shards]
+    #[arg(long, value_name = "DIR", requires = "shard")]
+    pub shard_dir: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub write: WriteOptions,
+}
+
+/// What the write step does with the searched tests: a whole run and `apply` share these.
+#[derive(Debug, Args)]
+pub struct WriteOptions {
     /// Write nothing; fail if the committed tests differ from what would be generated or
     /// cover fewer branches (for CI)
     #[arg(long, conflicts_with = "dry_run")]
@@ -79,12 +99,38 @@ pub struct Options {
     pub json: bool,
 }
 
+impl WriteOptions {
+    /// Whether source files get written (neither `--check` nor `--dry-run`).
+    pub fn writes(&self) -> bool {
+        !self.check && !self.dry_run
+    }
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Measure search configurations the way *Symbolic Search Based Testing* §V does: every
     /// branch searched on its own, N runs over a fixed seed list, success rates and mean
     /// evaluations, with Wilcoxon signed-rank tests and Vargha–Delaney Â12 between them
     Experiment(ExperimentOptions),
+    /// Write the tests that the shards of a run (`cargo symtest --shard K/N`) found, exactly as
+    /// one whole run would: checks that their files hold every function once, then writes the
+    /// tests (or --check, --dry-run), runs them and prints the summary
+    Apply(ApplyOptions),
+}
+
+#[derive(Debug, Args)]
+pub struct ApplyOptions {
+    /// Directories the shards saved their reports in (their --shard-dir), or the
+    /// shard-K-of-N.jsonl files themselves
+    #[arg(value_name = "DIR", required = true)]
+    pub dirs: Vec<PathBuf>,
+
+    /// Path to Cargo.toml
+    #[arg(long, value_name = "PATH")]
+    pub manifest_path: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub write: WriteOptions,
 }
 
 #[derive(Debug, Args)]
@@ -188,7 +234,9 @@ recorded there, so a later run (or --check) without --seed reproduces the same t
 Examples:
   cargo symtest                      generate tests for the package in this directory
   cargo symtest parse                only functions whose path contains `parse`
-  cargo symtest --check              in CI: fail when the committed tests are stale";
+  cargo symtest --check              in CI: fail when the committed tests are stale
+  cargo symtest --shard 2/4          on CI machine 2 of 4: search a quarter of the functions
+  cargo symtest apply shards/*       then write the tests all four shards found";
 
 #[cfg(test)]
 mod tests {
@@ -207,7 +255,7 @@ mod tests {
         assert_eq!(options.seed, Some(7));
         assert_eq!(options.packages, ["a", "b"]);
         assert_eq!(options.filters, ["tri"]);
-        assert!(!options.check && !options.allow_dirty);
+        assert!(!options.write.check && !options.write.allow_dirty);
     }
 
     #[test]
@@ -227,6 +275,30 @@ mod tests {
         assert_eq!(experiment.algorithms, [Algorithm::Avm, Algorithm::Ga]);
         assert_eq!((experiment.runs, experiment.budget_evals), (5, 100_000));
         assert_eq!(experiment.fitness, [Fitness::Standard, Fitness::Enhanced]);
+    }
+
+    #[test]
+    fn a_shard_run_names_its_shard_and_neither_checks_nor_prints() {
+        let options = parse(&["cargo", "symtest", "--shard", "2/3", "--shard-dir", "out"]);
+        assert_eq!(options.shard, Some(Shard { index: 2, count: 3 }));
+        assert_eq!(options.shard_dir, Some(PathBuf::from("out")));
+        for other in ["--check", "--dry-run"] {
+            let args = ["cargo", "symtest", "--shard", "1/3", other];
+            assert!(Cargo::try_parse_from(args).is_err(), "{other}");
+        }
+        let error = Cargo::try_parse_from(["cargo", "symtest", "--shard", "0/3"]).unwrap_err();
+        assert!(error.to_string().contains("numbered from 1"), "{error}");
+    }
+
+    #[test]
+    fn apply_takes_the_shard_directories_and_the_write_options() {
+        let options = parse(&["cargo", "symtest", "apply", "--check", "a", "b"]);
+        let Some(Command::Apply(apply)) = options.command else {
+            panic!("no apply")
+        };
+        assert_eq!(apply.dirs, [PathBuf::from("a"), PathBuf::from("b")]);
+        assert!(apply.write.check && !apply.write.writes());
+        assert!(Cargo::try_parse_from(["cargo", "symtest", "apply"]).is_err());
     }
 
     #[test]

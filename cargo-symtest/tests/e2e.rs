@@ -218,6 +218,99 @@ fn the_same_seed_gives_byte_identical_tests_and_check_catches_a_source_change() 
     assert_eq!(one.lib(), source, "--check must not write");
 }
 
+/// Each function's path without its crate, with its branches, covered branches and tests.
+fn functions(output: &Output) -> Vec<(String, Value, Value, Value)> {
+    let summary = summary(output);
+    let mut functions: Vec<(String, Value, Value, Value)> = summary["functions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|f| {
+            let path = f["path"].as_str().unwrap_or_default();
+            let name = path.split_once("::").map_or(path, |(_, name)| name);
+            let counts = [&f["branches"], &f["covered"], &f["tests"]];
+            let [branches, covered, tests] = counts.map(Value::clone);
+            (name.to_string(), branches, covered, tests)
+        })
+        .collect();
+    functions.sort_by(|a, b| a.0.cmp(&b.0));
+    functions
+}
+
+#[test]
+fn three_shards_applied_write_the_same_bytes_as_one_whole_run_with_the_same_seed() {
+    let sharded = Fixture::new("examples/calendar", "e2e-shard-three");
+    let whole = Fixture::new("examples/calendar", "e2e-shard-whole");
+    let committed = sharded.lib();
+    // As on CI machines: each shard saves into its own directory, outside the crate.
+    let dirs: Vec<String> = (1..=3)
+        .map(|k| {
+            let parent = sharded.root.parent().unwrap_or(&sharded.root);
+            parent.join(format!("shard-{k}")).display().to_string()
+        })
+        .collect();
+    let mut searched = Vec::new();
+    for (k, dir) in dirs.iter().enumerate() {
+        let shard = format!("{}/3", k + 1);
+        let output = sharded.symtest(&[
+            "--shard",
+            &shard,
+            "--seed",
+            "5",
+            "--shard-dir",
+            dir,
+            "--json",
+        ]);
+        assert_success(&output);
+        assert!(
+            Path::new(dir)
+                .join(format!("shard-{}-of-3.jsonl", k + 1))
+                .is_file(),
+            "{}",
+            text(&output.stderr)
+        );
+        searched.extend(functions(&output));
+    }
+    assert_eq!(sharded.lib(), committed, "shard runs write no source");
+    assert_eq!(
+        searched.len(),
+        4,
+        "every function in one shard: {searched:?}"
+    );
+
+    let incomplete = sharded.symtest(&["apply", "--allow-dirty", &dirs[0], &dirs[2]]);
+    let stderr = text(&incomplete.stderr);
+    assert_eq!(incomplete.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("shard 2/3 is missing, with "), "{stderr}");
+    assert_eq!(
+        sharded.lib(),
+        committed,
+        "nothing written from incomplete shards"
+    );
+
+    let applied = sharded.symtest(&[
+        "apply",
+        "--allow-dirty",
+        "--json",
+        &dirs[0],
+        &dirs[1],
+        &dirs[2],
+    ]);
+    assert_success(&applied);
+    let unsharded = whole.symtest(&["--allow-dirty", "--json", "--seed", "5"]);
+    assert_success(&unsharded);
+    assert!(whole.lib().contains("seed=5") && whole.lib() != committed);
+    assert_eq!(
+        sharded.lib(),
+        whole.lib(),
+        "apply wrote what a whole run with the same seed writes"
+    );
+    searched.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(functions(&applied), functions(&unsharded));
+    assert_eq!(functions(&applied), searched);
+    assert_eq!(summary(&applied)["seed"], 5);
+}
+
 #[test]
 fn a_dirty_tree_or_missing_version_control_is_refused() {
     let fixture = Fixture::new("examples/triangle", "e2e-dirty");

@@ -4,7 +4,7 @@
 
 mod covers;
 #[cfg(test)]
-mod fixtures;
+pub mod fixtures;
 mod header;
 mod names;
 
