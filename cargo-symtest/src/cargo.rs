@@ -13,6 +13,7 @@ use cargo_metadata::{Message, Metadata, MetadataCommand, Package, TargetKind};
 
 use crate::buildlog::{self, BuildLog};
 use crate::console;
+use crate::options::FeatureOptions;
 
 /// The runtime crate whose users we generate tests for.
 pub const RUNTIME: &str = "symtest-runtime";
@@ -206,18 +207,22 @@ pub fn build_args(package: &Package, target_dir: &Path, level: &str, color: bool
 /// The build is optimised ([`search_opt_level`]). Some crates do not build so (a build script
 /// that turns on `no_panic` checks when optimising, as libm's does): then it is built again
 /// unoptimised, with a warning, and only that build's errors are shown if it fails too.
-pub fn build(package: &Package, target_dir: &Path) -> Result<Vec<TestBinary>> {
+pub fn build(
+    package: &Package,
+    target_dir: &Path,
+    features: &FeatureOptions,
+) -> Result<Vec<TestBinary>> {
     let level = search_opt_level();
     if level == "0" {
-        return build_at(package, target_dir, &level, true);
+        return build_at(package, target_dir, features, &level, true);
     }
-    build_at(package, target_dir, &level, false).or_else(|_| {
+    build_at(package, target_dir, features, &level, false).or_else(|_| {
         console::warning(&format!(
             "`{}` does not build optimised (opt-level {level}) with symtest instrumentation; \
              searching an unoptimised build, which is slower",
             package.name
         ));
-        build_at(package, target_dir, "0", true)
+        build_at(package, target_dir, features, "0", true)
     })
 }
 
@@ -226,10 +231,12 @@ pub fn build(package: &Package, target_dir: &Path) -> Result<Vec<TestBinary>> {
 fn build_at(
     package: &Package,
     target_dir: &Path,
+    features: &FeatureOptions,
     level: &str,
     show_errors: bool,
 ) -> Result<Vec<TestBinary>> {
-    let args = build_args(package, target_dir, level, console::colors());
+    let mut args = build_args(package, target_dir, level, console::colors());
+    args.extend(features.cargo_args());
     let command: Vec<String> = std::iter::once(cargo())
         .chain(args.iter().cloned())
         .collect();

@@ -72,7 +72,8 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
         &options.packages,
         options.workspace,
     )?;
-    let entries = generate::instrumented_entries(&metadata, &packages, &options.filters)?;
+    let entries =
+        generate::instrumented_entries(&metadata, &packages, &options.filters, &options.features)?;
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let functions: Vec<FunctionLine> = entries
         .iter()

@@ -11,7 +11,8 @@ use crate::Verdict;
 use crate::cargo::{self, Entry};
 use crate::console;
 use crate::model::{FunctionLine, FunctionReport, Settings};
-use crate::options::Options;
+
+use crate::options::{FeatureOptions, Options};
 use crate::pool;
 use crate::render;
 use crate::report;
@@ -41,7 +42,12 @@ pub fn run(options: &Options) -> Result<Verdict> {
     if options.shard.is_none() {
         write::check_clean(&packages, &options.write)?;
     }
-    let entries = instrumented_entries(&metadata, &packages, &options.filters)?;
+    let entries = instrumented_entries(
+        &metadata,
+        &packages,
+        &options.filters,
+        &options.write.features,
+    )?;
     let ids: Vec<FunctionId> = entries.iter().map(FunctionId::of).collect();
     let (entries, run_seed) = match options.shard {
         None => (entries, options.seed.unwrap_or_else(fresh_seed)),
@@ -140,11 +146,12 @@ pub fn instrumented_entries(
     metadata: &cargo_metadata::Metadata,
     packages: &[&cargo_metadata::Package],
     filters: &[String],
+    features: &FeatureOptions,
 ) -> Result<Vec<Entry>> {
     let target_dir = cargo::symtest_target_dir(metadata);
     let mut entries = Vec::new();
     for package in packages {
-        for binary in cargo::build(package, &target_dir)? {
+        for binary in cargo::build(package, &target_dir, features)? {
             entries.extend(cargo::entries(&package.name, &binary)?);
         }
     }

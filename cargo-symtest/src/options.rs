@@ -97,6 +97,44 @@ pub struct WriteOptions {
     /// Print the summary as one JSON document on stdout
     #[arg(long)]
     pub json: bool,
+
+    #[command(flatten)]
+    pub features: FeatureOptions,
+}
+
+/// The package's own features, for the instrumented build and for running the written tests,
+/// as cargo takes them.
+#[derive(Clone, Debug, Default, Args)]
+pub struct FeatureOptions {
+    /// Space or comma separated list of features to activate
+    #[arg(short = 'F', long, value_name = "FEATURES")]
+    pub features: Vec<String>,
+
+    /// Activate all available features
+    #[arg(long)]
+    pub all_features: bool,
+
+    /// Do not activate the `default` feature
+    #[arg(long)]
+    pub no_default_features: bool,
+}
+
+impl FeatureOptions {
+    /// The cargo arguments that select these features.
+    pub fn cargo_args(&self) -> Vec<String> {
+        let mut args = Vec::new();
+        for features in &self.features {
+            args.push("--features".to_string());
+            args.push(features.clone());
+        }
+        if self.all_features {
+            args.push("--all-features".to_string());
+        }
+        if self.no_default_features {
+            args.push("--no-default-features".to_string());
+        }
+        args
+    }
 }
 
 impl WriteOptions {
@@ -146,6 +184,9 @@ pub struct ExperimentOptions {
     /// Package(s) to measure
     #[arg(short, long = "package", value_name = "PKG")]
     pub packages: Vec<String>,
+
+    #[command(flatten)]
+    pub features: FeatureOptions,
 
     /// All packages in the workspace that use symtest-runtime
     #[arg(long)]
@@ -245,6 +286,38 @@ mod tests {
     fn parse(args: &[&str]) -> Options {
         let Cargo::Symtest(options) = Cargo::try_parse_from(args).unwrap_or_else(|e| panic!("{e}"));
         options
+    }
+
+    #[test]
+    fn features_are_passed_to_cargo_as_given() {
+        let options = parse(&[
+            "cargo",
+            "symtest",
+            "--features",
+            "std,serde",
+            "-F",
+            "extra",
+            "--no-default-features",
+        ]);
+        assert_eq!(
+            options.write.features.cargo_args(),
+            [
+                "--features",
+                "std,serde",
+                "--features",
+                "extra",
+                "--no-default-features"
+            ]
+        );
+        let all = parse(&["cargo", "symtest", "--all-features"]);
+        assert_eq!(all.write.features.cargo_args(), ["--all-features"]);
+        assert!(
+            parse(&["cargo", "symtest"])
+                .write
+                .features
+                .cargo_args()
+                .is_empty()
+        );
     }
 
     #[test]

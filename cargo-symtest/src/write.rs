@@ -14,7 +14,7 @@ use crate::cargo;
 use crate::console;
 use crate::fmt;
 use crate::model::{FunctionReport, Site};
-use crate::options::WriteOptions;
+use crate::options::{FeatureOptions, WriteOptions};
 use crate::render;
 use crate::report;
 use crate::vcs;
@@ -164,7 +164,7 @@ pub fn finish(
         Verdict::Success
     } else {
         write(&changes)?;
-        run_tests(packages, manifest_path)?
+        run_tests(packages, manifest_path, &options.features)?
     };
     print_summary(options.json, searched.seed, reports);
     Ok(verdict)
@@ -346,7 +346,11 @@ fn check(
 }
 
 /// Runs the generated tests in a normal build, as `cargo test` will.
-fn run_tests(packages: &[&Package], manifest_path: Option<&Path>) -> Result<Verdict> {
+fn run_tests(
+    packages: &[&Package],
+    manifest_path: Option<&Path>,
+    features: &FeatureOptions,
+) -> Result<Verdict> {
     let mut command = Command::new(cargo::cargo());
     command.arg("test");
     if let Some(path) = manifest_path {
@@ -358,6 +362,7 @@ fn run_tests(packages: &[&Package], manifest_path: Option<&Path>) -> Result<Verd
             .arg(format!("{}@{}", package.name, package.version));
     }
     command
+        .args(features.cargo_args())
         .args(["--quiet", "--", "symtest_tests::"])
         .env_remove("SYMTEST_INSTRUMENT")
         // Stdout is reserved for the summary (and `--json`).
