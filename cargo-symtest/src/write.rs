@@ -364,15 +364,18 @@ fn run_tests(
     command
         .args(features.cargo_args())
         .args(["--quiet", "--", "symtest_tests::"])
-        .env_remove("SYMTEST_INSTRUMENT")
-        // Stdout is reserved for the summary (and `--json`).
-        .stdout(std::io::stderr());
+        .env_remove("SYMTEST_INSTRUMENT");
     console::status("Testing", "the generated tests");
-    let status = command.status().context("cannot run cargo test")?;
-    if status.success() {
+    // Cargo's and the tests' output is shown only when a test fails: the crate's own
+    // compiler warnings are not news when everything passes. Stdout stays reserved for the
+    // summary (and `--json`).
+    let output = command.output().context("cannot run cargo test")?;
+    if output.status.success() {
         console::status("Passed", "all generated tests");
         Ok(Verdict::Success)
     } else {
+        console::verbatim(&String::from_utf8_lossy(&output.stdout));
+        console::verbatim(&String::from_utf8_lossy(&output.stderr));
         console::error("some generated tests failed: see above");
         Ok(Verdict::Failed)
     }
