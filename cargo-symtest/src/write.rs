@@ -105,10 +105,8 @@ pub struct Searched {
 /// Whether the crate root at `root` declares `#![no_std]` for its test builds too: a
 /// `cfg_attr` on `not(test)` leaves tests with `std`. Unreadable roots count as `std`.
 fn no_std(root: &Path) -> bool {
-    let Ok(file) = std::fs::read_to_string(root).map(|text| syn::parse_file(&text)) else {
-        return false;
-    };
-    let Ok(file) = file else { return false };
+    let parsed = std::fs::read_to_string(root).map(|text| syn::parse_file(&text));
+    let Ok(Ok(file)) = parsed else { return false };
     file.attrs.iter().any(|attr| {
         let path = attr.path();
         if path.is_ident("no_std") {
