@@ -199,14 +199,7 @@ fn encode(sym: &Sym, vars: &[String], out: &mut Vec<String>) -> Option<()> {
         Sym::Bin(op, l, r) => {
             encode(l, vars, out)?;
             encode(r, vars, out)?;
-            let op = match op {
-                Op::Add => "+",
-                Op::Sub => "-",
-                Op::Mul => "*",
-                Op::Div => "/",
-                Op::Rem => "%",
-            };
-            out.push(op.to_string());
+            out.push(op.symbol().to_string());
         }
         Sym::Neg(inner) => {
             encode(inner, vars, out)?;

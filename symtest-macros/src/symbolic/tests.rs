@@ -40,14 +40,7 @@ fn show(sym: &Sym) -> String {
         Sym::Float(value) => format!("{value:?}"),
         Sym::Bool(value) => value.to_string(),
         Sym::Bin(op, l, r) => {
-            let op = match op {
-                Op::Add => "+",
-                Op::Sub => "-",
-                Op::Mul => "*",
-                Op::Div => "/",
-                Op::Rem => "%",
-            };
-            format!("({} {op} {})", show(l), show(r))
+            format!("({} {} {})", show(l), op.symbol(), show(r))
         }
         Sym::Neg(inner) => format!("-{}", show(inner)),
         Sym::Not(inner) => format!("!{}", show(inner)),
