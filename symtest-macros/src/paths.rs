@@ -10,7 +10,7 @@ use syn::visit_mut::VisitMut;
 
 use crate::cfg::Outcome;
 use crate::lower::Lowering;
-use crate::symbolic::{self, Cond, Op, Product, Sym};
+use crate::symbolic::{self, Cond, Product, Sym};
 
 /// Loop unrolling of the path expressions (the paper's k): `SYMTEST_UNROLL` at build time,
 /// 1 by default (as in the paper). Larger values multiply the paths through loops.

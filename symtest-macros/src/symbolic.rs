@@ -15,7 +15,7 @@ use crate::cfg::{Graph, NodeId};
 
 mod sym;
 
-pub use sym::{Cmp, Cond, MAX_NODES, Op, Sym, arithmetic, relation};
+pub use sym::{Cmp, Cond, MAX_NODES, Sym, arithmetic, relation};
 
 /// The symbolic view of a function's CFG: what each node assigns, what each decision tests.
 #[derive(Clone, Debug, Default)]
