@@ -31,8 +31,9 @@ use serde_json::{Value as Json, json};
 
 use crate::genes::Value;
 use crate::record::outcome::install_quiet_panic_hook;
+use crate::record::recorder;
 use crate::record::subject::Subject;
-use crate::record::trace::{self, Branch, FunctionMeta, Trace};
+use crate::record::trace::{Branch, FunctionMeta, Trace};
 use crate::search::archive::Entry;
 use crate::search::driver::{self, Event, SearchConfig, TargetResult};
 use crate::search::suite::{self, Candidate, TestCase};
@@ -127,9 +128,10 @@ fn replayed(subject: &Subject, config: &SearchConfig, values: Vec<Value>) -> Vec
     values
         .into_iter()
         .map(|value| {
-            let outcome = trace::record_into(subject.meta, config.step_budget, &mut trace, || {
-                (subject.exec)(&value, false)
-            });
+            let outcome =
+                recorder::record_into(subject.meta, config.step_budget, &mut trace, || {
+                    (subject.exec)(&value, false)
+                });
             Candidate {
                 covers: trace.covered().collect(),
                 value,

@@ -14,12 +14,12 @@ pub use crate::record::expr::{Binary, Method, Unary};
 pub use crate::record::hooks::*;
 pub use crate::record::literal::Literal;
 pub use crate::record::outcome::Outcome;
+pub use crate::record::recorder::{
+    Pre, arm, branch, concolic, def, def_pre, hit, match_probe, shadow_at, snapshot, tick,
+};
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};
 pub use crate::record::templates::{
     CastTy, Constant, DecisionShadow, Def, EXTERNAL, STok, ShadowMeta,
 };
-pub use crate::record::trace::{
-    DecisionMeta, FunctionMeta, LoopMeta, Pre, arm, branch, concolic, def, def_pre, hit,
-    match_probe, shadow_at, snapshot, tick,
-};
+pub use crate::record::trace::{DecisionMeta, FunctionMeta, LoopMeta};

@@ -23,11 +23,13 @@ pub struct Distances {
 
 impl Distances {
     /// Distances of a boolean the hook cannot see inside (a call returning `bool`): 0 / K.
+    #[inline]
     pub fn opaque(outcome: bool) -> Self {
         Self::taken(outcome, K)
     }
 
     /// Distances of the negated predicate: negation swaps the two outcomes.
+    #[inline]
     pub fn negate(self) -> Self {
         Self {
             to_true: self.to_false,
@@ -36,11 +38,13 @@ impl Distances {
     }
 
     /// Whether the predicate held in this evaluation.
+    #[inline]
     pub fn outcome(self) -> bool {
         self.to_true == 0.0
     }
 
     /// Distances of `self && other`: true needs both (sum), false needs either (min).
+    #[inline]
     pub fn and(self, other: Self) -> Self {
         Self {
             to_true: and(self.to_true, other.to_true),
@@ -49,6 +53,7 @@ impl Distances {
     }
 
     /// Distances of `self || other`: true needs either (min), false needs both (sum).
+    #[inline]
     pub fn or(self, other: Self) -> Self {
         Self {
             to_true: or(self.to_true, other.to_true),
@@ -57,6 +62,7 @@ impl Distances {
     }
 
     /// `outcome` taken (distance 0), the other outcome at `distance`.
+    #[inline]
     pub(crate) fn taken(outcome: bool, distance: f64) -> Self {
         if outcome {
             Self {
@@ -93,11 +99,13 @@ pub fn normalize(d: f64) -> f64 {
 }
 
 /// Distance to true of a conjunction: the sum, saturating at `f64::MAX` (NaN counts as MAX).
+#[inline]
 pub fn and(a: f64, b: f64) -> f64 {
     (a + b).min(f64::MAX)
 }
 
 /// Distance to true of a disjunction: the minimum (an infinite or NaN pair gives `f64::MAX`).
+#[inline]
 pub fn or(a: f64, b: f64) -> f64 {
     a.min(b).min(f64::MAX)
 }
@@ -116,6 +124,7 @@ pub enum CmpOp {
 impl CmpOp {
     /// Distances of `a op b`, given how `a` orders against `b` (`None`: unordered, as with NaN)
     /// and `gap`, the size of `a − b`: finite, and positive whenever `order` is not `Equal`.
+    #[inline]
     fn distances(self, order: Option<Ordering>, gap: f64) -> Distances {
         use Ordering::{Equal, Greater, Less};
         match self {
@@ -132,6 +141,7 @@ impl CmpOp {
 }
 
 /// `a < b`: a − b + K if not, b − a if so (and mirrored for `>`).
+#[inline]
 fn strict(holds: bool, gap: f64) -> Distances {
     if holds {
         Distances::taken(true, gap)
@@ -141,6 +151,7 @@ fn strict(holds: bool, gap: f64) -> Distances {
 }
 
 /// `a <= b`: a − b if not, b − a + K if so (and mirrored for `>=`).
+#[inline]
 fn non_strict(holds: bool, gap: f64) -> Distances {
     if holds {
         Distances::taken(true, and(gap, K))
@@ -168,6 +179,7 @@ pub trait AsScalar {
 macro_rules! scalar_impls {
     ($variant:ident($wide:ty): $($ty:ty),*) => {$(
         impl AsScalar for $ty {
+            #[inline]
             fn as_scalar(&self) -> Scalar<'_> {
                 Scalar::$variant(<$wide>::from(*self))
             }
@@ -182,6 +194,7 @@ scalar_impls!(Char(char): char);
 scalar_impls!(Bool(bool): bool);
 
 impl AsScalar for isize {
+    #[inline]
     fn as_scalar(&self) -> Scalar<'_> {
         // Lossless: no target has pointers wider than 128 bits.
         Scalar::Signed(*self as i128)
@@ -189,6 +202,7 @@ impl AsScalar for isize {
 }
 
 impl AsScalar for usize {
+    #[inline]
     fn as_scalar(&self) -> Scalar<'_> {
         // Lossless: no target has pointers wider than 128 bits.
         Scalar::Unsigned(*self as u128)
@@ -196,30 +210,35 @@ impl AsScalar for usize {
 }
 
 impl AsScalar for str {
+    #[inline]
     fn as_scalar(&self) -> Scalar<'_> {
         Scalar::Str(self)
     }
 }
 
 impl AsScalar for String {
+    #[inline]
     fn as_scalar(&self) -> Scalar<'_> {
         Scalar::Str(self)
     }
 }
 
 impl<T: AsScalar + ?Sized> AsScalar for &T {
+    #[inline]
     fn as_scalar(&self) -> Scalar<'_> {
         (**self).as_scalar()
     }
 }
 
 impl<T: AsScalar + ?Sized> AsScalar for &mut T {
+    #[inline]
     fn as_scalar(&self) -> Scalar<'_> {
         (**self).as_scalar()
     }
 }
 
 impl<T: AsScalar + ?Sized> AsScalar for Box<T> {
+    #[inline]
     fn as_scalar(&self) -> Scalar<'_> {
         (**self).as_scalar()
     }
@@ -227,6 +246,7 @@ impl<T: AsScalar + ?Sized> AsScalar for Box<T> {
 
 /// Covers `Cow<'_, str>` and any other borrowed-or-owned scalar.
 impl<B: AsScalar + ToOwned + ?Sized> AsScalar for Cow<'_, B> {
+    #[inline]
     fn as_scalar(&self) -> Scalar<'_> {
         (**self).as_scalar()
     }
@@ -241,6 +261,7 @@ struct Int {
 }
 
 impl Int {
+    #[inline]
     fn signed(value: i128) -> Self {
         Self {
             negative: value < 0,
@@ -248,6 +269,7 @@ impl Int {
         }
     }
 
+    #[inline]
     fn unsigned(value: u128) -> Self {
         Self {
             negative: false,
@@ -256,11 +278,13 @@ impl Int {
     }
 
     /// The nearest `f64`.
+    #[inline]
     fn to_f64(self) -> f64 {
         let magnitude = self.magnitude as f64;
         if self.negative { -magnitude } else { magnitude }
     }
 
+    #[inline]
     fn order(self, other: Self) -> Ordering {
         match (self.negative, other.negative) {
             (false, false) => self.magnitude.cmp(&other.magnitude),
@@ -272,7 +296,23 @@ impl Int {
 
     /// |self − other|, computed exactly and rounded once; only a difference beyond `u128`
     /// (a negative `i128` against a huge `u128`) is summed in `f64`.
+    #[inline]
     fn gap(self, other: Self) -> f64 {
+        // Operands that fit 64 bits (nearly all) take hardware conversions: the 128-bit
+        // conversion is a library routine, and every hook on integers would pay it.
+        if let (Ok(a), Ok(b)) = (
+            u64::try_from(self.magnitude),
+            u64::try_from(other.magnitude),
+        ) {
+            let gap = if self.negative == other.negative {
+                Some(a.abs_diff(b))
+            } else {
+                a.checked_add(b)
+            };
+            if let Some(gap) = gap {
+                return gap as f64;
+            }
+        }
         if self.negative == other.negative {
             return self.magnitude.abs_diff(other.magnitude) as f64;
         }
@@ -293,6 +333,7 @@ enum Operand<'a> {
 
 impl<'a> Operand<'a> {
     /// Chars compare by code point and bools as 0 / 1, on the same line as integers.
+    #[inline(always)]
     fn of(scalar: Scalar<'a>) -> Self {
         match scalar {
             Scalar::Signed(value) => Operand::Int(Int::signed(value)),
@@ -318,6 +359,10 @@ impl<'a> Operand<'a> {
 ///   same as by code points, so outcome and distance agree.
 /// - A string against any other kind has no Rust result: it counts as unordered (like NaN,
 ///   only `!=` holds) with opaque distances 0 / K, since no change of value can alter it.
+///
+/// Always inlined: a hook knows its operands' types, so after inlining only the arm for those
+/// types is left (no match on the kinds at run time, no call).
+#[inline(always)]
 pub fn compare(op: CmpOp, a: Scalar<'_>, b: Scalar<'_>) -> Distances {
     match (Operand::of(a), Operand::of(b)) {
         (Operand::Int(a), Operand::Int(b)) => op.distances(Some(a.order(b)), a.gap(b)),
@@ -329,12 +374,14 @@ pub fn compare(op: CmpOp, a: Scalar<'_>, b: Scalar<'_>) -> Distances {
     }
 }
 
+#[inline]
 fn compare_floats(op: CmpOp, a: f64, b: f64) -> Distances {
     let gap = (a - b).abs();
     let gap = if gap.is_finite() { gap } else { f64::MAX };
     op.distances(a.partial_cmp(&b), gap)
 }
 
+#[inline(never)]
 fn compare_strs(op: CmpOp, a: &str, b: &str) -> Distances {
     let gap = match op {
         CmpOp::Eq | CmpOp::Ne if a == b => 0.0,

@@ -147,7 +147,7 @@ impl TargetPlan {
         }
         let mut best = Fitness::new(f64::from(self.max_level()) + 2.0, f64::INFINITY);
         for (index, &(branch, level)) in self.levels.iter().enumerate() {
-            let Some(decision) = trace.decisions.get(branch.decision as usize) else {
+            let Some(decision) = trace.decision(branch.decision) else {
                 continue;
             };
             if !decision.executed() {
@@ -189,7 +189,7 @@ impl TargetPlan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::trace::{DecisionMeta, DecisionTrace};
+    use crate::record::trace::DecisionMeta;
 
     /// `if x > 0 { if y > 0 { if z == x { target } } }`, decisions 0, 1, 2.
     static NESTED: FunctionMeta = FunctionMeta {
@@ -238,27 +238,20 @@ mod tests {
 
     fn trace(decisions: &[Option<(u32, f64)>]) -> Trace {
         // Each entry: the outcome taken and the distance to the other outcome.
-        let decisions = decisions
+        let decisions: Vec<(Vec<u32>, Vec<f64>)> = decisions
             .iter()
             .map(|d| match d {
-                None => DecisionTrace {
-                    hits: vec![0, 0],
-                    distances: vec![f64::INFINITY; 2],
-                },
+                None => (vec![0, 0], vec![f64::INFINITY; 2]),
                 Some((taken, other)) => {
                     let mut hits = vec![0, 0];
                     hits[*taken as usize] = 1;
                     let mut distances = vec![*other, *other];
                     distances[*taken as usize] = 0.0;
-                    DecisionTrace { hits, distances }
+                    (hits, distances)
                 }
             })
             .collect();
-        Trace {
-            snapshots: vec![Vec::new(); 3],
-            decisions,
-            steps: 0,
-        }
+        Trace::of_decisions(&decisions)
     }
 
     #[test]

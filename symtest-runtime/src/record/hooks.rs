@@ -12,9 +12,10 @@ use super::concolic::Shadowable;
 use super::distance::{AsScalar, CharClass, CmpOp, Distances, K, Scalar, compare, in_range};
 use super::literal::Literal;
 use super::outcome::Outcome;
+use super::recorder::StepBudgetExceeded;
+use super::recorder::{branch, hit};
 use super::symbolic::Num;
-use super::trace::StepBudgetExceeded;
-use super::trace::{FunctionMeta, branch, hit};
+use super::trace::FunctionMeta;
 
 /// A decision on a boolean the hook cannot see inside (a call, a variable): distances 0 / K.
 pub fn branch_opaque(function: &'static FunctionMeta, decision: u32, outcome: bool) -> bool {
@@ -56,6 +57,7 @@ pub trait ViaScalar {
 }
 
 impl<L: AsScalar + ?Sized, R: AsScalar + ?Sized> ViaScalar for &Operands<'_, L, R> {
+    #[inline]
     fn distances(&self, op: CmpOp) -> Option<Distances> {
         Some(compare(op, self.0.as_scalar(), self.1.as_scalar()))
     }
@@ -126,7 +128,7 @@ pub fn or_distances(a: Option<Distances>, b: Option<Distances>) -> Option<Distan
 /// the end of the loop.
 ///
 /// When the loop is left early (dropped before the end), the distance to the end says how far
-/// the input got (see [`loop_left`](crate::record::trace::loop_left)); without it every input whose
+/// the input got (see [`loop_left`](crate::record::recorder::loop_left)); without it every input whose
 /// loop body bails out looks equally far from finishing the loop.
 #[derive(Debug)]
 pub struct ForProbe<I> {
@@ -180,7 +182,7 @@ impl<I: Iterator> Iterator for ForProbe<I> {
 impl<I> Drop for ForProbe<I> {
     fn drop(&mut self) {
         if !self.finished {
-            crate::record::trace::loop_left(self.function, self.decision, 1, self.iterations);
+            crate::record::recorder::loop_left(self.function, self.decision, 1, self.iterations);
         }
     }
 }

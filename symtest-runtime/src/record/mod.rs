@@ -10,6 +10,7 @@ pub mod fitness;
 pub mod hooks;
 pub mod literal;
 pub mod outcome;
+pub mod recorder;
 pub mod subject;
 pub mod symbolic;
 pub mod templates;

@@ -14,8 +14,9 @@ use crate::genes::random::Rng;
 use crate::record::concolic;
 use crate::record::fitness::Fitness;
 use crate::record::fitness::TargetPlan;
+use crate::record::recorder;
 use crate::record::subject::Subject;
-use crate::record::trace::{self, Branch, Trace};
+use crate::record::trace::{Branch, Trace};
 use crate::shadow::{self, dse, solve};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,7 +159,7 @@ impl State<'_> {
     fn evaluate(&mut self, value: &Value) {
         self.evaluations += 1;
         let subject = self.subject;
-        let outcome = trace::record_into(
+        let outcome = recorder::record_into(
             subject.meta,
             self.config.step_budget,
             &mut self.trace,
@@ -177,7 +178,7 @@ impl State<'_> {
         {
             // Run once more to render the returned value: rendering every evaluation would
             // cost more than the rare re-run.
-            let (rendered, _) = trace::record(subject.meta, self.config.step_budget, || {
+            let (rendered, _) = recorder::record(subject.meta, self.config.step_budget, || {
                 (subject.exec)(value, true)
             });
             let outcome = if rendered.same_kind(&outcome) {

@@ -5,8 +5,9 @@
 use super::operators::{Variable, VariableKind, gene_at, gene_at_mut, variables};
 use crate::genes::{Shape, Value};
 use crate::record::outcome::Outcome;
+use crate::record::recorder;
 use crate::record::subject::Subject;
-use crate::record::trace::{self, Branch, Trace};
+use crate::record::trace::{Branch, Trace};
 
 /// Evaluations one input may use to shrink.
 pub const SHRINK_BUDGET: u32 = 1_000;
@@ -94,7 +95,7 @@ fn run(
     value: &Value,
     capture: bool,
 ) -> (Outcome, Vec<Branch>) {
-    let outcome = trace::record_into(subject.meta, step_budget, trace, || {
+    let outcome = recorder::record_into(subject.meta, step_budget, trace, || {
         (subject.exec)(value, capture)
     });
     (outcome, trace.covered().collect())

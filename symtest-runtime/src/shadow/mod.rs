@@ -15,8 +15,9 @@ mod testing;
 use crate::genes::Value;
 use crate::record::concolic;
 use crate::record::expr;
+use crate::record::recorder;
 use crate::record::subject::Subject;
-use crate::record::trace::{self, Trace};
+use crate::record::trace::Trace;
 
 /// What a concolic execution of one input found.
 #[derive(Debug)]
@@ -33,7 +34,7 @@ pub fn execute(subject: &Subject, value: &Value, step_budget: u64) -> Execution 
     let vars = concolic::variables(&subject.shape);
     let env = concolic::decode(&subject.shape, value);
     let state = concolic::Concolic::new(&subject.meta.shadow, env.clone(), &vars);
-    let (_, trace, state) = trace::record_concolic(subject.meta, step_budget, state, || {
+    let (_, trace, state) = recorder::record_concolic(subject.meta, step_budget, state, || {
         (subject.exec)(value, false)
     });
     Execution {

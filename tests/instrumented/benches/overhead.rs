@@ -16,7 +16,8 @@ use symtest_instrumented as instrumented;
 use symtest_runtime::genes::random::Rng;
 use symtest_runtime::genes::random::random_value;
 use symtest_runtime::genes::{Input, Shape};
-use symtest_runtime::record::trace::{self, FunctionMeta, Trace};
+use symtest_runtime::record::recorder;
+use symtest_runtime::record::trace::{FunctionMeta, Trace};
 
 const INPUTS: usize = 1_000;
 const MEASURE_FOR: Duration = Duration::from_millis(300);
@@ -53,7 +54,7 @@ fn report<T>(
     let idle = rate(inputs, &instrumented);
     let mut trace = Trace::new(meta);
     let recording = rate(inputs, |input| {
-        trace::record_into(meta, u64::MAX, &mut trace, || instrumented(input));
+        recorder::record_into(meta, u64::MAX, &mut trace, || instrumented(input));
         black_box(&trace);
     });
     println!(

@@ -51,7 +51,7 @@ macro_rules! twins {
                     let _ = index;
                     let original = outcome(|| original::$name($($arg.clone()),*));
                     let meta = &instrumented::$meta;
-                    let (instrumented, _) = symtest_runtime::record::trace::record(meta, u64::MAX, || {
+                    let (instrumented, _) = symtest_runtime::record::recorder::record(meta, u64::MAX, || {
                         outcome(|| instrumented::$name($($arg.clone()),*))
                     });
                     assert_eq!(instrumented, original, "{} differs on {:?}", stringify!($name), value);
@@ -542,8 +542,12 @@ fn match_arms_compiled_out_by_cfg_are_no_branches() {
     };
     assert!(meta.decisions[0].compiled(present) && !meta.decisions[0].compiled(absent));
     let (returned, trace) =
-        symtest_runtime::record::trace::record(meta, u64::MAX, || instrumented::cfg_arms(3));
-    assert_eq!(trace.decisions[0].hits[present], 1, "returned {returned}");
+        symtest_runtime::record::recorder::record(meta, u64::MAX, || instrumented::cfg_arms(3));
+    assert_eq!(
+        trace.decision(0).unwrap().hits[present],
+        1,
+        "returned {returned}"
+    );
 }
 
 #[test]
@@ -557,10 +561,10 @@ fn nested_fn_and_closure_branches_are_recorded() {
         (i32::MAX, vec![5], "O1"),
         (1, vec![], "12"),
     ] {
-        let (_, trace) = symtest_runtime::record::trace::record(meta, u64::MAX, || {
+        let (_, trace) = symtest_runtime::record::recorder::record(meta, u64::MAX, || {
             instrumented::closures_and_nested_fns(a, v, s.to_string())
         });
-        for (decision, record) in trace.decisions.iter().enumerate() {
+        for (decision, record) in trace.decisions().enumerate() {
             taken[decision].resize(record.hits.len(), false);
             for (outcome, &hits) in record.hits.iter().enumerate() {
                 taken[decision][outcome] |= hits > 0;

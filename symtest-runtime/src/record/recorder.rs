@@ -1,0 +1,637 @@
+//! The thread-local recorder the instrumentation hooks write one execution's trace into, and
+//! the hooks' entry points into it.
+//!
+//! One recorder lives per thread for the thread's lifetime; a recording lends it a trace and
+//! takes the trace back when the execution ends. A search records millions of executions, so
+//! starting and ending one moves a few words, never the recorder.
+
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::record::concolic::{Concolic, Probe};
+use crate::record::distance::{Distances, K, normalize};
+use crate::record::expr::Expr;
+use crate::record::trace::{FunctionMeta, Trace};
+
+/// Panic payload that ends an execution which ran out of steps.
+#[derive(Debug)]
+pub struct StepBudgetExceeded;
+
+struct Recorder {
+    /// The function being recorded; `None` between executions.
+    function: Option<&'static FunctionMeta>,
+    trace: Trace,
+    step_budget: u64,
+    /// Distances of each arm, measured by the probe arm of a `match`, until an arm is taken
+    /// (indexed by decision; empty where no probe ran in this execution).
+    pending_arms: Vec<Vec<Option<Distances>>>,
+    /// How far the most recent decision was from taking another outcome: when a loop is left
+    /// early, this is how far the input was from staying in it.
+    last_miss: f64,
+    /// Shadows and path condition, in a concolic execution.
+    concolic: Option<Box<Concolic>>,
+}
+
+impl Recorder {
+    const IDLE: Recorder = Recorder {
+        function: None,
+        trace: Trace::EMPTY,
+        step_budget: 0,
+        pending_arms: Vec::new(),
+        last_miss: f64::INFINITY,
+        concolic: None,
+    };
+
+    fn record(&mut self, decision: u32, taken: usize, distance_to: impl Fn(usize) -> f64) {
+        let outcomes = self.trace.outcome_count(decision);
+        self.last_miss = (0..outcomes)
+            .filter(|&outcome| outcome != taken)
+            .map(&distance_to)
+            .fold(f64::INFINITY, f64::min);
+        self.trace.record(decision, taken, distance_to);
+        if let Some(concolic) = &mut self.concolic {
+            concolic.record(decision, taken, outcomes);
+        }
+    }
+
+    /// [`record`](Self::record) for a two-way decision, the other outcome at `miss`.
+    #[inline]
+    fn record_two_way(&mut self, decision: u32, taken: usize, miss: f64) {
+        self.last_miss = miss;
+        self.trace.record_two_way(decision, taken, miss);
+        if let Some(concolic) = &mut self.concolic {
+            concolic.record(decision, taken, 2);
+        }
+    }
+}
+
+thread_local! {
+    static RECORDER: RefCell<Recorder> = const { RefCell::new(Recorder::IDLE) };
+}
+
+/// Runs `body` with recording on for `function` and returns its result with the trace.
+///
+/// Hooks of other instrumented functions that `body` calls are ignored. After `step_budget`
+/// steps the next hook panics with [`StepBudgetExceeded`], which ends loops that never would.
+pub fn record<R>(
+    function: &'static FunctionMeta,
+    step_budget: u64,
+    body: impl FnOnce() -> R,
+) -> (R, Trace) {
+    let mut trace = Trace::new(function);
+    let result = record_into(function, step_budget, &mut trace, body);
+    (result, trace)
+}
+
+/// [`record`] into an existing trace, which is cleared first: a search records millions of
+/// executions, and reusing one trace saves its allocations.
+pub fn record_into<R>(
+    function: &'static FunctionMeta,
+    step_budget: u64,
+    trace: &mut Trace,
+    body: impl FnOnce() -> R,
+) -> R {
+    let mut session = Session::begin(function, step_budget, trace, None);
+    let result = body();
+    session.end();
+    result
+}
+
+/// [`record`] with shadows: also returns the path condition of the execution.
+pub fn record_concolic<R>(
+    function: &'static FunctionMeta,
+    step_budget: u64,
+    concolic: Concolic,
+    body: impl FnOnce() -> R,
+) -> (R, Trace, Concolic) {
+    let mut trace = Trace::new(function);
+    let _running = ConcolicRun::start();
+    let (result, concolic) = {
+        let concolic = Some(Box::new(concolic));
+        let mut session = Session::begin(function, step_budget, &mut trace, concolic);
+        let result = body();
+        (result, session.end())
+    };
+    let concolic = concolic.expect("the concolic state lent to the recording comes back with it");
+    (result, trace, *concolic)
+}
+
+/// One recording: lends `trace` (cleared) to the thread's recorder, and on [`end`] — or when
+/// the body unwinds — takes it back and restores what the recorder held before (nothing,
+/// unless a recording runs inside another's body).
+///
+/// [`end`]: Session::end
+struct Session<'t> {
+    trace: &'t mut Trace,
+    /// The recorder's state before this recording; `None` once ended.
+    saved: Option<Saved>,
+}
+
+/// The part of the recorder a recording replaces.
+struct Saved {
+    function: Option<&'static FunctionMeta>,
+    step_budget: u64,
+    last_miss: f64,
+    concolic: Option<Box<Concolic>>,
+    /// Only taken when a recording was already running; otherwise the arms are cleared in
+    /// place, keeping their allocations.
+    pending_arms: Option<Vec<Vec<Option<Distances>>>>,
+}
+
+impl<'t> Session<'t> {
+    fn begin(
+        function: &'static FunctionMeta,
+        step_budget: u64,
+        trace: &'t mut Trace,
+        concolic: Option<Box<Concolic>>,
+    ) -> Self {
+        trace.reset(function);
+        let saved = RECORDER.with(|cell| {
+            let mut recorder = cell.borrow_mut();
+            let recorder = &mut *recorder;
+            std::mem::swap(&mut recorder.trace, trace);
+            let pending_arms = if recorder.function.is_some() {
+                Some(std::mem::take(&mut recorder.pending_arms))
+            } else {
+                recorder.pending_arms.iter_mut().for_each(Vec::clear);
+                None
+            };
+            Saved {
+                function: recorder.function.replace(function),
+                step_budget: std::mem::replace(&mut recorder.step_budget, step_budget),
+                last_miss: std::mem::replace(&mut recorder.last_miss, f64::INFINITY),
+                concolic: std::mem::replace(&mut recorder.concolic, concolic),
+                pending_arms,
+            }
+        });
+        Session {
+            trace,
+            saved: Some(saved),
+        }
+    }
+
+    /// Takes the trace back and restores the recorder; returns the recording's concolic state.
+    fn end(&mut self) -> Option<Box<Concolic>> {
+        let saved = self.saved.take()?;
+        // While the thread's locals are torn down there is nothing to give back.
+        RECORDER
+            .try_with(|cell| {
+                let mut recorder = cell.borrow_mut();
+                let recorder = &mut *recorder;
+                std::mem::swap(&mut recorder.trace, self.trace);
+                recorder.function = saved.function;
+                recorder.step_budget = saved.step_budget;
+                recorder.last_miss = saved.last_miss;
+                if let Some(pending_arms) = saved.pending_arms {
+                    recorder.pending_arms = pending_arms;
+                }
+                std::mem::replace(&mut recorder.concolic, saved.concolic)
+            })
+            .ok()
+            .flatten()
+    }
+}
+
+impl Drop for Session<'_> {
+    fn drop(&mut self) {
+        self.end();
+    }
+}
+
+/// Applies `f` to the recorder if it is recording `function`; counts one step.
+fn with_recorder(function: &'static FunctionMeta, f: impl FnOnce(&mut Recorder)) {
+    let exceeded = recorder_of(function, |recorder| {
+        f(recorder);
+        recorder.trace.steps += 1;
+        recorder.trace.steps == recorder.step_budget.saturating_add(1)
+    });
+    // Panic only once per execution, and never while already unwinding (that would abort).
+    if exceeded == Some(true) && !std::thread::panicking() {
+        std::panic::panic_any(StepBudgetExceeded);
+    }
+}
+
+/// `f` applied to the recorder if it is recording `function`, counting no step. Safe to call
+/// from drop glue and while the thread's locals are torn down: it then does nothing.
+fn recorder_of<R>(
+    function: &'static FunctionMeta,
+    f: impl FnOnce(&mut Recorder) -> R,
+) -> Option<R> {
+    RECORDER
+        .try_with(|cell| {
+            let mut recorder = cell.try_borrow_mut().ok()?;
+            let active = recorder.function?;
+            std::ptr::eq(active, function).then(|| f(&mut recorder))
+        })
+        .ok()
+        .flatten()
+}
+
+/// A two-way decision with measured distances; returns `outcome`.
+pub fn branch(
+    function: &'static FunctionMeta,
+    decision: u32,
+    outcome: bool,
+    distances: Option<Distances>,
+) -> bool {
+    let distances = match distances {
+        Some(distances) if distances.outcome() == outcome => distances,
+        _ => Distances::opaque(outcome),
+    };
+    with_recorder(function, |recorder| {
+        let (taken, miss) = if outcome {
+            (0, distances.to_false)
+        } else {
+            (1, distances.to_true)
+        };
+        recorder.record_two_way(decision, taken, miss);
+    });
+    outcome
+}
+
+/// Outcome `taken` of a decision whose distances cannot be measured (the others get K).
+pub fn hit(function: &'static FunctionMeta, decision: u32, taken: usize) {
+    with_recorder(function, |recorder| recorder.record(decision, taken, |_| K));
+}
+
+/// One loop iteration, counted against the step budget.
+pub fn tick(function: &'static FunctionMeta) {
+    with_recorder(function, |_| {});
+}
+
+/// A `for` loop was left after `iterations` items without running out of items (a `break`,
+/// `return`, `?` or panic in its body). Records a distance to the loop's end (`outcome` of
+/// `decision`) that orders such inputs lexicographically: more iterations first, then how
+/// close the decision that left the loop was to staying in it. Counts no step.
+pub fn loop_left(function: &'static FunctionMeta, decision: u32, outcome: usize, iterations: u64) {
+    recorder_of(function, |recorder| {
+        let distance = K + iteration_distance(iterations, normalize(recorder.last_miss));
+        recorder.trace.lower_distance(decision, outcome, distance);
+    });
+}
+
+/// Maps (iterations, normalised miss) into (0, 1], decreasing in iterations and, for equal
+/// iterations, increasing in the miss: `1/(n+2) + miss·(1/(n+1) − 1/(n+2))`.
+pub fn iteration_distance(iterations: u64, miss: f64) -> f64 {
+    let n = iterations as f64;
+    let (upper, lower) = (1.0 / (n + 1.0), 1.0 / (n + 2.0));
+    lower + miss.clamp(0.0, 1.0) * (upper - lower)
+}
+
+/// Decision `decision` is about to run: keeps the values of the locals its path conditions
+/// use, replacing those of an earlier run. Counts no step.
+#[inline]
+pub fn snapshot(
+    function: &'static FunctionMeta,
+    decision: u32,
+    values: &[Option<crate::record::symbolic::Num>],
+) {
+    // Most decisions snapshot nothing: that case costs no call.
+    if !values.is_empty() {
+        keep_snapshot(function, decision, values);
+    }
+}
+
+fn keep_snapshot(
+    function: &'static FunctionMeta,
+    decision: u32,
+    values: &[Option<crate::record::symbolic::Num>],
+) {
+    recorder_of(function, |recorder| {
+        if let Some(slot) = recorder.trace.snapshots.get_mut(decision as usize) {
+            slot.clear();
+            slot.extend_from_slice(values);
+        }
+    });
+}
+
+/// Concolic executions in progress in this process. Shadow hooks run in every execution of an
+/// instrumented function; the code `#[symtest]` emits asks [`concolic`] first, so outside DSE
+/// steps a hook costs one atomic load instead of a thread-local lookup (and its probes are
+/// never built).
+static CONCOLIC: AtomicUsize = AtomicUsize::new(0);
+
+/// Whether a concolic execution may be running (on any thread: the hooks check it is theirs).
+#[inline]
+pub fn concolic() -> bool {
+    CONCOLIC.load(Ordering::Relaxed) > 0
+}
+
+/// Counts a concolic execution for as long as it lives, unwinding included.
+struct ConcolicRun;
+
+impl ConcolicRun {
+    fn start() -> Self {
+        CONCOLIC.fetch_add(1, Ordering::Relaxed);
+        ConcolicRun
+    }
+}
+
+impl Drop for ConcolicRun {
+    fn drop(&mut self) {
+        CONCOLIC.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// `f` applied to the concolic state, if this is a concolic execution of `function`.
+fn concolic_of<R>(
+    function: &'static FunctionMeta,
+    f: impl FnOnce(&mut Concolic) -> R,
+) -> Option<R> {
+    recorder_of(function, |recorder| recorder.concolic.as_deref_mut().map(f)).flatten()
+}
+
+/// Decision `decision` is about to run; `probes` gives the values its shadow templates use.
+/// Does nothing (and probes nothing) outside a concolic execution. Counts no step.
+pub fn shadow_at<P: AsRef<[Probe]>>(
+    function: &'static FunctionMeta,
+    decision: u32,
+    probes: impl FnOnce() -> P,
+) {
+    concolic_of(function, |concolic| {
+        concolic.shadow_at(decision, probes().as_ref())
+    });
+}
+
+/// The shadow of a def's value, computed before its statement runs (the statement may move
+/// the locals it reads).
+#[derive(Debug)]
+pub struct Pre(Option<Expr>);
+
+impl Pre {
+    /// For a def whose template reads a decision's slots.
+    pub const NONE: Pre = Pre(None);
+}
+
+/// Before the statement of def `def`: its shadow from the values `probes` gives.
+pub fn def_pre<P: AsRef<[Probe]>>(
+    function: &'static FunctionMeta,
+    def: u32,
+    probes: impl FnOnce() -> P,
+) -> Pre {
+    Pre(concolic_of(function, |concolic| {
+        concolic.def_pre(def, probes().as_ref())
+    })
+    .flatten())
+}
+
+/// After the statement of def `def`: its local holds `value`.
+pub fn def(function: &'static FunctionMeta, def: u32, pre: Pre, value: impl FnOnce() -> Probe) {
+    concolic_of(function, |concolic| concolic.def(def, pre.0, value()));
+}
+
+/// The probe arm of a `match` measured how far the scrutinee is from each arm's pattern.
+pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Option<Distances>]) {
+    with_recorder(function, |recorder| {
+        let index = decision as usize;
+        if recorder.pending_arms.len() <= index {
+            recorder.pending_arms.resize_with(index + 1, Vec::new);
+        }
+        let pending = &mut recorder.pending_arms[index];
+        pending.clear();
+        pending.extend_from_slice(arms);
+    });
+}
+
+/// Arm `taken` of a `match` was selected. The distance to another arm is how far its pattern
+/// is from matching, plus — for arms after `taken` — how far `taken`'s pattern is from failing.
+pub fn arm(function: &'static FunctionMeta, decision: u32, taken: usize) {
+    with_recorder(function, |recorder| {
+        // Lent out and put back, not consumed: after a failed guard the match goes on to later
+        // arms, which are measured against the same probe.
+        let pending = recorder
+            .pending_arms
+            .get_mut(decision as usize)
+            .map(std::mem::take)
+            .unwrap_or_default();
+        let measured = |arm: usize| pending.get(arm).copied().flatten();
+        let leave_taken = measured(taken).map_or(K, |d| d.to_false);
+        recorder.record(decision, taken, |arm| {
+            let reach = measured(arm).map_or(K, |d| d.to_true);
+            if arm > taken {
+                reach + leave_taken
+            } else {
+                reach
+            }
+        });
+        if let Some(slot) = recorder.pending_arms.get_mut(decision as usize) {
+            *slot = pending;
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::trace::DecisionMeta;
+
+    static META: FunctionMeta = FunctionMeta {
+        name: "f",
+        module_path: "demo",
+        file: "src/lib.rs",
+        line: 1,
+        params: &["x"],
+        returns: "()",
+        decisions: &[
+            DecisionMeta {
+                kind: "if",
+                line: 2,
+                column: 8,
+                text: "x > 3",
+                outcomes: &["true", "false"],
+                control: &[],
+                snapshot: &[],
+                compiled: &[],
+            },
+            DecisionMeta {
+                kind: "match",
+                line: 3,
+                column: 5,
+                text: "match",
+                outcomes: &["1", "2..=5", "_"],
+                control: &[],
+                snapshot: &[],
+                compiled: &[],
+            },
+        ],
+        loops: &[],
+        symbolic: crate::record::symbolic::PathTable::new(""),
+        shadow: crate::record::templates::ShadowMeta::NONE,
+    };
+
+    static OTHER: FunctionMeta = FunctionMeta {
+        name: "g",
+        module_path: "demo",
+        file: "src/lib.rs",
+        line: 9,
+        params: &[],
+        returns: "()",
+        decisions: &[],
+        loops: &[],
+        symbolic: crate::record::symbolic::PathTable::new(""),
+        shadow: crate::record::templates::ShadowMeta::NONE,
+    };
+
+    #[test]
+    fn minimum_distance_is_kept_across_loop_iterations() {
+        let ((), trace) = record(&META, 100, || {
+            branch(
+                &META,
+                0,
+                false,
+                Some(Distances {
+                    to_true: 5.0,
+                    to_false: 0.0,
+                }),
+            );
+            branch(
+                &META,
+                0,
+                false,
+                Some(Distances {
+                    to_true: 2.0,
+                    to_false: 0.0,
+                }),
+            );
+            branch(
+                &META,
+                0,
+                false,
+                Some(Distances {
+                    to_true: 7.0,
+                    to_false: 0.0,
+                }),
+            );
+        });
+        assert_eq!(trace.decision(0).unwrap().hits, [0, 3]);
+        assert_eq!(trace.decision(0).unwrap().distances, [2.0, 0.0]);
+        assert!(!trace.decision(1).unwrap().executed());
+        assert_eq!(trace.steps, 3);
+    }
+
+    #[test]
+    fn inconsistent_distances_fall_back_to_the_failure_constant() {
+        let ((), trace) = record(&META, 100, || {
+            branch(
+                &META,
+                0,
+                true,
+                Some(Distances {
+                    to_true: 4.0,
+                    to_false: 0.0,
+                }),
+            );
+        });
+        assert_eq!(trace.decision(0).unwrap().distances, [0.0, K]);
+    }
+
+    #[test]
+    fn hooks_of_other_functions_are_ignored() {
+        let ((), trace) = record(&META, 100, || {
+            branch(&OTHER, 0, true, None);
+            hit(&OTHER, 1, 0);
+        });
+        assert_eq!(trace, Trace::new(&META));
+    }
+
+    #[test]
+    fn arm_distances_add_the_cost_of_leaving_the_taken_arm_for_later_arms() {
+        let ((), trace) = record(&META, 100, || {
+            match_probe(
+                &META,
+                1,
+                &[
+                    Some(Distances {
+                        to_true: 0.0,
+                        to_false: 1.0,
+                    }),
+                    Some(Distances {
+                        to_true: 1.0,
+                        to_false: 0.0,
+                    }),
+                    None,
+                ],
+            );
+            arm(&META, 1, 0);
+        });
+        assert_eq!(trace.decision(1).unwrap().hits, [1, 0, 0]);
+        assert_eq!(trace.decision(1).unwrap().distances, [0.0, 2.0, 2.0]);
+    }
+
+    #[test]
+    fn step_budget_ends_the_execution_with_a_distinct_panic() {
+        let result = std::panic::catch_unwind(|| {
+            record(&META, 10, || {
+                loop {
+                    tick(&META);
+                }
+            })
+        });
+        let payload = result.expect_err("the budget must stop the loop");
+        assert!(payload.is::<StepBudgetExceeded>());
+    }
+
+    #[test]
+    fn leaving_a_loop_later_or_closer_to_staying_is_closer_to_its_end() {
+        let left_after = |iterations, miss| {
+            let ((), trace) = record(&META, 100, || {
+                branch(
+                    &META,
+                    0,
+                    false,
+                    Some(Distances {
+                        to_true: miss,
+                        to_false: 0.0,
+                    }),
+                );
+                loop_left(&META, 1, 2, iterations);
+            });
+            trace.decision(1).unwrap().distances[2]
+        };
+        assert!(
+            left_after(3, 5.0) < left_after(2, 0.5),
+            "more iterations win"
+        );
+        assert!(
+            left_after(2, 0.5) < left_after(2, 5.0),
+            "then the smaller miss"
+        );
+        assert!(left_after(0, 1e9) <= K + 1.0 && left_after(40, 0.0) > K);
+        assert_eq!(iteration_distance(1, 1.0), 0.5);
+        assert_eq!(iteration_distance(1, 0.0), iteration_distance(2, 1.0));
+    }
+
+    #[test]
+    fn nothing_is_recorded_outside_an_execution() {
+        assert!(branch(&META, 0, true, None));
+        hit(&META, 0, 1);
+        tick(&META);
+    }
+
+    #[test]
+    fn a_recording_inside_another_hands_the_recorder_back() {
+        let ((), outer) = record(&META, 100, || {
+            hit(&META, 1, 0);
+            let ((), inner) = record(&OTHER, 100, || {});
+            assert_eq!(inner.steps, 0);
+            hit(&META, 1, 2);
+        });
+        assert_eq!(outer.decision(1).unwrap().hits, [1, 0, 1]);
+        assert_eq!(outer.steps, 2);
+    }
+
+    #[test]
+    fn an_unwinding_execution_leaves_the_recorder_idle_and_its_trace_whole() {
+        let mut trace = Trace::new(&META);
+        let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            record_into(&META, 100, &mut trace, || {
+                hit(&META, 1, 1);
+                panic!("the function under test panics");
+            })
+        }));
+        assert!(unwound.is_err());
+        assert_eq!(trace.decision(1).unwrap().hits, [0, 1, 0]);
+        hit(&META, 1, 0);
+        assert_eq!(trace.decision(1).unwrap().hits, [0, 1, 0], "idle after unwinding");
+    }
+}
