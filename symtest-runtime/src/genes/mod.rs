@@ -36,6 +36,22 @@ pub enum IntKind {
 }
 
 impl IntKind {
+    /// Every kind, in declaration order (`kind as usize` indexes it).
+    pub const ALL: [IntKind; 12] = [
+        IntKind::I8,
+        IntKind::I16,
+        IntKind::I32,
+        IntKind::I64,
+        IntKind::I128,
+        IntKind::Isize,
+        IntKind::U8,
+        IntKind::U16,
+        IntKind::U32,
+        IntKind::U64,
+        IntKind::U128,
+        IntKind::Usize,
+    ];
+
     /// Number of bits of the type.
     pub fn bits(self) -> u32 {
         match self {

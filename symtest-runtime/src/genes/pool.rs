@@ -31,6 +31,9 @@ pub struct Pool {
     /// `x < v` or `x <= v` flips between them. Sorted without duplicates, so the values a
     /// given integer type can hold form one slice.
     ints: Vec<i128>,
+    /// For each [`IntKind`] (by `kind as usize`), the slice of `ints` its type can hold:
+    /// computed once, since a draw asks for every integer gene.
+    int_ranges: [(usize, usize); IntKind::ALL.len()],
     /// Float literals, sorted by total order, without duplicates. Each is drawn with its two
     /// neighbours one ulp away, in the precision of the gene (`x < 0.5` flips between them).
     floats: Vec<f64>,
@@ -74,6 +77,7 @@ impl Pool {
         strings.dedup();
         let text = |s: &String| s.chars().map(|c| Value::Int(gene_of_char(c))).collect();
         Pool {
+            int_ranges: IntKind::ALL.map(|kind| fitting(&ints, kind)),
             ints,
             floats,
             chars: chars.into_iter().map(gene_of_char).collect(),
@@ -131,15 +135,21 @@ impl Pool {
 
     /// The integers of the pool a value of `kind` can hold.
     fn ints_of(&self, kind: IntKind) -> &[i128] {
-        let (min, max) = if kind.signed() {
-            (kind.signed_value(0), kind.signed_value(kind.max_offset()))
-        } else {
-            (0, i128::try_from(kind.max_offset()).unwrap_or(i128::MAX))
-        };
-        let start = self.ints.partition_point(|&value| value < min);
-        let end = self.ints.partition_point(|&value| value <= max);
+        let (start, end) = self.int_ranges[kind as usize];
         &self.ints[start..end]
     }
+}
+
+/// Where the values of sorted `ints` that `kind`'s type can hold start and end.
+fn fitting(ints: &[i128], kind: IntKind) -> (usize, usize) {
+    let (min, max) = if kind.signed() {
+        (kind.signed_value(0), kind.signed_value(kind.max_offset()))
+    } else {
+        (0, i128::try_from(kind.max_offset()).unwrap_or(i128::MAX))
+    };
+    let start = ints.partition_point(|&value| value < min);
+    let end = ints.partition_point(|&value| value <= max);
+    (start, end)
 }
 
 #[cfg(test)]

@@ -632,6 +632,10 @@ mod tests {
         assert!(unwound.is_err());
         assert_eq!(trace.decision(1).unwrap().hits, [0, 1, 0]);
         hit(&META, 1, 0);
-        assert_eq!(trace.decision(1).unwrap().hits, [0, 1, 0], "idle after unwinding");
+        assert_eq!(
+            trace.decision(1).unwrap().hits,
+            [0, 1, 0],
+            "idle after unwinding"
+        );
     }
 }

@@ -223,17 +223,20 @@ impl Trace {
 
     /// The branches this execution took, in id order.
     pub fn covered(&self) -> impl Iterator<Item = Branch> + '_ {
-        self.decisions().enumerate().flat_map(|(decision, trace)| {
-            trace
-                .hits
-                .iter()
-                .enumerate()
-                .filter(|(_, hits)| **hits > 0)
-                .map(move |(outcome, _)| Branch {
-                    decision: decision as u32,
-                    outcome: outcome as u32,
-                })
-        })
+        self.starts
+            .windows(2)
+            .enumerate()
+            .flat_map(move |(decision, bounds)| {
+                let outcomes = &self.hits[bounds[0] as usize..bounds[1] as usize];
+                outcomes
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, hits)| **hits > 0)
+                    .map(move |(outcome, _)| Branch {
+                        decision: decision as u32,
+                        outcome: outcome as u32,
+                    })
+            })
     }
 
     /// Records that `decision` took `taken`, with the distance to every other outcome.

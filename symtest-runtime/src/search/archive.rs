@@ -31,11 +31,16 @@ pub struct Archive {
     /// Inputs kept for how they end alone: for the suite, never for the search to start from
     /// or to count as progress.
     endings: Vec<Entry>,
+    /// The most branches a kept returning input covers (`None`: no kept input returned), and
+    /// whether a kept input panicked: [`ends_new_way`](Self::ends_new_way) asks on every
+    /// evaluation.
+    widest_return: Option<usize>,
+    panicked: bool,
 }
 
 impl Archive {
     pub fn covers(&self, branch: Branch) -> bool {
-        self.covered.contains(&branch)
+        self.covered.binary_search(&branch).is_ok()
     }
 
     pub fn covered(&self) -> &[Branch] {
@@ -65,28 +70,33 @@ impl Archive {
     /// show both, and so is a return that covers more than every kept return (a suite's one
     /// returning test should exercise the most code it can).
     pub fn ends_new_way(&self, outcome: &Outcome, covers: impl FnOnce() -> usize) -> bool {
-        let ending = |o: &Outcome| std::mem::discriminant(o);
-        let mut same = self
-            .all()
-            .filter(|entry| ending(&entry.outcome) == ending(outcome));
         match outcome {
             Outcome::Timeout => false,
+            Outcome::Returned { .. } => self.widest_return.is_none_or(|widest| widest < covers()),
+            Outcome::Panicked { .. } => !self.panicked,
+        }
+    }
+
+    fn note_ending(&mut self, entry: &Entry) {
+        match entry.outcome {
             Outcome::Returned { .. } => {
-                let covers = covers();
-                same.all(|entry| entry.covers.len() < covers)
+                self.widest_return = self.widest_return.max(Some(entry.covers.len()));
             }
-            Outcome::Panicked { .. } => same.next().is_none(),
+            Outcome::Panicked { .. } => self.panicked = true,
+            Outcome::Timeout => {}
         }
     }
 
     /// Keeps `entry`, which covers no new branch but [ends a new way](Self::ends_new_way).
     pub fn keep_ending(&mut self, entry: Entry) -> &Entry {
+        self.note_ending(&entry);
         self.endings.push(entry);
         self.endings.last().expect("just pushed")
     }
 
     /// Keeps `entry`, whose `new` branches are now covered.
     pub fn keep(&mut self, entry: Entry) -> &Entry {
+        self.note_ending(&entry);
         self.covered.extend(entry.new.iter().copied());
         self.covered.sort();
         self.entries.push(entry);

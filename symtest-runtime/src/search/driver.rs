@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 
 use super::archive::{Archive, Entry};
+use super::deadline::Deadline;
 use super::{DseOutcome, Objective, avm, ga, random};
 use crate::genes::Value;
 use crate::genes::pool::Pool;
@@ -211,7 +212,7 @@ struct TargetObjective<'t, 's> {
     plan: TargetPlan,
     spent: u64,
     budget: u64,
-    deadline: Instant,
+    deadline: Deadline,
     covered: bool,
 }
 
@@ -225,7 +226,7 @@ impl Objective for TargetObjective<'_, '_> {
     }
 
     fn done(&self) -> bool {
-        self.covered || self.spent >= self.budget || Instant::now() >= self.deadline
+        self.covered || self.spent >= self.budget || self.deadline.passed()
     }
 
     fn dse(&mut self, from: &Value, rng: &mut Rng) -> DseOutcome {
@@ -380,7 +381,7 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
         plan,
         spent: 0,
         budget: config.evaluations_per_target,
-        deadline,
+        deadline: Deadline::new(deadline),
         covered: false,
     };
     match config.algorithm {

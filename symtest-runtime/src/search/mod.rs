@@ -3,6 +3,7 @@
 
 pub mod archive;
 pub mod avm;
+pub mod deadline;
 pub mod driver;
 pub mod ga;
 pub mod operators;
