@@ -28,23 +28,26 @@ impl Mode {
 }
 
 pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
-    let function = match syn::parse2::<Item>(item.clone()) {
+    let parsed = syn::parse2::<Item>(item.clone());
+    if !args.is_empty() && parsed.is_ok() {
+        let error = syn::Error::new(args.span(), "#[symtest] takes no arguments");
+        return with_error(error, item);
+    }
+    let function = match parsed {
         Ok(Item::Fn(function)) => function,
+        Ok(Item::Struct(definition)) => return crate::types::expand_struct(definition, mode),
+        Ok(Item::Enum(definition)) => return crate::types::expand_enum(definition, mode),
         Ok(other) => {
             let error = syn::Error::new(
                 item_span(&other),
-                "#[symtest] goes on free functions (`fn`); impl blocks and other items are not \
-                 supported yet",
+                "#[symtest] goes on functions, structs and enums; impl blocks and other items \
+                 are not supported yet",
             );
             return with_error(error, item);
         }
         // Not valid Rust: hand it back untouched so rustc reports the real error once.
         Err(_) => return item,
     };
-    if !args.is_empty() {
-        let error = syn::Error::new(args.span(), "#[symtest] takes no arguments");
-        return with_error(error, item);
-    }
     let params = match signature::validate(&function) {
         Ok(params) => params,
         Err(error) => return with_error(error, item),

@@ -15,10 +15,12 @@ mod paths;
 mod shadow;
 mod signature;
 mod symbolic;
+mod types;
 
 use proc_macro::TokenStream;
 
-/// Marks a function for test generation by `cargo symtest`.
+/// Marks a function for test generation by `cargo symtest`, or a struct or enum as a type
+/// whose values it can generate as parameters.
 ///
 /// ```ignore
 /// use symtest_runtime::symtest;
@@ -27,7 +29,16 @@ use proc_macro::TokenStream;
 /// fn classify(a: u32, b: u32, c: u32) -> Kind { /* … */ }
 /// ```
 ///
-/// Outside `cargo symtest` the function is emitted exactly as written.
+/// ```ignore
+/// #[symtest]
+/// #[derive(Debug)]
+/// enum Op { Add, Scale(i32), Clamp { low: i32, high: i32 } }
+///
+/// #[symtest]
+/// fn apply(op: Op, value: i32) -> i32 { /* … */ }
+/// ```
+///
+/// Outside `cargo symtest` the item is emitted exactly as written.
 #[proc_macro_attribute]
 pub fn symtest(args: TokenStream, item: TokenStream) -> TokenStream {
     expand::expand(args.into(), item.into(), expand::Mode::from_env()).into()

@@ -62,7 +62,7 @@ fn invalid_bodies_are_returned_unchanged_for_rustc_to_report() {
 #[test]
 fn errors_come_with_the_original_item() {
     let item = quote!(
-        fn f(x: std::fs::File) {}
+        fn f(x: &mut std::fs::File) {}
     );
     let output = expand(TokenStream::new(), item.clone(), Mode::Normal).to_string();
     assert!(output.starts_with(":: core :: compile_error !"), "{output}");
@@ -79,12 +79,15 @@ fn errors_come_with_the_original_item() {
     let output = expand(
         TokenStream::new(),
         quote!(
-            struct S;
+            impl S {}
         ),
         Mode::Normal,
     )
     .to_string();
-    assert!(output.contains("goes on free functions"), "{output}");
+    assert!(
+        output.contains("goes on functions, structs and enums"),
+        "{output}"
+    );
 }
 
 #[test]

@@ -187,6 +187,10 @@ pub enum Shape {
     Tuple(Vec<Shape>),
     /// A presence gene (`0..=1`) followed by the payload, which keeps evolving while absent.
     Option(Box<Shape>),
+    /// One integer gene in `0..count`: which variant of an enum a value is. An enum of
+    /// `#[symtest]` is a [`Shape::Tuple`] of its tag and every variant's fields (as a tuple),
+    /// so the fields of the variants not chosen keep evolving, as an absent option's payload.
+    Tag(u32),
 }
 
 /// Genes of one input, laid out as its [`Shape`] says.
@@ -223,6 +227,7 @@ impl Shape {
             Shape::Int(kind) => Some(kind.max_offset()),
             Shape::Bool => Some(1),
             Shape::Char => Some(CHAR_COUNT - 1),
+            Shape::Tag(count) => Some(u128::from(count.saturating_sub(1))),
             _ => None,
         }
     }
@@ -232,7 +237,7 @@ impl Shape {
         match self {
             Shape::Int(kind) => Value::Int(kind.zero_offset()),
             Shape::Float(_) => Value::Float(0.0),
-            Shape::Bool => Value::Int(0),
+            Shape::Bool | Shape::Tag(_) => Value::Int(0),
             Shape::Char => Value::Int(gene_of_char('a')),
             Shape::Str { .. } | Shape::Seq { .. } => Value::List(Vec::new()),
             Shape::Array { item, len } => Value::List(vec![item.zero(); *len]),
@@ -277,6 +282,16 @@ impl Value {
 ///
 /// Decoding never fails: genes out of range are clamped, missing genes read as zero, so any
 /// value the search produces (or a person edits) decodes to some input.
+///
+/// `#[symtest]` on a struct or enum implements it (and [`Literal`](crate::record::literal::Literal))
+/// in symtest builds.
+#[diagnostic::on_unimplemented(
+    message = "#[symtest] cannot generate values of type `{Self}`",
+    label = "no values of `{Self}` can be generated",
+    note = "for a struct or enum of this crate, put `#[symtest]` on its definition",
+    note = "symtest generates integers, f32, f64, bool, char, String, &str, and Vec<T>, &[T], \
+            [T; N], tuples and Option<T> of supported types"
+)]
 pub trait Input: Sized {
     fn shape() -> Shape;
     fn decode(value: &Value) -> Self;

@@ -45,6 +45,7 @@ pub fn random_value_with(shape: &Shape, pool: &Pool, rng: &mut Rng) -> Value {
         Shape::Int(kind) => Value::Int(random_int(*kind, rng)),
         Shape::Float(kind) => Value::Float(random_float(*kind, rng)),
         Shape::Bool => Value::Int(rng.random_range(0..=1)),
+        Shape::Tag(count) => Value::Int(rng.random_range(0..u128::from((*count).max(1)))),
         Shape::Char => Value::Int(random_char(rng)),
         Shape::Str { max_len } => {
             let len = random_len(*max_len, rng);

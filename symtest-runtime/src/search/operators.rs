@@ -64,6 +64,9 @@ fn node(shape: &Shape) -> Node<'_> {
             max: kind.max_offset(),
         },
         Shape::Bool => Node::Int { max: 1 },
+        Shape::Tag(count) => Node::Int {
+            max: u128::from(count.saturating_sub(1)),
+        },
         Shape::Char => Node::Int {
             max: CHAR_COUNT - 1,
         },
@@ -373,13 +376,13 @@ pub fn mutate(shape: &Shape, value: &Value, step_size: f64, pool: &Pool, rng: &m
 }
 
 /// The shape of the gene at `path` in a value of `shape`, `None` when the path leads nowhere.
-fn shape_at<'s>(shape: &'s Shape, path: &[usize]) -> Option<&'s Shape> {
+pub(crate) fn shape_at<'s>(shape: &'s Shape, path: &[usize]) -> Option<&'s Shape> {
     path.iter().try_fold(shape, |shape, &index| match shape {
         Shape::Str { .. } => Some(&CHAR_SHAPE),
         Shape::Seq { item, .. } | Shape::Array { item, .. } => Some(&**item),
         Shape::Tuple(fields) => fields.get(index),
         Shape::Option(payload) => [&BOOL_SHAPE, &**payload].get(index).copied(),
-        Shape::Int(_) | Shape::Float(_) | Shape::Bool | Shape::Char => None,
+        Shape::Int(_) | Shape::Float(_) | Shape::Bool | Shape::Char | Shape::Tag(_) => None,
     })
 }
 

@@ -2,7 +2,7 @@
 //! each chosen input shrunk toward simple values (zero, empty, short, `'a'`) while it covers
 //! the same branches and ends the same way, and a determinism check by running it twice more.
 
-use super::operators::{Variable, VariableKind, gene_at, gene_at_mut, variables};
+use super::operators::{Variable, VariableKind, gene_at, gene_at_mut, shape_at, variables};
 use crate::genes::{Shape, Value};
 use crate::record::outcome::Outcome;
 use crate::record::recorder;
@@ -284,29 +284,6 @@ fn simpler_genes(shape: &Shape, value: &Value, variable: &Variable<'_>) -> [Opti
         }
         _ => [None, None, None],
     }
-}
-
-/// The shape of the gene at `path` in a value of `shape`.
-fn shape_at<'s>(shape: &'s Shape, path: &[usize]) -> Option<&'s Shape> {
-    static CHAR: Shape = Shape::Char;
-    static PRESENCE: Shape = Shape::Bool;
-    let Some((&first, rest)) = path.split_first() else {
-        return Some(shape);
-    };
-    let child = match shape {
-        Shape::Str { .. } => &CHAR,
-        Shape::Seq { item, .. } | Shape::Array { item, .. } => item,
-        Shape::Tuple(fields) => fields.get(first)?,
-        Shape::Option(payload) => {
-            if first == 0 {
-                &PRESENCE
-            } else {
-                payload
-            }
-        }
-        Shape::Int(_) | Shape::Float(_) | Shape::Bool | Shape::Char => return None,
-    };
-    shape_at(child, rest)
 }
 
 #[cfg(test)]

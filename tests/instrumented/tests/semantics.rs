@@ -123,7 +123,34 @@ fn shape_of(n: i8) -> Shape2 {
     }
 }
 
+/// A user enum as a parameter: `#[symtest]` implements its generation in this package.
+#[symtest_runtime::symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Move { dx: i8, dy: i8 },
+    Say(String, Option<u8>),
+    Quit,
+}
+
+/// A user struct holding a user enum.
+#[symtest_runtime::symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Turn {
+    pub player: u8,
+    pub command: Command,
+}
+
 twins! {
+    fn user_types [__SYMTEST_META_user_types, __symtest_subject_user_types] (turn: Turn, limit: i8) -> String {
+        match turn.command {
+            Command::Move { dx, dy } if dx.unsigned_abs() > limit.unsigned_abs() => format!("too far {dy}"),
+            Command::Move { dx, dy } => format!("{} moves {dx},{dy}", turn.player),
+            Command::Say(text, Some(times)) if times > 3 => text.repeat(usize::from(times % 8)),
+            Command::Say(text, _) => text,
+            Command::Quit => String::from("bye"),
+        }
+    }
+
     fn integer_comparisons [__SYMTEST_META_integer_comparisons, __symtest_subject_integer_comparisons] (a: i64, b: u8, c: i128, d: u128) -> u32 {
         let mut code = 0;
         if a < i64::from(b) { code += 1; }

@@ -1,0 +1,357 @@
+//! `#[symtest]` on a struct or enum definition: the type becomes a parameter type. In symtest
+//! builds the attribute implements the runtime's `Input` (its gene shape, and how to build a
+//! value from genes) and `Literal` (the value as Rust source, for generated tests); in normal
+//! builds it leaves the definition as written.
+//!
+//! A struct's genes are its fields', as a tuple. An enum's are a tag gene choosing the variant
+//! followed by every variant's fields as a tuple each, so the fields of the variants not chosen
+//! keep evolving, as an absent option's payload does; the first variant is the simplest.
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use quote::quote;
+use syn::spanned::Spanned;
+use syn::{Fields, Ident, ItemEnum, ItemStruct, Type};
+
+use crate::expand::Mode;
+
+pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
+    let mut errors = check_generics(&item.generics, &item.ident);
+    check_fields(&item.fields, &item.ident, &mut errors);
+    if let Some(errors) = errors {
+        let errors = errors.to_compile_error();
+        return quote!(#errors #item);
+    }
+    if mode == Mode::Normal {
+        return quote!(#item);
+    }
+    let name = &item.ident;
+    let shape = fields_shape(&item.fields);
+    let build = construct(quote!(#name), &item.fields, &quote!(value));
+    let (pattern, literal) = deconstruct(quote!(#name), &name.to_string(), &item.fields);
+    let impls = impls(name, &shape, &build, &quote!(let #pattern = self; #literal));
+    quote!(#item #impls)
+}
+
+pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
+    let mut errors = check_generics(&item.generics, &item.ident);
+    if item.variants.is_empty() {
+        push(
+            &mut errors,
+            item.ident.span(),
+            "#[symtest] cannot generate values of an enum without variants",
+        );
+    }
+    for variant in &item.variants {
+        check_fields(&variant.fields, &item.ident, &mut errors);
+    }
+    if let Some(errors) = errors {
+        let errors = errors.to_compile_error();
+        return quote!(#errors #item);
+    }
+    if mode == Mode::Normal {
+        return quote!(#item);
+    }
+    let name = &item.ident;
+    let rt = rt();
+    let count = item.variants.len() as u32;
+    let shapes = item
+        .variants
+        .iter()
+        .map(|variant| fields_shape(&variant.fields));
+    let shape = quote! {
+        #rt::Shape::Tuple(#rt::std::vec![#rt::Shape::Tag(#count), #(#shapes),*])
+    };
+    let last = item.variants.len() - 1;
+    let builds = item.variants.iter().enumerate().map(|(index, variant)| {
+        let ident = &variant.ident;
+        let payload = index + 1;
+        let build = construct(
+            quote!(#name::#ident),
+            &variant.fields,
+            &quote!(value.item(#payload)),
+        );
+        if index == last {
+            quote!(_ => #build)
+        } else {
+            let tag = index as u128;
+            quote!(#tag => #build)
+        }
+    });
+    let build = quote!(match value.item(0).as_int() { #(#builds,)* });
+    let arms = item.variants.iter().map(|variant| {
+        let ident = &variant.ident;
+        let written = format!("{name}::{ident}");
+        let (pattern, literal) = deconstruct(quote!(#name::#ident), &written, &variant.fields);
+        quote!(#pattern => #literal)
+    });
+    let literal = quote!(match self { #(#arms,)* });
+    let impls = impls(name, &shape, &build, &literal);
+    quote!(#item #impls)
+}
+
+fn rt() -> TokenStream {
+    quote!(::symtest_runtime::__private)
+}
+
+/// The two trait impls, in an anonymous const so they add no names to the user's module.
+fn impls(
+    name: &Ident,
+    shape: &TokenStream,
+    build: &TokenStream,
+    literal: &TokenStream,
+) -> TokenStream {
+    let rt = rt();
+    quote! {
+        #[doc(hidden)]
+        const _: () = {
+            #[automatically_derived]
+            impl #rt::Input for #name {
+                fn shape() -> #rt::Shape {
+                    #shape
+                }
+                fn decode(value: &#rt::Value) -> Self {
+                    #build
+                }
+            }
+
+            #[automatically_derived]
+            impl #rt::Literal for #name {
+                fn literal(&self) -> #rt::std::string::String {
+                    #literal
+                }
+            }
+        };
+    }
+}
+
+/// The shape of a list of fields: a tuple of the field types' shapes.
+fn fields_shape(fields: &Fields) -> TokenStream {
+    let rt = rt();
+    let types = fields.iter().map(|field| &field.ty);
+    quote!(#rt::Shape::Tuple(#rt::std::vec![#(<#types as #rt::Input>::shape()),*]))
+}
+
+/// `path { a: …, b: … }`, `path(…, …)` or `path`, each field decoded from the items of `genes`.
+fn construct(path: TokenStream, fields: &Fields, genes: &TokenStream) -> TokenStream {
+    let rt = rt();
+    let decoded = fields.iter().enumerate().map(|(index, field)| {
+        let ty = &field.ty;
+        quote!(<#ty as #rt::Input>::decode(#genes.item(#index)))
+    });
+    match fields {
+        Fields::Named(named) => {
+            let names = named.named.iter().map(|field| &field.ident);
+            quote!(#path { #(#names: #decoded),* })
+        }
+        Fields::Unnamed(_) => quote!(#path(#(#decoded),*)),
+        Fields::Unit => path,
+    }
+}
+
+/// A pattern binding every field of `path`, and the expression rendering the bound value as
+/// it is `written`: `Reading { sensor: 7, level: Level::High }`, `Celsius(21)`, `Mode::Off`.
+fn deconstruct(path: TokenStream, written: &str, fields: &Fields) -> (TokenStream, TokenStream) {
+    let rt = rt();
+    let bindings: Vec<Ident> = (0..fields.len())
+        .map(|index| Ident::new(&format!("__symtest_field{index}"), Span::mixed_site()))
+        .collect();
+    let rendered = bindings
+        .iter()
+        .map(|binding| quote!(#rt::Literal::literal(#binding)));
+    match fields {
+        Fields::Named(named) => {
+            let names: Vec<&Option<Ident>> = named.named.iter().map(|f| &f.ident).collect();
+            let format = named
+                .named
+                .iter()
+                .map(|field| {
+                    format!(
+                        "{}: {{}}",
+                        field
+                            .ident
+                            .as_ref()
+                            .map(Ident::to_string)
+                            .unwrap_or_default()
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let format = format!("{written} {{{{ {format} }}}}");
+            (
+                quote!(#path { #(#names: #bindings),* }),
+                quote!(#rt::std::format!(#format, #(#rendered),*)),
+            )
+        }
+        Fields::Unnamed(_) => {
+            let format = vec!["{}"; fields.len()].join(", ");
+            let format = format!("{written}({format})");
+            (
+                quote!(#path(#(#bindings),*)),
+                quote!(#rt::std::format!(#format, #(#rendered),*)),
+            )
+        }
+        Fields::Unit => (path, quote!(#rt::std::string::String::from(#written))),
+    }
+}
+
+fn check_generics(generics: &syn::Generics, name: &Ident) -> Option<syn::Error> {
+    let mut errors = None;
+    if !generics.params.is_empty() {
+        push(
+            &mut errors,
+            generics.span(),
+            &format!(
+                "#[symtest] does not support generic types yet: `{name}` has parameters; \
+                 annotate a non-generic type, or functions that take `{name}` with concrete types"
+            ),
+        );
+    }
+    errors
+}
+
+/// Fields whose types can never be generated, reported by name; named types are left to the
+/// `Input` bound, which says what to do (a type of this crate needs `#[symtest]` too).
+fn check_fields(fields: &Fields, owner: &Ident, errors: &mut Option<syn::Error>) {
+    for (index, field) in fields.iter().enumerate() {
+        let name = field
+            .ident
+            .as_ref()
+            .map_or_else(|| index.to_string(), Ident::to_string);
+        if let Some(problem) = field_problem(&field.ty, owner) {
+            push(
+                errors,
+                field.ty.span(),
+                &format!("#[symtest] cannot generate field `{name}` of `{owner}`: {problem}"),
+            );
+        }
+    }
+}
+
+fn field_problem(ty: &Type, owner: &Ident) -> Option<String> {
+    match ty {
+        Type::Paren(paren) => field_problem(&paren.elem, owner),
+        Type::Group(group) => field_problem(&group.elem, owner),
+        Type::Array(array) => field_problem(&array.elem, owner),
+        Type::Tuple(tuple) => tuple.elems.iter().find_map(|ty| field_problem(ty, owner)),
+        Type::Reference(_) => Some(
+            "fields of reference types cannot be generated; use an owned type such as `String` \
+             or `Vec<T>`"
+                .into(),
+        ),
+        Type::Path(path) if mentions(&quote!(#path), owner) => Some(format!(
+            "recursive types are not supported yet (`{owner}` contains itself)"
+        )),
+        Type::Path(_) => None,
+        _ => Some(format!(
+            "symtest generates integers, floats, bool, char, String, and Vec, arrays, tuples \
+             and Option of those, and types marked #[symtest]; not `{}`",
+            quote!(#ty)
+        )),
+    }
+}
+
+/// Whether `tokens` name `ident` anywhere (a field type that refers to its own type).
+fn mentions(tokens: &TokenStream, ident: &Ident) -> bool {
+    tokens.clone().into_iter().any(|token| match token {
+        TokenTree::Ident(found) => found == *ident || found == "Self",
+        TokenTree::Group(group) => mentions(&group.stream(), ident),
+        _ => false,
+    })
+}
+
+fn push(errors: &mut Option<syn::Error>, span: Span, message: &str) {
+    let error = syn::Error::new(span, message);
+    match errors {
+        Some(errors) => errors.combine(error),
+        None => *errors = Some(error),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::expand::expand;
+
+    fn expanded(item: TokenStream, mode: Mode) -> String {
+        expand(TokenStream::new(), item, mode).to_string()
+    }
+
+    fn errors(item: TokenStream) -> String {
+        let output = expanded(item, Mode::Normal);
+        assert!(output.contains("compile_error"), "no error in {output}");
+        output
+    }
+
+    #[test]
+    fn normal_builds_get_the_definition_as_written() {
+        let item = quote! {
+            #[derive(Debug)]
+            enum Op { Add, Scale(i32), Clamp { low: i32, high: i32 } }
+        };
+        assert_eq!(expanded(item.clone(), Mode::Normal), item.to_string());
+    }
+
+    #[test]
+    fn symtest_builds_implement_input_and_literal() {
+        let output = expanded(
+            quote!(
+                struct Reading {
+                    sensor: u8,
+                    level: Level,
+                }
+            ),
+            Mode::Instrument,
+        );
+        assert!(output.contains("Input for Reading"), "{output}");
+        assert!(output.contains("Literal for Reading"), "{output}");
+        assert!(
+            output.contains(r#""Reading {{ sensor: {}, level: {} }}""#),
+            "{output}"
+        );
+        let output = expanded(
+            quote!(
+                enum Op {
+                    Add,
+                    Scale(i32),
+                }
+            ),
+            Mode::Instrument,
+        );
+        assert!(output.contains("Shape :: Tag (2u32)"), "{output}");
+        assert!(output.contains(r#""Op::Scale({})""#), "{output}");
+        assert!(output.contains(r#"String :: from ("Op::Add")"#), "{output}");
+    }
+
+    #[test]
+    fn fields_that_cannot_be_generated_are_named() {
+        let output = errors(quote!(
+            struct Borrowed<'a> {
+                name: &'a str,
+                id: u32,
+            }
+        ));
+        assert!(output.contains("generic types"), "{output}");
+        assert!(output.contains("field `name` of `Borrowed`"), "{output}");
+        assert!(!output.contains("field `id`"), "{output}");
+        let output = errors(quote!(
+            enum List {
+                Nil,
+                Cons(i32, Box<List>),
+            }
+        ));
+        assert!(output.contains("field `1` of `List`"), "{output}");
+        assert!(output.contains("recursive types"), "{output}");
+        let output = errors(quote!(
+            struct Callback(fn(u8) -> u8);
+        ));
+        assert!(output.contains("field `0` of `Callback`"), "{output}");
+    }
+
+    #[test]
+    fn an_enum_without_variants_has_no_values() {
+        let output = errors(quote!(
+            enum Never {}
+        ));
+        assert!(output.contains("enum without variants"), "{output}");
+    }
+}
