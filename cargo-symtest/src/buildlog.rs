@@ -70,6 +70,16 @@ impl BuildLog {
         shown.iter().map(|line| format!("{line}\n")).collect()
     }
 
+    /// Whether the build failed on errors the compiler found in source code (an `error[E…]`
+    /// or an error pointing at a line), rather than in linking or a build script: building
+    /// the same source differently cannot fix those.
+    pub fn source_errors(&self) -> bool {
+        error_lines(&self.lines).iter().any(|line| {
+            let plain = strip_ansi(line);
+            plain.starts_with("error[E") || plain.trim_start().starts_with("--> ")
+        })
+    }
+
     /// How many warnings the compiler reported, as cargo's summaries count them.
     pub fn warnings(&self) -> usize {
         self.lines

@@ -216,7 +216,10 @@ pub fn build(
     if level == "0" {
         return build_at(package, target_dir, features, &level, true);
     }
-    build_at(package, target_dir, features, &level, false).or_else(|_| {
+    build_at(package, target_dir, features, &level, false).or_else(|error| {
+        if error.is::<SourceErrors>() {
+            return Err(error);
+        }
         console::warning(&format!(
             "`{}` does not build optimised (opt-level {level}) with symtest instrumentation; \
              searching an unoptimised build, which is slower",
@@ -225,6 +228,19 @@ pub fn build(
         build_at(package, target_dir, features, "0", true)
     })
 }
+
+/// A build that failed on errors in the source: building it unoptimised would fail the same
+/// way, so it is not tried.
+#[derive(Debug)]
+struct SourceErrors(String);
+
+impl std::fmt::Display for SourceErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SourceErrors {}
 
 /// One instrumented build at optimisation level `level`; its errors are printed when it fails
 /// and `show_errors` is set.
@@ -267,14 +283,19 @@ fn build_at(
     drop(building);
     let shown_log = console::display_path(&log.path);
     if !status.success() {
-        if show_errors {
+        let in_source = log.source_errors();
+        if show_errors || in_source {
             console::verbatim(&log.errors());
         }
-        bail!(
+        let message = format!(
             "could not build `{}` with symtest instrumentation; the compiler's errors are above \
              and the whole build log is in {shown_log}",
             package.name
         );
+        if in_source {
+            return Err(SourceErrors(message).into());
+        }
+        bail!(message);
     }
     let warnings = match log.warnings() {
         0 => "build log".to_string(),

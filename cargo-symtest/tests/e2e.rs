@@ -468,6 +468,17 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
         broken.contains("cannot add"),
         "cargo's own errors are shown"
     );
+    for expected in [
+        "cannot generate values of type `Celsius`",
+        "put `#[symtest]` on its definition",
+        "cannot generate field `text` of `Label`",
+    ] {
+        assert!(broken.contains(expected), "`{expected}` in: {broken}");
+    }
+    assert!(
+        !broken.contains("does not build optimised"),
+        "errors in the source are not retried unoptimised: {broken}"
+    );
     assert!(
         broken.contains("build-e2e-broken.log") && !broken.contains("Compiling symtest-runtime"),
         "only the errors and the log's path: {broken}"
