@@ -21,6 +21,7 @@ mod search;
 mod shard;
 mod stats;
 mod vcs;
+mod verify;
 mod write;
 mod writeback;
 

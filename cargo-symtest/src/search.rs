@@ -11,6 +11,7 @@ use anyhow::{Context, Result, bail};
 use crate::cargo::Entry;
 use crate::model::{self, FunctionLine, FunctionReport, Lines, Outcome, Settings, TestCase};
 use crate::process::{self, Finished};
+use crate::verify::{self, Reran};
 
 /// What to search with.
 #[derive(Clone, Debug)]
@@ -65,7 +66,8 @@ pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
 
 /// Runs the search and builds the report. A search that crashed or hung still yields the
 /// inputs it found before: they are replayed in a fresh process to build the suite (first
-/// with shrinking, then without, since shrinking may itself reach the crashing input).
+/// with shrinking, then without, since shrinking may itself reach the crashing input). The
+/// chosen tests are then run again in fresh processes ([`verify`]) before any is written.
 pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionReport {
     let stem = file_stem(&job.entry);
     let out = scratch.join(format!("{stem}.jsonl"));
@@ -82,43 +84,77 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
         .env("SYMTEST_BUDGET_SECS", job.budget_secs.to_string());
     let (lines, ended) = run_child(&mut command, &out, limit);
     let mut report = report_from(function, &job.settings, &lines);
-    if lines.done.is_some() {
-        return report;
-    }
-    let found = lines.inputs.len();
-    let how = ended.unwrap_or_else(|| "stopped early".to_string());
-    let replay = scratch.join(format!("{stem}.inputs.jsonl"));
-    if found > 0 && std::fs::write(&replay, lines.inputs.join("\n")).is_ok() {
-        for shrink in ["1", "0"] {
-            let replay_out = scratch.join(format!("{stem}.replay{shrink}.jsonl"));
-            let mut command = entry_command(&job.entry, &replay_out);
-            command
-                .env("SYMTEST_REPLAY", &replay)
-                .env("SYMTEST_SHRINK", shrink)
-                .env("SYMTEST_SEED", job.settings.seed.to_string());
-            let (replayed, _) = run_child(&mut command, &replay_out, limit);
-            if replayed.done.is_some() {
-                report.tests = replayed
-                    .tests
-                    .into_iter()
-                    .map(|test| lifted(test, &function.returns))
-                    .collect();
-                break;
+    let mut test_lines = lines.test_lines.clone();
+    if lines.done.is_none() {
+        let found = lines.inputs.len();
+        let how = ended.unwrap_or_else(|| "stopped early".to_string());
+        let replay = scratch.join(format!("{stem}.inputs.jsonl"));
+        if found > 0 && std::fs::write(&replay, lines.inputs.join("\n")).is_ok() {
+            for shrink in ["1", "0"] {
+                let replay_out = scratch.join(format!("{stem}.replay{shrink}.jsonl"));
+                let mut command = entry_command(&job.entry, &replay_out);
+                command
+                    .env("SYMTEST_REPLAY", &replay)
+                    .env("SYMTEST_SHRINK", shrink)
+                    .env("SYMTEST_SEED", job.settings.seed.to_string());
+                let (replayed, _) = run_child(&mut command, &replay_out, limit);
+                if replayed.done.is_some() {
+                    report.tests = replayed.tests;
+                    test_lines = replayed.test_lines;
+                    break;
+                }
             }
         }
+        report.problem = Some(format!(
+            "the search {how} after finding {found} covering input{}; tests come from those",
+            if found == 1 { "" } else { "s" }
+        ));
     }
-    report.problem = Some(format!(
-        "the search {how} after finding {found} covering input{}; tests come from those",
-        if found == 1 { "" } else { "s" }
-    ));
+    verify_tests(
+        &job.entry,
+        &function.returns,
+        &mut report,
+        test_lines,
+        scratch,
+        limit,
+    );
     report
 }
 
+/// Runs the report's tests again in fresh processes, keeps those that end the same way every
+/// time (asserting only values that were the same every time), and counts as covered only
+/// what the kept tests cover.
+fn verify_tests(
+    entry: &Entry,
+    returns: &str,
+    report: &mut FunctionReport,
+    test_lines: Vec<String>,
+    scratch: &Path,
+    limit: Duration,
+) {
+    let stem = file_stem(entry);
+    let inputs = scratch.join(format!("{stem}.rerun.jsonl"));
+    let out = scratch.join(format!("{stem}.reran.jsonl"));
+    let tests = std::mem::take(&mut report.tests);
+    let verified = verify::verify(tests, test_lines, |lines| {
+        if verify::write_rerun_file(&inputs, lines).is_err() {
+            return Reran::default();
+        }
+        let mut command = entry_command(entry, &out);
+        command.env("SYMTEST_RERUN", &inputs);
+        let _ = run_child(&mut command, &out, verify::rerun_limit(limit));
+        Reran::parse(&std::fs::read_to_string(&out).unwrap_or_default())
+    });
+    report.tests = verified
+        .tests
+        .into_iter()
+        .map(|test| lifted(test, returns))
+        .collect();
+    report.dropped = verified.dropped;
+    report.covered = model::covered_by_tests(&report.tests);
+}
+
 fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> FunctionReport {
-    let covered = match &lines.done {
-        Some(done) => done.covered.clone(),
-        None => model::covered_by_inputs(&lines.inputs),
-    };
     FunctionReport {
         path: function.path.clone(),
         name: function.name.clone(),
@@ -127,17 +163,13 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         params: function.params.clone(),
         decisions: function.decisions.clone(),
         settings: settings.clone(),
-        tests: lines
-            .tests
-            .iter()
-            .cloned()
-            .map(|test| lifted(test, &function.returns))
-            .collect(),
-        covered,
+        tests: lines.tests.clone(),
+        covered: model::covered_by_tests(&lines.tests),
         evaluations: lines.done.as_ref().map_or(0, |d| d.evaluations),
         elapsed_ms: lines.done.as_ref().map_or(0.0, |d| d.elapsed_ms),
         problem: None,
         timeouts: model::timeouts(&lines.inputs),
+        dropped: Vec::new(),
     }
 }
 

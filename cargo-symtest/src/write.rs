@@ -194,9 +194,16 @@ pub fn describe_problems(reports: &[FunctionReport]) {
             let call = format!("{}({})", report.name, test.args.join(", "));
             if !test.deterministic {
                 console::warning(&format!(
-                    "{call} ended differently on two runs: its result is not asserted"
+                    "{call} gave different results from run to run: its result is not asserted"
                 ));
             }
+        }
+        for (args, endings) in &report.dropped {
+            console::warning(&format!(
+                "{}({}) ended differently from run to run ({endings}): no test written",
+                report.name,
+                args.join(", ")
+            ));
         }
     }
 }
@@ -413,6 +420,7 @@ mod tests {
             elapsed_ms: 0.0,
             problem: problem.map(str::to_string),
             timeouts: Vec::new(),
+            dropped: Vec::new(),
         }
     }
 

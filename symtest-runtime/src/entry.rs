@@ -16,11 +16,14 @@
 //! | `SYMTEST_SUITE` | `0` skips building the test suite (experiments only need the search) | `1` |
 //! | `SYMTEST_DESCRIBE` | set: write the `function` line only, no search | — |
 //! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
+//! | `SYMTEST_RERUN` | file of lines with `genes` (the `test` lines of a search): run each input twice and write a `rerun` line per input, no search | — |
 //!
 //! Lines are written and flushed as results arrive, so a crash loses nothing found before it:
 //! one `function` line (the branch table and settings), an `input` line per archived input, a
 //! `target` line per branch searched, a `test` line per test of the chosen suite, and a final
-//! `done` line.
+//! `done` line. With `SYMTEST_RERUN`, the `function` line is followed by one `rerun` line per
+//! input (its two outcomes and the branches of the second run) and a final `reran` line: the
+//! subcommand compares runs in separate processes, where hash seeds and addresses differ.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -58,11 +61,17 @@ pub fn run_entry(subject: Subject) {
     if var("SYMTEST_DESCRIBE").is_some() {
         return;
     }
+    if let Some(path) = var("SYMTEST_RERUN") {
+        let values = replay_values(Path::new(&path), "genes")
+            .unwrap_or_else(|error| panic!("symtest: cannot rerun {path}: {error}"));
+        rerun(&subject, config.step_budget, &values, &mut writer);
+        return;
+    }
     let started = Instant::now();
     let (candidates, evaluations) = match replay {
         None => search(&subject, &config, &mut writer),
         Some(path) => {
-            let values = replay_values(Path::new(&path))
+            let values = replay_values(Path::new(&path), "input")
                 .unwrap_or_else(|error| panic!("symtest: cannot replay {path}: {error}"));
             let candidates = replayed(&subject, &config, values);
             let evaluations = candidates.len() as u64;
@@ -110,15 +119,39 @@ fn search(subject: &Subject, config: &SearchConfig, writer: &mut Lines) -> (Vec<
     (candidates, report.evaluations)
 }
 
-/// The genes of every `input` line of an earlier run's output.
-fn replay_values(path: &Path) -> std::io::Result<Vec<Value>> {
+/// The genes of every line of type `kind` of an earlier run's output (`genes`: of every line
+/// that has genes).
+fn replay_values(path: &Path, kind: &str) -> std::io::Result<Vec<Value>> {
     let text = std::fs::read_to_string(path)?;
     Ok(text
         .lines()
         .filter_map(|line| serde_json::from_str::<Json>(line).ok())
-        .filter(|line| line["type"] == "input")
+        .filter(|line| kind == "genes" || line["type"] == kind)
         .filter_map(|line| serde_json::from_value(line["genes"].clone()).ok())
         .collect())
+}
+
+/// Runs each input twice, rendering what it returns, and writes a `rerun` line per input as
+/// soon as it is done, so a crash names the input it happened on (the first one missing).
+fn rerun(subject: &Subject, step_budget: u64, values: &[Value], writer: &mut Lines) {
+    let mut trace = Trace::new(subject.meta);
+    for (index, value) in values.iter().enumerate() {
+        let mut run = || {
+            trace::record_into(subject.meta, step_budget, &mut trace, || {
+                (subject.exec)(value, true)
+            })
+        };
+        let first = run();
+        let second = run();
+        let covers: Vec<Json> = trace.covered().map(branch_json).collect();
+        writer.write(&json!({
+            "type": "rerun",
+            "index": index,
+            "outcomes": [first, second],
+            "covers": covers,
+        }));
+    }
+    writer.write(&json!({"type": "reran", "count": values.len()}));
 }
 
 /// Runs each replayed input once to learn what it covers and how it ends.

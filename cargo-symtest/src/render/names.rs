@@ -33,6 +33,7 @@ impl TestNames {
 
     pub(super) fn next(&mut self, case: &TestCase) -> String {
         let (verb, value) = match &case.outcome {
+            Outcome::Panicked { .. } if !case.deterministic => ("panics", ""),
             _ if !case.deterministic => ("runs", ""),
             Outcome::Panicked { message, .. } => ("panics", message.as_str()),
             // Debug text names a value best (`Isosceles`, not `Triangle::Isosceles`).
