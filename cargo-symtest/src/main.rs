@@ -15,6 +15,7 @@ mod model;
 mod options;
 mod pool;
 mod process;
+mod quarantine;
 mod render;
 mod report;
 mod search;

@@ -136,13 +136,19 @@ fn replay_values(path: &Path, kind: &str) -> std::io::Result<Vec<Value>> {
 fn rerun(subject: &Subject, step_budget: u64, values: &[Value], writer: &mut Lines) {
     let mut trace = Trace::new(subject.meta);
     for (index, value) in values.iter().enumerate() {
-        let mut run = || {
-            trace::record_into(subject.meta, step_budget, &mut trace, || {
+        let mut run = |pass: usize| {
+            // A live allocation whose size differs by process and pass shifts where the
+            // function's own allocations land, as another program (the test binary) does.
+            let pad: Vec<u8> =
+                Vec::with_capacity(1 + (std::process::id() as usize + pass * 97) % 512);
+            let outcome = trace::record_into(subject.meta, step_budget, &mut trace, || {
                 (subject.exec)(value, true)
-            })
+            });
+            drop(pad);
+            outcome
         };
-        let first = run();
-        let second = run();
+        let first = run(0);
+        let second = run(1);
         let covers: Vec<Json> = trace.covered().map(branch_json).collect();
         writer.write(&json!({
             "type": "rerun",
