@@ -15,6 +15,7 @@ use crate::console;
 use crate::fmt;
 use crate::model::{FunctionReport, Site};
 use crate::options::{FeatureOptions, WriteOptions};
+use crate::process;
 use crate::quarantine;
 use crate::render;
 use crate::report;
@@ -283,7 +284,7 @@ fn kept_after_crash(place: &Place, report: &FunctionReport) -> Result<Option<Str
 fn write(changes: &BTreeMap<PathBuf, (String, String)>) -> Result<()> {
     for (path, (old, new)) in changes {
         if old != new {
-            writeback::write_atomically(path, new)?;
+            process::writing(|| writeback::write_atomically(path, new))?;
             console::status("Writing", &path.display().to_string());
         } else {
             console::status("Unchanged", &path.display().to_string());
@@ -367,9 +368,9 @@ fn run_tests(
     console::status("Testing", "the generated tests");
     let mut ignored: Vec<String> = Vec::new();
     for _ in 0..TEST_ROUNDS {
-        let output = test_command(packages, manifest_path, features)
-            .output()
+        let output = process::output(&mut test_command(packages, manifest_path, features))
             .context("cannot run cargo test")?;
+        process::check_interrupted()?;
         // Cargo's and the tests' output is shown only when a test fails: the crate's own
         // compiler warnings are not news when everything passes. Stdout stays reserved for
         // the summary (and `--json`).
@@ -396,7 +397,7 @@ fn run_tests(
                 let text = std::fs::read_to_string(file)
                     .with_context(|| format!("cannot read {}", file.display()))?;
                 if let Some(new) = quarantine::mark_ignored(&text, name) {
-                    writeback::write_atomically(file, &new)?;
+                    process::writing(|| writeback::write_atomically(file, &new))?;
                     marked = true;
                     ignored.push(name.clone());
                 }

@@ -86,7 +86,9 @@ pub fn save(dir: &Path, shard: Shard, run: &Run, saved: &[Saved]) -> Result<Path
     let mut text = serde_json::to_string(&header)?;
     for saved in saved {
         text.push('\n');
-        text.push_str(&serde_json::to_string(&Line::Report(Box::new(saved.clone())))?);
+        text.push_str(&serde_json::to_string(&Line::Report(Box::new(
+            saved.clone(),
+        )))?);
     }
     text.push('\n');
     let path = dir.join(shard.file_name());
