@@ -59,6 +59,7 @@ pub fn handle_interrupts() {
                 crate::console::clear_progress();
                 thread::sleep(GRACE);
                 let _writing = WRITING.lock();
+                crate::console::interrupted(signal);
                 std::process::exit(128 + signal);
             }
         });
