@@ -107,6 +107,19 @@ pub struct FunctionReport {
     /// arguments and the endings seen (`returned, panicked`).
     #[serde(default)]
     pub dropped: Vec<(Vec<String>, String)>,
+    /// Inputs that crashed the search process (abort, stack overflow, exit, out of memory):
+    /// written as ignored tests that reproduce the crash; the search went on without them.
+    #[serde(default)]
+    pub crashes: Vec<Crash>,
+}
+
+/// An input that crashed the process, and how the process ended.
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
+pub struct Crash {
+    /// Each argument as a Rust expression, in parameter order.
+    pub args: Vec<String>,
+    /// How the process ended: `overflowed its stack`, `exited with code 3`, …
+    pub how: String,
 }
 
 impl FunctionReport {

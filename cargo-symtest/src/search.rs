@@ -9,7 +9,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 
 use crate::cargo::Entry;
-use crate::model::{self, FunctionLine, FunctionReport, Lines, Outcome, Settings, TestCase};
+use crate::model::{self, Crash, FunctionLine, FunctionReport, Lines, Outcome, Settings, TestCase};
 use crate::process::{self, Finished};
 use crate::verify::{self, Reran};
 
@@ -36,12 +36,8 @@ pub fn run_raw(
     }
     let (lines, ended) = run_child(&mut command, out, limit);
     match (ended, &lines.done) {
-        (None, Some(_)) => Ok(lines),
-        (ended, _) => bail!(
-            "the search of {} {}",
-            entry.path,
-            ended.unwrap_or_else(|| "stopped before finishing".to_string())
-        ),
+        (End::Clean, Some(_)) => Ok(lines),
+        (ended, _) => bail!("the search of {} {}", entry.path, ended.message()),
     }
 }
 
@@ -64,30 +60,64 @@ pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
     }
 }
 
-/// Runs the search and builds the report. A search that crashed or hung still yields the
-/// inputs it found before: they are replayed in a fresh process to build the suite (first
-/// with shrinking, then without, since shrinking may itself reach the crashing input). The
-/// chosen tests are then run again in fresh processes ([`verify`]) before any is written.
+/// Crashes one function's search survives: each crashing input is named, kept as a
+/// reproducer and skipped by a fresh search; after this many, the inputs found make the tests.
+const MAX_CRASHES: usize = 3;
+
+/// Runs the search and builds the report. When the process crashes (abort, stack overflow,
+/// exit, out of memory), the search is run again with the same seed, writing each input to a
+/// trail file before running it, so the next crash names its input; that input is kept as a
+/// crash and skipped by the next run, up to [`MAX_CRASHES`]. A search that still did not
+/// finish yields the inputs it found before: they are replayed in a fresh process to build the
+/// suite (first with shrinking, then without, since shrinking may itself reach the crashing
+/// input). The chosen tests are then run again in fresh processes ([`verify`]).
 pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionReport {
     let stem = file_stem(&job.entry);
     let out = scratch.join(format!("{stem}.jsonl"));
+    let trail = scratch.join(format!("{stem}.trail.json"));
+    let skip = scratch.join(format!("{stem}.skip.jsonl"));
     let limit = child_limit(job.budget_secs);
-    let mut command = entry_command(&job.entry, &out);
-    command
-        .env("SYMTEST_SEED", job.settings.seed.to_string())
-        .env("SYMTEST_ALGORITHM", &job.settings.algorithm)
-        .env("SYMTEST_FITNESS", &job.settings.fitness)
-        .env(
-            "SYMTEST_BUDGET_EVALS",
-            job.settings.budget_evals.to_string(),
-        )
-        .env("SYMTEST_BUDGET_SECS", job.budget_secs.to_string());
-    let (lines, ended) = run_child(&mut command, &out, limit);
+    let mut crashes: Vec<Crash> = Vec::new();
+    let mut skipped: Vec<String> = Vec::new();
+    let mut trailed = false;
+    let (lines, ended) = loop {
+        let mut command = search_command(job, &out);
+        if trailed {
+            let _ = std::fs::remove_file(&trail);
+            command.env("SYMTEST_TRAIL", &trail);
+        }
+        if !skipped.is_empty() {
+            command.env("SYMTEST_SKIP", &skip);
+        }
+        let (lines, ended) = run_child(&mut command, &out, limit);
+        let how = match &ended {
+            End::Crashed(how) if lines.done.is_none() => how.clone(),
+            _ => break (lines, ended),
+        };
+        if process::interrupted().is_some() || crashes.len() >= MAX_CRASHES {
+            break (lines, ended);
+        }
+        if !trailed {
+            // The same seed runs the same search: this time the trail names the input.
+            trailed = true;
+            continue;
+        }
+        let Some((line, args)) = last_input(&trail).filter(|(line, _)| !skipped.contains(line))
+        else {
+            break (lines, ended);
+        };
+        crashes.push(Crash { args, how });
+        skipped.push(line);
+        if std::fs::write(&skip, skipped.join("\n")).is_err() {
+            break (lines, ended);
+        }
+    };
     let mut report = report_from(function, &job.settings, &lines);
+    report.crashes = crashes;
     let mut test_lines = lines.test_lines.clone();
     if lines.done.is_none() {
         let found = lines.inputs.len();
-        let how = ended.unwrap_or_else(|| "stopped early".to_string());
+        let how = ended.message();
         let replay = scratch.join(format!("{stem}.inputs.jsonl"));
         if found > 0 && std::fs::write(&replay, lines.inputs.join("\n")).is_ok() {
             for shrink in ["1", "0"] {
@@ -97,6 +127,9 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
                     .env("SYMTEST_REPLAY", &replay)
                     .env("SYMTEST_SHRINK", shrink)
                     .env("SYMTEST_SEED", job.settings.seed.to_string());
+                if !skipped.is_empty() {
+                    command.env("SYMTEST_SKIP", &skip);
+                }
                 let (replayed, _) = run_child(&mut command, &replay_out, limit);
                 if replayed.done.is_some() {
                     report.tests = replayed.tests;
@@ -119,6 +152,31 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
         limit,
     );
     report
+}
+
+/// The search of `job`, writing to `out`.
+fn search_command(job: &Job, out: &Path) -> Command {
+    let mut command = entry_command(&job.entry, out);
+    command
+        .env("SYMTEST_SEED", job.settings.seed.to_string())
+        .env("SYMTEST_ALGORITHM", &job.settings.algorithm)
+        .env("SYMTEST_FITNESS", &job.settings.fitness)
+        .env(
+            "SYMTEST_BUDGET_EVALS",
+            job.settings.budget_evals.to_string(),
+        )
+        .env("SYMTEST_BUDGET_SECS", job.budget_secs.to_string());
+    command
+}
+
+/// The last input a crashed search wrote to its trail: the line as written (it has the
+/// genes, for `SYMTEST_SKIP`) and the arguments as Rust expressions.
+fn last_input(trail: &Path) -> Option<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(trail).ok()?;
+    let line = text.lines().next()?;
+    let json: serde_json::Value = serde_json::from_str(line).ok()?;
+    let args = serde_json::from_value(json["args"].clone()).ok()?;
+    Some((line.to_string(), args))
 }
 
 /// Runs the report's tests again in fresh processes, keeps those that end the same way every
@@ -170,6 +228,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         problem: None,
         timeouts: model::timeouts(&lines.inputs),
         dropped: Vec::new(),
+        crashes: Vec::new(),
     }
 }
 
@@ -187,8 +246,29 @@ fn lifted(mut test: TestCase, returns: &str) -> TestCase {
     test
 }
 
-/// Runs a child and reads its lines; the second value says how it ended if not cleanly.
-fn run_child(command: &mut Command, out: &Path, limit: Duration) -> (Lines, Option<String>) {
+/// How a child ended.
+#[derive(Debug)]
+enum End {
+    /// Exited with success.
+    Clean,
+    /// Crashed: a signal, an exit code other than 0, or a stack overflow; how, for messages.
+    Crashed(String),
+    /// Killed at its time limit, or could not be started.
+    Stopped(String),
+}
+
+impl End {
+    /// How it ended, for a message about a search that did not finish.
+    fn message(&self) -> String {
+        match self {
+            End::Clean => "exited with code 0 before finishing".to_string(),
+            End::Crashed(how) | End::Stopped(how) => how.clone(),
+        }
+    }
+}
+
+/// Runs a child and reads its lines, with how it ended.
+fn run_child(command: &mut Command, out: &Path, limit: Duration) -> (Lines, End) {
     let _ = std::fs::remove_file(out);
     let finished = process::run(command, limit);
     let lines = model::parse_lines(&std::fs::read_to_string(out).unwrap_or_default());
@@ -196,9 +276,18 @@ fn run_child(command: &mut Command, out: &Path, limit: Duration) -> (Lines, Opti
         Ok(Finished {
             status: Some(status),
             ..
-        }) if status.success() => None,
-        Ok(finished) => Some(crash_message(finished)),
-        Err(error) => Some(format!("could not start: {error}")),
+        }) if status.success() => match lines.done {
+            Some(_) => End::Clean,
+            // `process::exit(0)` in the code under test.
+            None => End::Crashed("exited with code 0".to_string()),
+        },
+        Ok(
+            finished @ Finished {
+                status: Some(_), ..
+            },
+        ) => End::Crashed(crash_message(finished)),
+        Ok(finished) => End::Stopped(crash_message(finished)),
+        Err(error) => End::Stopped(format!("could not start: {error}")),
     };
     (lines, ended)
 }

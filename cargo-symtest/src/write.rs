@@ -201,6 +201,16 @@ pub fn describe_problems(reports: &[FunctionReport]) {
                 ));
             }
         }
+        for crash in &report.crashes {
+            console::warning(&format!(
+                "{}: {}({}) crashed the process: it {}; written as an ignored test that \
+                 reproduces it, and the search went on without it",
+                report.path,
+                report.name,
+                crash.args.join(", "),
+                crash.how
+            ));
+        }
         for (args, endings) in &report.dropped {
             console::warning(&format!(
                 "{}({}) ended differently from run to run ({endings}): no test written",
@@ -474,6 +484,7 @@ mod tests {
             problem: problem.map(str::to_string),
             timeouts: Vec::new(),
             dropped: Vec::new(),
+            crashes: Vec::new(),
         }
     }
 

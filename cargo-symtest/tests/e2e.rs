@@ -410,12 +410,35 @@ fn panics_endless_loops_hangs_stack_overflows_and_aborts_are_survived() {
     let lib = fixture.lib();
     assert!(lib.contains("#[should_panic(expected = \""), "{lib}");
     assert!(lib.contains("fn sign_returns_1()"), "{lib}");
-    for name in ["hangs", "recurses", "aborts"] {
+    for name in ["hangs", "recurses", "aborts", "exits"] {
         assert!(
             by_name(name)["tests"].as_u64() > Some(0),
             "{name} kept its inputs: {stderr}"
         );
     }
+    // Each crashing input is named, kept as an ignored reproducer, and the search goes on:
+    // every branch but the crashing ones is covered by a written test.
+    for (call, how) in [
+        ("aborts(77)", "was killed by signal 6 (SIGABRT"),
+        ("recurses(-7)", "overflowed its stack"),
+        ("exits(3)", "exited with code 3"),
+        ("exits(30)", "exited with code 0"),
+    ] {
+        assert!(
+            stderr.contains(&format!("{call} crashed the process: it {how}")),
+            "{call}: {stderr}"
+        );
+        let reproducer = format!("#[ignore = \"aborts: the process {how}");
+        let test = lib
+            .split("#[test]")
+            .find(|test| test.contains(&format!("let _ = {call};")))
+            .unwrap_or_else(|| panic!("no test of {call}:\n{lib}"));
+        assert!(test.contains(&reproducer), "{call}: {test}");
+    }
+    assert_eq!(by_name("aborts")["covered"], 1, "{stderr}");
+    assert_eq!(by_name("exits")["covered"], 2, "{stderr}");
+    // The branch only the hanging input reached is not counted: no test covers it.
+    assert_eq!(by_name("hangs")["covered"], 1, "{stderr}");
 }
 
 #[test]

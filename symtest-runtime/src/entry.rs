@@ -16,6 +16,8 @@
 //! | `SYMTEST_SUITE` | `0` skips building the test suite (experiments only need the search) | `1` |
 //! | `SYMTEST_DESCRIBE` | set: write the `function` line only, no search | — |
 //! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
+//! | `SYMTEST_TRAIL` | file the input about to run is written to (one JSON line, rewritten before every execution), so a crash of the process names its input | — |
+//! | `SYMTEST_SKIP` | file of lines with `genes`: inputs that crashed the process before, which count as running out of steps instead of being run | — |
 //! | `SYMTEST_RERUN` | file of lines with `genes` (the `test` lines of a search): run each input twice and write a `rerun` line per input, no search | — |
 //!
 //! Lines are written and flushed as results arrive, so a crash loses nothing found before it:
@@ -53,6 +55,7 @@ pub fn run_entry(subject: Subject) {
         Ok((config, shrink, var("SYMTEST_REPLAY")))
     });
     let (config, shrink, replay) = settings.unwrap_or_else(|message| panic!("symtest: {message}"));
+    let subject = guarded(subject, var("SYMTEST_TRAIL"), var("SYMTEST_SKIP"));
     let out = Path::new(&out);
     let mut writer = Lines::create(out)
         .unwrap_or_else(|error| panic!("symtest: cannot write {}: {error}", out.display()));
@@ -176,6 +179,71 @@ fn replayed(subject: &Subject, config: &SearchConfig, values: Vec<Value>) -> Vec
             }
         })
         .collect()
+}
+
+/// What [`guarded_exec`] needs: the function's own `exec` and `render`, the trail file and
+/// the inputs not to run. A static, because `Subject::exec` is a plain `fn`.
+struct Guard {
+    exec: fn(&Value, bool) -> crate::record::outcome::Outcome,
+    render: fn(&Value) -> Vec<String>,
+    trail: Option<File>,
+    skip: Vec<Value>,
+}
+
+static GUARD: std::sync::Mutex<Option<Guard>> = std::sync::Mutex::new(None);
+
+/// The subject with its `exec` behind [`guarded_exec`] when a trail or inputs to skip are
+/// asked for; unchanged otherwise, so a search pays nothing for crashes that do not happen.
+fn guarded(subject: Subject, trail: Option<String>, skip: Option<String>) -> Subject {
+    if trail.is_none() && skip.is_none() {
+        return subject;
+    }
+    let trail = trail.map(|path| {
+        File::create(&path).unwrap_or_else(|error| panic!("symtest: cannot write {path}: {error}"))
+    });
+    let skip = skip.map_or_else(Vec::new, |path| {
+        replay_values(Path::new(&path), "genes")
+            .unwrap_or_else(|error| panic!("symtest: cannot read {path}: {error}"))
+    });
+    if let Ok(mut guard) = GUARD.lock() {
+        *guard = Some(Guard {
+            exec: subject.exec,
+            render: subject.render,
+            trail,
+            skip,
+        });
+    }
+    Subject {
+        exec: guarded_exec,
+        ..subject
+    }
+}
+
+/// Writes the input to the trail, then runs it — unless it crashed the process before, when
+/// it counts as running out of steps.
+fn guarded_exec(value: &Value, capture: bool) -> crate::record::outcome::Outcome {
+    use std::io::{Seek, SeekFrom};
+    let exec = {
+        let Ok(mut guard) = GUARD.lock() else {
+            return crate::record::outcome::Outcome::Timeout;
+        };
+        let Some(guard) = guard.as_mut() else {
+            return crate::record::outcome::Outcome::Timeout;
+        };
+        if guard.skip.contains(value) {
+            return crate::record::outcome::Outcome::Timeout;
+        }
+        let line = json!({"genes": value, "args": (guard.render)(value)});
+        if let Some(file) = guard.trail.as_mut() {
+            // The line ends with a newline, so a shorter one over a longer one reads whole.
+            let text = format!("{line}\n");
+            let _ = file
+                .seek(SeekFrom::Start(0))
+                .and_then(|_| file.write_all(text.as_bytes()));
+        }
+        guard.exec
+    };
+    exec(value, capture)
 }
 
 /// Reads the search settings through `var` (the environment, or a map in tests).

@@ -35,6 +35,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         problem: None,
         timeouts: Vec::new(),
         dropped: Vec::new(),
+        crashes: Vec::new(),
     }
 }
 

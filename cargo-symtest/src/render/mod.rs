@@ -10,7 +10,7 @@ mod names;
 
 use std::fmt;
 
-use crate::model::{FunctionReport, Outcome, TestCase};
+use crate::model::{Crash, FunctionReport, Outcome, TestCase};
 use covers::covers_comment;
 pub use header::{DEFAULT_FITNESS, Header, parse_header};
 use names::TestNames;
@@ -27,6 +27,8 @@ const INDENT: &str = "    ";
 const NOT_ASSERTED_NONDETERMINISTIC: &str = "// Not asserted: the result differed between runs.";
 const NOT_ASSERTED_PANIC_MESSAGE: &str =
     "// Not asserted: the panic message differed between runs.";
+const CRASH_NOTE: &str =
+    "// Crashed the search's process; `cargo test -- --ignored` runs it, under a debugger too.";
 const NOT_ASSERTED_OPAQUE: &str =
     "// Not asserted: the return type has neither a literal form nor `Debug`.";
 const NOT_ASSERTED_NAN: &str =
@@ -40,12 +42,18 @@ pub fn render_function_at(report: &FunctionReport, depth: usize) -> Block {
     // The block is indented by `depth + 1` levels once it is inside the generated module.
     let limit = MAX_WIDTH.saturating_sub((depth + 1) * INDENT.len());
     let mut names = TestNames::new(report);
-    let tests = report
+    let mut tests: Vec<Test> = report
         .tests
         .iter()
         .filter(|case| !matches!(case.outcome, Outcome::Timeout))
         .map(|case| render_test(report, case, names.next(case), limit))
         .collect();
+    tests.extend(
+        report
+            .crashes
+            .iter()
+            .map(|crash| render_crash(report, crash, names.crash())),
+    );
     Block {
         header: Header::of(report),
         tests,
@@ -200,6 +208,19 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
         name,
         comments,
         statement: check.statement(&call(report, case), returns_unit(report)),
+    }
+}
+
+/// An ignored test that reproduces a crash of the process, for the user to debug.
+fn render_crash(report: &FunctionReport, crash: &Crash, name: String) -> Test {
+    let reason = string_literal(&format!("aborts: the process {}", crash.how));
+    let args: Vec<&str> = crash.args.iter().map(|arg| arg.trim()).collect();
+    let call = format!("{}({})", report.name, args.join(", "));
+    Test {
+        attributes: vec!["#[test]".to_string(), format!("#[ignore = {reason}]")],
+        name,
+        comments: vec![CRASH_NOTE.to_string()],
+        statement: Check::NotAsserted(CRASH_NOTE).statement(&call, returns_unit(report)),
     }
 }
 
@@ -546,6 +567,44 @@ fn classify_panics_attempt_to_divide_by() {
                 "#[test]".to_string(),
                 format!("#[should_panic(expected = \"{message}\")]")
             ]
+        );
+    }
+
+    #[test]
+    fn a_panic_whose_message_varies_expects_any_panic() {
+        let mut flaky = case(&["0", "1", "1"], &[(0, 0)], panics("at 12:00:01"));
+        flaky.deterministic = false;
+        let block = render_function_at(&classify(vec![flaky]), 0);
+        assert_eq!(
+            block.tests[0].to_string(),
+            "#[test]
+#[should_panic]
+fn classify_panics() {
+    // Covers line 18 `a == 0` true.
+    // Not asserted: the panic message differed between runs.
+    let _ = classify(0, 1, 1);
+}
+"
+        );
+    }
+
+    #[test]
+    fn a_crash_becomes_an_ignored_test_that_reproduces_it_after_the_others() {
+        let mut report = classify(vec![case(&["0", "1", "1"], &[(0, 0)], returns("3"))]);
+        report.crashes.push(Crash {
+            args: vec!["7".into(), "7".into(), "7".into()],
+            how: "overflowed its stack".into(),
+        });
+        let block = render_function_at(&report, 0);
+        assert_eq!(
+            block.tests[1].to_string(),
+            "#[test]
+#[ignore = \"aborts: the process overflowed its stack\"]
+fn classify_crashes() {
+    // Crashed the search's process; `cargo test -- --ignored` runs it, under a debugger too.
+    let _ = classify(7, 7, 7);
+}
+"
         );
     }
 

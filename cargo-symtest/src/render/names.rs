@@ -54,6 +54,11 @@ impl TestNames {
         self.unique(base)
     }
 
+    /// The name of a test that reproduces a crash.
+    pub(super) fn crash(&mut self) -> String {
+        self.unique(format!("{}_crashes", self.stem))
+    }
+
     fn unique(&mut self, base: String) -> String {
         let mut candidate = base.clone();
         let mut suffix = 1;
