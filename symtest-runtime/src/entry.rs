@@ -65,7 +65,7 @@ pub fn run_entry(subject: Subject) {
         return;
     }
     if let Some(path) = var("SYMTEST_RERUN") {
-        let values = replay_values(Path::new(&path), "genes")
+        let values = read_values(Path::new(&path), None)
             .unwrap_or_else(|error| panic!("symtest: cannot rerun {path}: {error}"));
         rerun(&subject, config.step_budget, &values, &mut writer);
         return;
@@ -74,8 +74,11 @@ pub fn run_entry(subject: Subject) {
     let (candidates, evaluations) = match replay {
         None => search(&subject, &config, &mut writer),
         Some(path) => {
-            let values = replay_values(Path::new(&path), "input")
-                .unwrap_or_else(|error| panic!("symtest: cannot replay {path}: {error}"));
+            let values = read_values(Path::new(&path), Some("input"))
+                .unwrap_or_else(|error| panic!("symtest: cannot replay {path}: {error}"))
+                .into_iter()
+                .flatten()
+                .collect();
             let candidates = replayed(&subject, &config, values);
             let evaluations = candidates.len() as u64;
             (candidates, evaluations)
@@ -122,23 +125,56 @@ fn search(subject: &Subject, config: &SearchConfig, writer: &mut Lines) -> (Vec<
     (candidates, report.evaluations)
 }
 
-/// The genes of every line of type `kind` of an earlier run's output (`genes`: of every line
-/// that has genes).
-fn replay_values(path: &Path, kind: &str) -> std::io::Result<Vec<Value>> {
+/// The genes of every line of type `kind` (of every line with `None`) of an earlier run's
+/// output, from their exact form where the line has one; `None` for a line without readable
+/// genes, so that positions stay those of the lines.
+fn read_values(path: &Path, kind: Option<&str>) -> std::io::Result<Vec<Option<Value>>> {
     let text = std::fs::read_to_string(path)?;
     Ok(text
         .lines()
         .filter_map(|line| serde_json::from_str::<Json>(line).ok())
-        .filter(|line| kind == "genes" || line["type"] == kind)
-        .filter_map(|line| serde_json::from_value(line["genes"].clone()).ok())
+        .filter(|line| kind.is_none_or(|kind| line["type"] == kind))
+        .map(|line| {
+            from_exact(&line["exact"])
+                .or_else(|| serde_json::from_value(line["genes"].clone()).ok())
+        })
         .collect())
+}
+
+/// Genes in a form that reads back bit for bit: JSON numbers lose NaN and the infinities, and
+/// a float parsed back may differ in its last bit.
+fn exact(value: &Value) -> Json {
+    match value {
+        Value::Int(gene) => json!({ "int": gene.to_string() }),
+        Value::Float(gene) => json!({ "bits": gene.to_bits() }),
+        Value::List(items) => Json::Array(items.iter().map(exact).collect()),
+    }
+}
+
+fn from_exact(json: &Json) -> Option<Value> {
+    if let Some(items) = json.as_array() {
+        return items
+            .iter()
+            .map(from_exact)
+            .collect::<Option<_>>()
+            .map(Value::List);
+    }
+    if let Some(bits) = json["bits"].as_u64() {
+        return Some(Value::Float(f64::from_bits(bits)));
+    }
+    json["int"].as_str()?.parse().ok().map(Value::Int)
 }
 
 /// Runs each input twice, rendering what it returns, and writes a `rerun` line per input as
 /// soon as it is done, so a crash names the input it happened on (the first one missing).
-fn rerun(subject: &Subject, step_budget: u64, values: &[Value], writer: &mut Lines) {
+fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: &mut Lines) {
     let mut trace = Trace::new(subject.meta);
     for (index, value) in values.iter().enumerate() {
+        let Some(value) = value else {
+            // Unreadable: no outcome to compare, but the positions of the others stay.
+            writer.write(&json!({"type": "rerun", "index": index, "outcomes": [], "covers": []}));
+            continue;
+        };
         let mut run = |pass: usize| {
             // A live allocation whose size differs by process and pass shifts where the
             // function's own allocations land, as another program (the test binary) does.
@@ -202,8 +238,11 @@ fn guarded(subject: Subject, trail: Option<String>, skip: Option<String>) -> Sub
         File::create(&path).unwrap_or_else(|error| panic!("symtest: cannot write {path}: {error}"))
     });
     let skip = skip.map_or_else(Vec::new, |path| {
-        replay_values(Path::new(&path), "genes")
+        read_values(Path::new(&path), None)
             .unwrap_or_else(|error| panic!("symtest: cannot read {path}: {error}"))
+            .into_iter()
+            .flatten()
+            .collect()
     });
     if let Ok(mut guard) = GUARD.lock() {
         *guard = Some(Guard {
@@ -233,7 +272,7 @@ fn guarded_exec(value: &Value, capture: bool) -> crate::record::outcome::Outcome
         if guard.skip.contains(value) {
             return crate::record::outcome::Outcome::Timeout;
         }
-        let line = json!({"genes": value, "args": (guard.render)(value)});
+        let line = json!({"exact": exact(value), "args": (guard.render)(value)});
         if let Some(file) = guard.trail.as_mut() {
             // The line ends with a newline, so a shorter one over a longer one reads whole.
             let text = format!("{line}\n");
@@ -346,6 +385,7 @@ fn input_line(entry: &Entry) -> Json {
     json!({
         "type": "input",
         "genes": entry.value,
+        "exact": exact(&entry.value),
         "args": entry.args,
         "covers": entry.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
         "new": entry.new.iter().copied().map(branch_json).collect::<Vec<_>>(),
@@ -359,6 +399,7 @@ fn test_line(test: &TestCase) -> Json {
     json!({
         "type": "test",
         "genes": test.value,
+        "exact": exact(&test.value),
         "args": test.args,
         "covers": test.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
         "outcome": test.outcome,
@@ -414,6 +455,25 @@ mod tests {
         assert_eq!(
             config.evaluations_per_target,
             SearchConfig::default().evaluations_per_target
+        );
+    }
+
+    #[test]
+    fn exact_genes_read_back_bit_for_bit() {
+        let value = Value::List(vec![
+            Value::Float(f64::NEG_INFINITY),
+            Value::Float(f64::from_bits(0x7ff8_0000_dead_beef)),
+            Value::Float(2.225073858507201e-308),
+            Value::Int(u128::MAX),
+        ]);
+        let read = from_exact(&exact(&value)).map(|read| exact(&read));
+        assert_eq!(read, Some(exact(&value)));
+        assert_eq!(
+            from_exact(&json!([{"bits": 1}, {"int": "340282366920938463463374607431768211455"}])),
+            Some(Value::List(vec![
+                Value::Float(5e-324),
+                Value::Int(u128::MAX)
+            ]))
         );
     }
 
