@@ -14,6 +14,7 @@ use cargo_metadata::{Message, Metadata, MetadataCommand, Package, TargetKind};
 use crate::buildlog::{self, BuildLog};
 use crate::console;
 use crate::options::FeatureOptions;
+use crate::process;
 
 /// The runtime crate whose users we generate tests for.
 pub const RUNTIME: &str = "symtest-runtime";
@@ -31,14 +32,23 @@ pub fn metadata(manifest_path: Option<&Path>) -> Result<Metadata> {
     if let Some(path) = manifest_path {
         command.manifest_path(path);
     }
-    command.exec().map_err(|error| match error {
-        cargo_metadata::Error::CargoMetadata { stderr } => anyhow::anyhow!(
+    let output =
+        process::output(&mut command.cargo_command()).context("cannot run `cargo metadata`")?;
+    if !output.status.success() {
+        bail!(
             "cannot read the cargo project: {}\nRun `cargo symtest` inside a cargo project or \
              point --manifest-path at its Cargo.toml.",
-            stderr.trim().trim_start_matches("error: ")
-        ),
-        other => anyhow::Error::new(other).context("cannot run `cargo metadata`"),
-    })
+            String::from_utf8_lossy(&output.stderr)
+                .trim()
+                .trim_start_matches("error: ")
+        );
+    }
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let json = stdout
+        .lines()
+        .find(|line| line.starts_with('{'))
+        .context("`cargo metadata` printed no metadata")?;
+    MetadataCommand::parse(json).context("cannot read the output of `cargo metadata`")
 }
 
 /// The optimisation level of the code searches run: `SYMTEST_OPT_LEVEL` (0–3, `s` or `z`),
@@ -123,10 +133,12 @@ pub fn select_packages<'m>(
 
 /// The manifest of the package around the current directory, as cargo finds it.
 fn locate_project() -> Option<PathBuf> {
-    let output = Command::new(cargo())
-        .args(["locate-project", "--message-format", "plain"])
-        .output()
-        .ok()?;
+    let output = process::output(Command::new(cargo()).args([
+        "locate-project",
+        "--message-format",
+        "plain",
+    ]))
+    .ok()?;
     output
         .status
         .success()
@@ -259,15 +271,17 @@ fn build_at(
     let mut log = BuildLog::create(target_dir, &package.name, &command)?;
     let started = Instant::now();
     let building = console::Building::start(&package.name);
-    let mut child = Command::new(cargo())
-        .args(&args)
-        .env("SYMTEST_INSTRUMENT", "1")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .context("cannot run cargo")?;
-    let stdout = child.stdout.take().context("cargo's output")?;
-    let stderr = child.stderr.take().context("cargo's messages")?;
+    let mut running = process::spawn(
+        Command::new(cargo())
+            .args(&args)
+            .env("SYMTEST_INSTRUMENT", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    )
+    .context("cannot run cargo")?;
+    let stdout = running.child.stdout.take().context("cargo's output")?;
+    let stderr = running.child.stderr.take().context("cargo's messages")?;
     let binaries = std::thread::scope(|scope| {
         scope.spawn(|| {
             log.read(BufReader::new(stderr), |line| {
@@ -278,7 +292,8 @@ fn build_at(
         });
         test_binaries(BufReader::new(stdout), &building)
     });
-    let status = child.wait().context("waiting for cargo")?;
+    let status = running.child.wait().context("waiting for cargo")?;
+    process::check_interrupted()?;
     log.finish()?;
     drop(building);
     let shown_log = console::display_path(&log.path);
@@ -354,10 +369,9 @@ const ENTRY_PREFIX: &str = "__symtest_entry_";
 
 /// The `#[symtest]` functions of a test binary, from its list of tests.
 pub fn entries(package: &str, binary: &TestBinary) -> Result<Vec<Entry>> {
-    let output = Command::new(&binary.executable)
-        .args(["--list", "--format", "terse"])
-        .output()
-        .with_context(|| format!("cannot run {}", binary.executable.display()))?;
+    let output =
+        process::output(Command::new(&binary.executable).args(["--list", "--format", "terse"]))
+            .with_context(|| format!("cannot run {}", binary.executable.display()))?;
     if !output.status.success() {
         bail!("cannot list the tests of {}", binary.executable.display());
     }

@@ -52,21 +52,23 @@ fn rustfmt(
     dir: &Path,
 ) -> Result<String> {
     let name = program.display();
-    let mut child = Command::new(program)
-        .args(["--edition", edition, "--emit", "stdout"])
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("cannot run {name}"))?;
+    let mut running = crate::process::spawn(
+        Command::new(program)
+            .args(["--edition", edition, "--emit", "stdout"])
+            .current_dir(dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    )
+    .with_context(|| format!("cannot run {name}"))?;
     // Written and closed before waiting, so that rustfmt sees the end of its input.
-    let written = child
+    let written = running
+        .child
         .stdin
         .take()
         .map(|mut stdin| stdin.write_all(nest(code, levels).as_bytes()));
-    let output = child
-        .wait_with_output()
+    let output = running
+        .output()
         .with_context(|| format!("cannot read from {name}"))?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);

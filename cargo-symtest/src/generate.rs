@@ -14,6 +14,7 @@ use crate::model::{FunctionLine, FunctionReport, Settings};
 
 use crate::options::{FeatureOptions, Options};
 use crate::pool;
+use crate::process;
 use crate::render;
 use crate::report;
 use crate::search::{self, Job};
@@ -71,6 +72,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
         .map(|f| job(f, options, run_seed))
         .collect::<Result<_>>()?;
     let reports = search_all(&found, &jobs, scratch.path(), options.jobs);
+    process::check_interrupted()?;
     if let Some(shard) = options.shard {
         let run = Run {
             version: env!("CARGO_PKG_VERSION").to_string(),

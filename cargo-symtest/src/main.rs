@@ -15,12 +15,14 @@ mod model;
 mod options;
 mod pool;
 mod process;
+mod quarantine;
 mod render;
 mod report;
 mod search;
 mod shard;
 mod stats;
 mod vcs;
+mod verify;
 mod write;
 mod writeback;
 
@@ -39,15 +41,20 @@ pub enum Verdict {
 }
 
 /// Exit codes: 0 success, 1 stale tests (`--check`) or failing generated tests, 2 an error
-/// the user can fix (the message says how).
+/// the user can fix (the message says how), 128 + the signal when interrupted (130 for SIGINT,
+/// 143 for SIGTERM).
 fn main() -> ExitCode {
     let Cargo::Symtest(options) = Cargo::parse();
-    process::kill_all_on_interrupt();
+    process::handle_interrupts();
     let result = match &options.command {
         Some(Command::Experiment(experiment)) => experiment::run(experiment),
         Some(Command::Apply(apply)) => apply::run(apply),
         None => generate::run(&options),
     };
+    if let Some(signal) = process::interrupted() {
+        console::interrupted(signal);
+        return ExitCode::from(u8::try_from(128 + signal).unwrap_or(1));
+    }
     match result {
         Ok(Verdict::Success) => ExitCode::SUCCESS,
         Ok(Verdict::Failed) => ExitCode::from(1),

@@ -94,8 +94,8 @@ pub struct FunctionReport {
     pub decisions: Vec<Decision>,
     pub settings: Settings,
     pub tests: Vec<TestCase>,
-    /// Branches covered by all inputs the search kept (a superset of the tests' coverage
-    /// only when a test was dropped, e.g. for a timeout).
+    /// Branches the written tests cover: what the search reached with inputs that ran out of
+    /// steps, crashed or ended differently from run to run is not counted.
     pub covered: Vec<Branch>,
     pub evaluations: u64,
     pub elapsed_ms: f64,
@@ -103,6 +103,23 @@ pub struct FunctionReport {
     pub problem: Option<String>,
     /// Arguments of inputs that ran out of steps (endless loops): reported, never tested.
     pub timeouts: Vec<Vec<String>>,
+    /// Tests left out because their runs ended differently in separate processes: their
+    /// arguments and the endings seen (`returned, panicked`).
+    #[serde(default)]
+    pub dropped: Vec<(Vec<String>, String)>,
+    /// Inputs that crashed the search process (abort, stack overflow, exit, out of memory):
+    /// written as ignored tests that reproduce the crash; the search went on without them.
+    #[serde(default)]
+    pub crashes: Vec<Crash>,
+}
+
+/// An input that crashed the process, and how the process ended.
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
+pub struct Crash {
+    /// Each argument as a Rust expression, in parameter order.
+    pub args: Vec<String>,
+    /// How the process ended: `overflowed its stack`, `exited with code 3`, …
+    pub how: String,
 }
 
 impl FunctionReport {
@@ -137,6 +154,8 @@ pub struct Lines {
     /// Raw `input` lines, kept verbatim to replay them after a crash.
     pub inputs: Vec<String>,
     pub tests: Vec<TestCase>,
+    /// Raw `test` lines, in the order of `tests`, kept verbatim to rerun them.
+    pub test_lines: Vec<String>,
     /// How the search for each branch went (one line per target).
     pub targets: Vec<TargetLine>,
     pub done: Option<Done>,
@@ -209,7 +228,10 @@ pub fn parse_lines(text: &str) -> Lines {
                 lines.inputs.push(line.to_string());
                 Ok(())
             }
-            "test" => serde_json::from_str(line).map(|t| lines.tests.push(t)),
+            "test" => serde_json::from_str(line).map(|t| {
+                lines.tests.push(t);
+                lines.test_lines.push(line.to_string());
+            }),
             "target" => serde_json::from_str(line).map(|t| lines.targets.push(t)),
             "done" => serde_json::from_str(line).map(|d| lines.done = Some(d)),
             _ => Ok(()),
@@ -236,16 +258,12 @@ pub fn timeouts(inputs: &[String]) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// The branches the `input` lines cover, for a search that ended before its `done` line.
-pub fn covered_by_inputs(inputs: &[String]) -> Vec<Branch> {
-    #[derive(Deserialize)]
-    struct Input {
-        covers: Vec<Branch>,
-    }
-    let mut covered: Vec<Branch> = inputs
+/// The branches the tests cover, leaving out those that ran out of steps (they are not written).
+pub fn covered_by_tests(tests: &[TestCase]) -> Vec<Branch> {
+    let mut covered: Vec<Branch> = tests
         .iter()
-        .filter_map(|line| serde_json::from_str::<Input>(line).ok())
-        .flat_map(|input| input.covers)
+        .filter(|test| test.outcome != Outcome::Timeout)
+        .flat_map(|test| test.covers.iter().copied())
         .collect();
     covered.sort_unstable();
     covered.dedup();
@@ -286,7 +304,6 @@ mod tests {
             }
         );
         assert_eq!(lines.done.map(|d| d.covered), Some(vec![(0, 0)]));
-        assert_eq!(covered_by_inputs(&lines.inputs), [(0, 0)]);
     }
 
     #[test]

@@ -1,28 +1,155 @@
-//! Child processes with a wall-clock limit. Each runs in its own process group so that on
-//! timeout the whole group — the test binary and anything it started — is killed.
+//! Every child process `cargo symtest` starts, started here: each in its own process group,
+//! registered while it runs, so that a timeout kills its whole group (the test binary and
+//! anything it started) and an interrupt (SIGINT, SIGTERM or SIGHUP, to our pid alone or to
+//! the terminal's group) kills every group, after which nothing new starts.
 
 use std::io::Read;
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::process::{Child, Command, ExitStatus, Output, Stdio};
 use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Process groups of the children running now. Each child has its own group, so the
-/// terminal's Ctrl-C does not reach it: [`kill_all_on_interrupt`] kills them instead.
-static RUNNING: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+/// The children running now and whether a signal asked us to stop. One lock for both, so a
+/// child is either started before the signal (and killed by it) or not started at all.
+struct Registry {
+    /// Process ids of running children, each leading its own process group.
+    running: Vec<u32>,
+    /// The signal that interrupted the run.
+    signal: Option<i32>,
+}
 
-/// On Ctrl-C (or SIGTERM), kills every running child's process group, then exits with the
-/// conventional code 130, so an interrupted `cargo symtest` leaves no search behind.
-pub fn kill_all_on_interrupt() {
-    let _ = ctrlc::set_handler(|| {
-        crate::console::clear_progress();
-        if let Ok(running) = RUNNING.lock() {
-            for &pid in running.iter() {
-                kill_group_of(pid);
+static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
+    running: Vec::new(),
+    signal: None,
+});
+
+/// Held while a source file is written: an interrupt that has to end the process itself waits
+/// for the write, so no file is left half-written and no temporary file is left behind.
+static WRITING: Mutex<()> = Mutex::new(());
+
+/// How long after a signal the run may take to unwind (dropping its temporary files) before
+/// the signal's thread ends the process itself.
+const GRACE: Duration = Duration::from_secs(5);
+
+/// The run was interrupted by a signal: the error that unwinds the pipeline.
+#[derive(Debug)]
+pub struct Interrupted(pub i32);
+
+impl std::fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "interrupted by signal {}", self.0)
+    }
+}
+
+impl std::error::Error for Interrupted {}
+
+/// On SIGINT, SIGTERM or SIGHUP: kills every running child's process group, refuses to start
+/// new ones, and lets the run unwind ([`interrupted`]); ends the process with 128 + the signal
+/// if it has not ended within a few seconds, but never in the middle of writing a file.
+pub fn handle_interrupts() {
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+            return;
+        };
+        thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                interrupt(signal);
+                crate::console::clear_progress();
+                thread::sleep(GRACE);
+                let _writing = WRITING.lock();
+                crate::console::interrupted(signal);
+                std::process::exit(128 + signal);
             }
+        });
+    }
+}
+
+/// Records the signal and kills the running children's groups.
+fn interrupt(signal: i32) {
+    if let Ok(mut registry) = REGISTRY.lock() {
+        registry.signal.get_or_insert(signal);
+        for &pid in &registry.running {
+            kill_group_of(pid);
         }
-        std::process::exit(130);
-    });
+    }
+}
+
+/// The signal that interrupted the run, if one did.
+pub fn interrupted() -> Option<i32> {
+    REGISTRY.lock().map_or(None, |registry| registry.signal)
+}
+
+/// An [`Interrupted`] error once a signal came.
+pub fn check_interrupted() -> anyhow::Result<()> {
+    match interrupted() {
+        Some(signal) => Err(Interrupted(signal).into()),
+        None => Ok(()),
+    }
+}
+
+/// Runs `write` unless the run is interrupted, and lets no interrupt end the process during it.
+pub fn writing<T>(write: impl FnOnce() -> anyhow::Result<T>) -> anyhow::Result<T> {
+    let _writing = WRITING.lock();
+    check_interrupted()?;
+    write()
+}
+
+/// A child started by [`spawn`]. Dropping it before it ended kills its group.
+#[derive(Debug)]
+pub struct Running {
+    pub child: Child,
+}
+
+impl Running {
+    /// Waits for it, collecting its stdout and stderr (where piped).
+    pub fn output(mut self) -> std::io::Result<Output> {
+        let stdout = drain(self.child.stdout.take());
+        let stderr = drain(self.child.stderr.take());
+        let status = self.child.wait()?;
+        Ok(Output {
+            status,
+            stdout: stdout.join().unwrap_or_default(),
+            stderr: stderr.join().unwrap_or_default(),
+        })
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        if !matches!(self.child.try_wait(), Ok(Some(_))) {
+            kill_group(&mut self.child);
+        }
+        if let Ok(mut registry) = REGISTRY.lock() {
+            let pid = self.child.id();
+            registry.running.retain(|&running| running != pid);
+        }
+    }
+}
+
+/// Starts `command` in a process group of its own, unless the run was interrupted.
+pub fn spawn(command: &mut Command) -> std::io::Result<Running> {
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(command, 0);
+    let mut registry = REGISTRY
+        .lock()
+        .map_err(|_| std::io::Error::other("the process registry is poisoned"))?;
+    if let Some(signal) = registry.signal {
+        return Err(std::io::Error::other(Interrupted(signal)));
+    }
+    let child = command.spawn()?;
+    registry.running.push(child.id());
+    Ok(Running { child })
+}
+
+/// Runs `command` to the end, as [`Command::output`] does (stdin closed).
+pub fn output(command: &mut Command) -> std::io::Result<Output> {
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    spawn(command)?.output()
 }
 
 /// How a child process ended and what it wrote to stderr (its stdout is discarded: children
@@ -40,37 +167,32 @@ pub fn run(command: &mut Command, limit: Duration) -> std::io::Result<Finished> 
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
-    #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(command, 0);
-    let mut child = command.spawn()?;
-    if let Ok(mut running) = RUNNING.lock() {
-        running.push(child.id());
-    }
-    let stderr = drain(child.stderr.take());
+    let mut running = spawn(command)?;
+    let stderr = drain(running.child.stderr.take());
     let deadline = Instant::now() + limit;
     let status = loop {
-        if let Some(status) = child.try_wait()? {
+        if let Some(status) = running.child.try_wait()? {
             break Some(status);
         }
         if Instant::now() >= deadline {
-            kill_group(&mut child);
+            kill_group(&mut running.child);
             break None;
         }
         thread::sleep(Duration::from_millis(10));
     };
     Ok(Finished {
         status,
-        stderr: stderr.join().unwrap_or_default(),
+        stderr: String::from_utf8_lossy(&stderr.join().unwrap_or_default()).into_owned(),
     })
 }
 
-fn drain(pipe: Option<impl Read + Send + 'static>) -> thread::JoinHandle<String> {
+fn drain(pipe: Option<impl Read + Send + 'static>) -> thread::JoinHandle<Vec<u8>> {
     thread::spawn(move || {
-        let mut text = Vec::new();
+        let mut bytes = Vec::new();
         if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut text);
+            let _ = pipe.read_to_end(&mut bytes);
         }
-        String::from_utf8_lossy(&text).into_owned()
+        bytes
     })
 }
 
@@ -84,12 +206,9 @@ fn kill_group(child: &mut Child) {
 /// Kills the process group led by `pid` (nothing on platforms without process groups).
 fn kill_group_of(pid: u32) {
     #[cfg(unix)]
-    {
-        let _ = Command::new("kill")
-            .args(["-s", "KILL", "--", &format!("-{pid}")])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+    if let Ok(pid) = i32::try_from(pid) {
+        use nix::sys::signal::{Signal, killpg};
+        let _ = killpg(nix::unistd::Pid::from_raw(pid), Signal::SIGKILL);
     }
     #[cfg(not(unix))]
     let _ = pid;

@@ -9,8 +9,9 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 
 use crate::cargo::Entry;
-use crate::model::{self, FunctionLine, FunctionReport, Lines, Outcome, Settings, TestCase};
+use crate::model::{self, Crash, FunctionLine, FunctionReport, Lines, Outcome, Settings, TestCase};
 use crate::process::{self, Finished};
+use crate::verify::{self, Reran};
 
 /// What to search with.
 #[derive(Clone, Debug)]
@@ -35,12 +36,8 @@ pub fn run_raw(
     }
     let (lines, ended) = run_child(&mut command, out, limit);
     match (ended, &lines.done) {
-        (None, Some(_)) => Ok(lines),
-        (ended, _) => bail!(
-            "the search of {} {}",
-            entry.path,
-            ended.unwrap_or_else(|| "stopped before finishing".to_string())
-        ),
+        (End::Clean, Some(_)) => Ok(lines),
+        (ended, _) => bail!("the search of {} {}", entry.path, ended.message()),
     }
 }
 
@@ -63,14 +60,103 @@ pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
     }
 }
 
-/// Runs the search and builds the report. A search that crashed or hung still yields the
-/// inputs it found before: they are replayed in a fresh process to build the suite (first
-/// with shrinking, then without, since shrinking may itself reach the crashing input).
+/// Crashes one function's search survives: each crashing input is named, kept as a
+/// reproducer and skipped by a fresh search; after this many, the inputs found make the tests.
+const MAX_CRASHES: usize = 3;
+
+/// Runs the search and builds the report. When the process crashes (abort, stack overflow,
+/// exit, out of memory), the search is run again with the same seed, writing each input to a
+/// trail file before running it, so the next crash names its input; that input is kept as a
+/// crash and skipped by the next run, up to [`MAX_CRASHES`]. A search that still did not
+/// finish yields the inputs it found before: they are replayed in a fresh process to build the
+/// suite (first with shrinking, then without, since shrinking may itself reach the crashing
+/// input). The chosen tests are then run again in fresh processes ([`verify`]).
 pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionReport {
     let stem = file_stem(&job.entry);
     let out = scratch.join(format!("{stem}.jsonl"));
+    let trail = scratch.join(format!("{stem}.trail.json"));
+    let skip = scratch.join(format!("{stem}.skip.jsonl"));
     let limit = child_limit(job.budget_secs);
-    let mut command = entry_command(&job.entry, &out);
+    let mut crashes: Vec<Crash> = Vec::new();
+    let mut skipped: Vec<String> = Vec::new();
+    let mut trailed = false;
+    let (lines, ended) = loop {
+        let mut command = search_command(job, &out);
+        if trailed {
+            let _ = std::fs::remove_file(&trail);
+            command.env("SYMTEST_TRAIL", &trail);
+        }
+        if !skipped.is_empty() {
+            command.env("SYMTEST_SKIP", &skip);
+        }
+        let (lines, ended) = run_child(&mut command, &out, limit);
+        let how = match &ended {
+            End::Crashed(how) if lines.done.is_none() => how.clone(),
+            _ => break (lines, ended),
+        };
+        if process::interrupted().is_some() || crashes.len() >= MAX_CRASHES {
+            break (lines, ended);
+        }
+        if !trailed {
+            // The same seed runs the same search: this time the trail names the input.
+            trailed = true;
+            continue;
+        }
+        let Some((line, args)) = last_input(&trail).filter(|(line, _)| !skipped.contains(line))
+        else {
+            break (lines, ended);
+        };
+        crashes.push(Crash { args, how });
+        skipped.push(line);
+        if std::fs::write(&skip, skipped.join("\n")).is_err() {
+            break (lines, ended);
+        }
+    };
+    let mut report = report_from(function, &job.settings, &lines);
+    report.crashes = crashes;
+    let mut test_lines = lines.test_lines.clone();
+    if lines.done.is_none() {
+        let found = lines.inputs.len();
+        let how = ended.message();
+        let replay = scratch.join(format!("{stem}.inputs.jsonl"));
+        if found > 0 && std::fs::write(&replay, lines.inputs.join("\n")).is_ok() {
+            for shrink in ["1", "0"] {
+                let replay_out = scratch.join(format!("{stem}.replay{shrink}.jsonl"));
+                let mut command = entry_command(&job.entry, &replay_out);
+                command
+                    .env("SYMTEST_REPLAY", &replay)
+                    .env("SYMTEST_SHRINK", shrink)
+                    .env("SYMTEST_SEED", job.settings.seed.to_string());
+                if !skipped.is_empty() {
+                    command.env("SYMTEST_SKIP", &skip);
+                }
+                let (replayed, _) = run_child(&mut command, &replay_out, limit);
+                if replayed.done.is_some() {
+                    report.tests = replayed.tests;
+                    test_lines = replayed.test_lines;
+                    break;
+                }
+            }
+        }
+        report.problem = Some(format!(
+            "the search {how} after finding {found} covering input{}; tests come from those",
+            if found == 1 { "" } else { "s" }
+        ));
+    }
+    verify_tests(
+        &job.entry,
+        &function.returns,
+        &mut report,
+        test_lines,
+        scratch,
+        limit,
+    );
+    report
+}
+
+/// The search of `job`, writing to `out`.
+fn search_command(job: &Job, out: &Path) -> Command {
+    let mut command = entry_command(&job.entry, out);
     command
         .env("SYMTEST_SEED", job.settings.seed.to_string())
         .env("SYMTEST_ALGORITHM", &job.settings.algorithm)
@@ -80,45 +166,53 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
             job.settings.budget_evals.to_string(),
         )
         .env("SYMTEST_BUDGET_SECS", job.budget_secs.to_string());
-    let (lines, ended) = run_child(&mut command, &out, limit);
-    let mut report = report_from(function, &job.settings, &lines);
-    if lines.done.is_some() {
-        return report;
-    }
-    let found = lines.inputs.len();
-    let how = ended.unwrap_or_else(|| "stopped early".to_string());
-    let replay = scratch.join(format!("{stem}.inputs.jsonl"));
-    if found > 0 && std::fs::write(&replay, lines.inputs.join("\n")).is_ok() {
-        for shrink in ["1", "0"] {
-            let replay_out = scratch.join(format!("{stem}.replay{shrink}.jsonl"));
-            let mut command = entry_command(&job.entry, &replay_out);
-            command
-                .env("SYMTEST_REPLAY", &replay)
-                .env("SYMTEST_SHRINK", shrink)
-                .env("SYMTEST_SEED", job.settings.seed.to_string());
-            let (replayed, _) = run_child(&mut command, &replay_out, limit);
-            if replayed.done.is_some() {
-                report.tests = replayed
-                    .tests
-                    .into_iter()
-                    .map(|test| lifted(test, &function.returns))
-                    .collect();
-                break;
-            }
+    command
+}
+
+/// The last input a crashed search wrote to its trail: the line as written (it has the
+/// genes, for `SYMTEST_SKIP`) and the arguments as Rust expressions.
+fn last_input(trail: &Path) -> Option<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(trail).ok()?;
+    let line = text.lines().next()?;
+    let json: serde_json::Value = serde_json::from_str(line).ok()?;
+    let args = serde_json::from_value(json["args"].clone()).ok()?;
+    Some((line.to_string(), args))
+}
+
+/// Runs the report's tests again in fresh processes, keeps those that end the same way every
+/// time (asserting only values that were the same every time), and counts as covered only
+/// what the kept tests cover.
+fn verify_tests(
+    entry: &Entry,
+    returns: &str,
+    report: &mut FunctionReport,
+    test_lines: Vec<String>,
+    scratch: &Path,
+    limit: Duration,
+) {
+    let stem = file_stem(entry);
+    let inputs = scratch.join(format!("{stem}.rerun.jsonl"));
+    let out = scratch.join(format!("{stem}.reran.jsonl"));
+    let tests = std::mem::take(&mut report.tests);
+    let verified = verify::verify(tests, test_lines, |lines| {
+        if verify::write_rerun_file(&inputs, lines).is_err() {
+            return Reran::default();
         }
-    }
-    report.problem = Some(format!(
-        "the search {how} after finding {found} covering input{}; tests come from those",
-        if found == 1 { "" } else { "s" }
-    ));
-    report
+        let mut command = entry_command(entry, &out);
+        command.env("SYMTEST_RERUN", &inputs);
+        let _ = run_child(&mut command, &out, verify::rerun_limit(limit));
+        Reran::parse(&std::fs::read_to_string(&out).unwrap_or_default())
+    });
+    report.tests = verified
+        .tests
+        .into_iter()
+        .map(|test| lifted(test, returns))
+        .collect();
+    report.dropped = verified.dropped;
+    report.covered = model::covered_by_tests(&report.tests);
 }
 
 fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> FunctionReport {
-    let covered = match &lines.done {
-        Some(done) => done.covered.clone(),
-        None => model::covered_by_inputs(&lines.inputs),
-    };
     FunctionReport {
         path: function.path.clone(),
         name: function.name.clone(),
@@ -127,17 +221,14 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         params: function.params.clone(),
         decisions: function.decisions.clone(),
         settings: settings.clone(),
-        tests: lines
-            .tests
-            .iter()
-            .cloned()
-            .map(|test| lifted(test, &function.returns))
-            .collect(),
-        covered,
+        tests: lines.tests.clone(),
+        covered: model::covered_by_tests(&lines.tests),
         evaluations: lines.done.as_ref().map_or(0, |d| d.evaluations),
         elapsed_ms: lines.done.as_ref().map_or(0.0, |d| d.elapsed_ms),
         problem: None,
         timeouts: model::timeouts(&lines.inputs),
+        dropped: Vec::new(),
+        crashes: Vec::new(),
     }
 }
 
@@ -155,8 +246,29 @@ fn lifted(mut test: TestCase, returns: &str) -> TestCase {
     test
 }
 
-/// Runs a child and reads its lines; the second value says how it ended if not cleanly.
-fn run_child(command: &mut Command, out: &Path, limit: Duration) -> (Lines, Option<String>) {
+/// How a child ended.
+#[derive(Debug)]
+enum End {
+    /// Exited with success.
+    Clean,
+    /// Crashed: a signal, an exit code other than 0, or a stack overflow; how, for messages.
+    Crashed(String),
+    /// Killed at its time limit, or could not be started.
+    Stopped(String),
+}
+
+impl End {
+    /// How it ended, for a message about a search that did not finish.
+    fn message(&self) -> String {
+        match self {
+            End::Clean => "exited with code 0 before finishing".to_string(),
+            End::Crashed(how) | End::Stopped(how) => how.clone(),
+        }
+    }
+}
+
+/// Runs a child and reads its lines, with how it ended.
+fn run_child(command: &mut Command, out: &Path, limit: Duration) -> (Lines, End) {
     let _ = std::fs::remove_file(out);
     let finished = process::run(command, limit);
     let lines = model::parse_lines(&std::fs::read_to_string(out).unwrap_or_default());
@@ -164,9 +276,18 @@ fn run_child(command: &mut Command, out: &Path, limit: Duration) -> (Lines, Opti
         Ok(Finished {
             status: Some(status),
             ..
-        }) if status.success() => None,
-        Ok(finished) => Some(crash_message(finished)),
-        Err(error) => Some(format!("could not start: {error}")),
+        }) if status.success() => match lines.done {
+            Some(_) => End::Clean,
+            // `process::exit(0)` in the code under test.
+            None => End::Crashed("exited with code 0".to_string()),
+        },
+        Ok(
+            finished @ Finished {
+                status: Some(_), ..
+            },
+        ) => End::Crashed(crash_message(finished)),
+        Ok(finished) => End::Stopped(crash_message(finished)),
+        Err(error) => End::Stopped(format!("could not start: {error}")),
     };
     (lines, ended)
 }

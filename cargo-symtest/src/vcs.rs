@@ -7,17 +7,13 @@ use anyhow::{Result, bail};
 
 /// Fails unless `dir` is inside a git work tree with no uncommitted changes under it.
 pub fn check_clean(dir: &Path) -> Result<()> {
-    let output = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args([
-            "status",
-            "--porcelain",
-            "--untracked-files=normal",
-            "--",
-            ".",
-        ])
-        .output();
+    let output = crate::process::output(Command::new("git").arg("-C").arg(dir).args([
+        "status",
+        "--porcelain",
+        "--untracked-files=normal",
+        "--",
+        ".",
+    ]));
     let output = match output {
         Ok(output) if output.status.success() => output,
         _ => bail!(

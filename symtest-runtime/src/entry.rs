@@ -16,11 +16,16 @@
 //! | `SYMTEST_SUITE` | `0` skips building the test suite (experiments only need the search) | `1` |
 //! | `SYMTEST_DESCRIBE` | set: write the `function` line only, no search | — |
 //! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
+//! | `SYMTEST_TRAIL` | file the input about to run is written to (one JSON line, rewritten before every execution), so a crash of the process names its input | — |
+//! | `SYMTEST_SKIP` | file of lines with `genes`: inputs that crashed the process before, which count as running out of steps instead of being run | — |
+//! | `SYMTEST_RERUN` | file of lines with `genes` (the `test` lines of a search): run each input twice and write a `rerun` line per input, no search | — |
 //!
 //! Lines are written and flushed as results arrive, so a crash loses nothing found before it:
 //! one `function` line (the branch table and settings), an `input` line per archived input, a
 //! `target` line per branch searched, a `test` line per test of the chosen suite, and a final
-//! `done` line.
+//! `done` line. With `SYMTEST_RERUN`, the `function` line is followed by one `rerun` line per
+//! input (its two outcomes and the branches of the second run) and a final `reran` line: the
+//! subcommand compares runs in separate processes, where hash seeds and addresses differ.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -51,6 +56,7 @@ pub fn run_entry(subject: Subject) {
         Ok((config, shrink, var("SYMTEST_REPLAY")))
     });
     let (config, shrink, replay) = settings.unwrap_or_else(|message| panic!("symtest: {message}"));
+    let subject = guarded(subject, var("SYMTEST_TRAIL"), var("SYMTEST_SKIP"));
     let out = Path::new(&out);
     let mut writer = Lines::create(out)
         .unwrap_or_else(|error| panic!("symtest: cannot write {}: {error}", out.display()));
@@ -59,12 +65,21 @@ pub fn run_entry(subject: Subject) {
     if var("SYMTEST_DESCRIBE").is_some() {
         return;
     }
+    if let Some(path) = var("SYMTEST_RERUN") {
+        let values = read_values(Path::new(&path), None)
+            .unwrap_or_else(|error| panic!("symtest: cannot rerun {path}: {error}"));
+        rerun(&subject, config.step_budget, &values, &mut writer);
+        return;
+    }
     let started = Instant::now();
     let (candidates, evaluations) = match replay {
         None => search(&subject, &config, &mut writer),
         Some(path) => {
-            let values = replay_values(Path::new(&path))
-                .unwrap_or_else(|error| panic!("symtest: cannot replay {path}: {error}"));
+            let values = read_values(Path::new(&path), Some("input"))
+                .unwrap_or_else(|error| panic!("symtest: cannot replay {path}: {error}"))
+                .into_iter()
+                .flatten()
+                .collect();
             let candidates = replayed(&subject, &config, values);
             let evaluations = candidates.len() as u64;
             (candidates, evaluations)
@@ -111,15 +126,78 @@ fn search(subject: &Subject, config: &SearchConfig, writer: &mut Lines) -> (Vec<
     (candidates, report.evaluations)
 }
 
-/// The genes of every `input` line of an earlier run's output.
-fn replay_values(path: &Path) -> std::io::Result<Vec<Value>> {
+/// The genes of every line of type `kind` (of every line with `None`) of an earlier run's
+/// output, from their exact form where the line has one; `None` for a line without readable
+/// genes, so that positions stay those of the lines.
+fn read_values(path: &Path, kind: Option<&str>) -> std::io::Result<Vec<Option<Value>>> {
     let text = std::fs::read_to_string(path)?;
     Ok(text
         .lines()
         .filter_map(|line| serde_json::from_str::<Json>(line).ok())
-        .filter(|line| line["type"] == "input")
-        .filter_map(|line| serde_json::from_value(line["genes"].clone()).ok())
+        .filter(|line| kind.is_none_or(|kind| line["type"] == kind))
+        .map(|line| {
+            from_exact(&line["exact"])
+                .or_else(|| serde_json::from_value(line["genes"].clone()).ok())
+        })
         .collect())
+}
+
+/// Genes in a form that reads back bit for bit: JSON numbers lose NaN and the infinities, and
+/// a float parsed back may differ in its last bit.
+fn exact(value: &Value) -> Json {
+    match value {
+        Value::Int(gene) => json!({ "int": gene.to_string() }),
+        Value::Float(gene) => json!({ "bits": gene.to_bits() }),
+        Value::List(items) => Json::Array(items.iter().map(exact).collect()),
+    }
+}
+
+fn from_exact(json: &Json) -> Option<Value> {
+    if let Some(items) = json.as_array() {
+        return items
+            .iter()
+            .map(from_exact)
+            .collect::<Option<_>>()
+            .map(Value::List);
+    }
+    if let Some(bits) = json["bits"].as_u64() {
+        return Some(Value::Float(f64::from_bits(bits)));
+    }
+    json["int"].as_str()?.parse().ok().map(Value::Int)
+}
+
+/// Runs each input twice, rendering what it returns, and writes a `rerun` line per input as
+/// soon as it is done, so a crash names the input it happened on (the first one missing).
+fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: &mut Lines) {
+    let mut trace = Trace::new(subject.meta);
+    for (index, value) in values.iter().enumerate() {
+        let Some(value) = value else {
+            // Unreadable: no outcome to compare, but the positions of the others stay.
+            writer.write(&json!({"type": "rerun", "index": index, "outcomes": [], "covers": []}));
+            continue;
+        };
+        let mut run = |pass: usize| {
+            // A live allocation whose size differs by process and pass shifts where the
+            // function's own allocations land, as another program (the test binary) does.
+            let pad: Vec<u8> =
+                Vec::with_capacity(1 + (std::process::id() as usize + pass * 97) % 512);
+            let outcome = trace::record_into(subject.meta, step_budget, &mut trace, || {
+                (subject.exec)(value, true)
+            });
+            drop(pad);
+            outcome
+        };
+        let first = run(0);
+        let second = run(1);
+        let covers: Vec<Json> = trace.covered().map(branch_json).collect();
+        writer.write(&json!({
+            "type": "rerun",
+            "index": index,
+            "outcomes": [first, second],
+            "covers": covers,
+        }));
+    }
+    writer.write(&json!({"type": "reran", "count": values.len()}));
 }
 
 /// Runs each replayed input once to learn what it covers and how it ends.
@@ -139,6 +217,74 @@ fn replayed(subject: &Subject, config: &SearchConfig, values: Vec<Value>) -> Vec
             }
         })
         .collect()
+}
+
+/// What [`guarded_exec`] needs: the function's own `exec` and `render`, the trail file and
+/// the inputs not to run. A static, because `Subject::exec` is a plain `fn`.
+struct Guard {
+    exec: fn(&Value, bool) -> crate::record::outcome::Outcome,
+    render: fn(&Value) -> Vec<String>,
+    trail: Option<File>,
+    skip: Vec<Value>,
+}
+
+static GUARD: std::sync::Mutex<Option<Guard>> = std::sync::Mutex::new(None);
+
+/// The subject with its `exec` behind [`guarded_exec`] when a trail or inputs to skip are
+/// asked for; unchanged otherwise, so a search pays nothing for crashes that do not happen.
+fn guarded(subject: Subject, trail: Option<String>, skip: Option<String>) -> Subject {
+    if trail.is_none() && skip.is_none() {
+        return subject;
+    }
+    let trail = trail.map(|path| {
+        File::create(&path).unwrap_or_else(|error| panic!("symtest: cannot write {path}: {error}"))
+    });
+    let skip = skip.map_or_else(Vec::new, |path| {
+        read_values(Path::new(&path), None)
+            .unwrap_or_else(|error| panic!("symtest: cannot read {path}: {error}"))
+            .into_iter()
+            .flatten()
+            .collect()
+    });
+    if let Ok(mut guard) = GUARD.lock() {
+        *guard = Some(Guard {
+            exec: subject.exec,
+            render: subject.render,
+            trail,
+            skip,
+        });
+    }
+    Subject {
+        exec: guarded_exec,
+        ..subject
+    }
+}
+
+/// Writes the input to the trail, then runs it — unless it crashed the process before, when
+/// it counts as running out of steps.
+fn guarded_exec(value: &Value, capture: bool) -> crate::record::outcome::Outcome {
+    use std::io::{Seek, SeekFrom};
+    let exec = {
+        let Ok(mut guard) = GUARD.lock() else {
+            return crate::record::outcome::Outcome::Timeout;
+        };
+        let Some(guard) = guard.as_mut() else {
+            return crate::record::outcome::Outcome::Timeout;
+        };
+        if guard.skip.contains(value) {
+            return crate::record::outcome::Outcome::Timeout;
+        }
+        let line = json!({"exact": exact(value), "args": (guard.render)(value)});
+        if let Some(file) = guard.trail.as_mut() {
+            // The line ends with a newline, so a shorter one over a longer one reads whole.
+            let text = format!("{line}\n");
+            let _ = file
+                .seek(SeekFrom::Start(0))
+                .and_then(|_| file.write_all(text.as_bytes()));
+        }
+        guard.exec
+    };
+    exec(value, capture)
 }
 
 /// Reads the search settings through `var` (the environment, or a map in tests).
@@ -241,6 +387,7 @@ fn input_line(entry: &Entry) -> Json {
     json!({
         "type": "input",
         "genes": entry.value,
+        "exact": exact(&entry.value),
         "args": entry.args,
         "covers": entry.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
         "new": entry.new.iter().copied().map(branch_json).collect::<Vec<_>>(),
@@ -254,6 +401,7 @@ fn test_line(test: &TestCase) -> Json {
     json!({
         "type": "test",
         "genes": test.value,
+        "exact": exact(&test.value),
         "args": test.args,
         "covers": test.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
         "outcome": test.outcome,
@@ -309,6 +457,25 @@ mod tests {
         assert_eq!(
             config.evaluations_per_target,
             SearchConfig::default().evaluations_per_target
+        );
+    }
+
+    #[test]
+    fn exact_genes_read_back_bit_for_bit() {
+        let value = Value::List(vec![
+            Value::Float(f64::NEG_INFINITY),
+            Value::Float(f64::from_bits(0x7ff8_0000_dead_beef)),
+            Value::Float(2.225073858507201e-308),
+            Value::Int(u128::MAX),
+        ]);
+        let read = from_exact(&exact(&value)).map(|read| exact(&read));
+        assert_eq!(read, Some(exact(&value)));
+        assert_eq!(
+            from_exact(&json!([{"bits": 1}, {"int": "340282366920938463463374607431768211455"}])),
+            Some(Value::List(vec![
+                Value::Float(5e-324),
+                Value::Int(u128::MAX)
+            ]))
         );
     }
 

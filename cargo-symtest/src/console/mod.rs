@@ -28,6 +28,13 @@ pub fn warning(message: &str) {
     emit(&format!("{label}: {message}\n"));
 }
 
+/// The last line of an interrupted run.
+pub fn interrupted(signal: i32) {
+    clear_progress();
+    let label = paint("error", "31");
+    eprintln!("{label}: interrupted by signal {signal}: stopped every process it had started");
+}
+
 pub fn error(message: &str) {
     let label = paint("error", "31");
     emit(&format!("{label}: {message}\n"));
@@ -81,7 +88,13 @@ fn show(bar: &ProgressBar) {
 
 /// Writes to stderr above the progress display. `eprint!` rather than a write to the handle,
 /// so unit tests capture it.
+///
+/// Once a signal interrupted the run, nothing more is written: what fails then (killed
+/// children, refused starts) is the interrupt, not news; [`interrupted`] says it once.
 fn emit(text: &str) {
+    if crate::process::interrupted().is_some() {
+        return;
+    }
     let write = || eprint!("{text}");
     match SHOWN.lock().ok().and_then(|shown| shown.clone()) {
         Some(bar) => bar.suspend(write),

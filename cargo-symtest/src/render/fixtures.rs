@@ -34,6 +34,8 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         elapsed_ms: 1.5,
         problem: None,
         timeouts: Vec::new(),
+        dropped: Vec::new(),
+        crashes: Vec::new(),
     }
 }
 

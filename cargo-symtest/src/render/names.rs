@@ -33,6 +33,7 @@ impl TestNames {
 
     pub(super) fn next(&mut self, case: &TestCase) -> String {
         let (verb, value) = match &case.outcome {
+            Outcome::Panicked { .. } if !case.deterministic => ("panics", ""),
             _ if !case.deterministic => ("runs", ""),
             Outcome::Panicked { message, .. } => ("panics", message.as_str()),
             // Debug text names a value best (`Isosceles`, not `Triangle::Isosceles`).
@@ -51,6 +52,11 @@ impl TestNames {
             &words(&unwrap_owned(value), false),
         );
         self.unique(base)
+    }
+
+    /// The name of a test that reproduces a crash.
+    pub(super) fn crash(&mut self) -> String {
+        self.unique(format!("{}_crashes", self.stem))
     }
 
     fn unique(&mut self, base: String) -> String {

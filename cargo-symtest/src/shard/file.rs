@@ -64,7 +64,7 @@ pub struct Saved {
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Line {
     Shard { shard: usize, run: Run },
-    Report(Saved),
+    Report(Box<Saved>),
 }
 
 /// A shard file as read back.
@@ -86,7 +86,9 @@ pub fn save(dir: &Path, shard: Shard, run: &Run, saved: &[Saved]) -> Result<Path
     let mut text = serde_json::to_string(&header)?;
     for saved in saved {
         text.push('\n');
-        text.push_str(&serde_json::to_string(&Line::Report(saved.clone()))?);
+        text.push_str(&serde_json::to_string(&Line::Report(Box::new(
+            saved.clone(),
+        )))?);
     }
     text.push('\n');
     let path = dir.join(shard.file_name());
@@ -142,7 +144,7 @@ pub(super) fn read(path: &Path) -> Result<ShardFile> {
     let mut saved = Vec::new();
     for (index, line) in lines {
         match serde_json::from_str(line) {
-            Ok(Line::Report(report)) => saved.push(report),
+            Ok(Line::Report(report)) => saved.push(*report),
             Ok(Line::Shard { .. }) => {
                 bail!("{}:{}: a second shard line", path.display(), index + 1)
             }
