@@ -181,7 +181,7 @@ fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: 
             // function's own allocations land, as another program (the test binary) does.
             let pad: Vec<u8> =
                 Vec::with_capacity(1 + (std::process::id() as usize + pass * 97) % 512);
-            let outcome = trace::record_into(subject.meta, step_budget, &mut trace, || {
+            let outcome = recorder::record_into(subject.meta, step_budget, &mut trace, || {
                 (subject.exec)(value, true)
             });
             drop(pad);
