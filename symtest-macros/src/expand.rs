@@ -191,6 +191,7 @@ fn branch_table(
             loops: &[#(#loops),*],
             symbolic: #symbolic,
             shadow: #shadow,
+            members: &[],
         }
     }
 }

@@ -103,6 +103,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ::symtest_runtime::__private::Constant::Int(3i128),
         ],
     },
+    members: &[],
 };
 fn f(a: i32, s: &str, flag: bool) -> u8 {
     if match (&(a), &(10)) {

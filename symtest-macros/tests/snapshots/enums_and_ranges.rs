@@ -176,6 +176,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ::symtest_runtime::__private::Constant::Int(2016i128),
         ],
     },
+    members: &[],
 };
 fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
     let small = match v {

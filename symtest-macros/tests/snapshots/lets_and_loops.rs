@@ -278,6 +278,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ::symtest_runtime::__private::Constant::Int(3i128),
         ],
     },
+    members: &[],
 };
 fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     let __symtest_pre_0 = if ::symtest_runtime::__private::concolic() {

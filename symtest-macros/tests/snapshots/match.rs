@@ -184,6 +184,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ::symtest_runtime::__private::Constant::Str("large"),
         ],
     },
+    members: &[],
 };
 fn f(x: i32, c: char) -> &'static str {
     match x {

@@ -234,6 +234,7 @@ mod tests {
         loops: &[],
         symbolic: crate::record::symbolic::PathTable::new(""),
         shadow: crate::record::templates::ShadowMeta::NONE,
+        members: &[],
     };
 
     fn trace(decisions: &[Option<(u32, f64)>]) -> Trace {

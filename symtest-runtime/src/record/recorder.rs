@@ -198,10 +198,11 @@ impl Drop for Session<'_> {
     }
 }
 
-/// Applies `f` to the recorder if it is recording `function`; counts one step.
-fn with_recorder(function: &'static FunctionMeta, f: impl FnOnce(&mut Recorder)) {
-    let exceeded = recorder_of(function, |recorder| {
-        f(recorder);
+/// Applies `f` to the recorder if it is recording `function` (see [`recorder_of`]); counts one
+/// step.
+fn with_recorder(function: &'static FunctionMeta, f: impl FnOnce(&mut Recorder, u32)) {
+    let exceeded = recorder_of(function, |recorder, offset| {
+        f(recorder, offset);
         recorder.trace.steps += 1;
         recorder.trace.steps == recorder.step_budget.saturating_add(1)
     });
@@ -211,17 +212,20 @@ fn with_recorder(function: &'static FunctionMeta, f: impl FnOnce(&mut Recorder))
     }
 }
 
-/// `f` applied to the recorder if it is recording `function`, counting no step. Safe to call
-/// from drop glue and while the thread's locals are torn down: it then does nothing.
+/// `f` applied to the recorder if it is recording `function`, or a combined table `function`
+/// is a member of, with the offset to add to `function`'s decision ids (0 for `function`
+/// itself). Counts no step. Safe to call from drop glue and while the thread's locals are torn
+/// down: it then does nothing.
+#[inline]
 fn recorder_of<R>(
     function: &'static FunctionMeta,
-    f: impl FnOnce(&mut Recorder) -> R,
+    f: impl FnOnce(&mut Recorder, u32) -> R,
 ) -> Option<R> {
     RECORDER
         .try_with(|cell| {
             let mut recorder = cell.try_borrow_mut().ok()?;
-            let active = recorder.function?;
-            std::ptr::eq(active, function).then(|| f(&mut recorder))
+            let offset = recorder.function?.offset_of(function)?;
+            Some(f(&mut recorder, offset))
         })
         .ok()
         .flatten()
@@ -238,25 +242,27 @@ pub fn branch(
         Some(distances) if distances.outcome() == outcome => distances,
         _ => Distances::opaque(outcome),
     };
-    with_recorder(function, |recorder| {
+    with_recorder(function, |recorder, offset| {
         let (taken, miss) = if outcome {
             (0, distances.to_false)
         } else {
             (1, distances.to_true)
         };
-        recorder.record_two_way(decision, taken, miss);
+        recorder.record_two_way(offset + decision, taken, miss);
     });
     outcome
 }
 
 /// Outcome `taken` of a decision whose distances cannot be measured (the others get K).
 pub fn hit(function: &'static FunctionMeta, decision: u32, taken: usize) {
-    with_recorder(function, |recorder| recorder.record(decision, taken, |_| K));
+    with_recorder(function, |recorder, offset| {
+        recorder.record(offset + decision, taken, |_| K);
+    });
 }
 
 /// One loop iteration, counted against the step budget.
 pub fn tick(function: &'static FunctionMeta) {
-    with_recorder(function, |_| {});
+    with_recorder(function, |_, _| {});
 }
 
 /// A `for` loop was left after `iterations` items without running out of items (a `break`,
@@ -264,9 +270,11 @@ pub fn tick(function: &'static FunctionMeta) {
 /// `decision`) that orders such inputs lexicographically: more iterations first, then how
 /// close the decision that left the loop was to staying in it. Counts no step.
 pub fn loop_left(function: &'static FunctionMeta, decision: u32, outcome: usize, iterations: u64) {
-    recorder_of(function, |recorder| {
+    recorder_of(function, |recorder, offset| {
         let distance = K + iteration_distance(iterations, normalize(recorder.last_miss));
-        recorder.trace.lower_distance(decision, outcome, distance);
+        recorder
+            .trace
+            .lower_distance(offset + decision, outcome, distance);
     });
 }
 
@@ -297,8 +305,12 @@ fn keep_snapshot(
     decision: u32,
     values: &[Option<crate::record::symbolic::Num>],
 ) {
-    recorder_of(function, |recorder| {
-        if let Some(slot) = recorder.trace.snapshots.get_mut(decision as usize) {
+    recorder_of(function, |recorder, offset| {
+        if let Some(slot) = recorder
+            .trace
+            .snapshots
+            .get_mut((offset + decision) as usize)
+        {
             slot.clear();
             slot.extend_from_slice(values);
         }
@@ -338,7 +350,13 @@ fn concolic_of<R>(
     function: &'static FunctionMeta,
     f: impl FnOnce(&mut Concolic) -> R,
 ) -> Option<R> {
-    recorder_of(function, |recorder| recorder.concolic.as_deref_mut().map(f)).flatten()
+    // Shadows are not followed through the members of a combined table.
+    recorder_of(function, |recorder, offset| {
+        (offset == 0 && std::ptr::eq(recorder.function?, function))
+            .then(|| recorder.concolic.as_deref_mut().map(f))
+            .flatten()
+    })
+    .flatten()
 }
 
 /// Decision `decision` is about to run; `probes` gives the values its shadow templates use.
@@ -382,8 +400,8 @@ pub fn def(function: &'static FunctionMeta, def: u32, pre: Pre, value: impl FnOn
 
 /// The probe arm of a `match` measured how far the scrutinee is from each arm's pattern.
 pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Option<Distances>]) {
-    with_recorder(function, |recorder| {
-        let index = decision as usize;
+    with_recorder(function, |recorder, offset| {
+        let index = (offset + decision) as usize;
         if recorder.pending_arms.len() <= index {
             recorder.pending_arms.resize_with(index + 1, Vec::new);
         }
@@ -396,7 +414,8 @@ pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Optio
 /// Arm `taken` of a `match` was selected. The distance to another arm is how far its pattern
 /// is from matching, plus — for arms after `taken` — how far `taken`'s pattern is from failing.
 pub fn arm(function: &'static FunctionMeta, decision: u32, taken: usize) {
-    with_recorder(function, |recorder| {
+    with_recorder(function, |recorder, offset| {
+        let decision = offset + decision;
         // Lent out and put back, not consumed: after a failed guard the match goes on to later
         // arms, which are measured against the same probe.
         let pending = recorder
@@ -457,6 +476,7 @@ mod tests {
         loops: &[],
         symbolic: crate::record::symbolic::PathTable::new(""),
         shadow: crate::record::templates::ShadowMeta::NONE,
+        members: &[],
     };
 
     static OTHER: FunctionMeta = FunctionMeta {
@@ -470,6 +490,7 @@ mod tests {
         loops: &[],
         symbolic: crate::record::symbolic::PathTable::new(""),
         shadow: crate::record::templates::ShadowMeta::NONE,
+        members: &[],
     };
 
     #[test]
@@ -637,5 +658,22 @@ mod tests {
             [0, 1, 0],
             "idle after unwinding"
         );
+    }
+
+    #[test]
+    fn hooks_of_a_combined_table_s_members_land_at_their_offsets() {
+        use crate::record::combine::combine;
+        // The members of `twice` are `once` (META's decisions 0 and 1) and META (2 and 3).
+        let once = combine("Once", "demo", "src/lib.rs", 1, &[&META]);
+        let twice = combine("Twice", "demo", "src/lib.rs", 1, &[once, &META]);
+        let ((), trace) = record(twice, 100, || {
+            branch(&META, 0, true, None);
+            hit(&META, 1, 2);
+            hit(&OTHER, 0, 0);
+        });
+        assert_eq!(trace.decision(0).unwrap().hits, [0, 0]);
+        assert_eq!(trace.decision(2).unwrap().hits, [1, 0]);
+        assert_eq!(trace.decision(3).unwrap().hits, [0, 0, 1]);
+        assert_eq!(trace.steps, 2, "OTHER is no member");
     }
 }

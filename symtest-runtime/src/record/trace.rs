@@ -23,6 +23,19 @@ pub struct FunctionMeta {
     /// Shadow templates for concolic execution and the literals of the body.
     #[serde(skip)]
     pub shadow: super::templates::ShadowMeta,
+    /// For the branch table of a whole impl block (see [`combine`](super::combine)): the
+    /// tables of its functions and where each one's decisions start in this one. Empty for
+    /// one function's table.
+    #[serde(skip)]
+    pub members: &'static [Member],
+}
+
+/// One function of a combined branch table: its own table, and the id its first decision has
+/// in the combined one.
+#[derive(Debug)]
+pub struct Member {
+    pub meta: &'static FunctionMeta,
+    pub offset: u32,
 }
 
 impl FunctionMeta {

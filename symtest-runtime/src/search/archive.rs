@@ -120,6 +120,7 @@ mod tests {
         loops: &[],
         symbolic: crate::record::symbolic::PathTable::new(""),
         shadow: crate::record::templates::ShadowMeta::NONE,
+        members: &[],
     };
 
     fn entry(outcome: Outcome, covers: u32) -> Entry {
