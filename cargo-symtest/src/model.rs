@@ -91,6 +91,9 @@ pub struct FunctionReport {
     pub line: u32,
     /// Parameter patterns as written.
     pub params: Vec<String>,
+    /// The methods of an impl block searched as call sequences (see [`FunctionLine`]).
+    #[serde(default)]
+    pub sequence: bool,
     pub decisions: Vec<Decision>,
     pub settings: Settings,
     pub tests: Vec<TestCase>,
@@ -183,6 +186,10 @@ pub struct FunctionLine {
     /// The return type as written.
     #[serde(default)]
     pub returns: String,
+    /// The methods of an impl block, searched as call sequences: a test's arguments are the
+    /// statements of its body.
+    #[serde(default)]
+    pub sequence: bool,
     pub decisions: Vec<Decision>,
     pub seed: u64,
     pub algorithm: String,

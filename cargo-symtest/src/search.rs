@@ -219,6 +219,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         file: function.file.clone(),
         line: function.line,
         params: function.params.clone(),
+        sequence: function.sequence,
         decisions: function.decisions.clone(),
         settings: settings.clone(),
         tests: lines.tests.clone(),

@@ -470,6 +470,7 @@ mod tests {
             file: "src/lib.rs".into(),
             line: 1,
             params: vec!["x".into()],
+            sequence: false,
             decisions: Vec::new(),
             settings: Settings {
                 seed: 1,

@@ -61,8 +61,43 @@ fn find_functions(
                     modules.pop();
                 }
             }
+            // `Type::function` is a function of an impl block of `Type`, and `Type` the block
+            // itself (its methods, searched as call sequences).
+            syn::Item::Impl(block) if block.trait_.is_none() => {
+                let Some(type_name) = impl_type_name(&block.self_ty) else {
+                    continue;
+                };
+                match name.split_once("::") {
+                    Some((ty, function)) if ty == type_name => {
+                        for member in &block.items {
+                            if let syn::ImplItem::Fn(f) = member
+                                && unraw(&f.sig.ident.to_string()) == function
+                            {
+                                found.push((f.sig.fn_token.span.start().line, modules.clone()));
+                            }
+                        }
+                    }
+                    None if name == type_name => {
+                        found.push((block.impl_token.span.start().line, modules.clone()));
+                    }
+                    _ => {}
+                }
+            }
             _ => {}
         }
+    }
+}
+
+/// The name of the type an impl block is for: `Stack` for `impl Stack` and `impl a::Stack`.
+fn impl_type_name(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(path) => path
+            .path
+            .segments
+            .last()
+            .map(|segment| unraw(&segment.ident.to_string())),
+        syn::Type::Group(group) => impl_type_name(&group.elem),
+        _ => None,
     }
 }
 

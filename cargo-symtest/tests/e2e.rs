@@ -146,7 +146,9 @@ const INFEASIBLE: &[(&str, usize)] = &[("day_of_year", 1)];
 
 #[test]
 fn examples_get_passing_tests_covering_every_feasible_branch_and_a_second_run_changes_nothing() {
-    for example in ["triangle", "calendar", "checksum", "dse", "floats", "types"] {
+    for example in [
+        "triangle", "calendar", "checksum", "dse", "floats", "types", "objects",
+    ] {
         let fixture = Fixture::new(
             &format!("examples/{example}"),
             &format!("e2e-example-{example}"),

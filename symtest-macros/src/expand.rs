@@ -4,7 +4,7 @@
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::spanned::Spanned;
-use syn::{Item, ItemFn, Type};
+use syn::{Ident, Item, ItemFn, Type};
 
 use crate::lower::Lowering;
 use crate::signature::{self, Param};
@@ -37,11 +37,11 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
         Ok(Item::Fn(function)) => function,
         Ok(Item::Struct(definition)) => return crate::types::expand_struct(definition, mode),
         Ok(Item::Enum(definition)) => return crate::types::expand_enum(definition, mode),
+        Ok(Item::Impl(block)) => return crate::impls::expand_impl(block, mode),
         Ok(other) => {
             let error = syn::Error::new(
                 item_span(&other),
-                "#[symtest] goes on functions, structs and enums; impl blocks and other items \
-                 are not supported yet",
+                "#[symtest] goes on functions, impl blocks, structs and enums",
             );
             return with_error(error, item);
         }
@@ -76,21 +76,8 @@ fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
 fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     let name = function.sig.ident.clone();
     let meta = format_ident!("__SYMTEST_META_{}", name);
-    let unreadable = crate::paths::mutably_borrowed(&function.block);
-    // Before lowering, which adds literals of its own (decision ids).
-    let constants = crate::shadow::constants(&function.block);
-    let mut lowering = Lowering::new(meta.clone());
-    lowering.shadows.untracked = unreadable
-        .union(&crate::shadow::untracked(&function.block))
-        .cloned()
-        .collect();
-    lowering.parameters(&function.sig.inputs);
-    lowering.body(&mut function.block);
-    let control = lowering.graph.control_dependence(lowering.decisions.len());
-    let tables = crate::paths::compute(&lowering, &control, &unreadable);
-    crate::paths::fill_snapshots(&mut function.block, &tables, &lowering);
-    let table = branch_table(&lowering, &control, &tables, &function, &constants);
-    let entry = entry_point(&function, params, &meta);
+    let table = lower_function(&mut function, &meta, &name.to_string());
+    let entry = entry_point(&function, params, &meta, &quote!(#name), &name.to_string());
     let rt = quote!(::symtest_runtime::__private);
     let vis = &function.vis;
     quote! {
@@ -104,12 +91,32 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     }
 }
 
+/// Rewrites `function`'s body into hook calls that record into the static table `meta`, and
+/// returns that table (named `name` in reports and tests).
+pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) -> TokenStream {
+    let unreadable = crate::paths::mutably_borrowed(&function.block);
+    // Before lowering, which adds literals of its own (decision ids).
+    let constants = crate::shadow::constants(&function.block);
+    let mut lowering = Lowering::new(meta.clone());
+    lowering.shadows.untracked = unreadable
+        .union(&crate::shadow::untracked(&function.block))
+        .cloned()
+        .collect();
+    lowering.parameters(&function.sig.inputs);
+    lowering.body(&mut function.block);
+    let control = lowering.graph.control_dependence(lowering.decisions.len());
+    let tables = crate::paths::compute(&lowering, &control, &unreadable);
+    crate::paths::fill_snapshots(&mut function.block, &tables, &lowering);
+    branch_table(&lowering, &control, &tables, function, &constants, name)
+}
+
 fn branch_table(
     lowering: &Lowering,
     control: &[std::collections::BTreeSet<crate::cfg::Outcome>],
     tables: &crate::paths::Tables,
     function: &ItemFn,
     constants: &[TokenStream],
+    name: &str,
 ) -> TokenStream {
     let rt = quote!(::symtest_runtime::__private);
     let decisions =
@@ -169,7 +176,6 @@ fn branch_table(
     });
     let symbolic = crate::paths::emit(tables);
     let shadow = lowering.shadows.emit(lowering.decisions.len(), constants);
-    let name = function.sig.ident.to_string();
     let line = function.sig.fn_token.span.start().line as u32;
     let returns = match &function.sig.output {
         syn::ReturnType::Default => "()".to_string(),
@@ -199,43 +205,27 @@ fn branch_table(
 /// The search subject (how to build arguments from genes, call the function and render what
 /// happened) and the hidden test through which `cargo symtest` runs the search, both in the
 /// function's own module so private functions are reachable.
-fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenStream {
+/// The search subject and hidden test of `function`, called as `callee` (its name, or
+/// `Type::name` in an impl block); `suffix` names the two items.
+pub(crate) fn entry_point(
+    function: &ItemFn,
+    params: &[Param],
+    meta: &syn::Ident,
+    callee: &TokenStream,
+    suffix: &str,
+) -> TokenStream {
     let rt = quote!(::symtest_runtime::__private);
-    let name = &function.sig.ident;
-    let entry = format_ident!("__symtest_entry_{}", name);
-    let subject = format_ident!("__symtest_subject_{}", name);
+    let entry = format_ident!("__symtest_entry_{}", suffix);
+    let subject = format_ident!("__symtest_subject_{}", suffix);
     let value = syn::Ident::new("__symtest_value", Span::mixed_site());
-    let args: Vec<syn::Ident> = (0..params.len())
-        .map(|index| syn::Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
-        .collect();
     let owned: Vec<&Type> = params.iter().map(|param| &param.owned).collect();
-    let indices = 0..params.len();
-    let decode = quote! {
-        #(let #args: #owned = #rt::Input::decode(#value.item(#indices));)*
-    };
-    // Borrowed arguments are borrowed outside the call's closure, so a returned value that
-    // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
-    let pass: Vec<TokenStream> = params
-        .iter()
-        .zip(&args)
-        .map(|(param, arg)| match param.borrowed {
-            Some(_) => quote!(&#arg),
-            None => quote!(#arg),
-        })
-        .collect();
-    let passed: Vec<syn::Ident> = (0..params.len())
-        .map(|index| syn::Ident::new(&format!("__symtest_pass{index}"), Span::mixed_site()))
-        .collect();
-    let render = params
-        .iter()
-        .zip(&args)
-        .map(|(param, arg)| match &param.borrowed {
-            Some(borrowed) => {
-                let borrowed = without_lifetimes(borrowed);
-                quote!({ let borrowed: #borrowed = &#arg; #rt::Literal::literal(&borrowed) })
-            }
-            None => quote!(#rt::Literal::literal(&#arg)),
-        });
+    let CallArgs {
+        decode,
+        passed,
+        literals: render,
+    } = call_args(params, &quote!(#value));
+    let pass = passed.iter().map(|(_, pass)| pass);
+    let passed: Vec<&Ident> = passed.iter().map(|(name, _)| name).collect();
     let vis = &function.vis;
     quote! {
         #[doc(hidden)]
@@ -247,7 +237,7 @@ fn entry_point(function: &ItemFn, params: &[Param], meta: &syn::Ident) -> TokenS
                 exec: |#value: &#rt::Value, capture: bool| -> #rt::Outcome {
                     #decode
                     #(let #passed = #pass;)*
-                    match #rt::catch(move || #name(#(#passed),*)) {
+                    match #rt::catch(move || #callee(#(#passed),*)) {
                         ::core::result::Result::Ok(returned) => {
                             if capture {
                                 #[allow(unused_imports)]
@@ -295,3 +285,55 @@ fn without_lifetimes(ty: &Type) -> Type {
 
 #[cfg(test)]
 mod tests;
+
+/// How a call's arguments come from genes: statements decoding each parameter's owned value
+/// from the items of `genes`, the argument to pass for each (with the expression that makes
+/// it, `&arg` for a borrowed parameter), and expressions rendering each as Rust source.
+pub(crate) struct CallArgs {
+    pub decode: TokenStream,
+    pub passed: Vec<(Ident, TokenStream)>,
+    pub literals: Vec<TokenStream>,
+}
+
+pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
+    let rt = quote!(::symtest_runtime::__private);
+    let args: Vec<Ident> = (0..params.len())
+        .map(|index| Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
+        .collect();
+    let owned = params.iter().map(|param| &param.owned);
+    let indices = 0..params.len();
+    let decode = quote! {
+        #(let #args: #owned = #rt::Input::decode(#genes.item(#indices));)*
+    };
+    // Borrowed arguments are borrowed outside the call's closure, so a returned value that
+    // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
+    let passed = params
+        .iter()
+        .zip(&args)
+        .enumerate()
+        .map(|(index, (param, arg))| {
+            let name = Ident::new(&format!("__symtest_pass{index}"), Span::mixed_site());
+            let pass = match param.borrowed {
+                Some(_) => quote!(&#arg),
+                None => quote!(#arg),
+            };
+            (name, pass)
+        })
+        .collect();
+    let literals = params
+        .iter()
+        .zip(&args)
+        .map(|(param, arg)| match &param.borrowed {
+            Some(borrowed) => {
+                let borrowed = without_lifetimes(borrowed);
+                quote!({ let borrowed: #borrowed = &#arg; #rt::Literal::literal(&borrowed) })
+            }
+            None => quote!(#rt::Literal::literal(&#arg)),
+        })
+        .collect();
+    CallArgs {
+        decode,
+        passed,
+        literals,
+    }
+}

@@ -10,6 +10,7 @@
 
 mod cfg;
 mod expand;
+mod impls;
 mod lower;
 mod paths;
 mod shadow;

@@ -17,10 +17,31 @@ const SUPPORTED: &str = "symtest supports parameters of integer types, f32, f64,
      String, &str, structs and enums marked #[symtest], and Vec<T>, &[T], [T; N], tuples and \
      Option<T> of those";
 
-/// Checks everything about the signature and returns one plan per parameter, or every
-/// problem found, each spanned at the offending tokens.
+/// How a method takes `self`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Receiver {
+    /// `&self`
+    Shared,
+    /// `&mut self`
+    Mutable,
+    /// `self` or `mut self`: the call consumes the value.
+    Owned,
+}
+
+/// Checks everything about a free function's signature and returns one plan per parameter,
+/// or every problem found, each spanned at the offending tokens.
 pub fn validate(item: &ItemFn) -> Result<Vec<Param>, syn::Error> {
+    check(item, false).map(|(_, params)| params)
+}
+
+/// [`validate`] for a function of an impl block, which may take `self`.
+pub fn validate_in_impl(item: &ItemFn) -> Result<(Option<Receiver>, Vec<Param>), syn::Error> {
+    check(item, true)
+}
+
+fn check(item: &ItemFn, in_impl: bool) -> Result<(Option<Receiver>, Vec<Param>), syn::Error> {
     let mut errors = Errors::default();
+    let mut receiver = None;
     let sig = &item.sig;
     if let Some(token) = &sig.constness {
         errors.push(token.span, "#[symtest] does not support `const fn` yet");
@@ -56,10 +77,18 @@ pub fn validate(item: &ItemFn) -> Result<Vec<Param>, syn::Error> {
     let mut params = Vec::new();
     for input in &sig.inputs {
         match input {
-            FnArg::Receiver(receiver) => errors.push(
-                receiver.span(),
-                "#[symtest] on methods with `self` comes with impl-block support; for now annotate \
-                 free functions",
+            FnArg::Receiver(taken) if in_impl => match receiver_of(taken) {
+                Some(kind) => receiver = Some(kind),
+                None => errors.push(
+                    taken.span(),
+                    "#[symtest] calls methods that take `&self`, `&mut self` or `self`; not \
+                     other receiver types",
+                ),
+            },
+            FnArg::Receiver(taken) => errors.push(
+                taken.span(),
+                "#[symtest] on a method goes on its impl block: put `#[symtest]` on the `impl` \
+                 (its functions and methods are then searched, methods as call sequences)",
             ),
             FnArg::Typed(typed) => match plan(&typed.ty) {
                 Ok(param) => params.push(param),
@@ -67,7 +96,22 @@ pub fn validate(item: &ItemFn) -> Result<Vec<Param>, syn::Error> {
             },
         }
     }
-    errors.finish().map(|()| params)
+    errors.finish().map(|()| (receiver, params))
+}
+
+fn receiver_of(receiver: &syn::Receiver) -> Option<Receiver> {
+    if receiver.colon_token.is_some() {
+        // `self: Box<Self>`, `self: &Rc<Self>`, …
+        return match &*receiver.ty {
+            Type::Reference(_) | Type::Path(_) if receiver.reference.is_some() => None,
+            _ => None,
+        };
+    }
+    Some(match &receiver.reference {
+        Some(_) if receiver.mutability.is_some() => Receiver::Mutable,
+        Some(_) => Receiver::Shared,
+        None => Receiver::Owned,
+    })
 }
 
 fn plan(ty: &Type) -> Result<Param, syn::Error> {
@@ -257,7 +301,7 @@ mod tests {
         };
         let errors = errors_of(item);
         assert_eq!(errors.len(), 2);
-        assert!(errors[0].contains("`self`"));
+        assert!(errors[0].contains("goes on its impl block"), "{errors:?}");
         assert!(errors[1].contains("only at the top"));
     }
 

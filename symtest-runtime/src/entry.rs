@@ -371,6 +371,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
         "line": meta.line,
         "params": meta.params,
         "returns": meta.returns,
+        "sequence": !meta.members.is_empty(),
         "decisions": decisions,
         "loops": meta.loops,
         "seed": config.seed,

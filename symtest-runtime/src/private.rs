@@ -8,6 +8,7 @@ pub use ::std;
 
 pub use crate::entry::run_entry;
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value};
+pub use crate::record::combine::combine;
 pub use crate::record::concolic::{Probe, Shadowable};
 pub use crate::record::distance::{CharClass, CmpOp, Distances};
 pub use crate::record::expr::{Binary, Method, Unary};
@@ -17,6 +18,7 @@ pub use crate::record::outcome::Outcome;
 pub use crate::record::recorder::{
     Pre, arm, branch, concolic, def, def_pre, hit, match_probe, shadow_at, snapshot, tick,
 };
+pub use crate::record::sequence::{SEQUENCE_CALLS, statement, variable};
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};
 pub use crate::record::templates::{

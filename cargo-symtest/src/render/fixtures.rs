@@ -21,6 +21,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         file: "src/lib.rs".to_string(),
         line: 12,
         params: vec!["a".to_string()],
+        sequence: false,
         decisions,
         settings: Settings {
             seed: 42,

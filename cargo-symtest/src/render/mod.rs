@@ -203,12 +203,24 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
     }
     let mut comments = covers_comment(report, &case.covers, limit.saturating_sub(INDENT.len()));
     comments.extend(check.note().map(str::to_string));
+    let statement = if report.sequence {
+        // A sequence's arguments are the statements of its body, results asserted already.
+        sequence_body(case)
+    } else {
+        check.statement(&call(report, case), returns_unit(report))
+    };
     Test {
         attributes,
         name,
         comments,
-        statement: check.statement(&call(report, case), returns_unit(report)),
+        statement,
     }
+}
+
+/// The statements of a call sequence, one per line.
+fn sequence_body(case: &TestCase) -> String {
+    let lines: Vec<&str> = case.args.iter().map(|line| line.trim()).collect();
+    lines.join("\n")
 }
 
 /// An ignored test that reproduces a crash of the process, for the user to debug.
@@ -216,11 +228,16 @@ fn render_crash(report: &FunctionReport, crash: &Crash, name: String) -> Test {
     let reason = string_literal(&format!("aborts: the process {}", crash.how));
     let args: Vec<&str> = crash.args.iter().map(|arg| arg.trim()).collect();
     let call = format!("{}({})", report.name, args.join(", "));
+    let statement = if report.sequence {
+        args.join("\n")
+    } else {
+        Check::NotAsserted(CRASH_NOTE).statement(&call, returns_unit(report))
+    };
     Test {
         attributes: vec!["#[test]".to_string(), format!("#[ignore = {reason}]")],
         name,
         comments: vec![CRASH_NOTE.to_string()],
-        statement: Check::NotAsserted(CRASH_NOTE).statement(&call, returns_unit(report)),
+        statement,
     }
 }
 

@@ -13,6 +13,8 @@ const MAX_SLUG_WORDS: usize = 4;
 #[derive(Debug)]
 pub(super) struct TestNames {
     stem: String,
+    /// The tests are call sequences on a value named `stem`: a name also says the last call.
+    sequence: bool,
     used: HashSet<String>,
 }
 
@@ -27,6 +29,7 @@ impl TestNames {
         };
         TestNames {
             stem,
+            sequence: report.sequence,
             used: HashSet::new(),
         }
     }
@@ -47,8 +50,13 @@ impl TestNames {
             } => ("returns", text.as_str()),
             Outcome::Returned { .. } | Outcome::Timeout => ("returns", ""),
         };
+        let stem = match self.sequence {
+            true => last_call(&self.stem, &case.args)
+                .map_or_else(|| self.stem.clone(), |call| format!("{}_{call}", self.stem)),
+            false => self.stem.clone(),
+        };
         let base = name_from_words(
-            &format!("{}_{verb}", self.stem),
+            &format!("{stem}_{verb}"),
             &words(&unwrap_owned(value), false),
         );
         self.unique(base)
@@ -68,6 +76,21 @@ impl TestNames {
         }
         candidate
     }
+}
+
+/// The method the last statement of a sequence calls on `variable` (`pop` in
+/// `assert_eq!(stack.pop(), None);`), or the constructor when there is no call.
+fn last_call(variable: &str, statements: &[String]) -> Option<String> {
+    let last = statements.last()?;
+    let called = |text: &str, after: &str| -> Option<String> {
+        let start = text.find(after)? + after.len();
+        let name: String = text[start..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        (!name.is_empty()).then_some(name)
+    };
+    called(last, &format!("{variable}.")).or_else(|| called(last, "::"))
 }
 
 /// The value without the constructors that only make it owned (`String::from("ab")` names

@@ -79,13 +79,13 @@ fn errors_come_with_the_original_item() {
     let output = expand(
         TokenStream::new(),
         quote!(
-            impl S {}
+            trait T {}
         ),
         Mode::Normal,
     )
     .to_string();
     assert!(
-        output.contains("goes on functions, structs and enums"),
+        output.contains("goes on functions, impl blocks, structs and enums"),
         "{output}"
     );
 }

@@ -12,6 +12,7 @@ pub mod hooks;
 pub mod literal;
 pub mod outcome;
 pub mod recorder;
+pub mod sequence;
 pub mod subject;
 pub mod symbolic;
 pub mod templates;

@@ -1,0 +1,563 @@
+//! `#[symtest]` on an inherent impl block. In symtest builds every function of the block that
+//! symtest can call is instrumented. Associated functions without `self` are searched as
+//! functions, as free functions are. Methods are searched as call sequences (EvoSuite's test
+//! case chromosome): a constructor, then up to [`SEQUENCE_CALLS`] method calls with generated
+//! arguments, whose targets are the branches of all of them together.
+//!
+//! A sequence is a value of one gene shape, so every search operator works on it unchanged:
+//! a choice of constructor and its arguments, then a list of calls, each a choice of method and
+//! its arguments (as an enum of `#[symtest]` is). Inserting, deleting and changing list items
+//! is inserting, deleting and changing calls; crossover of lists cuts at call boundaries.
+//!
+//! [`SEQUENCE_CALLS`]: https://docs.rs/symtest-runtime
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::spanned::Spanned;
+use syn::{
+    GenericArgument, Ident, ImplItem, ImplItemFn, ItemFn, ItemImpl, PathArguments, ReturnType, Type,
+};
+
+use crate::expand::{CallArgs, Mode, call_args, entry_point, lower_function};
+use crate::signature::{self, Param, Receiver};
+
+/// A function of the block that symtest can call.
+struct Callable {
+    name: Ident,
+    receiver: Option<Receiver>,
+    params: Vec<Param>,
+    made: Made,
+    returns_unit: bool,
+    meta: Ident,
+    /// The function as instrumented, for its own search entry.
+    lowered: ItemFn,
+}
+
+/// What an associated function without `self` makes, when it makes the type.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Made {
+    Nothing,
+    Value,
+    Option,
+    Result,
+}
+
+pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
+    let mut errors: Option<syn::Error> = None;
+    if let Some((_, path, _)) = &item.trait_ {
+        push(
+            &mut errors,
+            path.span(),
+            "#[symtest] goes on inherent impl blocks (`impl Type { … }`), not on trait impls",
+        );
+    }
+    if !item.generics.params.is_empty() {
+        push(
+            &mut errors,
+            item.generics.span(),
+            "#[symtest] does not support generic impl blocks yet: annotate an impl block of a \
+             concrete type",
+        );
+    }
+    let type_name = match type_name(&item.self_ty) {
+        Some(name) => name,
+        None => {
+            push(
+                &mut errors,
+                item.self_ty.span(),
+                "#[symtest] supports impl blocks of a named, non-generic type",
+            );
+            Ident::new("Unknown", Span::call_site())
+        }
+    };
+    if let Some(errors) = errors {
+        let errors = errors.to_compile_error();
+        return quote!(#errors #item);
+    }
+    // The attribute on the block covers its functions: one of its own on a function would
+    // instrument it twice.
+    for member in &mut item.items {
+        if let ImplItem::Fn(function) = member {
+            function.attrs.retain(|attr| !is_symtest(attr));
+        }
+    }
+    if mode == Mode::Normal {
+        return quote!(#item);
+    }
+    instrument(item, &type_name)
+}
+
+fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
+    let rt = rt();
+    let mut callables = Vec::new();
+    let mut statics = Vec::new();
+    let mut entries = Vec::new();
+    for member in &mut item.items {
+        let ImplItem::Fn(function) = member else {
+            continue;
+        };
+        // What symtest cannot call (generic, async, unsafe, const, or taking what it cannot
+        // generate) is left as written and not searched.
+        let Ok((receiver, params)) = signature::validate_in_impl(&as_item_fn(function)) else {
+            continue;
+        };
+        let name = function.sig.ident.clone();
+        let meta = format_ident!("__SYMTEST_META_{}_{}", type_name, name);
+        let mut lowered = as_item_fn(function);
+        let table = lower_function(&mut lowered, &meta, &format!("{type_name}::{name}"));
+        function.block = (*lowered.block).clone();
+        let vis = &function.vis;
+        statics.push(quote! {
+            #[doc(hidden)]
+            #[allow(non_upper_case_globals)]
+            #vis static #meta: #rt::FunctionMeta = #table;
+        });
+        let made = match receiver {
+            Some(_) => Made::Nothing,
+            None => made(&function.sig.output, type_name),
+        };
+        callables.push(Callable {
+            name,
+            receiver,
+            params,
+            made,
+            returns_unit: returns_unit(&function.sig.output),
+            meta,
+            lowered,
+        });
+    }
+    // Associated functions are searched as functions, except the constructors of a block
+    // with methods: the sequences start with them, and cover their branches.
+    let has_methods = callables.iter().any(|c| c.receiver.is_some());
+    for c in &callables {
+        if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
+            let name = &c.name;
+            let callee = quote!(#type_name::#name);
+            let suffix = format!("{type_name}_{name}");
+            entries.push(entry_point(
+                &c.lowered, &c.params, &c.meta, &callee, &suffix,
+            ));
+        }
+    }
+    let sequences = sequence_subject(type_name, &callables, item.impl_token.span);
+    quote! {
+        #item
+        #(#statics)*
+        #(#entries)*
+        #sequences
+    }
+}
+
+/// The subject and hidden test that search the block's methods as call sequences; nothing
+/// when it has no methods, an error when it has methods but no constructor.
+fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> TokenStream {
+    let rt = rt();
+    let constructors: Vec<&Callable> = callables
+        .iter()
+        .filter(|c| c.made != Made::Nothing)
+        .collect();
+    let methods: Vec<&Callable> = callables.iter().filter(|c| c.receiver.is_some()).collect();
+    if methods.is_empty() {
+        return TokenStream::new();
+    }
+    if constructors.is_empty() {
+        return syn::Error::new(
+            span,
+            format!(
+                "#[symtest] searches the methods of `{type_name}` as call sequences that start \
+                 from an associated function of this block returning `Self`, `Option<Self>` or \
+                 `Result<Self, _>`; this block has none"
+            ),
+        )
+        .to_compile_error();
+    }
+    let subject = format_ident!("__symtest_subject_{}", type_name);
+    let entry = format_ident!("__symtest_entry_{}", type_name);
+    let members = constructors
+        .iter()
+        .chain(&methods)
+        .map(|c| &c.meta)
+        .collect::<Vec<_>>();
+    let shape = |group: &[&Callable]| {
+        let count = group.len() as u32;
+        let params = group.iter().map(|c| {
+            let owned = c.params.iter().map(|p| &p.owned);
+            quote!(#rt::Shape::Tuple(#rt::std::vec![#(<#owned as #rt::Input>::shape()),*]))
+        });
+        quote!(#rt::Shape::Tuple(#rt::std::vec![#rt::Shape::Tag(#count), #(#params),*]))
+    };
+    let (constructor_shape, call_shape) = (shape(&constructors), shape(&methods));
+    let variable = rt_variable(type_name);
+    let exec_made = constructors
+        .iter()
+        .enumerate()
+        .map(|(i, c)| arm(i, constructors.len(), exec_constructor(type_name, c, i)));
+    let exec_calls = methods
+        .iter()
+        .enumerate()
+        .map(|(i, c)| arm(i, methods.len(), exec_call(c, i)));
+    let render_made = constructors
+        .iter()
+        .enumerate()
+        .map(|(i, c)| arm(i, constructors.len(), render_constructor(type_name, c, i)));
+    let render_calls = methods
+        .iter()
+        .enumerate()
+        .map(|(i, c)| arm(i, methods.len(), render_call(c, i)));
+    let line = span.start().line as u32;
+    let name = type_name.to_string();
+    quote! {
+        #[doc(hidden)]
+        #[allow(dead_code, non_snake_case, unused_mut, unused_variables, unreachable_code)]
+        fn #subject() -> #rt::Subject {
+            static META: #rt::std::sync::OnceLock<&'static #rt::FunctionMeta> =
+                #rt::std::sync::OnceLock::new();
+            let meta = *META.get_or_init(|| {
+                #rt::combine(#name, ::core::module_path!(), ::core::file!(), #line, &[#(&#members),*])
+            });
+            #rt::Subject {
+                meta,
+                shape: #rt::Shape::Tuple(#rt::std::vec![
+                    #constructor_shape,
+                    #rt::Shape::Seq {
+                        item: #rt::std::boxed::Box::new(#call_shape),
+                        max_len: #rt::SEQUENCE_CALLS,
+                    },
+                ]),
+                exec: |value: &#rt::Value, capture: bool| -> #rt::Outcome {
+                    let made = value.item(0);
+                    let calls = value.item(1);
+                    let run = #rt::catch(move || -> #rt::Outcome {
+                        let mut outcome = #rt::Outcome::Returned {
+                            literal: ::core::option::Option::None,
+                            debug: ::core::option::Option::None,
+                            comparable: false,
+                        };
+                        let mut object: #type_name = match made.item(0).as_int() {
+                            #(#exec_made)*
+                        };
+                        for call in calls.items() {
+                            match call.item(0).as_int() {
+                                #(#exec_calls)*
+                            }
+                        }
+                        outcome
+                    });
+                    match run {
+                        ::core::result::Result::Ok(outcome) => outcome,
+                        ::core::result::Result::Err(outcome) => outcome,
+                    }
+                },
+                render: |value: &#rt::Value| -> #rt::std::vec::Vec<#rt::std::string::String> {
+                    let made = value.item(0);
+                    let calls = value.item(1);
+                    let var = #variable;
+                    let mut lines: #rt::std::vec::Vec<#rt::std::string::String> =
+                        #rt::std::vec::Vec::new();
+                    let mut mutated = false;
+                    let made: ::core::option::Option<#type_name> = match made.item(0).as_int() {
+                        #(#render_made)*
+                    };
+                    if let ::core::option::Option::Some(mut object) = made {
+                        let first = lines.len() - 1;
+                        for call in calls.items() {
+                            match call.item(0).as_int() {
+                                #(#render_calls)*
+                            }
+                        }
+                        if !mutated {
+                            lines[first] = lines[first].replacen("let mut ", "let ", 1);
+                        }
+                    }
+                    lines
+                },
+            }
+        }
+
+        #[cfg(test)]
+        #[test]
+        #[doc(hidden)]
+        #[allow(non_snake_case)]
+        fn #entry() {
+            #rt::run_entry(#subject());
+        }
+    }
+}
+
+/// `index => body,`, or `_ => body,` for the last of `count` (a tag out of range decodes as
+/// the last choice).
+fn arm(index: usize, count: usize, body: TokenStream) -> TokenStream {
+    if index + 1 == count {
+        quote!(_ => { #body })
+    } else {
+        let index = index as u128;
+        quote!(#index => { #body })
+    }
+}
+
+fn exec_constructor(type_name: &Ident, c: &Callable, index: usize) -> TokenStream {
+    let CallArgs { decode, passed, .. } = args_of(c, index, quote!(made));
+    let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
+    let name = &c.name;
+    let call = quote!(#type_name::#name(#(#names),*));
+    let captured = capture(quote!(returned));
+    let finish = match c.made {
+        Made::Value | Made::Nothing => quote!(#call),
+        Made::Option => quote! {
+            match #call {
+                ::core::option::Option::Some(object) => object,
+                returned => { #captured return outcome; }
+            }
+        },
+        Made::Result => quote! {
+            match #call {
+                ::core::result::Result::Ok(object) => object,
+                returned => { #captured return outcome; }
+            }
+        },
+    };
+    quote! { #decode #(let #names = #passes;)* #finish }
+}
+
+fn exec_call(c: &Callable, index: usize) -> TokenStream {
+    let CallArgs { decode, passed, .. } = args_of(c, index, quote!(call));
+    let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
+    let name = &c.name;
+    let captured = capture(quote!(returned));
+    let end = match c.receiver {
+        Some(Receiver::Owned) => quote!(break;),
+        _ => TokenStream::new(),
+    };
+    quote! {
+        #decode
+        #(let #names = #passes;)*
+        let returned = object.#name(#(#names),*);
+        #captured
+        #end
+    }
+}
+
+/// Sets `outcome` to the rendered `value` when capturing (see [`crate::expand`]'s entry).
+fn capture(value: TokenStream) -> TokenStream {
+    let rt = rt();
+    quote! {
+        if capture {
+            #[allow(unused_imports)]
+            use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
+            outcome = #rt::Outcome::Returned {
+                literal: (&&#rt::Rendered(&#value)).literal(),
+                debug: (&&#rt::Rendered(&#value)).debug(),
+                comparable: (&&#rt::Rendered(&#value)).comparable(),
+            };
+        }
+    }
+}
+
+fn render_constructor(type_name: &Ident, c: &Callable, index: usize) -> TokenStream {
+    let rt = rt();
+    let CallArgs {
+        decode,
+        passed,
+        literals,
+    } = args_of(c, index, quote!(made));
+    let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
+    let name = &c.name;
+    let text = format!("{type_name}::{name}");
+    let call = quote!(#type_name::#name(#(#names),*));
+    let made = match c.made {
+        Made::Value | Made::Nothing => quote!(::core::option::Option::Some(made)),
+        Made::Option => quote! {
+            match made {
+                ::core::option::Option::Some(object) => {
+                    text.push_str(".unwrap()");
+                    ::core::option::Option::Some(object)
+                }
+                ::core::option::Option::None => {
+                    lines.push(#rt::std::format!("assert!({text}.is_none());"));
+                    ::core::option::Option::None
+                }
+            }
+        },
+        Made::Result => quote! {
+            match made {
+                ::core::result::Result::Ok(object) => {
+                    text = #rt::std::format!("{text}.ok().unwrap()");
+                    ::core::option::Option::Some(object)
+                }
+                ::core::result::Result::Err(_) => {
+                    lines.push(#rt::std::format!("assert!({text}.is_err());"));
+                    ::core::option::Option::None
+                }
+            }
+        },
+    };
+    quote! {
+        #decode
+        let mut text = #rt::std::format!(
+            "{}({})",
+            #text,
+            <[#rt::std::string::String]>::join(&[#(#literals),*], ", ")
+        );
+        #(let #names = #passes;)*
+        match #rt::catch(move || #call) {
+            ::core::result::Result::Ok(made) => {
+                let object = #made;
+                if object.is_some() {
+                    lines.push(#rt::std::format!("let mut {var} = {text};"));
+                }
+                object
+            }
+            ::core::result::Result::Err(_) => {
+                lines.push(#rt::std::format!("let _ = {text};"));
+                ::core::option::Option::None
+            }
+        }
+    }
+}
+
+fn render_call(c: &Callable, index: usize) -> TokenStream {
+    let rt = rt();
+    let CallArgs {
+        decode,
+        passed,
+        literals,
+    } = args_of(c, index, quote!(call));
+    let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
+    let name = &c.name;
+    let method = name.to_string();
+    let mutates = c.receiver == Some(Receiver::Mutable);
+    let consumes = c.receiver == Some(Receiver::Owned);
+    let end = if consumes { quote!(break;) } else { quote!() };
+    let panicked = if c.returns_unit {
+        quote!(#rt::std::format!("{text};"))
+    } else {
+        quote!(#rt::std::format!("let _ = {text};"))
+    };
+    // A call that consumes the value moves it into the closure; others borrow it.
+    let closure = if consumes {
+        quote!(move || object.#name(#(#names),*))
+    } else {
+        quote!(|| object.#name(#(#names),*))
+    };
+    quote! {
+        #decode
+        let text = #rt::std::format!(
+            "{var}.{}({})",
+            #method,
+            <[#rt::std::string::String]>::join(&[#(#literals),*], ", ")
+        );
+        mutated |= #mutates;
+        #(let #names = #passes;)*
+        match #rt::catch(#closure) {
+            ::core::result::Result::Ok(returned) => {
+                #[allow(unused_imports)]
+                use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
+                lines.push(#rt::statement(
+                    &text,
+                    (&&#rt::Rendered(&returned)).literal(),
+                    (&&#rt::Rendered(&returned)).debug(),
+                    (&&#rt::Rendered(&returned)).comparable(),
+                ));
+                #end
+            }
+            ::core::result::Result::Err(_) => {
+                lines.push(#panicked);
+                break;
+            }
+        }
+    }
+}
+
+/// The arguments of `c`, choice `index` of its group, decoded from `genes`: a choice's genes
+/// are its tag, then one tuple of arguments per function of the group.
+fn args_of(c: &Callable, index: usize, genes: TokenStream) -> CallArgs {
+    let item = index + 1;
+    call_args(&c.params, &quote!(#genes.item(#item)))
+}
+
+fn rt_variable(type_name: &Ident) -> TokenStream {
+    let rt = rt();
+    let name = type_name.to_string();
+    quote!(#rt::variable(#name))
+}
+
+fn rt() -> TokenStream {
+    quote!(::symtest_runtime::__private)
+}
+
+fn as_item_fn(function: &ImplItemFn) -> ItemFn {
+    ItemFn {
+        attrs: function.attrs.clone(),
+        vis: function.vis.clone(),
+        sig: function.sig.clone(),
+        block: Box::new(function.block.clone()),
+    }
+}
+
+fn is_symtest(attr: &syn::Attribute) -> bool {
+    attr.path()
+        .segments
+        .last()
+        .is_some_and(|segment| segment.ident == "symtest")
+}
+
+/// `Stack` for `impl Stack`, `impl crate::Stack`; `None` for generic or unnamed types.
+fn type_name(ty: &Type) -> Option<Ident> {
+    match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            let last = path.path.segments.last()?;
+            matches!(last.arguments, PathArguments::None).then(|| last.ident.clone())
+        }
+        Type::Group(group) => type_name(&group.elem),
+        _ => None,
+    }
+}
+
+/// Whether `output` is the type itself, or an `Option` or `Result` of it.
+fn made(output: &ReturnType, type_name: &Ident) -> Made {
+    let ReturnType::Type(_, ty) = output else {
+        return Made::Nothing;
+    };
+    let is_self = |ty: &Type| match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            path.path.is_ident("Self") || path.path.is_ident(type_name)
+        }
+        _ => false,
+    };
+    if is_self(ty) {
+        return Made::Value;
+    }
+    let Type::Path(path) = &**ty else {
+        return Made::Nothing;
+    };
+    let Some(last) = path.path.segments.last() else {
+        return Made::Nothing;
+    };
+    let PathArguments::AngleBracketed(args) = &last.arguments else {
+        return Made::Nothing;
+    };
+    let first = args.args.first().and_then(|arg| match arg {
+        GenericArgument::Type(ty) => Some(ty),
+        _ => None,
+    });
+    match (last.ident.to_string().as_str(), first) {
+        ("Option", Some(inner)) if is_self(inner) => Made::Option,
+        ("Result", Some(inner)) if is_self(inner) => Made::Result,
+        _ => Made::Nothing,
+    }
+}
+
+fn returns_unit(output: &ReturnType) -> bool {
+    match output {
+        ReturnType::Default => true,
+        ReturnType::Type(_, ty) => matches!(&**ty, Type::Tuple(tuple) if tuple.elems.is_empty()),
+    }
+}
+
+fn push(errors: &mut Option<syn::Error>, span: Span, message: &str) {
+    let error = syn::Error::new(span, message);
+    match errors {
+        Some(errors) => errors.combine(error),
+        None => *errors = Some(error),
+    }
+}
