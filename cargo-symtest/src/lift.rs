@@ -102,6 +102,14 @@ fn enum_variant(expr: &Expr, ty: &syn::Path) -> Option<Expr> {
         Some(path)
     };
     match expr {
+        // A unit struct's Debug text is its name, which is also the value (no fields to hide).
+        Expr::Path(unit)
+            if unit.path.get_ident().is_some_and(|ident| {
+                ty.segments.last().is_some_and(|last| last.ident == *ident)
+            }) =>
+        {
+            Some(expr.clone())
+        }
         Expr::Path(variant) => {
             let path = qualified(&variant.path)?;
             syn::parse2(path.to_token_stream()).ok()
@@ -330,5 +338,14 @@ mod tests {
         assert_eq!(lift("<opaque>", "Handle"), None);
         assert_eq!(lift("Scalene", "impl Debug"), None);
         assert_eq!(lift("Some(3)", "Option<T>"), None, "T is no type we know");
+    }
+
+    #[test]
+    fn a_unit_struct_is_its_own_name() {
+        assert_eq!(lift("Full", "Full").as_deref(), Some("Full"));
+        assert_eq!(
+            lift("Err(Full)", "Result<(), Full>").as_deref(),
+            Some("Err(Full)")
+        );
     }
 }

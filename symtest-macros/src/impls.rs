@@ -27,7 +27,6 @@ struct Callable {
     receiver: Option<Receiver>,
     params: Vec<Param>,
     made: Made,
-    returns_unit: bool,
     meta: Ident,
     /// The function as instrumented, for its own search entry.
     lowered: ItemFn,
@@ -121,7 +120,6 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
             receiver,
             params,
             made,
-            returns_unit: returns_unit(&function.sig.output),
             meta,
             lowered,
         });
@@ -428,10 +426,9 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
     let mutates = c.receiver == Some(Receiver::Mutable);
     let consumes = c.receiver == Some(Receiver::Owned);
     let end = if consumes { quote!(break;) } else { quote!() };
-    let panicked = if c.returns_unit {
-        quote!(#rt::std::format!("{text};"))
-    } else {
-        quote!(#rt::std::format!("let _ = {text};"))
+    let returns = match &c.lowered.sig.output {
+        ReturnType::Default => "()".to_string(),
+        ReturnType::Type(_, ty) => crate::lower::display(ty),
     };
     // A call that consumes the value moves it into the closure; others borrow it.
     let closure = if consumes {
@@ -452,16 +449,18 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
             ::core::result::Result::Ok(returned) => {
                 #[allow(unused_imports)]
                 use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
-                lines.push(#rt::statement(
+                lines.push(#rt::step(
                     &text,
+                    #returns,
                     (&&#rt::Rendered(&returned)).literal(),
                     (&&#rt::Rendered(&returned)).debug(),
                     (&&#rt::Rendered(&returned)).comparable(),
+                    false,
                 ));
                 #end
             }
             ::core::result::Result::Err(_) => {
-                lines.push(#panicked);
+                lines.push(#rt::step(&text, #returns, ::core::option::Option::None, ::core::option::Option::None, false, true));
                 break;
             }
         }
@@ -544,13 +543,6 @@ fn made(output: &ReturnType, type_name: &Ident) -> Made {
         ("Option", Some(inner)) if is_self(inner) => Made::Option,
         ("Result", Some(inner)) if is_self(inner) => Made::Result,
         _ => Made::Nothing,
-    }
-}
-
-fn returns_unit(output: &ReturnType) -> bool {
-    match output {
-        ReturnType::Default => true,
-        ReturnType::Type(_, ty) => matches!(&**ty, Type::Tuple(tuple) if tuple.elems.is_empty()),
     }
 }
 

@@ -204,8 +204,7 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
     let mut comments = covers_comment(report, &case.covers, limit.saturating_sub(INDENT.len()));
     comments.extend(check.note().map(str::to_string));
     let statement = if report.sequence {
-        // A sequence's arguments are the statements of its body, results asserted already.
-        sequence_body(case)
+        sequence_body(&case.args, case.deterministic)
     } else {
         check.statement(&call(report, case), returns_unit(report))
     };
@@ -217,10 +216,55 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
     }
 }
 
-/// The statements of a call sequence, one per line.
-fn sequence_body(case: &TestCase) -> String {
-    let lines: Vec<&str> = case.args.iter().map(|line| line.trim()).collect();
-    lines.join("\n")
+/// The statements of a call sequence, one per line: a sequence's arguments are the statements
+/// of its body, each call with what it returned (a [`Step`]), asserted as a function's result
+/// is — unless the results differed between runs.
+fn sequence_body(lines: &[String], deterministic: bool) -> String {
+    let statements: Vec<String> = lines
+        .iter()
+        .map(|line| match serde_json::from_str::<Step>(line.trim()) {
+            Ok(step) => step.statement(deterministic),
+            Err(_) => line.trim().to_string(),
+        })
+        .collect();
+    statements.join("\n")
+}
+
+/// One call of a sequence and what it returned, as the search reports it.
+#[derive(Debug, serde::Deserialize)]
+struct Step {
+    call: String,
+    /// The method's return type as written.
+    returns: String,
+    literal: Option<String>,
+    debug: Option<String>,
+    comparable: bool,
+    /// The call panicked, ending the test.
+    panicked: bool,
+}
+
+impl Step {
+    fn statement(&self, deterministic: bool) -> String {
+        let unit = self.returns.trim() == "()";
+        let check = match (&self.literal, &self.debug) {
+            _ if self.panicked || !deterministic => Check::NotAsserted(""),
+            (Some(literal), debug) if self.comparable && debug.is_some() => {
+                Check::of_literal(literal, debug)
+            }
+            (None, Some(debug)) if self.comparable => {
+                match crate::lift::lift(debug, &self.returns) {
+                    Some(lifted) => {
+                        return Check::of_literal(&lifted, &self.debug).statement(&self.call, unit);
+                    }
+                    None => Check::DebugEquals(debug),
+                }
+            }
+            (Some(literal), _) if literal.trim() == "()" => Check::Unit,
+            (_, Some(debug)) => Check::DebugEquals(debug),
+            _ => Check::NotAsserted(""),
+        };
+        check.statement(&self.call, unit)
+    }
 }
 
 /// An ignored test that reproduces a crash of the process, for the user to debug.
@@ -229,7 +273,7 @@ fn render_crash(report: &FunctionReport, crash: &Crash, name: String) -> Test {
     let args: Vec<&str> = crash.args.iter().map(|arg| arg.trim()).collect();
     let call = format!("{}({})", report.name, args.join(", "));
     let statement = if report.sequence {
-        args.join("\n")
+        sequence_body(&crash.args, false)
     } else {
         Check::NotAsserted(CRASH_NOTE).statement(&call, returns_unit(report))
     };
