@@ -80,9 +80,10 @@ pub struct Thermostat {
 
 #[symtest]
 impl Thermostat {
-    pub fn new() -> Thermostat {
+    /// A thermostat switched off, aiming at `target` degrees (kept within 5 to 30).
+    pub fn new(target: i32) -> Thermostat {
         Thermostat {
-            target: 20,
+            target: target.clamp(5, 30),
             mode: Mode::Off,
             readings: 0,
         }
