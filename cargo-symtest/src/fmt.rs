@@ -384,7 +384,7 @@ fn f_returns_some_3() {
                 Vec::<&str>::new(),
                 "{text}"
             );
-            let module = render_module(std::slice::from_ref(&text), depth, Prelude::Std);
+            let module = render_module(std::slice::from_ref(&text), depth, &Prelude::std());
             assert!(syn::parse_file(&module).is_ok(), "{module}");
             assert!(same_code(&text, &block.to_string()));
             if rustfmt_installed() {

@@ -46,12 +46,15 @@ impl Place {
         let package = packages.iter().find(|p| p.name.as_str() == package);
         let edition =
             package.map_or_else(|| "2021".to_string(), |p| p.edition.as_str().to_string());
-        let prelude = match package.and_then(|p| p.targets.iter().find(|t| t.is_lib())) {
-            Some(lib) if no_std(lib.src_path.as_std_path()) => render::Prelude::NoStd,
-            _ => render::Prelude::Std,
-        };
-        let modules = writeback::locate(&text, site.name, site.line)
+        let no_std = package
+            .and_then(|p| p.targets.iter().find(|t| t.is_lib()))
+            .is_some_and(|lib| no_std(lib.src_path.as_std_path()));
+        let (modules, attribute) = writeback::locate(&text, site.name, site.line)
             .with_context(|| format!("cannot find {} in {}", site.name, source.display()))?;
+        let prelude = render::Prelude {
+            no_std,
+            attribute: attribute.unwrap_or_else(|| render::DEFAULT_ATTRIBUTE.to_string()),
+        };
         Ok(Place {
             source,
             modules,
@@ -236,7 +239,11 @@ fn render_changes(
             None => place.render(report),
         };
         groups
-            .entry((place.source.clone(), place.modules.clone(), place.prelude))
+            .entry((
+                place.source.clone(),
+                place.modules.clone(),
+                place.prelude.clone(),
+            ))
             .or_default()
             .push((report.name.clone(), block));
     }
@@ -459,7 +466,7 @@ mod tests {
             source,
             modules: Vec::new(),
             edition: "2024".into(),
-            prelude: render::Prelude::Std,
+            prelude: render::Prelude::std(),
         }
     }
 
@@ -513,7 +520,7 @@ mod tests {
         let block = "// symtest: fn=f covered=3/4 seed=1 algorithm=avm budget-evals=10\n#[test]\nfn f_returns_1() {\n    assert_eq!(f(1), 1);\n}\n";
         let source = format!(
             "pub fn f(x: i32) -> i32 {{\n    x\n}}\n\n{}",
-            render::render_module(&[block.to_string()], 0, render::Prelude::Std)
+            render::render_module(&[block.to_string()], 0, &render::Prelude::std())
         );
         let path = dir.path().join("lib.rs");
         std::fs::write(&path, source).unwrap_or_else(|e| panic!("{e}"));

@@ -18,18 +18,19 @@ const GENERATED_MODULE: &str = "symtest_tests";
 const BOM: &str = "\u{feff}";
 
 /// The names of the inline modules enclosing the free function `fn_name` whose `fn` keyword
-/// is on line `fn_line` (1-based), outermost first; empty when it is at file level.
-pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<Vec<String>> {
+/// is on line `fn_line` (1-based), outermost first (empty when it is at file level), and the
+/// path its `#[symtest]` attribute is written with, when it is on the item itself.
+pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<(Vec<String>, Option<String>)> {
     let file = SourceFile::parse(source)?;
     let wanted = unraw(fn_name);
     let mut found = Vec::new();
     find_functions(&file.syntax.items, &wanted, &mut Vec::new(), &mut found);
-    let lines: Vec<usize> = found.iter().map(|(line, _)| *line).collect();
+    let lines: Vec<usize> = found.iter().map(|(line, ..)| *line).collect();
     match found
         .into_iter()
-        .find(|(line, _)| *line == fn_line as usize)
+        .find(|(line, ..)| *line == fn_line as usize)
     {
-        Some((_, modules)) => Ok(modules),
+        Some((_, modules, attribute)) => Ok((modules, attribute)),
         None if lines.is_empty() => bail!(
             "found no function `{fn_name}` in this file outside `impl` blocks and function \
              bodies; #[symtest] functions must be free functions in a module"
@@ -42,17 +43,23 @@ pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<Vec<String>> 
     }
 }
 
-/// Collects `(line of fn keyword, enclosing modules)` of every free function named `name`.
+/// Where a function was found: the line of its `fn` keyword (of `impl` for a whole block),
+/// the enclosing inline modules, and the path of its `#[symtest]` attribute.
+type Found = (usize, Vec<String>, Option<String>);
+
+/// Collects every free function named `name`, and the functions and blocks of impl blocks
+/// (`Type::function`, `Type`).
 fn find_functions(
     items: &[syn::Item],
     name: &str,
     modules: &mut Vec<String>,
-    found: &mut Vec<(usize, Vec<String>)>,
+    found: &mut Vec<Found>,
 ) {
     for item in items {
         match item {
             syn::Item::Fn(function) if unraw(&function.sig.ident.to_string()) == name => {
-                found.push((function.sig.fn_token.span.start().line, modules.clone()));
+                let line = function.sig.fn_token.span.start().line;
+                found.push((line, modules.clone(), symtest_path(&function.attrs)));
             }
             syn::Item::Mod(module) => {
                 if let Some((_, inner)) = &module.content {
@@ -73,12 +80,14 @@ fn find_functions(
                             if let syn::ImplItem::Fn(f) = member
                                 && unraw(&f.sig.ident.to_string()) == function
                             {
-                                found.push((f.sig.fn_token.span.start().line, modules.clone()));
+                                let line = f.sig.fn_token.span.start().line;
+                                found.push((line, modules.clone(), symtest_path(&block.attrs)));
                             }
                         }
                     }
                     None if name == type_name => {
-                        found.push((block.impl_token.span.start().line, modules.clone()));
+                        let line = block.impl_token.span.start().line;
+                        found.push((line, modules.clone(), symtest_path(&block.attrs)));
                     }
                     _ => {}
                 }
@@ -86,6 +95,24 @@ fn find_functions(
             _ => {}
         }
     }
+}
+
+/// The path of the `#[symtest]` attribute among `attrs`, as written (`symtest`,
+/// `symtest_runtime::symtest`).
+fn symtest_path(attrs: &[syn::Attribute]) -> Option<String> {
+    attrs
+        .iter()
+        .map(syn::Attribute::path)
+        .find(|path| path.segments.last().is_some_and(|s| s.ident == "symtest"))
+        .map(|path| {
+            let leading = if path.leading_colon.is_some() {
+                "::"
+            } else {
+                ""
+            };
+            let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+            format!("{leading}{}", segments.join("::"))
+        })
 }
 
 /// The name of the type an impl block is for: `Stack` for `impl Stack` and `impl a::Stack`.
@@ -532,7 +559,7 @@ impl<'a> SourceFile<'a> {
             let columns: usize = indent.chars().map(|c| if c == '\t' { 4 } else { 1 }).sum();
             columns / 4 + 1
         });
-        self.with_newlines(&render::render_module(blocks, levels, prelude))
+        self.with_newlines(&render::render_module(blocks, levels, &prelude))
     }
 
     fn with_newlines(&self, text: &str) -> String {
@@ -754,7 +781,7 @@ fn {name}_returns_{value}() {{
         blocks: &[(String, String)],
         keep: bool,
     ) -> Result<String> {
-        super::update(source, modules, blocks, keep, Prelude::Std)
+        super::update(source, modules, blocks, keep, Prelude::std())
     }
 
     fn modules(names: &[&str]) -> Vec<String> {
@@ -800,14 +827,20 @@ mod outer {
 
     #[test]
     fn locate_finds_a_function_at_file_level() {
-        assert_eq!(locate(NESTED, "top", 1).ok(), Some(Vec::new()));
+        assert_eq!(
+            locate(NESTED, "top", 1).ok().map(|found| found.0),
+            Some(Vec::new())
+        );
     }
 
     #[test]
     fn locate_finds_functions_in_nested_inline_modules_by_line() {
-        assert_eq!(locate(NESTED, "f", 6).ok(), Some(modules(&["outer"])));
         assert_eq!(
-            locate(NESTED, "f", 11).ok(),
+            locate(NESTED, "f", 6).ok().map(|found| found.0),
+            Some(modules(&["outer"]))
+        );
+        assert_eq!(
+            locate(NESTED, "f", 11).ok().map(|found| found.0),
             Some(modules(&["outer", "inner"]))
         );
     }
@@ -815,9 +848,15 @@ mod outer {
     #[test]
     fn locate_matches_raw_identifiers() {
         let source = "mod r#type {\n    fn r#match() {}\n}\n";
-        assert_eq!(locate(source, "match", 2).ok(), Some(modules(&["type"])));
+        assert_eq!(
+            locate(source, "match", 2).ok().map(|found| found.0),
+            Some(modules(&["type"]))
+        );
         assert!(update(source, &modules(&["r#type"]), &[], true).is_ok());
-        assert_eq!(locate(source, "r#match", 2).ok(), Some(modules(&["type"])));
+        assert_eq!(
+            locate(source, "r#match", 2).ok().map(|found| found.0),
+            Some(modules(&["type"]))
+        );
     }
 
     #[test]
@@ -843,7 +882,7 @@ mod outer {
     #[test]
     fn region_is_appended_at_file_level_after_one_blank_line() {
         let updated = update_ok(NESTED, &[], &blocks(&[("top", 1)]), true);
-        let region = render::render_module(&[block("top", 1)], 0, Prelude::Std);
+        let region = render::render_module(&[block("top", 1)], 0, &Prelude::std());
         assert_eq!(updated, format!("{NESTED}\n{region}"));
         assert!(syn::parse_file(&updated).is_ok());
     }
@@ -852,7 +891,7 @@ mod outer {
     fn region_is_appended_to_a_file_without_a_final_newline() {
         let source = "pub fn top() -> u32 {\n    1\n}";
         let updated = update_ok(source, &[], &blocks(&[("top", 1)]), true);
-        let region = render::render_module(&[block("top", 1)], 0, Prelude::Std);
+        let region = render::render_module(&[block("top", 1)], 0, &Prelude::std());
         assert_eq!(updated, format!("{source}\n\n{region}"));
         assert_eq!(
             update_ok(&updated, &[], &blocks(&[("top", 1)]), true),
@@ -865,7 +904,7 @@ mod outer {
         let updated = update_ok("", &[], &blocks(&[("top", 1)]), true);
         assert_eq!(
             updated,
-            render::render_module(&[block("top", 1)], 0, Prelude::Std)
+            render::render_module(&[block("top", 1)], 0, &Prelude::std())
         );
     }
 
@@ -873,7 +912,7 @@ mod outer {
     fn region_is_inserted_before_the_closing_brace_of_nested_modules() {
         let inner = modules(&["outer", "inner"]);
         let updated = update_ok(NESTED, &inner, &blocks(&[("f", 3)]), true);
-        let region = render::render_module(&[block("f", 3)], 2, Prelude::Std);
+        let region = render::render_module(&[block("f", 3)], 2, &Prelude::std());
         let expected = NESTED.replace(
             "            x + 2\n        }\n    }\n",
             &format!("            x + 2\n        }}\n\n{region}    }}\n"),
@@ -897,7 +936,7 @@ mod outer {
     fn region_is_inserted_into_modules_written_on_one_line() {
         let source = "mod empty {}\nmod one_line { fn g() {} }\n";
         let updated = update_ok(source, &modules(&["empty"]), &blocks(&[("g", 1)]), true);
-        let region = render::render_module(&[block("g", 1)], 1, Prelude::Std);
+        let region = render::render_module(&[block("g", 1)], 1, &Prelude::std());
         assert_eq!(
             updated,
             format!("mod empty {{\n{region}}}\nmod one_line {{ fn g() {{}} }}\n")
@@ -923,7 +962,7 @@ mod outer {
         let source = "mod a {\n\tmod b {\n\t\tfn f() {}\n\t}\n}\n";
         let scope = modules(&["a", "b"]);
         let updated = update_ok(source, &scope, &blocks(&[("f", 1)]), true);
-        let region = render::render_module(&[block("f", 1)], 2, Prelude::Std);
+        let region = render::render_module(&[block("f", 1)], 2, &Prelude::std());
         assert_eq!(
             updated,
             format!("mod a {{\n\tmod b {{\n\t\tfn f() {{}}\n\n{region}\t}}\n}}\n")
@@ -950,14 +989,14 @@ mod outer {
     fn keep_others_keeps_blocks_of_functions_not_updated() {
         let source = update_ok(NESTED, &[], &blocks(&[("a", 1), ("b", 1)]), true);
         let updated = update_ok(&source, &[], &blocks(&[("b", 2)]), true);
-        let region = render::render_module(&[block("a", 1), block("b", 2)], 0, Prelude::Std);
+        let region = render::render_module(&[block("a", 1), block("b", 2)], 0, &Prelude::std());
         assert_eq!(updated, format!("{NESTED}\n{region}"));
         let only_b = update_ok(&source, &[], &blocks(&[("b", 2)]), false);
         assert_eq!(
             only_b,
             format!(
                 "{NESTED}\n{}",
-                render::render_module(&[block("b", 2)], 0, Prelude::Std)
+                render::render_module(&[block("b", 2)], 0, &Prelude::std())
             )
         );
     }
@@ -1070,7 +1109,7 @@ mod outer {
             )
         );
         assert_eq!(
-            locate(&source, "f", 11).ok(),
+            locate(&source, "f", 11).ok().map(|found| found.0),
             Some(modules(&["outer", "inner"]))
         );
     }
@@ -1123,7 +1162,7 @@ impl Drop for Guard {
             first,
             format!(
                 "{TRICKY}\n{}",
-                render::render_module(&[block("classify", 1)], 0, Prelude::Std)
+                render::render_module(&[block("classify", 1)], 0, &Prelude::std())
             )
         );
         let second = update_ok(&first, &[], &blocks(&[("classify", 2)]), true);
@@ -1179,7 +1218,7 @@ impl Drop for Guard {
     #[test]
     fn duplicated_or_nested_markers_are_an_error() {
         let with_region = update_ok(NESTED, &modules(&["outer"]), &blocks(&[("f", 1)]), true);
-        let region = render::render_module(&[block("f", 1)], 1, Prelude::Std);
+        let region = render::render_module(&[block("f", 1)], 1, &Prelude::std());
         let twice = with_region.replace(&region, &format!("{region}{region}"));
         let message = error_of(update(
             &twice,
@@ -1192,7 +1231,7 @@ impl Drop for Guard {
             "{message}"
         );
         assert!(
-            message.contains("begin on line(s) 16, 29, end on line(s) 28, 41"),
+            message.contains("begin on line(s) 16, 30, end on line(s) 29, 43"),
             "{message}"
         );
         let swapped = format!("{NESTED}{END_MARKER}\n{BEGIN_MARKER}\n");

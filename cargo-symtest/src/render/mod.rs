@@ -130,24 +130,43 @@ impl fmt::Display for Test {
     }
 }
 
-/// What the generated module can name without importing it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Prelude {
-    /// A crate with the standard library.
-    Std,
+/// What the generated module needs to know about its crate and scope.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Prelude {
     /// A `#![no_std]` crate: its tests still link `std`, but the module must bring it into
     /// scope with the `format!` and `vec!` macros and the prelude's `String`, `Vec`, `Box`.
-    NoStd,
+    pub no_std: bool,
+    /// The path of the `#[symtest]` attribute as the scope's functions are marked with it
+    /// (`symtest`, `symtest_runtime::symtest`): the module is marked `#[symtest(generated)]`
+    /// with it, so instrumented builds leave the module out. Tests written for an earlier
+    /// version of the code (a parameter added, a function renamed) then never stop the next
+    /// `cargo symtest` from building.
+    pub attribute: String,
 }
+
+impl Prelude {
+    /// A crate with the standard library whose functions are marked `#[symtest]`.
+    #[cfg(test)]
+    pub fn std() -> Prelude {
+        Prelude {
+            no_std: false,
+            attribute: DEFAULT_ATTRIBUTE.to_string(),
+        }
+    }
+}
+
+/// The attribute's path where no marked function shows how its scope names it.
+pub const DEFAULT_ATTRIBUTE: &str = "symtest_runtime::symtest";
 
 /// The whole generated region around rendered function blocks, every line indented by
 /// `indent` levels of four spaces; ends with a newline.
-pub fn render_module(functions: &[String], indent: usize, prelude: Prelude) -> String {
+pub fn render_module(functions: &[String], indent: usize, prelude: &Prelude) -> String {
     let indent = INDENT.repeat(indent);
     let inner = format!("{indent}{INDENT}");
     let mut lines = vec![
         format!("{indent}{BEGIN_MARKER}"),
         format!("{indent}#[cfg(test)]"),
+        format!("{indent}#[{}(generated)]", prelude.attribute),
         format!("{indent}mod symtest_tests {{"),
     ];
     // Without a single test the glob import would be an `unused_imports` warning.
@@ -155,7 +174,7 @@ pub fn render_module(functions: &[String], indent: usize, prelude: Prelude) -> S
         .iter()
         .any(|block| block.lines().any(|line| line.trim() == "#[test]"))
     {
-        if prelude == Prelude::NoStd {
+        if prelude.no_std {
             lines.push(format!("{inner}extern crate std;"));
             lines.push(format!("{inner}#[allow(unused_imports)]"));
             // `self::`: in edition 2015 a `use` path starts at the crate root.
@@ -166,7 +185,7 @@ pub fn render_module(functions: &[String], indent: usize, prelude: Prelude) -> S
         lines.push(format!("{inner}use super::*;"));
     }
     for block in functions {
-        if lines.len() > 3 {
+        if lines.len() > 4 {
             lines.push(String::new());
         }
         lines.extend(
@@ -825,10 +844,11 @@ fn a_returns() {
 ";
         let second = "// symtest: fn=b covered=0/0 seed=1 algorithm=avm budget-evals=1\n";
         assert_eq!(
-            render_module(&[first.to_string(), second.to_string()], 1, Prelude::Std),
+            render_module(&[first.to_string(), second.to_string()], 1, &Prelude::std()),
             format!(
                 "    {BEGIN_MARKER}
     #[cfg(test)]
+    #[symtest_runtime::symtest(generated)]
     mod symtest_tests {{
         use super::*;
 
@@ -854,7 +874,14 @@ fn a_returns() {
     assert_eq!(format!("{:?}", a()), "A");
 }
 "#;
-        let module = render_module(&[block.to_string()], 0, Prelude::NoStd);
+        let module = render_module(
+            &[block.to_string()],
+            0,
+            &Prelude {
+                no_std: true,
+                attribute: crate::render::DEFAULT_ATTRIBUTE.into(),
+            },
+        );
         assert!(
             module.contains(
                 "mod symtest_tests {\n    extern crate std;\n    #[allow(unused_imports)]\n    use self::std::{format, prelude::v1::*, vec};\n    use super::*;\n\n    // symtest: fn=a"
@@ -866,7 +893,7 @@ fn a_returns() {
     #[test]
     fn render_module_without_tests_has_no_unused_glob_import() {
         let header_only = "// symtest: fn=b covered=0/0 seed=1 algorithm=avm budget-evals=1\n";
-        let module = render_module(&[header_only.to_string()], 0, Prelude::Std);
+        let module = render_module(&[header_only.to_string()], 0, &Prelude::std());
         assert!(!module.contains("use super::*;"), "{module}");
         assert!(syn::parse_file(&module).is_ok());
     }
@@ -900,7 +927,7 @@ fn a_returns() {
         ]);
         for depth in 0..3 {
             let block = render_function_at(&report, depth).to_string();
-            let module = render_module(&[block], depth, Prelude::Std);
+            let module = render_module(&[block], depth, &Prelude::std());
             let file = format!("mod t {{\n{module}}}\n");
             if let Err(error) = syn::parse_file(&file) {
                 panic!("{error} in\n{file}");
