@@ -202,6 +202,15 @@ fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> To
         .iter()
         .enumerate()
         .map(|(i, c)| arm(i, methods.len(), render_call(c, i)));
+    // Inspectors: `&self` methods without arguments that return something. A block whose
+    // methods may consume the value has none, since the value may be gone by then.
+    let consumes = methods.iter().any(|c| c.receiver == Some(Receiver::Owned));
+    let inspections: Vec<TokenStream> = methods
+        .iter()
+        .filter(|c| !consumes && c.receiver == Some(Receiver::Shared) && c.params.is_empty())
+        .filter(|c| returns_of(c) != "()")
+        .map(|c| render_inspection(c))
+        .collect();
     let line = span.start().line as u32;
     let name = type_name.to_string();
     quote! {
@@ -258,10 +267,15 @@ fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> To
                     };
                     if let ::core::option::Option::Some(mut object) = made {
                         let first = lines.len() - 1;
+                        let mut alive = true;
                         for call in calls.items() {
                             match call.item(0).as_int() {
                                 #(#render_calls)*
                             }
+                        }
+                        // The state the calls left, through the inspectors.
+                        if alive {
+                            #(#inspections)*
                         }
                         if !mutated {
                             lines[first] = lines[first].replacen("let mut ", "let ", 1);
@@ -426,10 +440,7 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
     let mutates = c.receiver == Some(Receiver::Mutable);
     let consumes = c.receiver == Some(Receiver::Owned);
     let end = if consumes { quote!(break;) } else { quote!() };
-    let returns = match &c.lowered.sig.output {
-        ReturnType::Default => "()".to_string(),
-        ReturnType::Type(_, ty) => crate::lower::display(ty),
-    };
+    let returns = returns_of(c);
     // A call that consumes the value moves it into the closure; others borrow it.
     let closure = if consumes {
         quote!(move || object.#name(#(#names),*))
@@ -461,9 +472,43 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
             }
             ::core::result::Result::Err(_) => {
                 lines.push(#rt::step(&text, #returns, ::core::option::Option::None, ::core::option::Option::None, false, true));
+                alive = false;
                 break;
             }
         }
+    }
+}
+
+/// A statement asserting what inspector `c` returns, unless the last call was the same one or
+/// the result can be neither written nor compared.
+fn render_inspection(c: &Callable) -> TokenStream {
+    let rt = rt();
+    let name = &c.name;
+    let call = format!(".{name}()");
+    let returns = returns_of(c);
+    quote! {
+        let text = #rt::std::format!("{var}{}", #call);
+        let repeated = lines
+            .last()
+            .is_some_and(|last| last.contains(&#rt::std::format!("{text:?}")));
+        if !repeated && let ::core::result::Result::Ok(returned) = #rt::catch(|| object.#name()) {
+            #[allow(unused_imports)]
+            use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
+            let literal = (&&#rt::Rendered(&returned)).literal();
+            let debug = (&&#rt::Rendered(&returned)).debug();
+            if literal.is_some() || debug.is_some() {
+                let comparable = (&&#rt::Rendered(&returned)).comparable();
+                lines.push(#rt::inspection(&text, #returns, literal, debug, comparable));
+            }
+        }
+    }
+}
+
+/// `c`'s return type as written, `()` when it has none.
+fn returns_of(c: &Callable) -> String {
+    match &c.lowered.sig.output {
+        ReturnType::Default => "()".to_string(),
+        ReturnType::Type(_, ty) => crate::lower::display(ty),
     }
 }
 

@@ -79,9 +79,13 @@ impl TestNames {
 }
 
 /// The method the last statement of a sequence calls on `variable` (`pop` in
-/// `assert_eq!(stack.pop(), None);`), or the constructor when there is no call.
+/// `assert_eq!(stack.pop(), None);`), or the constructor when there is no call. Inspections
+/// of the final state after the sequence do not count.
 fn last_call(variable: &str, statements: &[String]) -> Option<String> {
-    let last = statements.last()?;
+    let last = statements
+        .iter()
+        .rev()
+        .find(|statement| !statement.contains("\"inspects\":true"))?;
     let called = |text: &str, after: &str| -> Option<String> {
         let start = text.find(after)? + after.len();
         let name: String = text[start..]

@@ -19,6 +19,30 @@ pub fn step(
     comparable: bool,
     panicked: bool,
 ) -> String {
+    step_json(call, returns, literal, debug, comparable, panicked, false)
+}
+
+/// A [`step`] that inspects the state the sequence left (a `&self` method without
+/// arguments, called after the sequence): a test is named after its last step that is not one.
+pub fn inspection(
+    call: &str,
+    returns: &str,
+    literal: Option<String>,
+    debug: Option<String>,
+    comparable: bool,
+) -> String {
+    step_json(call, returns, literal, debug, comparable, false, true)
+}
+
+fn step_json(
+    call: &str,
+    returns: &str,
+    literal: Option<String>,
+    debug: Option<String>,
+    comparable: bool,
+    panicked: bool,
+    inspects: bool,
+) -> String {
     serde_json::json!({
         "call": call,
         "returns": returns,
@@ -26,6 +50,7 @@ pub fn step(
         "debug": debug,
         "comparable": comparable,
         "panicked": panicked,
+        "inspects": inspects,
     })
     .to_string()
 }
