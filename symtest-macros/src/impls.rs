@@ -216,7 +216,7 @@ fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> To
     quote! {
         #[doc(hidden)]
         #[allow(dead_code, non_snake_case, unused_mut, unused_variables, unreachable_code)]
-        fn #subject() -> #rt::Subject {
+        pub fn #subject() -> #rt::Subject {
             static META: #rt::std::sync::OnceLock<&'static #rt::FunctionMeta> =
                 #rt::std::sync::OnceLock::new();
             let meta = *META.get_or_init(|| {
