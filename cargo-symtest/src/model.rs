@@ -21,6 +21,12 @@ pub struct Decision {
 }
 
 impl Decision {
+    /// Whether this decision records the class of the returned value (`true`/`false`,
+    /// `Some`/`None`, …): its outcomes are output targets, counted apart from the branches.
+    pub fn is_output(&self) -> bool {
+        self.kind == "returns"
+    }
+
     /// The outcomes that are branches of this build, with their index.
     pub fn branches(&self) -> impl Iterator<Item = (u32, &str)> {
         self.outcomes
@@ -100,6 +106,9 @@ pub struct FunctionReport {
     /// Branches the written tests cover: what the search reached with inputs that ran out of
     /// steps, crashed or ended differently from run to run is not counted.
     pub covered: Vec<Branch>,
+    /// Output classes (see [`Decision::is_output`]) the written tests reach.
+    #[serde(default)]
+    pub outputs: Vec<Branch>,
     pub evaluations: u64,
     pub elapsed_ms: f64,
     /// How the search ended when it did not finish: crashed, timed out, failed to start.
@@ -126,8 +135,36 @@ pub struct Crash {
 }
 
 impl FunctionReport {
+    /// Branches of the code: output classes are not counted.
     pub fn branch_count(&self) -> usize {
-        self.decisions.iter().map(|d| d.branches().count()).sum()
+        self.decisions
+            .iter()
+            .filter(|d| !d.is_output())
+            .map(|d| d.branches().count())
+            .sum()
+    }
+
+    /// Output classes of the return type.
+    pub fn output_count(&self) -> usize {
+        self.decisions
+            .iter()
+            .filter(|d| d.is_output())
+            .map(|d| d.outcomes.len())
+            .sum()
+    }
+
+    /// Sets what the written tests cover: the branches, and apart from them the output
+    /// classes.
+    pub fn set_covered(&mut self) {
+        let all = covered_by_tests(&self.tests);
+        let output = |&(decision, _): &Branch| {
+            self.decisions
+                .iter()
+                .any(|d| d.id == decision && d.is_output())
+        };
+        let (outputs, branches) = all.into_iter().partition(output);
+        self.covered = branches;
+        self.outputs = outputs;
     }
 
     pub fn site(&self) -> Site<'_> {

@@ -16,7 +16,7 @@ pub fn written_tests(report: &FunctionReport) -> usize {
 /// Uncovered branches as `(line, kind, text, outcome)`, in source order.
 pub fn uncovered(report: &FunctionReport) -> Vec<(u32, &str, &str, &str)> {
     let mut missing = Vec::new();
-    for decision in &report.decisions {
+    for decision in report.decisions.iter().filter(|d| !d.is_output()) {
         for (index, outcome) in decision.branches() {
             if !report.covered.contains(&(decision.id, index)) {
                 missing.push((
@@ -39,15 +39,20 @@ pub fn table(reports: &[FunctionReport]) -> String {
         .unwrap_or(8)
         .max(8);
     let mut out = format!(
-        "{:<width$}  {:>8}  {:>7}  {:>5}  {:>11}  {:>7}\n",
-        "function", "branches", "covered", "tests", "evaluations", "time"
+        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>5}  {:>11}  {:>7}\n",
+        "function", "branches", "covered", "outputs", "tests", "evaluations", "time"
     );
     for report in reports {
+        let outputs = match report.output_count() {
+            0 => "-".to_string(),
+            classes => format!("{}/{classes}", report.outputs.len()),
+        };
         out.push_str(&format!(
-            "{:<width$}  {:>8}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
+            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
             report.path,
             report.branch_count(),
             report.covered.len(),
+            outputs,
             written_tests(report),
             report.evaluations,
             report.elapsed_ms / 1000.0,
@@ -76,6 +81,7 @@ pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
                 "seed": report.settings.seed,
                 "branches": report.branch_count(),
                 "covered": report.covered.len(),
+                "outputs": {"classes": report.output_count(), "reached": report.outputs.len()},
                 "tests": written_tests(report),
                 "evaluations": report.evaluations,
                 "elapsed_ms": report.elapsed_ms,

@@ -209,11 +209,11 @@ fn verify_tests(
         .map(|test| lifted(test, returns))
         .collect();
     report.dropped = verified.dropped;
-    report.covered = model::covered_by_tests(&report.tests);
+    report.set_covered();
 }
 
 fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> FunctionReport {
-    FunctionReport {
+    let mut report = FunctionReport {
         path: function.path.clone(),
         name: function.name.clone(),
         file: function.file.clone(),
@@ -223,14 +223,17 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         decisions: function.decisions.clone(),
         settings: settings.clone(),
         tests: lines.tests.clone(),
-        covered: model::covered_by_tests(&lines.tests),
+        covered: Vec::new(),
+        outputs: Vec::new(),
         evaluations: lines.done.as_ref().map_or(0, |d| d.evaluations),
         elapsed_ms: lines.done.as_ref().map_or(0.0, |d| d.elapsed_ms),
         problem: None,
         timeouts: model::timeouts(&lines.inputs),
         dropped: Vec::new(),
         crashes: Vec::new(),
-    }
+    };
+    report.set_covered();
+    report
 }
 
 /// A returned value without a literal form, whose type has `PartialEq` and whose `Debug`

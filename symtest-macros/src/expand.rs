@@ -173,6 +173,30 @@ fn branch_table(
                     }
                 }
             });
+    // The classes of the returned value, as one last decision (see `crate::outputs`).
+    let decisions = decisions.chain(
+        crate::outputs::classes(&function.sig.output).map(|classes| {
+            let kind = crate::outputs::KIND;
+            let line = function.sig.fn_token.span.start().line as u32;
+            let text = match &function.sig.output {
+                syn::ReturnType::Type(_, ty) => format!("-> {}", crate::lower::display(ty)),
+                syn::ReturnType::Default => String::new(),
+            };
+            let outcomes = classes.names;
+            quote! {
+                #rt::DecisionMeta {
+                    kind: #kind,
+                    line: #line,
+                    column: 0,
+                    text: #text,
+                    outcomes: &[#(#outcomes),*],
+                    control: &[],
+                    snapshot: &[],
+                    compiled: &[],
+                }
+            }
+        }),
+    );
     let loops = lowering.loops.iter().map(|looped| {
         let line = looped.line as u32;
         let head = match looped.head {
@@ -237,6 +261,16 @@ pub(crate) fn entry_point(
     } = call_args(params, &quote!(#value));
     let pass = passed.iter().map(|(_, pass)| pass);
     let passed: Vec<&Ident> = passed.iter().map(|(name, _)| name).collect();
+    // The returned value's class, recorded at the table's last decision.
+    let output = crate::outputs::classes(&function.sig.output).map(|classes| {
+        let classify = classes.classify;
+        quote! {
+            let class: ::core::option::Option<usize> = #classify;
+            if let ::core::option::Option::Some(class) = class {
+                #rt::hit(&#meta, (#meta.decisions.len() - 1) as u32, class);
+            }
+        }
+    });
     let vis = &function.vis;
     quote! {
         #[doc(hidden)]
@@ -250,6 +284,7 @@ pub(crate) fn entry_point(
                     #(let #passed = #pass;)*
                     match #rt::catch(move || #callee(#(#passed),*)) {
                         ::core::result::Result::Ok(returned) => {
+                            #output
                             if capture {
                                 #[allow(unused_imports)]
                                 use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};

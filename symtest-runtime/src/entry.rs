@@ -104,7 +104,7 @@ pub fn run_entry(subject: Subject) {
         "evaluations": evaluations,
         "elapsed_ms": millis(started.elapsed()),
         "covered": covered.iter().copied().map(branch_json).collect::<Vec<_>>(),
-        "branches": subject.meta.branches().count(),
+        "branches": subject.meta.branches().filter(|b| !subject.meta.is_output(b.decision)).count(),
     }));
 }
 

@@ -34,8 +34,11 @@ pub(super) fn covers_comment(
 
 /// One phrase per covered branch, sorted by (line, column, outcome), duplicates dropped.
 fn describe_branches(report: &FunctionReport, covers: &[Branch]) -> Vec<String> {
+    // Output classes are what the test asserts, not branches of the code.
+    let output = |id: u32| report.decisions.iter().any(|d| d.id == id && d.is_output());
     let mut keyed: Vec<((u32, u32, u32, u32), String)> = covers
         .iter()
+        .filter(|&&(id, _)| !output(id))
         .map(
             |&(id, outcome)| match report.decisions.iter().find(|d| d.id == id) {
                 Some(decision) => {

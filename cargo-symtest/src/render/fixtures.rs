@@ -31,6 +31,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         },
         tests,
         covered: vec![(0, 0), (0, 1)],
+        outputs: Vec::new(),
         evaluations: 100,
         elapsed_ms: 1.5,
         problem: None,

@@ -58,6 +58,16 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             snapshot: &[],
             compiled: &[],
         },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "returns",
+            line: 1u32,
+            column: 0,
+            text: "-> bool",
+            outcomes: &["true", "false"],
+            control: &[],
+            snapshot: &[],
+            compiled: &[],
+        },
     ],
     loops: &[],
     symbolic: ::symtest_runtime::__private::PathTable::new(
@@ -383,6 +393,16 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                 __symtest_pass2,
             )) {
                 ::core::result::Result::Ok(returned) => {
+                    let class: ::core::option::Option<usize> = ::core::option::Option::Some(
+                        usize::from(!returned),
+                    );
+                    if let ::core::option::Option::Some(class) = class {
+                        ::symtest_runtime::__private::hit(
+                            &__SYMTEST_META_f,
+                            (__SYMTEST_META_f.decisions.len() - 1) as u32,
+                            class,
+                        );
+                    }
                     if capture {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{

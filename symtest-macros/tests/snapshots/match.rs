@@ -28,6 +28,16 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             snapshot: &[],
             compiled: &[],
         },
+        ::symtest_runtime::__private::DecisionMeta {
+            kind: "returns",
+            line: 1u32,
+            column: 0,
+            text: "-> &'static str",
+            outcomes: &["empty", "non-empty"],
+            control: &[],
+            snapshot: &[],
+            compiled: &[],
+        },
     ],
     loops: &[],
     symbolic: ::symtest_runtime::__private::PathTable::new(
@@ -370,6 +380,16 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                 __symtest_pass1,
             )) {
                 ::core::result::Result::Ok(returned) => {
+                    let class: ::core::option::Option<usize> = ::core::option::Option::Some(
+                        usize::from(!returned.is_empty()),
+                    );
+                    if let ::core::option::Option::Some(class) = class {
+                        ::symtest_runtime::__private::hit(
+                            &__SYMTEST_META_f,
+                            (__SYMTEST_META_f.decisions.len() - 1) as u32,
+                            class,
+                        );
+                    }
                     if capture {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{

@@ -44,7 +44,16 @@ impl FunctionMeta {
         format!("{}::{}", self.module_path, self.name)
     }
 
-    /// Every branch (decision outcome) of the function, in id order.
+    /// Whether `decision` records the class of the returned value (an output target, after
+    /// the branches) rather than a decision of the code.
+    pub fn is_output(&self, decision: u32) -> bool {
+        self.decisions
+            .get(decision as usize)
+            .is_some_and(|d| d.kind == OUTPUT_KIND)
+    }
+
+    /// Every branch (decision outcome) of the function, in id order, the output classes last
+    /// (see [`is_output`](Self::is_output)): the targets of a search.
     pub fn branches(&self) -> impl Iterator<Item = Branch> + '_ {
         self.decisions
             .iter()
@@ -59,6 +68,10 @@ impl FunctionMeta {
             })
     }
 }
+
+/// The kind of the decision that records the class of the returned value (`true`/`false`,
+/// `Some`/`None`, …), which `#[symtest]` adds after the function's own.
+pub const OUTPUT_KIND: &str = "returns";
 
 /// A decision: a point where execution takes one of several outcomes.
 #[derive(Debug, Serialize)]

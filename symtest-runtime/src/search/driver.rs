@@ -312,6 +312,9 @@ impl TargetObjective<'_, '_> {
 /// keeps runs reproducible.
 const NEGATIONS_PER_STEP: usize = 8;
 
+/// The share of a branch's budget an output class gets: one in this many.
+const OUTPUT_SHARE: u32 = 10;
+
 /// Archived inputs a stagnation pass starts DSE from, closest to the target first.
 const ARCHIVE_STARTS: usize = 3;
 
@@ -374,13 +377,17 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
     let mut rng = Rng::seed_from_u64(stream_seed(config.seed, index));
     let shape = state.subject.shape.clone();
     let pool = state.pool;
-    let deadline =
-        deadline(started, config.time_per_target).min(deadline(state.start, config.time_limit));
+    // An output class is a secondary target, and often one no input reaches (a function that
+    // never returns zero): it gets a tenth of a branch's budget.
+    let secondary = state.subject.meta.is_output(target.decision);
+    let share = if secondary { OUTPUT_SHARE } else { 1 };
+    let deadline = deadline(started, config.time_per_target / share)
+        .min(deadline(state.start, config.time_limit));
     let mut objective = TargetObjective {
         state,
         plan,
         spent: 0,
-        budget: config.evaluations_per_target,
+        budget: config.evaluations_per_target / u64::from(share),
         deadline: Deadline::new(deadline),
         covered: false,
     };
