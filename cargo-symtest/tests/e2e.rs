@@ -576,6 +576,18 @@ fn results_that_differ_between_processes_are_not_asserted_and_failing_tests_are_
         "only what written tests cover is counted:\n{lib}"
     );
     generated_tests_pass(&fixture, 20).unwrap_or_else(|failure| panic!("{failure}\n{lib}"));
+    // The mark stays on the same test generated again: `--check` and a new run agree with the
+    // file (of `in_search_binary`: what the search of `clock_parity` finds depends on the clock).
+    let check = fixture.symtest(&["--check", "in_search_binary"]);
+    assert_success(&check);
+    let again = fixture.symtest(&["--allow-dirty", "in_search_binary"]);
+    let stderr = text(&again.stderr);
+    assert_success(&again);
+    assert!(
+        stderr.contains("in_search_binary_returns_true stays #[ignore]d: failed when an earlier"),
+        "{stderr}"
+    );
+    assert_eq!(fixture.lib(), lib, "{stderr}");
 }
 
 /// Command lines of the running processes that mention every one of `needles` (the test's
