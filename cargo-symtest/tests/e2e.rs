@@ -379,7 +379,7 @@ fn a_successful_builds_warnings_go_to_the_build_log_and_progress_is_plain_lines_
 }
 
 #[test]
-fn panics_endless_loops_hangs_stack_overflows_and_aborts_are_survived() {
+fn panics_endless_loops_hangs_stack_overflows_aborts_and_failed_allocations_are_survived() {
     let fixture = Fixture::new("tests/fixtures/crashes", "e2e-crashes");
     let output = fixture.symtest(&[
         "--allow-dirty",
@@ -437,6 +437,29 @@ fn panics_endless_loops_hangs_stack_overflows_and_aborts_are_survived() {
     }
     assert_eq!(by_name("aborts")["covered"], 1, "{stderr}");
     assert_eq!(by_name("exits")["covered"], 2, "{stderr}");
+    // Every input but (0, 0) asks for petabytes: the search tries zero first, so it gets a test.
+    assert_eq!(by_name("reserves")["covered"], 1, "{stderr}");
+    assert!(lib.contains("assert_eq!(reserves(0, 0), None);"), "{lib}");
+    let out_of_memory = "crashed the process: it ran out of memory (memory allocation of ";
+    assert!(
+        stderr
+            .lines()
+            .any(|line| line.contains("reserves(") && line.contains(out_of_memory)),
+        "{stderr}"
+    );
+    assert!(
+        lib.contains("#[ignore = \"aborts: the process ran out of memory (memory allocation of "),
+        "{lib}"
+    );
+    // A loop counting past any budget for every input but 0: the step budget ends each run.
+    assert_eq!(by_name("counts")["covered"], 1, "{stderr}");
+    assert!(lib.contains("assert_eq!(counts(0), 0);"), "{lib}");
+    assert!(
+        stderr
+            .lines()
+            .any(|line| line.contains("counts(") && line.contains("ran past the step budget")),
+        "{stderr}"
+    );
     // The branch only the hanging input reached is not counted: no test covers it.
     assert_eq!(by_name("hangs")["covered"], 1, "{stderr}");
     generated_tests_pass(&fixture, 20).unwrap_or_else(|failure| panic!("{failure}\n{lib}"));
