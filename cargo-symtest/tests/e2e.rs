@@ -465,9 +465,25 @@ fn panics_endless_loops_hangs_stack_overflows_aborts_and_failed_allocations_are_
     generated_tests_pass(&fixture, 20).unwrap_or_else(|failure| panic!("{failure}\n{lib}"));
 }
 
+/// A syntax error in a function marked `#[symtest]`, next to a function without one.
+const SYNTAX_ERROR: &str = "use symtest_runtime::symtest;
+
+#[symtest]
+pub fn half(x: i32) -> i32 {
+    if x > 0 { x / 2 } else { x + }
+}
+
+#[symtest]
+pub fn double(x: i32) -> i32 {
+    x * 2
+}
+";
+
 #[test]
 fn mistakes_a_user_can_make_get_messages_not_panics() {
     let empty = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let syntax = Fixture::new("tests/fixtures/plain", "e2e-syntax");
+    write(&syntax.root.join("src/lib.rs"), SYNTAX_ERROR);
     let cases: Vec<(Fixture, Vec<&str>, &str)> = vec![
         (
             Fixture::new("tests/fixtures/plain", "e2e-plain"),
@@ -489,10 +505,12 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
             vec!["no_such_function"],
             "no #[symtest] function matches",
         ),
+        (syntax, vec![], "expected expression, found `}`"),
     ];
     for (fixture, args, expected) in &cases {
         let mut args = args.clone();
         args.push("--allow-dirty");
+        let before = fixture.lib();
         let output = fixture.symtest(&args);
         let stderr = text(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
@@ -501,7 +519,19 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
             "{args:?}: expected `{expected}` in:\n{stderr}"
         );
         assert!(!stderr.contains("panicked"), "{stderr}");
+        assert_eq!(
+            fixture.lib(),
+            before,
+            "{args:?}: the source must not change"
+        );
     }
+    let syntax = text(&cases[4].0.symtest(&["--allow-dirty"]).stderr);
+    assert_eq!(
+        syntax.matches("error: expected expression").count(),
+        1,
+        "the syntax error is shown once, as rustc reports it: {syntax}"
+    );
+    assert!(syntax.contains("could not build"), "{syntax}");
     let output = Command::new(BIN)
         .arg("symtest")
         .current_dir(empty.path())
@@ -519,6 +549,8 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
         "cannot generate values of type `Celsius`",
         "put `#[symtest]` on its definition",
         "cannot generate field `text` of `Label`",
+        "does not support generic functions yet: annotate a non-generic wrapper",
+        "cannot generate values of type `HashMap<u8, u8>`",
     ] {
         assert!(broken.contains(expected), "`{expected}` in: {broken}");
     }
