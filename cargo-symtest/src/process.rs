@@ -223,6 +223,14 @@ pub fn describe_end(finished: &Finished) -> String {
     if finished.stderr.contains("has overflowed its stack") {
         return "overflowed its stack".to_string();
     }
+    // What Rust's allocation error handler prints before it aborts.
+    let failed_allocation = finished
+        .stderr
+        .lines()
+        .find(|line| line.starts_with("memory allocation of ") && line.ends_with(" failed"));
+    if let Some(line) = failed_allocation {
+        return format!("ran out of memory ({line})");
+    }
     #[cfg(unix)]
     if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
         let name = match signal {
@@ -253,6 +261,22 @@ mod tests {
         assert_eq!(finished.stderr, "err\n");
         assert_eq!(finished.status.and_then(|s| s.code()), Some(3));
         assert_eq!(describe_end(&finished), "exited with code 3");
+    }
+
+    #[test]
+    fn a_failed_allocation_is_told_as_running_out_of_memory() {
+        let finished = run(
+            Command::new("sh").args([
+                "-c",
+                "echo 'memory allocation of 1125899906842624 bytes failed' >&2; kill -ABRT $$",
+            ]),
+            Duration::from_secs(10),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            describe_end(&finished),
+            "ran out of memory (memory allocation of 1125899906842624 bytes failed)"
+        );
     }
 
     #[cfg(unix)]

@@ -160,11 +160,12 @@ mod symtest_tests {
     }
 
     #[test]
-    fn container_check_digit_returns_some_1() {
-        // Covers line 108 `match c` 'A'..='Z'; line 114 `code.len() != 4` false;
-        //     line 117 `i % 2 == 1` true; line 117 `i % 2 == 1` false; line 119 `(i, c)` iterated;
-        //     line 119 `(i, c)` done; line 120 `encode_char(c)?` continued.
-        assert_eq!(container_check_digit("ZZZZ"), Some(1));
+    fn container_check_digit_returns_some_4() {
+        // Covers line 108 `match c` '0'..='9'; line 108 `match c` 'A'..='Z';
+        //     line 114 `code.len() != 4` false; line 117 `i % 2 == 1` true;
+        //     line 117 `i % 2 == 1` false; line 119 `(i, c)` iterated; line 119 `(i, c)` done;
+        //     line 120 `encode_char(c)?` continued.
+        assert_eq!(container_check_digit("9ZZZ"), Some(4));
     }
 
     // symtest: fn=frame_header covered=10/10 seed=266915 algorithm=hybrid budget-evals=20000
@@ -189,21 +190,21 @@ mod symtest_tests {
     }
 
     #[test]
+    fn frame_header_returns_err_version_0() {
+        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` true.
+        assert_eq!(
+            frame_header(1398361428, 0, 0, 0),
+            Err(FrameError::Version(0))
+        );
+    }
+
+    #[test]
     fn frame_header_returns_err_version_4() {
         // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` false;
         //     line 86 `version > 3` true.
         assert_eq!(
             frame_header(1398361428, 4, 0, 0),
             Err(FrameError::Version(4))
-        );
-    }
-
-    #[test]
-    fn frame_header_returns_err_version_0() {
-        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` true.
-        assert_eq!(
-            frame_header(1398361428, 0, 0, 0),
-            Err(FrameError::Version(0))
         );
     }
 
@@ -223,8 +224,8 @@ mod symtest_tests {
         //     line 86 `version > 3` false; line 89 `length > 1 << 20` false;
         //     line 93 `checksum != expected` false.
         assert_eq!(
-            format!("{:?}", frame_header(1398361428, 1, 1, 1398361172)),
-            "Ok(Header { version: 1, length: 1 })"
+            format!("{:?}", frame_header(1398361428, 1, 0, 1398361428)),
+            "Ok(Header { version: 1, length: 0 })"
         );
     }
 
@@ -272,24 +273,24 @@ mod symtest_tests {
 
     #[test]
     fn mean_returns_none() {
-        // Covers line 47 `values.is_empty()` false; line 51 `&value` iterated;
-        //     line 52 `sum.checked_add(value)?` continued;
-        //     line 52 `sum.checked_add(value)?` returned early.
-        assert_eq!(mean(&[-2147483618, -31]), None);
-    }
-
-    #[test]
-    fn mean_returns_none_2() {
         // Covers line 47 `values.is_empty()` true.
         assert_eq!(mean(&[]), None);
     }
 
+    #[test]
+    fn mean_returns_none_2() {
+        // Covers line 47 `values.is_empty()` false; line 51 `&value` iterated;
+        //     line 52 `sum.checked_add(value)?` continued;
+        //     line 52 `sum.checked_add(value)?` returned early.
+        assert_eq!(mean(&[1, i32::MAX]), None);
+    }
+
     // symtest: fn=saturating_sub covered=8/8 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
-    fn saturating_sub_returns_minus_32768() {
+    fn saturating_sub_returns_minus_1() {
         // Covers line 34 `b < 0` false; line 38 `b > 0` true;
-        //     line 38 `wide < i32::from(i16::MIN)` true.
-        assert_eq!(saturating_sub(-32268, 32267), i16::MIN);
+        //     line 38 `wide < i32::from(i16::MIN)` false.
+        assert_eq!(saturating_sub(0, 1), -1);
     }
 
     #[test]
@@ -299,22 +300,22 @@ mod symtest_tests {
     }
 
     #[test]
-    fn saturating_sub_returns_minus_1() {
-        // Covers line 34 `b < 0` false; line 38 `b > 0` true;
-        //     line 38 `wide < i32::from(i16::MIN)` false.
-        assert_eq!(saturating_sub(0, 1), -1);
+    fn saturating_sub_returns_0() {
+        // Covers line 34 `b < 0` false; line 38 `b > 0` false.
+        assert_eq!(saturating_sub(0, 0), 0);
     }
 
     #[test]
     fn saturating_sub_returns_32767() {
         // Covers line 34 `b < 0` true; line 35 `wide > i32::from(i16::MAX)` true.
-        assert_eq!(saturating_sub(24970, -7798), i16::MAX);
+        assert_eq!(saturating_sub(i16::MAX, -1), i16::MAX);
     }
 
     #[test]
-    fn saturating_sub_returns_0() {
-        // Covers line 34 `b < 0` false; line 38 `b > 0` false.
-        assert_eq!(saturating_sub(0, 0), 0);
+    fn saturating_sub_returns_minus_32768() {
+        // Covers line 34 `b < 0` false; line 38 `b > 0` true;
+        //     line 38 `wide < i32::from(i16::MIN)` true.
+        assert_eq!(saturating_sub(i16::MIN, 1), i16::MIN);
     }
 
     // symtest: fn=verified_body covered=10/10 seed=283891 algorithm=hybrid budget-evals=20000
@@ -329,16 +330,16 @@ mod symtest_tests {
 
     #[test]
     fn verified_body_returns_none_2() {
-        // Covers line 128 `code.len() != 5` false; line 131 `code.get(..4)?` continued;
-        //     line 132 `code.as_bytes()[4].checked_sub(b'0')?` continued;
-        //     line 133 `container_check_digit(body)?` returned early.
-        assert_eq!(verified_body("aaaaa"), None);
+        // Covers line 128 `code.len() != 5` true.
+        assert_eq!(verified_body(""), None);
     }
 
     #[test]
     fn verified_body_returns_none_3() {
-        // Covers line 128 `code.len() != 5` true.
-        assert_eq!(verified_body(""), None);
+        // Covers line 128 `code.len() != 5` false; line 131 `code.get(..4)?` continued;
+        //     line 132 `code.as_bytes()[4].checked_sub(b'0')?` continued;
+        //     line 133 `container_check_digit(body)?` returned early.
+        assert_eq!(verified_body("aaaaa"), None);
     }
 
     #[test]

@@ -145,7 +145,7 @@ mod symtest_tests {
     #[test]
     fn accept_returns_accepted() {
         // Covers line 40 `header >> 24 != 0x7F` false; line 44 `digest == 0x0BAD_F00D` true.
-        assert_eq!(accept(2130706489, 2759774596), Packet::Accepted);
+        assert_eq!(accept(2130706432, 2759774653), Packet::Accepted);
     }
 
     // symtest: fn=command covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
@@ -201,28 +201,28 @@ mod symtest_tests {
 
     #[test]
     fn major_returns_none() {
-        // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` true.
-        assert_eq!(major("a"), None);
-    }
-
-    #[test]
-    fn major_returns_none_2() {
         // Covers line 112 `tag.chars().next()?` returned early.
         assert_eq!(major(""), None);
     }
 
     #[test]
+    fn major_returns_none_2() {
+        // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` true.
+        assert_eq!(major("a"), None);
+    }
+
+    #[test]
     fn major_returns_none_3() {
         // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` false;
-        //     line 116 `tag.chars().nth(1)?` continued; line 117 `Some(value)` not matched.
-        assert_eq!(major("va"), None);
+        //     line 116 `tag.chars().nth(1)?` returned early.
+        assert_eq!(major("v"), None);
     }
 
     #[test]
     fn major_returns_none_4() {
         // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` false;
-        //     line 116 `tag.chars().nth(1)?` returned early.
-        assert_eq!(major("v"), None);
+        //     line 116 `tag.chars().nth(1)?` continued; line 117 `Some(value)` not matched.
+        assert_eq!(major("va"), None);
     }
 
     #[test]

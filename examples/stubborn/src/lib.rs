@@ -163,10 +163,10 @@ mod symtest_tests {
     }
 
     #[test]
-    fn account_number_returns_some_999979999999() {
+    fn account_number_returns_some_999999999999() {
         // Covers line 93 `text.len() != 12` false; line 97 `c` iterated; line 97 `c` done;
         //     line 98 `c.is_ascii_digit()` true.
-        assert_eq!(account_number("999979999999"), Some(999979999999));
+        assert_eq!(account_number("999999999999"), Some(999999999999));
     }
 
     // symtest: fn=after_long_loop covered=8/8 seed=935626 algorithm=hybrid budget-evals=20000
@@ -179,42 +179,42 @@ mod symtest_tests {
 
     #[test]
     fn after_long_loop_returns_0_2() {
+        // Covers line 135 `i < n.min(10_000)` false; line 139 `a == n` true;
+        //     line 139 `s > 5000` false.
+        assert_eq!(after_long_loop(0, 0, 0), 0);
+    }
+
+    #[test]
+    fn after_long_loop_returns_0_3() {
         // Covers line 135 `i < n.min(10_000)` true; line 135 `i < n.min(10_000)` false;
         //     line 139 `a == n` false.
         assert_eq!(after_long_loop(1, 0, 0), 0);
     }
 
     #[test]
-    fn after_long_loop_returns_0_3() {
-        // Covers line 135 `i < n.min(10_000)` true; line 135 `i < n.min(10_000)` false;
-        //     line 139 `a == n` true; line 139 `s > 5000` false.
-        assert_eq!(after_long_loop(1, 1, 0), 0);
-    }
-
-    #[test]
     fn after_long_loop_returns_1() {
         // Covers line 135 `i < n.min(10_000)` true; line 135 `i < n.min(10_000)` false;
         //     line 139 `a == n` true; line 139 `s > 5000` true; line 139 `b == s + 7` true.
-        assert_eq!(after_long_loop(12986, 12986, 49995007), 1);
+        assert_eq!(after_long_loop(5001, 5001, 12502507), 1);
     }
 
     // symtest: fn=aligned covered=6/6 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
     fn aligned_returns_two() {
         // Covers line 22 `x == y` true; line 23 `y == z + 7` true; line 24 `x == 2 * z - 5` false.
-        assert_eq!(aligned(6, 6, -1), "two");
-    }
-
-    #[test]
-    fn aligned_returns_none() {
-        // Covers line 22 `x == y` false.
-        assert_eq!(aligned(-1, 0, 0), "none");
+        assert_eq!(aligned(7, 7, 0), "two");
     }
 
     #[test]
     fn aligned_returns_one() {
         // Covers line 22 `x == y` true; line 23 `y == z + 7` false.
         assert_eq!(aligned(0, 0, 0), "one");
+    }
+
+    #[test]
+    fn aligned_returns_none() {
+        // Covers line 22 `x == y` false.
+        assert_eq!(aligned(1, 0, 0), "none");
     }
 
     #[test]
@@ -251,10 +251,9 @@ mod symtest_tests {
     }
 
     #[test]
-    fn decode_returns_load_2() {
-        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` false;
-        //     line 72 `register == 2` false.
-        assert_eq!(decode(8193), "load");
+    fn decode_returns_divide_by_zero() {
+        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` true.
+        assert_eq!(decode(8192), "divide by zero");
     }
 
     #[test]
@@ -270,9 +269,10 @@ mod symtest_tests {
     }
 
     #[test]
-    fn decode_returns_divide_by_zero() {
-        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` true.
-        assert_eq!(decode(8192), "divide by zero");
+    fn decode_returns_load_2() {
+        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` false;
+        //     line 72 `register == 2` false.
+        assert_eq!(decode(8193), "load");
     }
 
     #[test]
@@ -334,19 +334,19 @@ mod symtest_tests {
         // Covers line 11 `a == 0` false; line 11 `b == 0` false; line 11 `c == 0` false;
         //     line 14 `a * a + b * b == c * c` false; line 14 `a * a + c * c == b * b` false;
         //     line 14 `b * b + c * c == a * a` true.
-        assert!(is_right_angled(92881, 92880, 431));
+        assert!(is_right_angled(221, 21, 220));
     }
 
     // symtest: fn=isbn10 covered=11/11 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
-    fn isbn10_returns_err_checksum_480_is() {
+    fn isbn10_returns_err_checksum_468_is() {
         // Covers line 109 `isbn.len() != 10` false; line 113 `(index, c)` iterated;
         //     line 113 `(index, c)` done; line 114 `match c` '0'..='9';
         //     line 114 `match c` 'X' if index == 9; line 116 `index == 9` true;
         //     line 121 `sum % 11 == 0` false.
         assert_eq!(
-            isbn10("999999599X"),
-            Err(String::from("checksum 480 is off by 7"))
+            isbn10("999799992X"),
+            Err(String::from("checksum 468 is off by 6"))
         );
     }
 
@@ -375,7 +375,7 @@ mod symtest_tests {
         // Covers line 109 `isbn.len() != 10` false; line 113 `(index, c)` iterated;
         //     line 113 `(index, c)` done; line 114 `match c` '0'..='9';
         //     line 121 `sum % 11 == 0` true.
-        assert_eq!(isbn10("3599990999"), Ok(()));
+        assert_eq!(isbn10("9900999908"), Ok(()));
     }
 
     // symtest: fn=triangular_budget covered=10/10 seed=529182 algorithm=hybrid budget-evals=20000
@@ -388,22 +388,15 @@ mod symtest_tests {
 
     #[test]
     fn triangular_budget_returns_none() {
-        // Covers line 39 `n > 0` true; line 41 `i < n` true; line 41 `i < n` false;
-        //     line 45 `a == n` false.
-        assert_eq!(triangular_budget(1, 0, 0), "none");
-    }
-
-    #[test]
-    fn triangular_budget_returns_none_2() {
         // Covers line 39 `n > 0` false.
         assert_eq!(triangular_budget(0, 0, 0), "none");
     }
 
     #[test]
-    fn triangular_budget_returns_exact() {
+    fn triangular_budget_returns_none_2() {
         // Covers line 39 `n > 0` true; line 41 `i < n` true; line 41 `i < n` false;
-        //     line 45 `a == n` true; line 46 `total > 40` true; line 47 `b == total` true.
-        assert_eq!(triangular_budget(40, 40, 780), "exact");
+        //     line 45 `a == n` false.
+        assert_eq!(triangular_budget(1, 0, 0), "none");
     }
 
     #[test]
@@ -411,6 +404,13 @@ mod symtest_tests {
         // Covers line 39 `n > 0` true; line 41 `i < n` true; line 41 `i < n` false;
         //     line 45 `a == n` true; line 46 `total > 40` false.
         assert_eq!(triangular_budget(1, 1, 0), "under");
+    }
+
+    #[test]
+    fn triangular_budget_returns_exact() {
+        // Covers line 39 `n > 0` true; line 41 `i < n` true; line 41 `i < n` false;
+        //     line 45 `a == n` true; line 46 `total > 40` true; line 47 `b == total` true.
+        assert_eq!(triangular_budget(40, 40, 780), "exact");
     }
 }
 // @end generated by `cargo symtest`

@@ -336,9 +336,10 @@ pub fn search(
         listener,
         trace: Trace::new(subject.meta),
     };
-    if subject.meta.decisions.is_empty() {
-        state.evaluate(&subject.shape.zero());
-    }
+    // The simplest input first, whatever the algorithm: it often takes a branch, and when
+    // most inputs crash the process (a huge allocation, an abort), it may be the only input
+    // that runs. A function without branches gets its one test from it.
+    state.evaluate(&subject.shape.zero());
     let mut targets = Vec::new();
     for (index, target) in subject.meta.branches().enumerate() {
         let result = if config.serendipity && state.archive.covers(target) {
