@@ -313,16 +313,17 @@ fn exec_constructor(type_name: &Ident, c: &Callable, index: usize) -> TokenStrea
     let name = &c.name;
     let call = quote!(#type_name::#name(#(#names),*));
     let captured = capture(quote!(returned));
+    let output = output_class(c);
     let finish = match c.made {
         Made::Value | Made::Nothing => quote!(#call),
         Made::Option => quote! {
-            match #call {
+            match { let returned = #call; #output returned } {
                 ::core::option::Option::Some(object) => object,
                 returned => { #captured return outcome; }
             }
         },
         Made::Result => quote! {
-            match #call {
+            match { let returned = #call; #output returned } {
                 ::core::result::Result::Ok(object) => object,
                 returned => { #captured return outcome; }
             }
@@ -336,6 +337,7 @@ fn exec_call(c: &Callable, index: usize) -> TokenStream {
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let name = &c.name;
     let captured = capture(quote!(returned));
+    let output = output_class(c);
     let end = match c.receiver {
         Some(Receiver::Owned) => quote!(break;),
         _ => TokenStream::new(),
@@ -344,8 +346,28 @@ fn exec_call(c: &Callable, index: usize) -> TokenStream {
         #decode
         #(let #names = #passes;)*
         let returned = object.#name(#(#names),*);
+        #output
         #captured
         #end
+    }
+}
+
+/// Records the class of what `c` returned (`returned`) at the last decision of its table, as a
+/// function's search entry does (see `crate::outputs`).
+fn output_class(c: &Callable) -> TokenStream {
+    let rt = rt();
+    let meta = &c.meta;
+    match crate::outputs::classes(&c.lowered.sig.output) {
+        Some(classes) => {
+            let classify = classes.classify;
+            quote! {
+                let class: ::core::option::Option<usize> = #classify;
+                if let ::core::option::Option::Some(class) = class {
+                    #rt::hit(&#meta, (#meta.decisions.len() - 1) as u32, class);
+                }
+            }
+        }
+        None => TokenStream::new(),
     }
 }
 

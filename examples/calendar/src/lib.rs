@@ -178,21 +178,21 @@ mod symtest_tests {
     }
 
     #[test]
-    fn is_valid_utc_returns_false_2() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 4 more.
-        assert!(!is_valid_utc(0, 6, 1, 23, 59, 60));
-    }
-
-    #[test]
     fn is_valid_utc_returns_true() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 4 more.
         assert!(is_valid_utc(1972, 6, 30, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_2() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 4 more.
+        assert!(!is_valid_utc(0, 6, 1, 23, 59, 60));
     }
 
     #[test]
