@@ -267,7 +267,7 @@ pub(crate) fn entry_point(
         quote! {
             let class: ::core::option::Option<usize> = #classify;
             if let ::core::option::Option::Some(class) = class {
-                #rt::hit(&#meta, (#meta.decisions.len() - 1) as u32, class);
+                #rt::output(&#meta, class);
             }
         }
     });

@@ -363,7 +363,7 @@ fn output_class(c: &Callable) -> TokenStream {
             quote! {
                 let class: ::core::option::Option<usize> = #classify;
                 if let ::core::option::Option::Some(class) = class {
-                    #rt::hit(&#meta, (#meta.decisions.len() - 1) as u32, class);
+                    #rt::output(&#meta, class);
                 }
             }
         }

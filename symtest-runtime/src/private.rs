@@ -16,7 +16,7 @@ pub use crate::record::hooks::*;
 pub use crate::record::literal::Literal;
 pub use crate::record::outcome::Outcome;
 pub use crate::record::recorder::{
-    Pre, arm, branch, concolic, def, def_pre, hit, match_probe, shadow_at, snapshot, tick,
+    Pre, arm, branch, concolic, def, def_pre, hit, match_probe, output, shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{SEQUENCE_CALLS, inspection, step, variable};
 pub use crate::record::subject::Subject;

@@ -397,11 +397,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         usize::from(!returned),
                     );
                     if let ::core::option::Option::Some(class) = class {
-                        ::symtest_runtime::__private::hit(
-                            &__SYMTEST_META_f,
-                            (__SYMTEST_META_f.decisions.len() - 1) as u32,
-                            class,
-                        );
+                        ::symtest_runtime::__private::output(&__SYMTEST_META_f, class);
                     }
                     if capture {
                         #[allow(unused_imports)]

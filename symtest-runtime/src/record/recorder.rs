@@ -260,6 +260,18 @@ pub fn hit(function: &'static FunctionMeta, decision: u32, taken: usize) {
     });
 }
 
+/// The function returned a value of class `class` (see [`FunctionMeta::is_output`]): recorded
+/// at its table's last decision, outside the path condition (it is no decision of the code).
+/// Counts no step.
+pub fn output(function: &'static FunctionMeta, class: usize) {
+    let Some(last) = function.decisions.len().checked_sub(1) else {
+        return;
+    };
+    recorder_of(function, |recorder, offset| {
+        recorder.trace.record(offset + last as u32, class, |_| K);
+    });
+}
+
 /// One loop iteration, counted against the step budget.
 pub fn tick(function: &'static FunctionMeta) {
     with_recorder(function, |_, _| {});
