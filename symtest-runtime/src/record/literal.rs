@@ -5,6 +5,8 @@
 //! `Some(3)`) and must evaluate back to the same value. Integer and float literals carry no
 //! suffix: their type comes from where the test uses them, as in hand-written code.
 
+mod collections;
+
 /// A value that can be written as a Rust expression.
 pub trait Literal {
     /// The value as Rust source: an expression of the value's own type that evaluates to it.
@@ -127,7 +129,7 @@ impl Literal for String {
 }
 
 /// Items separated by `", "`.
-fn items<T: Literal>(items: &[T]) -> String {
+pub(crate) fn items<T: Literal>(items: &[T]) -> String {
     items.iter().map(T::literal).collect::<Vec<_>>().join(", ")
 }
 
