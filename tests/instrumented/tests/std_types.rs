@@ -148,3 +148,51 @@ fn mutable_references_are_lent_from_generated_values_and_rendered_as_borrows() {
         Some(310)
     );
 }
+
+/// A type whose method takes `&mut` arguments, searched as call sequences.
+#[derive(Debug, PartialEq)]
+pub struct Bag {
+    items: Vec<u8>,
+}
+
+#[symtest_runtime::symtest]
+impl Bag {
+    pub fn new(first: u8) -> Bag {
+        Bag { items: vec![first] }
+    }
+
+    /// Moves the last of `from` into the bag unless `seen` has it.
+    pub fn take(&mut self, from: &mut Vec<u8>, seen: &mut BTreeSet<u8>) -> usize {
+        if let Some(item) = from.pop()
+            && seen.insert(item)
+        {
+            self.items.push(item);
+        }
+        self.items.len()
+    }
+}
+
+#[test]
+fn methods_with_mutable_reference_arguments_are_called_in_sequences() {
+    let subject = __symtest_subject_Bag();
+    let mut rng = Rng::seed_from_u64(1);
+    let mut calls = 0;
+    for _ in 0..20 {
+        let value = random_value(&subject.shape, &mut rng);
+        assert!(matches!(
+            (subject.exec)(&value, true),
+            Outcome::Returned { .. }
+        ));
+        let lines = (subject.render)(&value);
+        assert!(lines[0].contains(" bag = Bag::new("), "{}", lines[0]);
+        for line in &lines[1..] {
+            assert!(line.contains("bag.take(&mut vec!["), "{line} lends a vec");
+            assert!(
+                line.contains(", &mut std::collections::BTreeSet::"),
+                "{line} lends a set"
+            );
+            calls += 1;
+        }
+    }
+    assert!(calls > 20, "only {calls} calls in 20 sequences");
+}
