@@ -554,7 +554,7 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
         "put `#[symtest]` on its definition",
         "cannot generate field `text` of `Label`",
         "does not support generic functions yet: annotate a non-generic wrapper",
-        "cannot generate values of type `HashMap<u8, u8>`",
+        "cannot generate values of type `Rc<Vec<u8>>`",
     ] {
         assert!(broken.contains(expected), "`{expected}` in: {broken}");
     }

@@ -105,7 +105,8 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
 /// Rewrites `function`'s body into hook calls that record into the static table `meta`, and
 /// returns that table (named `name` in reports and tests).
 pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) -> TokenStream {
-    let unreadable = crate::paths::mutably_borrowed(&function.block);
+    let mut unreadable = crate::paths::mutably_borrowed(&function.block);
+    unreadable.extend(mutable_references(&function.sig));
     // Before lowering, which adds literals of its own (decision ids).
     let constants = crate::shadow::constants(&function.block);
     let mut lowering = Lowering::new(meta.clone());
@@ -119,6 +120,34 @@ pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) ->
     let tables = crate::paths::compute(&lowering, &control, &unreadable);
     crate::paths::fill_snapshots(&mut function.block, &tables, &lowering);
     branch_table(&lowering, &control, &tables, function, &constants, name)
+}
+
+/// The `&mut` parameters: they change through the reference (`*count += 1`, `items.push(x)`),
+/// which the shadow hooks do not follow, and a snapshot reading one could clash with a borrow
+/// the body holds (`for x in items.iter_mut()`), so they are neither shadowed nor snapshotted.
+fn mutable_references(sig: &syn::Signature) -> Vec<String> {
+    sig.inputs
+        .iter()
+        .filter_map(|input| match input {
+            syn::FnArg::Typed(typed) => match (&*typed.pat, peel_groups(&typed.ty)) {
+                (syn::Pat::Ident(binding), Type::Reference(reference))
+                    if reference.mutability.is_some() =>
+                {
+                    Some(binding.ident.to_string())
+                }
+                _ => None,
+            },
+            syn::FnArg::Receiver(_) => None,
+        })
+        .collect()
+}
+
+fn peel_groups(ty: &Type) -> &Type {
+    match ty {
+        Type::Group(group) => peel_groups(&group.elem),
+        Type::Paren(paren) => peel_groups(&paren.elem),
+        other => other,
+    }
 }
 
 fn branch_table(
@@ -334,7 +363,8 @@ mod tests;
 
 /// How a call's arguments come from genes: statements decoding each parameter's owned value
 /// from the items of `genes`, the argument to pass for each (with the expression that makes
-/// it, `&arg` for a borrowed parameter), and expressions rendering each as Rust source.
+/// it, `&arg` or `&mut arg` for a borrowed parameter), and expressions rendering each as Rust
+/// source.
 pub(crate) struct CallArgs {
     pub decode: TokenStream,
     pub passed: Vec<(Ident, TokenStream)>,
@@ -347,9 +377,12 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
         .map(|index| Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
         .collect();
     let owned = params.iter().map(|param| &param.owned);
+    let muts = params
+        .iter()
+        .map(|param| param.mutable().then(|| quote!(mut)));
     let indices = 0..params.len();
     let decode = quote! {
-        #(let #args: #owned = #rt::Input::decode(#genes.item(#indices));)*
+        #(let #muts #args: #owned = #rt::Input::decode(#genes.item(#indices));)*
     };
     // Borrowed arguments are borrowed outside the call's closure, so a returned value that
     // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
@@ -360,6 +393,7 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
         .map(|(index, (param, arg))| {
             let name = Ident::new(&format!("__symtest_pass{index}"), Span::mixed_site());
             let pass = match param.borrowed {
+                Some(_) if param.mutable() => quote!(&mut #arg),
                 Some(_) => quote!(&#arg),
                 None => quote!(#arg),
             };
@@ -372,7 +406,11 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
         .map(|(param, arg)| match &param.borrowed {
             Some(borrowed) => {
                 let borrowed = without_lifetimes(borrowed);
-                quote!({ let borrowed: #borrowed = &#arg; #rt::Literal::literal(&borrowed) })
+                let lend = match param.mutable() {
+                    true => quote!(&mut #arg),
+                    false => quote!(&#arg),
+                };
+                quote!({ let borrowed: #borrowed = #lend; #rt::Literal::literal(&borrowed) })
             }
             None => quote!(#rt::Literal::literal(&#arg)),
         })

@@ -7,15 +7,26 @@ use syn::{FnArg, GenericArgument, ItemFn, PathArguments, Type};
 
 /// How the search entry builds and passes one parameter.
 pub struct Param {
-    /// The owned type decoded from genes (`String` for `&str`, `Vec<T>` for `&[T]`).
+    /// The owned type decoded from genes (`String` for `&str`, `Vec<T>` for `&[T]` and
+    /// `&mut [T]`).
     pub owned: Type,
-    /// The declared type when it is a shared reference (`&str`, `&[T]`, `&T`), passed as `&owned`.
+    /// The declared type when it is a reference (`&str`, `&[T]`, `&T`, `&mut T`), passed as
+    /// `&owned` or `&mut owned`.
     pub borrowed: Option<Type>,
 }
 
+impl Param {
+    /// Whether the parameter is a `&mut` reference: its argument is decoded into a `mut` local
+    /// and lent mutably.
+    pub fn mutable(&self) -> bool {
+        matches!(&self.borrowed, Some(Type::Reference(reference)) if reference.mutability.is_some())
+    }
+}
+
 const SUPPORTED: &str = "symtest supports parameters of integer types, f32, f64, bool, char, \
-     String, &str, structs and enums marked #[symtest], and Vec<T>, &[T], [T; N], tuples and \
-     Option<T> of those";
+     String, &str, structs and enums marked #[symtest], Vec<T>, &[T], [T; N], tuples, \
+     Option<T>, Result<T, E>, Box<T>, VecDeque<T>, HashMap<K, V>, BTreeMap<K, V>, HashSet<T> \
+     and BTreeSet<T> of those, and &T and &mut T of all these";
 
 /// How a method takes `self`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,14 +130,15 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
         // Types that went through a `macro_rules!` `$t:ty` arrive wrapped in an invisible group.
         Type::Group(group) => plan(&group.elem),
         Type::Reference(reference) => {
-            if let Some(mutability) = &reference.mutability {
-                return Err(syn::Error::new(
-                    mutability.span,
-                    format!("#[symtest] does not support `&mut` parameters yet; {SUPPORTED}"),
-                ));
-            }
             let owned = match &*reference.elem {
                 Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
+                    if reference.mutability.is_some() {
+                        return Err(syn::Error::new(
+                            reference.span(),
+                            "#[symtest] cannot lend a generated `&mut str`: take `&mut String` \
+                             (or `&str`)",
+                        ));
+                    }
                     syn::parse_quote!(::symtest_runtime::__private::std::string::String)
                 }
                 Type::Slice(slice) => {
@@ -195,7 +207,7 @@ fn check_owned(ty: &Type) -> Result<(), syn::Error> {
         Type::Reference(reference) => Err(syn::Error::new(
             reference.span(),
             "#[symtest] supports references only at the top of a parameter type (`&str`, `&[T]`, \
-             `&T`); inside containers use owned types such as `String`",
+             `&T`, `&mut T`); inside containers use owned types such as `String`",
         )),
         _ => Err(unsupported(ty)),
     }
@@ -267,15 +279,33 @@ mod tests {
     #[test]
     fn every_unsupported_thing_is_reported_together() {
         let errors = errors_of(syn::parse_quote! {
-            async unsafe fn f<T>(x: T, y: &mut i32, z: std::collections::HashMap<u8, u8>) {}
+            async unsafe fn f<T>(x: T, y: &mut str, z: std::fs::File) {}
         });
-        // `T` and `HashMap` are left to the entry point's `Input` bound, which names them (a
+        // `T` and `File` are left to the entry point's `Input` bound, which names them (a
         // named type may be a struct or enum marked `#[symtest]`, or an alias of one).
         assert_eq!(errors.len(), 4, "{errors:#?}");
         assert!(errors.iter().any(|e| e.contains("async fn")));
         assert!(errors.iter().any(|e| e.contains("`unsafe fn`")));
         assert!(errors.iter().any(|e| e.contains("generic functions")));
-        assert!(errors.iter().any(|e| e.contains("`&mut`")));
+        assert!(errors.iter().any(|e| e.contains("`&mut String`")));
+    }
+
+    #[test]
+    fn mutable_references_are_lent_from_an_owned_value() {
+        let item: ItemFn = syn::parse_quote! {
+            fn f(a: &mut Vec<i32>, b: &mut [u8], c: &mut std::collections::HashMap<u8, bool>, d: &u8) {}
+        };
+        let params = validate(&item).unwrap_or_else(|e| panic!("{e}"));
+        let mutable: Vec<bool> = params.iter().map(Param::mutable).collect();
+        assert_eq!(mutable, [true, true, true, false]);
+        let owned = &params[1].owned;
+        assert_eq!(
+            quote::quote!(#owned).to_string(),
+            ":: symtest_runtime :: __private :: std :: vec :: Vec < u8 >"
+        );
+        let errors = errors_of(syn::parse_quote! { fn f(a: Vec<&mut u8>) {} });
+        assert_eq!(errors.len(), 1, "{errors:#?}");
+        assert!(errors[0].contains("only at the top"));
     }
 
     #[test]

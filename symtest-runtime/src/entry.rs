@@ -152,6 +152,19 @@ fn exact(value: &Value) -> Json {
     }
 }
 
+/// The genes in their serde form (`{"int": 5}`), except that an integer beyond `u64` (a
+/// `u128` or `i128` input) is written as decimal text: a JSON number cannot carry it.
+fn readable(value: &Value) -> Json {
+    match value {
+        Value::Int(gene) => match u64::try_from(*gene) {
+            Ok(gene) => json!({ "int": gene }),
+            Err(_) => json!({ "int": gene.to_string() }),
+        },
+        Value::Float(gene) => json!({ "float": gene }),
+        Value::List(items) => json!({ "list": items.iter().map(readable).collect::<Vec<_>>() }),
+    }
+}
+
 fn from_exact(json: &Json) -> Option<Value> {
     if let Some(items) = json.as_array() {
         return items
@@ -387,7 +400,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
 fn input_line(entry: &Entry) -> Json {
     json!({
         "type": "input",
-        "genes": entry.value,
+        "genes": readable(&entry.value),
         "exact": exact(&entry.value),
         "args": entry.args,
         "covers": entry.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
@@ -401,7 +414,7 @@ fn input_line(entry: &Entry) -> Json {
 fn test_line(test: &TestCase) -> Json {
     json!({
         "type": "test",
-        "genes": test.value,
+        "genes": readable(&test.value),
         "exact": exact(&test.value),
         "args": test.args,
         "covers": test.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
@@ -458,6 +471,30 @@ mod tests {
         assert_eq!(
             config.evaluations_per_target,
             SearchConfig::default().evaluations_per_target
+        );
+    }
+
+    #[test]
+    fn readable_genes_are_the_serde_form_with_wide_integers_as_text() {
+        let value = Value::List(vec![
+            Value::Int(7),
+            Value::Int(u128::from(u64::MAX) + 1),
+            Value::Float(-1.5),
+            Value::List(vec![]),
+        ]);
+        assert_eq!(
+            readable(&value),
+            json!({"list": [
+                {"int": 7},
+                {"int": "18446744073709551616"},
+                {"float": -1.5},
+                {"list": []},
+            ]})
+        );
+        let small = Value::List(vec![Value::Int(3), Value::Float(0.25)]);
+        assert_eq!(
+            readable(&small),
+            serde_json::to_value(&small).expect("genes within u64 serialize")
         );
     }
 

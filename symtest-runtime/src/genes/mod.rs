@@ -7,8 +7,11 @@
 use serde::{Deserialize, Serialize};
 
 pub mod floats;
+pub mod inputs;
 pub mod pool;
 pub mod random;
+
+pub use inputs::Input;
 
 /// The shapes of a string's chars and of an option's presence gene.
 pub static CHAR_SHAPE: Shape = Shape::Char;
@@ -179,17 +182,23 @@ pub enum Shape {
     Char,
     /// A variable-length list of [`Shape::Char`] genes.
     Str { max_len: usize },
-    /// A variable-length list of items (`Vec<T>`, `&[T]`).
+    /// A variable-length list of items (`Vec<T>`, `&[T]`, `VecDeque<T>`).
     Seq { item: Box<Shape>, max_len: usize },
     /// A fixed-length list of items (`[T; N]`).
     Array { item: Box<Shape>, len: usize },
     /// A fixed list of differently shaped fields (tuples, and the parameter list itself).
+    ///
+    /// Sets and maps are a one-field tuple of a [`Shape::Seq`] of their items (or key-value
+    /// pairs): symbolic execution models a sequence's length and items in gene order, which a
+    /// set's or map's are not (duplicates collapse, iteration is sorted or hashed), and leaves
+    /// tuples alone.
     Tuple(Vec<Shape>),
     /// A presence gene (`0..=1`) followed by the payload, which keeps evolving while absent.
     Option(Box<Shape>),
     /// One integer gene in `0..count`: which variant of an enum a value is. An enum of
     /// `#[symtest]` is a [`Shape::Tuple`] of its tag and every variant's fields (as a tuple),
     /// so the fields of the variants not chosen keep evolving, as an absent option's payload.
+    /// A `Result<T, E>` is the tuple of `Tag(2)`, `T` and `E`.
     Tag(u32),
 }
 
@@ -278,158 +287,6 @@ impl Value {
     }
 }
 
-/// A parameter type symtest can generate: its gene shape and how to build it from genes.
-///
-/// Decoding never fails: genes out of range are clamped, missing genes read as zero, so any
-/// value the search produces (or a person edits) decodes to some input.
-///
-/// `#[symtest]` on a struct or enum implements it (and [`Literal`](crate::record::literal::Literal))
-/// in symtest builds.
-#[diagnostic::on_unimplemented(
-    message = "#[symtest] cannot generate values of type `{Self}`",
-    label = "no values of `{Self}` can be generated",
-    note = "for a struct or enum of this crate, put `#[symtest]` on its definition",
-    note = "symtest generates integers, f32, f64, bool, char, String, &str, and Vec<T>, &[T], \
-            [T; N], tuples and Option<T> of supported types"
-)]
-pub trait Input: Sized {
-    fn shape() -> Shape;
-    fn decode(value: &Value) -> Self;
-}
-
-macro_rules! int_inputs {
-    ($($ty:ident => $kind:ident),* $(,)?) => {$(
-        impl Input for $ty {
-            fn shape() -> Shape {
-                Shape::Int(IntKind::$kind)
-            }
-            fn decode(value: &Value) -> Self {
-                let kind = IntKind::$kind;
-                if kind.signed() {
-                    kind.signed_value(value.as_int()) as $ty
-                } else {
-                    kind.unsigned_value(value.as_int()) as $ty
-                }
-            }
-        }
-    )*};
-}
-
-int_inputs!(
-    i8 => I8, i16 => I16, i32 => I32, i64 => I64, i128 => I128, isize => Isize,
-    u8 => U8, u16 => U16, u32 => U32, u64 => U64, u128 => U128, usize => Usize,
-);
-
-impl Input for f64 {
-    fn shape() -> Shape {
-        Shape::Float(FloatKind::F64)
-    }
-    fn decode(value: &Value) -> Self {
-        value.as_float()
-    }
-}
-
-impl Input for f32 {
-    fn shape() -> Shape {
-        Shape::Float(FloatKind::F32)
-    }
-    fn decode(value: &Value) -> Self {
-        value.as_float() as f32
-    }
-}
-
-impl Input for bool {
-    fn shape() -> Shape {
-        Shape::Bool
-    }
-    fn decode(value: &Value) -> Self {
-        value.as_int() != 0
-    }
-}
-
-impl Input for char {
-    fn shape() -> Shape {
-        Shape::Char
-    }
-    fn decode(value: &Value) -> Self {
-        char_of_gene(value.as_int())
-    }
-}
-
-impl Input for String {
-    fn shape() -> Shape {
-        Shape::Str {
-            max_len: DEFAULT_MAX_LEN,
-        }
-    }
-    fn decode(value: &Value) -> Self {
-        value
-            .items()
-            .iter()
-            .map(|gene| char_of_gene(gene.as_int()))
-            .collect()
-    }
-}
-
-impl<T: Input> Input for Vec<T> {
-    fn shape() -> Shape {
-        Shape::Seq {
-            item: Box::new(T::shape()),
-            max_len: DEFAULT_MAX_LEN,
-        }
-    }
-    fn decode(value: &Value) -> Self {
-        value.items().iter().map(T::decode).collect()
-    }
-}
-
-impl<T: Input, const N: usize> Input for [T; N] {
-    fn shape() -> Shape {
-        Shape::Array {
-            item: Box::new(T::shape()),
-            len: N,
-        }
-    }
-    fn decode(value: &Value) -> Self {
-        std::array::from_fn(|index| T::decode(value.item(index)))
-    }
-}
-
-impl<T: Input> Input for Option<T> {
-    fn shape() -> Shape {
-        Shape::Option(Box::new(T::shape()))
-    }
-    fn decode(value: &Value) -> Self {
-        (value.item(0).as_int() != 0).then(|| T::decode(value.item(1)))
-    }
-}
-
-macro_rules! tuple_inputs {
-    ($(($($name:ident $index:tt),*)),* $(,)?) => {$(
-        impl<$($name: Input),*> Input for ($($name,)*) {
-            fn shape() -> Shape {
-                Shape::Tuple(vec![$($name::shape()),*])
-            }
-            #[allow(unused_variables, clippy::unused_unit)]
-            fn decode(value: &Value) -> Self {
-                ($($name::decode(value.item($index)),)*)
-            }
-        }
-    )*};
-}
-
-tuple_inputs!(
-    (),
-    (A 0),
-    (A 0, B 1),
-    (A 0, B 1, C 2),
-    (A 0, B 1, C 2, D 3),
-    (A 0, B 1, C 2, D 3, E 4),
-    (A 0, B 1, C 2, D 3, E 4, F 5),
-    (A 0, B 1, C 2, D 3, E 4, F 5, G 6),
-    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7),
-);
-
 /// Which way a move changes a gene.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
@@ -484,26 +341,5 @@ mod tests {
         for c in ['a', '\u{D7FF}', '\u{E000}', char::MAX] {
             assert_eq!(char_of_gene(gene_of_char(c)), c);
         }
-    }
-
-    #[test]
-    fn composite_values_decode_and_tolerate_missing_genes() {
-        let value = Value::List(vec![
-            Value::List(vec![
-                Value::Int(gene_of_char('h')),
-                Value::Int(gene_of_char('i')),
-            ]),
-            Value::List(vec![
-                Value::Int(1),
-                Value::Int(IntKind::U8.zero_offset() + 3),
-            ]),
-        ]);
-        let (text, number) = <(String, Option<u8>)>::decode(&value);
-        assert_eq!(text, "hi");
-        assert_eq!(number, Some(3));
-        let (text, number) = <(String, Option<u8>)>::decode(&Value::List(vec![]));
-        assert_eq!((text.as_str(), number), ("", None));
-        let array = <[bool; 3]>::decode(&Value::List(vec![Value::Int(1)]));
-        assert_eq!(array, [true, false, false]);
     }
 }

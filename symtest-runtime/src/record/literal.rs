@@ -5,6 +5,8 @@
 //! `Some(3)`) and must evaluate back to the same value. Integer and float literals carry no
 //! suffix: their type comes from where the test uses them, as in hand-written code.
 
+mod collections;
+
 /// A value that can be written as a Rust expression.
 pub trait Literal {
     /// The value as Rust source: an expression of the value's own type that evaluates to it.
@@ -127,7 +129,7 @@ impl Literal for String {
 }
 
 /// Items separated by `", "`.
-fn items<T: Literal>(items: &[T]) -> String {
+pub(crate) fn items<T: Literal>(items: &[T]) -> String {
     items.iter().map(T::literal).collect::<Vec<_>>().join(", ")
 }
 
@@ -195,10 +197,29 @@ impl<T: Literal> Literal for &[T] {
     }
 }
 
+/// `&mut` and the referent; a named constant in a block (`&mut { u16::MAX }`), since rustc warns
+/// on a mutable borrow of a `const` item (`const_item_mutation`).
 impl<T: Literal> Literal for &mut T {
     fn literal(&self) -> String {
-        format!("&mut {}", (**self).literal())
+        let referent = (**self).literal();
+        if names_a_constant(&referent) {
+            format!("&mut {{ {referent} }}")
+        } else {
+            format!("&mut {referent}")
+        }
     }
+}
+
+/// Whether `text` is a constant of a primitive type as the impls above write one (`i8::MIN`,
+/// `f64::NAN`).
+fn names_a_constant(text: &str) -> bool {
+    const PRIMITIVES: [&str; 14] = [
+        "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
+        "f32", "f64",
+    ];
+    text.split_once("::").is_some_and(|(ty, name)| {
+        PRIMITIVES.contains(&ty) && name.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+    })
 }
 
 /// `&mut [1, 2]`: a mutably borrowed array, which coerces to the slice.
@@ -583,6 +604,11 @@ mod tests {
             &String::from("ab") => "&String::from(\"ab\")",
             &vec![1] => "&vec![1]",
             &mut items => "&mut vec![1]",
+            &mut 7u16 => "&mut 7",
+            &mut { u16::MAX } => "&mut { u16::MAX }",
+            &mut { f64::NEG_INFINITY } => "&mut { f64::NEG_INFINITY }",
+            &mut Some(i8::MIN) => "&mut Some(i8::MIN)",
+            &mut f32::from_bits(0x7fc0_0001) => "&mut f32::from_bits(0x7fc0_0001)",
             mut_slice => "&mut [7, 8]",
             &Some("x") => "&Some(\"x\")",
             vec![slice] => "vec![&[1, 2]]",

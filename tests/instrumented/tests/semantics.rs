@@ -3,6 +3,7 @@
 //! instrumentation on) and once without — and both run on thousands of random inputs, with
 //! recording on, comparing results and panic messages.
 
+use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use rand::SeedableRng;
@@ -159,6 +160,31 @@ twins! {
         if b == 7 || b != 200 && c == i128::MIN { code += 16; }
         if d > u128::MAX - 5 || c >= i128::MAX - 1 { code += 32; }
         code
+    }
+
+    fn std_types [__SYMTEST_META_std_types, __symtest_subject_std_types] (stock: HashMap<u8, u16>, wanted: BTreeSet<u8>, queue: VecDeque<i16>, cap: Box<i16>, last: Result<u8, bool>, id: u128) -> (u32, Vec<u8>) {
+        let mut code = 0;
+        if queue.len() > 2 && queue[1] > 40 { code |= 1; }
+        if queue.get(0) == Some(&3) || *cap == -4 { code |= 2; }
+        let mut missing = Vec::new();
+        for item in &wanted {
+            match stock.get(item) {
+                Some(&count) if count > 100 => code |= 4,
+                Some(_) => code |= 8,
+                None => missing.push(*item),
+            }
+        }
+        match last {
+            Ok(7) => code |= 16,
+            Ok(n) if n > 200 => code |= 32,
+            Ok(_) => {}
+            Err(true) => code |= 64,
+            Err(false) => code |= 128,
+        }
+        if id > u128::MAX / 2 && *cap < 0 { code |= 256; }
+        if stock.len() == wanted.len() { code |= 512; }
+        if wanted.len() > 2 { code |= 1024; }
+        (code, missing)
     }
 
     fn float_comparisons [__SYMTEST_META_float_comparisons, __symtest_subject_float_comparisons] (x: f64, y: f32) -> (bool, u8) {
@@ -495,6 +521,77 @@ twins! {
     }
 }
 
+/// Defines a function twice, in `lent::instrumented` and `lent::original`, for parameters
+/// the `twins!` test cannot clone into a call (`&mut T`).
+macro_rules! lent_twins {
+    ($($item:tt)*) => {
+        mod lent {
+            pub mod instrumented {
+                #![allow(clippy::all)]
+                use super::super::*;
+                #[symtest_runtime::symtest]
+                $($item)*
+            }
+            pub mod original {
+                #![allow(clippy::all)]
+                use super::super::*;
+                $($item)*
+            }
+        }
+    };
+}
+
+lent_twins! {
+    pub fn settle(balances: &mut Vec<i32>, fees: &mut BTreeMap<u8, u32>, rounds: &mut u8, slice: &mut [i8]) -> i64 {
+        let mut total = 0i64;
+        for balance in balances.iter_mut() {
+            if *balance < 0 { *balance = 0; } else { total += i64::from(*balance); }
+        }
+        *rounds = rounds.wrapping_add(1);
+        if *rounds > 200 { balances.push(-1); }
+        fees.retain(|_, fee| *fee > 10);
+        if let Some(fee) = fees.get_mut(&3) { *fee += 1; }
+        if balances.len() > 3 && balances[2] == 0 { total -= 1; }
+        if let Some(first) = slice.first_mut() { *first = first.wrapping_neg(); }
+        if *rounds == 7 { panic!("round {rounds}"); }
+        total
+    }
+}
+
+/// `&mut` parameters: the instrumented function returns (or panics) as the original does and
+/// leaves its arguments in the same state, and its shadows never contradict a run.
+#[test]
+fn lent_arguments_end_in_the_same_state() {
+    type Args = (Vec<i32>, BTreeMap<u8, u32>, u8, Vec<i8>);
+    let subject = lent::instrumented::__symtest_subject_settle();
+    let mut rng = Rng::seed_from_u64(7);
+    for _ in 0..RUNS {
+        let value = random_value(&subject.shape, &mut rng);
+        let args = <Args as Input>::decode(&value);
+        let (mut a, mut b, mut c, mut d) = args.clone();
+        let original = outcome(|| lent::original::settle(&mut a, &mut b, &mut c, &mut d));
+        let (mut e, mut f, mut g, mut h) = args;
+        let meta = &lent::instrumented::__SYMTEST_META_settle;
+        let (instrumented, _) = symtest_runtime::record::recorder::record(meta, u64::MAX, || {
+            outcome(|| lent::instrumented::settle(&mut e, &mut f, &mut g, &mut h))
+        });
+        assert_eq!(instrumented, original, "settle differs on {value:?}");
+        assert_eq!(
+            (e, f, g, h),
+            (a, b, c, d),
+            "settle's arguments differ on {value:?}"
+        );
+        let run = symtest_runtime::shadow::execute(&subject, &value, u64::MAX);
+        for entry in &run.path {
+            let built = entry.outcomes[entry.taken as usize].is_some();
+            assert!(
+                entry.consistent || !built,
+                "settle's shadows contradict {value:?}: {entry:?}"
+            );
+        }
+    }
+}
+
 fn parse(n: i32) -> Result<i32, String> {
     if n % 7 == 0 {
         Err("multiple of seven".into())
@@ -515,6 +612,23 @@ fn modelled_operations_give_complete_constraints() {
             vec![],
         ),
         (instrumented::__symtest_subject_shadowed_reversed(), vec![]),
+        // A `VecDeque` is modelled as a sequence and a `u128` as an integer; boxes, sets,
+        // maps and results are not (a set's or map's length and order are not its genes').
+        (
+            instrumented::__symtest_subject_std_types(),
+            vec![
+                "queue.get(0) == Some(&3)",
+                "*cap == -4",
+                "item",
+                "match stock.get(item)",
+                "count > 100",
+                "match last",
+                "n > 200",
+                "*cap < 0",
+                "stock.len() == wanted.len()",
+                "wanted.len() > 2",
+            ],
+        ),
         (
             instrumented::__symtest_subject_shadowed_strings(),
             vec!["index > 3"],

@@ -1,0 +1,339 @@
+//! The [`Input`] trait: how each supported parameter type lays out its genes and is built
+//! from them.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
+use std::hash::Hash;
+
+use super::{DEFAULT_MAX_LEN, FloatKind, IntKind, Shape, Value, char_of_gene};
+
+/// A parameter type symtest can generate: its gene shape and how to build it from genes.
+///
+/// Decoding never fails: genes out of range are clamped, missing genes read as zero, so any
+/// value the search produces (or a person edits) decodes to some input.
+///
+/// `#[symtest]` on a struct or enum implements it (and [`Literal`](crate::record::literal::Literal))
+/// in symtest builds.
+#[diagnostic::on_unimplemented(
+    message = "#[symtest] cannot generate values of type `{Self}`",
+    label = "no values of `{Self}` can be generated",
+    note = "for a struct or enum of this crate, put `#[symtest]` on its definition",
+    note = "symtest generates integers, f32, f64, bool, char, String, &str, and Vec<T>, &[T], \
+            [T; N], tuples, Option<T>, Result<T, E>, Box<T>, VecDeque<T>, HashMap<K, V>, \
+            BTreeMap<K, V>, HashSet<T> and BTreeSet<T> of supported types, and &T and &mut T \
+            of all these"
+)]
+pub trait Input: Sized {
+    fn shape() -> Shape;
+    fn decode(value: &Value) -> Self;
+}
+
+macro_rules! int_inputs {
+    ($($ty:ident => $kind:ident),* $(,)?) => {$(
+        impl Input for $ty {
+            fn shape() -> Shape {
+                Shape::Int(IntKind::$kind)
+            }
+            fn decode(value: &Value) -> Self {
+                let kind = IntKind::$kind;
+                if kind.signed() {
+                    kind.signed_value(value.as_int()) as $ty
+                } else {
+                    kind.unsigned_value(value.as_int()) as $ty
+                }
+            }
+        }
+    )*};
+}
+
+int_inputs!(
+    i8 => I8, i16 => I16, i32 => I32, i64 => I64, i128 => I128, isize => Isize,
+    u8 => U8, u16 => U16, u32 => U32, u64 => U64, u128 => U128, usize => Usize,
+);
+
+impl Input for f64 {
+    fn shape() -> Shape {
+        Shape::Float(FloatKind::F64)
+    }
+    fn decode(value: &Value) -> Self {
+        value.as_float()
+    }
+}
+
+impl Input for f32 {
+    fn shape() -> Shape {
+        Shape::Float(FloatKind::F32)
+    }
+    fn decode(value: &Value) -> Self {
+        value.as_float() as f32
+    }
+}
+
+impl Input for bool {
+    fn shape() -> Shape {
+        Shape::Bool
+    }
+    fn decode(value: &Value) -> Self {
+        value.as_int() != 0
+    }
+}
+
+impl Input for char {
+    fn shape() -> Shape {
+        Shape::Char
+    }
+    fn decode(value: &Value) -> Self {
+        char_of_gene(value.as_int())
+    }
+}
+
+impl Input for String {
+    fn shape() -> Shape {
+        Shape::Str {
+            max_len: DEFAULT_MAX_LEN,
+        }
+    }
+    fn decode(value: &Value) -> Self {
+        value
+            .items()
+            .iter()
+            .map(|gene| char_of_gene(gene.as_int()))
+            .collect()
+    }
+}
+
+impl<T: Input> Input for Vec<T> {
+    fn shape() -> Shape {
+        Shape::Seq {
+            item: Box::new(T::shape()),
+            max_len: DEFAULT_MAX_LEN,
+        }
+    }
+    fn decode(value: &Value) -> Self {
+        value.items().iter().map(T::decode).collect()
+    }
+}
+
+impl<T: Input, const N: usize> Input for [T; N] {
+    fn shape() -> Shape {
+        Shape::Array {
+            item: Box::new(T::shape()),
+            len: N,
+        }
+    }
+    fn decode(value: &Value) -> Self {
+        std::array::from_fn(|index| T::decode(value.item(index)))
+    }
+}
+
+impl<T: Input> Input for Option<T> {
+    fn shape() -> Shape {
+        Shape::Option(Box::new(T::shape()))
+    }
+    fn decode(value: &Value) -> Self {
+        (value.item(0).as_int() != 0).then(|| T::decode(value.item(1)))
+    }
+}
+
+/// The value itself: a box adds no genes.
+impl<T: Input> Input for Box<T> {
+    fn shape() -> Shape {
+        T::shape()
+    }
+    fn decode(value: &Value) -> Self {
+        Box::new(T::decode(value))
+    }
+}
+
+/// A tag (`Ok` first) and both payloads, laid out as an enum of `#[symtest]`: the payload not
+/// chosen keeps evolving. A tag out of range decodes as `Err`.
+impl<T: Input, E: Input> Input for Result<T, E> {
+    fn shape() -> Shape {
+        Shape::Tuple(vec![Shape::Tag(2), T::shape(), E::shape()])
+    }
+    fn decode(value: &Value) -> Self {
+        match value.item(0).as_int() {
+            0 => Ok(T::decode(value.item(1))),
+            _ => Err(E::decode(value.item(2))),
+        }
+    }
+}
+
+/// A sequence, front first: indexing, length and iteration follow the genes as a `Vec`'s do.
+impl<T: Input> Input for VecDeque<T> {
+    fn shape() -> Shape {
+        Vec::<T>::shape()
+    }
+    fn decode(value: &Value) -> Self {
+        value.items().iter().map(T::decode).collect()
+    }
+}
+
+/// The shape of a set of `item`s or a map of `item` pairs (see [`Shape::Tuple`]).
+fn collection(item: Shape) -> Shape {
+    Shape::Tuple(vec![Shape::Seq {
+        item: Box::new(item),
+        max_len: DEFAULT_MAX_LEN,
+    }])
+}
+
+/// The item genes of a set or map.
+fn members(value: &Value) -> &[Value] {
+    value.item(0).items()
+}
+
+/// Items in gene order; a repeated item keeps its first copy.
+impl<T: Input + Eq + Hash> Input for HashSet<T> {
+    fn shape() -> Shape {
+        collection(T::shape())
+    }
+    fn decode(value: &Value) -> Self {
+        members(value).iter().map(T::decode).collect()
+    }
+}
+
+/// Items in gene order; a repeated item keeps its first copy.
+impl<T: Input + Ord> Input for BTreeSet<T> {
+    fn shape() -> Shape {
+        collection(T::shape())
+    }
+    fn decode(value: &Value) -> Self {
+        members(value).iter().map(T::decode).collect()
+    }
+}
+
+/// Key-value pairs in gene order; of pairs with the same key, the last one stays.
+impl<K: Input + Eq + Hash, V: Input> Input for HashMap<K, V> {
+    fn shape() -> Shape {
+        collection(<(K, V)>::shape())
+    }
+    fn decode(value: &Value) -> Self {
+        members(value).iter().map(<(K, V)>::decode).collect()
+    }
+}
+
+/// Key-value pairs in gene order; of pairs with the same key, the last one stays.
+impl<K: Input + Ord, V: Input> Input for BTreeMap<K, V> {
+    fn shape() -> Shape {
+        collection(<(K, V)>::shape())
+    }
+    fn decode(value: &Value) -> Self {
+        members(value).iter().map(<(K, V)>::decode).collect()
+    }
+}
+
+macro_rules! tuple_inputs {
+    ($(($($name:ident $index:tt),*)),* $(,)?) => {$(
+        impl<$($name: Input),*> Input for ($($name,)*) {
+            fn shape() -> Shape {
+                Shape::Tuple(vec![$($name::shape()),*])
+            }
+            #[allow(unused_variables, clippy::unused_unit)]
+            fn decode(value: &Value) -> Self {
+                ($($name::decode(value.item($index)),)*)
+            }
+        }
+    )*};
+}
+
+tuple_inputs!(
+    (),
+    (A 0),
+    (A 0, B 1),
+    (A 0, B 1, C 2),
+    (A 0, B 1, C 2, D 3),
+    (A 0, B 1, C 2, D 3, E 4),
+    (A 0, B 1, C 2, D 3, E 4, F 5),
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6),
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7),
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::genes::gene_of_char;
+
+    #[test]
+    fn composite_values_decode_and_tolerate_missing_genes() {
+        let value = Value::List(vec![
+            Value::List(vec![
+                Value::Int(gene_of_char('h')),
+                Value::Int(gene_of_char('i')),
+            ]),
+            Value::List(vec![
+                Value::Int(1),
+                Value::Int(IntKind::U8.zero_offset() + 3),
+            ]),
+        ]);
+        let (text, number) = <(String, Option<u8>)>::decode(&value);
+        assert_eq!(text, "hi");
+        assert_eq!(number, Some(3));
+        let (text, number) = <(String, Option<u8>)>::decode(&Value::List(vec![]));
+        assert_eq!((text.as_str(), number), ("", None));
+        let array = <[bool; 3]>::decode(&Value::List(vec![Value::Int(1)]));
+        assert_eq!(array, [true, false, false]);
+    }
+
+    fn int(kind: IntKind, value: i128) -> Value {
+        Value::Int(kind.offset_of_signed(value))
+    }
+
+    #[test]
+    fn boxes_add_no_genes_and_results_are_a_tag_and_both_payloads() {
+        assert_eq!(<Box<u8>>::shape(), Shape::Int(IntKind::U8));
+        assert_eq!(<Box<u8>>::decode(&Value::Int(7)), Box::new(7));
+        assert_eq!(
+            <Result<u8, bool>>::shape(),
+            Shape::Tuple(vec![Shape::Tag(2), Shape::Int(IntKind::U8), Shape::Bool])
+        );
+        let genes = |tag| Value::List(vec![Value::Int(tag), Value::Int(9), Value::Int(1)]);
+        assert_eq!(<Result<u8, bool>>::decode(&genes(0)), Ok(9));
+        assert_eq!(<Result<u8, bool>>::decode(&genes(1)), Err(true));
+        assert_eq!(
+            <Result<u8, bool>>::decode(&genes(5)),
+            Err(true),
+            "out of range: Err"
+        );
+        assert_eq!(<Result<u8, bool>>::decode(&Value::List(vec![])), Ok(0));
+    }
+
+    #[test]
+    fn sets_and_maps_are_sequences_in_a_tuple_and_deques_are_sequences() {
+        let seq = |item| Shape::Seq {
+            item: Box::new(item),
+            max_len: DEFAULT_MAX_LEN,
+        };
+        let i32_shape = Shape::Int(IntKind::I32);
+        assert_eq!(<VecDeque<i32>>::shape(), seq(i32_shape.clone()));
+        let set = Shape::Tuple(vec![seq(i32_shape.clone())]);
+        assert_eq!(<HashSet<i32>>::shape(), set);
+        assert_eq!(<BTreeSet<i32>>::shape(), set);
+        let pairs = Shape::Tuple(vec![seq(Shape::Tuple(vec![Shape::Bool, i32_shape]))]);
+        assert_eq!(<HashMap<bool, i32>>::shape(), pairs);
+        assert_eq!(<BTreeMap<bool, i32>>::shape(), pairs);
+    }
+
+    #[test]
+    fn collections_decode_in_gene_order_and_duplicates_collapse() {
+        let ints =
+            |values: &[i128]| Value::List(values.iter().map(|&v| int(IntKind::I32, v)).collect());
+        let deque = <VecDeque<i32>>::decode(&ints(&[3, -1, 3]));
+        assert_eq!(deque, VecDeque::from([3, -1, 3]));
+        let members = Value::List(vec![ints(&[3, -1, 3])]);
+        assert_eq!(<HashSet<i32>>::decode(&members), HashSet::from([-1, 3]));
+        assert_eq!(<BTreeSet<i32>>::decode(&members), BTreeSet::from([-1, 3]));
+        let pair =
+            |key: u128, value: i128| Value::List(vec![Value::Int(key), int(IntKind::I32, value)]);
+        let pairs = Value::List(vec![Value::List(vec![pair(1, 5), pair(0, 6), pair(1, 7)])]);
+        assert_eq!(
+            <HashMap<bool, i32>>::decode(&pairs),
+            HashMap::from([(false, 6), (true, 7)]),
+            "the last pair of a key stays"
+        );
+        assert_eq!(
+            <BTreeMap<bool, i32>>::decode(&pairs),
+            BTreeMap::from([(false, 6), (true, 7)])
+        );
+        assert!(<HashMap<bool, i32>>::decode(&Value::List(vec![])).is_empty());
+        assert!(<BTreeSet<i32>>::decode(&Value::Int(4)).is_empty());
+    }
+}

@@ -1,0 +1,198 @@
+//! Standard library types as parameters: values decoded from genes render as Rust expressions
+//! that compile and build the same value, and `&mut` parameters are lent from generated
+//! values and written as a person would write them.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
+
+use rand::SeedableRng;
+use symtest_runtime::genes::random::{Rng, random_value};
+use symtest_runtime::genes::{Input, IntKind, Value};
+use symtest_runtime::record::literal::Literal;
+use symtest_runtime::record::outcome::Outcome;
+
+/// Asserts that `value` renders as exactly the tokens after `=>` (with rustfmt's line breaks
+/// read as spaces), and that those tokens, compiled here, build a value equal to it.
+macro_rules! renders_as {
+    ($value:expr => $($source:tt)+) => {{
+        let value = $value;
+        let source = stringify!($($source)+).split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(value.literal(), source);
+        assert_eq!(value, $($source)+);
+    }};
+}
+
+fn int(kind: IntKind, value: i128) -> Value {
+    Value::Int(kind.offset_of_signed(value))
+}
+
+fn list(items: impl IntoIterator<Item = Value>) -> Value {
+    Value::List(items.into_iter().collect())
+}
+
+fn pair(key: Value, value: Value) -> Value {
+    list([key, value])
+}
+
+#[test]
+fn decoded_collections_render_as_expressions_that_build_them() {
+    let keys = |keys: &[i128]| list(keys.iter().map(|&key| int(IntKind::I32, key)));
+    let members = |items: &[i128]| list([keys(items)]);
+    renders_as!(
+        <HashSet<i32>>::decode(&members(&[12, -4, 3, 12]))
+            => std::collections::HashSet::from([-4, 3, 12])
+    );
+    renders_as!(
+        <BTreeSet<i32>>::decode(&members(&[i128::from(i32::MAX), 2]))
+            => std::collections::BTreeSet::from([2, i32::MAX])
+    );
+    renders_as!(<VecDeque<i32>>::decode(&keys(&[5, -5])) => std::collections::VecDeque::from([5, -5]));
+    let pairs = list([list([
+        pair(Value::Int(10), list([Value::Int(104), Value::Int(105)])),
+        pair(Value::Int(2), list([])),
+    ])]);
+    renders_as!(
+        <HashMap<u8, String>>::decode(&pairs)
+            => std::collections::HashMap::from([(2, String::from("")), (10, String::from("hi"))])
+    );
+    renders_as!(
+        <BTreeMap<u8, String>>::decode(&pairs)
+            => std::collections::BTreeMap::from([(2, String::from("")), (10, String::from("hi"))])
+    );
+    renders_as!(<HashMap<u8, bool>>::decode(&list([])) => std::collections::HashMap::new());
+    renders_as!(<BTreeSet<char>>::decode(&list([])) => std::collections::BTreeSet::new());
+    renders_as!(<VecDeque<u8>>::decode(&list([])) => std::collections::VecDeque::new());
+}
+
+#[test]
+fn boxes_results_and_wide_integers_render_as_expressions_that_build_them() {
+    renders_as!(<Box<i16>>::decode(&int(IntKind::I16, -9)) => Box::new(-9));
+    let result = |tag| list([Value::Int(tag), Value::Int(5), list([Value::Int(120)])]);
+    renders_as!(<Result<u8, String>>::decode(&result(0)) => Ok(5));
+    renders_as!(<Result<u8, String>>::decode(&result(1)) => Err(String::from("x")));
+    renders_as!(<u128>::decode(&Value::Int(u128::MAX)) => u128::MAX);
+    renders_as!(<u128>::decode(&Value::Int(u128::MAX - 1)) => 340282366920938463463374607431768211454);
+    renders_as!(<i128>::decode(&Value::Int(0)) => i128::MIN);
+    renders_as!(<i128>::decode(&Value::Int(1)) => -170141183460469231731687303715884105727);
+    renders_as!(
+        <Vec<Box<Option<u128>>>>::decode(&list([list([Value::Int(1), Value::Int(7)])]))
+            => vec![Box::new(Some(7))]
+    );
+}
+
+#[test]
+fn random_hashed_collections_render_the_same_whatever_their_insertion_order() {
+    let shape = <HashMap<i8, u8>>::shape();
+    let mut rng = Rng::seed_from_u64(5);
+    for _ in 0..200 {
+        let value = random_value(&shape, &mut rng);
+        let map = <HashMap<i8, u8>>::decode(&value);
+        let mut pairs: Vec<(i8, u8)> = map.clone().into_iter().collect();
+        pairs.reverse();
+        let rebuilt: HashMap<i8, u8> = pairs.into_iter().collect();
+        assert_eq!(map.literal(), rebuilt.literal());
+        let set: HashSet<i8> = map.keys().copied().collect();
+        let sorted: BTreeSet<i8> = set.iter().copied().collect();
+        assert_eq!(
+            set.literal().replace("HashSet", "BTreeSet"),
+            sorted.literal(),
+            "hashed items are listed in order"
+        );
+    }
+}
+
+/// Moves `amount` from the front of `queue` into `totals[key]`; counts the calls in `calls`.
+#[symtest_runtime::symtest]
+fn settle(
+    queue: &mut VecDeque<u8>,
+    totals: &mut BTreeMap<u8, u32>,
+    calls: &mut u16,
+    key: u8,
+) -> Option<u32> {
+    *calls = calls.wrapping_add(1);
+    let amount = queue.pop_front()?;
+    let total = totals.entry(key).or_insert(0);
+    *total += u32::from(amount);
+    if *total > 300 { Some(*total) } else { None }
+}
+
+#[test]
+fn mutable_references_are_lent_from_generated_values_and_rendered_as_borrows() {
+    let subject = __symtest_subject_settle();
+    let value = list([
+        list([Value::Int(250)]),
+        list([list([pair(Value::Int(4), Value::Int(60))])]),
+        Value::Int(u128::from(u16::MAX)),
+        Value::Int(4),
+    ]);
+    assert_eq!(
+        (subject.render)(&value),
+        [
+            "&mut std::collections::VecDeque::from([250])",
+            "&mut std::collections::BTreeMap::from([(4, 60)])",
+            "&mut { u16::MAX }",
+            "4"
+        ]
+    );
+    match (subject.exec)(&value, true) {
+        Outcome::Returned { literal, .. } => assert_eq!(literal.as_deref(), Some("Some(310)")),
+        other => panic!("settle returned nothing: {other:?}"),
+    }
+    // The rendered call compiles and does what the search saw.
+    assert_eq!(
+        settle(
+            &mut std::collections::VecDeque::from([250]),
+            &mut std::collections::BTreeMap::from([(4, 60)]),
+            &mut { u16::MAX },
+            4
+        ),
+        Some(310)
+    );
+}
+
+/// A type whose method takes `&mut` arguments, searched as call sequences.
+#[derive(Debug, PartialEq)]
+pub struct Bag {
+    items: Vec<u8>,
+}
+
+#[symtest_runtime::symtest]
+impl Bag {
+    pub fn new(first: u8) -> Bag {
+        Bag { items: vec![first] }
+    }
+
+    /// Moves the last of `from` into the bag unless `seen` has it.
+    pub fn take(&mut self, from: &mut Vec<u8>, seen: &mut BTreeSet<u8>) -> usize {
+        if let Some(item) = from.pop()
+            && seen.insert(item)
+        {
+            self.items.push(item);
+        }
+        self.items.len()
+    }
+}
+
+#[test]
+fn methods_with_mutable_reference_arguments_are_called_in_sequences() {
+    let subject = __symtest_subject_Bag();
+    let mut rng = Rng::seed_from_u64(1);
+    let mut calls = 0;
+    for _ in 0..20 {
+        let value = random_value(&subject.shape, &mut rng);
+        assert!(matches!(
+            (subject.exec)(&value, true),
+            Outcome::Returned { .. }
+        ));
+        let lines = (subject.render)(&value);
+        assert!(lines[0].contains(" bag = Bag::new("), "{}", lines[0]);
+        for line in &lines[1..] {
+            assert!(line.contains("bag.take(&mut vec!["), "{line} lends a vec");
+            assert!(
+                line.contains(", &mut std::collections::BTreeSet::"),
+                "{line} lends a set"
+            );
+            calls += 1;
+        }
+    }
+    assert!(calls > 20, "only {calls} calls in 20 sequences");
+}
