@@ -18,7 +18,14 @@ pub struct Decision {
     /// Whether each outcome is compiled in (empty when all are): only those are branches.
     #[serde(default)]
     pub compiled: Vec<bool>,
+    /// A comparison: each branch also has a boundary target (the two sides equal or one
+    /// apart), reported as the branch's outcome plus [`BOUNDARY`].
+    #[serde(default)]
+    pub boundary: bool,
 }
+
+/// Added to an outcome to name its boundary (`symtest_runtime::record::boundary::BOUNDARY`).
+pub const BOUNDARY: u32 = 1 << 16;
 
 impl Decision {
     /// Whether this decision records the class of the returned value (`true`/`false`,
@@ -109,6 +116,9 @@ pub struct FunctionReport {
     /// Output classes (see [`Decision::is_output`]) the written tests reach.
     #[serde(default)]
     pub outputs: Vec<Branch>,
+    /// Boundaries of comparisons (see [`Decision::boundary`]) the written tests reach.
+    #[serde(default)]
+    pub boundaries: Vec<Branch>,
     pub evaluations: u64,
     pub elapsed_ms: f64,
     /// How the search ended when it did not finish: crashed, timed out, failed to start.
@@ -153,18 +163,31 @@ impl FunctionReport {
             .sum()
     }
 
+    /// Boundaries of the comparisons' branches.
+    pub fn boundary_count(&self) -> usize {
+        self.decisions
+            .iter()
+            .filter(|d| d.boundary)
+            .map(|d| d.branches().count())
+            .sum()
+    }
+
     /// Sets what the written tests cover: the branches, and apart from them the output
-    /// classes.
+    /// classes and the boundaries.
     pub fn set_covered(&mut self) {
         let all = covered_by_tests(&self.tests);
+        let (boundaries, rest): (Vec<Branch>, Vec<Branch>) = all
+            .into_iter()
+            .partition(|&(_, outcome)| outcome >= BOUNDARY);
         let output = |&(decision, _): &Branch| {
             self.decisions
                 .iter()
                 .any(|d| d.id == decision && d.is_output())
         };
-        let (outputs, branches) = all.into_iter().partition(output);
+        let (outputs, branches) = rest.into_iter().partition(output);
         self.covered = branches;
         self.outputs = outputs;
+        self.boundaries = boundaries;
     }
 
     pub fn site(&self) -> Site<'_> {

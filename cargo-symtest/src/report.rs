@@ -39,20 +39,25 @@ pub fn table(reports: &[FunctionReport]) -> String {
         .unwrap_or(8)
         .max(8);
     let mut out = format!(
-        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>5}  {:>11}  {:>7}\n",
-        "function", "branches", "covered", "outputs", "tests", "evaluations", "time"
+        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>5}  {:>11}  {:>7}\n",
+        "function", "branches", "covered", "outputs", "boundaries", "tests", "evaluations", "time"
     );
     for report in reports {
         let outputs = match report.output_count() {
             0 => "-".to_string(),
             classes => format!("{}/{classes}", report.outputs.len()),
         };
+        let boundaries = match report.boundary_count() {
+            0 => "-".to_string(),
+            targets => format!("{}/{targets}", report.boundaries.len()),
+        };
         out.push_str(&format!(
-            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
+            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>5}  {:>11}  {:>6.2}s\n",
             report.path,
             report.branch_count(),
             report.covered.len(),
             outputs,
+            boundaries,
             written_tests(report),
             report.evaluations,
             report.elapsed_ms / 1000.0,
@@ -82,6 +87,7 @@ pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
                 "branches": report.branch_count(),
                 "covered": report.covered.len(),
                 "outputs": {"classes": report.output_count(), "reached": report.outputs.len()},
+                "boundaries": {"targets": report.boundary_count(), "reached": report.boundaries.len()},
                 "tests": written_tests(report),
                 "evaluations": report.evaluations,
                 "elapsed_ms": report.elapsed_ms,

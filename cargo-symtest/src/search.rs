@@ -225,6 +225,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         tests: lines.tests.clone(),
         covered: Vec::new(),
         outputs: Vec::new(),
+        boundaries: Vec::new(),
         evaluations: lines.done.as_ref().map_or(0, |d| d.evaluations),
         elapsed_ms: lines.done.as_ref().map_or(0.0, |d| d.elapsed_ms),
         problem: None,

@@ -372,6 +372,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
                 "text": decision.text,
                 "outcomes": decision.outcomes,
                 "compiled": decision.compiled,
+                "boundary": decision.has_boundary(),
                 "control": decision.control,
             })
         })

@@ -38,7 +38,7 @@ fn describe_branches(report: &FunctionReport, covers: &[Branch]) -> Vec<String> 
     let output = |id: u32| report.decisions.iter().any(|d| d.id == id && d.is_output());
     let mut keyed: Vec<((u32, u32, u32, u32), String)> = covers
         .iter()
-        .filter(|&&(id, _)| !output(id))
+        .filter(|&&(id, outcome)| !output(id) && outcome < crate::model::BOUNDARY)
         .map(
             |&(id, outcome)| match report.decisions.iter().find(|d| d.id == id) {
                 Some(decision) => {

@@ -11,6 +11,7 @@ pub fn decision(id: u32, line: u32, column: u32, text: &str, outcomes: &[&str]) 
         text: text.to_string(),
         outcomes: outcomes.iter().map(|outcome| outcome.to_string()).collect(),
         compiled: Vec::new(),
+        boundary: false,
     }
 }
 
@@ -32,6 +33,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         tests,
         covered: vec![(0, 0), (0, 1)],
         outputs: Vec::new(),
+        boundaries: Vec::new(),
         evaluations: 100,
         elapsed_ms: 1.5,
         problem: None,

@@ -81,6 +81,21 @@ mod symtest_tests {
     }
 
     #[test]
+    fn day_of_year_returns_err_day_0() {
+        // Covers line 33 `(1..=9999).contains(&year)` true;
+        //     line 36 `days_in_month(year, month)?` continued; line 37 `day == 0` true.
+        assert_eq!(day_of_year(1, 1, 0), Err(DateError::Day(0)));
+    }
+
+    #[test]
+    fn day_of_year_returns_err_day_32() {
+        // Covers line 33 `(1..=9999).contains(&year)` true;
+        //     line 36 `days_in_month(year, month)?` continued; line 37 `day == 0` false;
+        //     line 37 `day > length` true.
+        assert_eq!(day_of_year(1, 1, 32), Err(DateError::Day(32)));
+    }
+
+    #[test]
     fn day_of_year_returns_err_year_0() {
         // Covers line 33 `(1..=9999).contains(&year)` false.
         assert_eq!(day_of_year(0, 0, 0), Err(DateError::Year(0)));
@@ -94,18 +109,11 @@ mod symtest_tests {
     }
 
     #[test]
-    fn day_of_year_returns_err_day_32() {
+    fn day_of_year_returns_ok_31() {
         // Covers line 33 `(1..=9999).contains(&year)` true;
         //     line 36 `days_in_month(year, month)?` continued; line 37 `day == 0` false;
-        //     line 37 `day > length` true.
-        assert_eq!(day_of_year(1, 1, 32), Err(DateError::Day(32)));
-    }
-
-    #[test]
-    fn day_of_year_returns_err_day_0() {
-        // Covers line 33 `(1..=9999).contains(&year)` true;
-        //     line 36 `days_in_month(year, month)?` continued; line 37 `day == 0` true.
-        assert_eq!(day_of_year(1, 1, 0), Err(DateError::Day(0)));
+        //     line 37 `day > length` false; line 41 `earlier` done.
+        assert_eq!(day_of_year(1, 1, 31), Ok(31));
     }
 
     // symtest: fn=days_in_month covered=7/7 seed=266915 algorithm=hybrid budget-evals=20000
@@ -189,51 +197,30 @@ mod symtest_tests {
     #[test]
     fn is_valid_utc_returns_false_2() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 4 more.
-        assert!(!is_valid_utc(0, 6, 1, 23, 59, 60));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_3() {
-        // Covers line 51 `Ok(length)` else.
-        assert!(!is_valid_utc(0, 0, 0, 0, 0, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_4() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` true.
-        assert!(!is_valid_utc(0, 1, 1, 0, 60, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_5() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` true.
-        assert!(!is_valid_utc(0, 1, 0, 0, 0, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_6() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` true.
-        assert!(!is_valid_utc(0, 1, 32, 0, 0, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_7() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` true.
         assert!(!is_valid_utc(0, 1, 1, 24, 0, 0));
     }
 
     #[test]
-    fn is_valid_utc_returns_false_8() {
+    fn is_valid_utc_returns_false_3() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` false.
-        assert!(!is_valid_utc(0, 1, 1, 0, 0, 61));
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 4 more.
+        assert!(!is_valid_utc(0, 6, 29, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_4() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` true.
+        assert!(!is_valid_utc(0, 1, 0, 0, 0, 0));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_5() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` true.
+        assert!(!is_valid_utc(0, 4, 31, 0, 0, 0));
     }
 
     #[test]
@@ -241,15 +228,39 @@ mod symtest_tests {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` true.
-        assert!(is_valid_utc(0, 1, 1, 0, 0, 0));
+        assert!(is_valid_utc(0, 1, 1, 0, 59, 59));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_6() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` false.
+        assert!(!is_valid_utc(0, 1, 1, 22, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_7() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 1 more.
+        assert!(!is_valid_utc(0, 1, 1, 23, 58, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_8() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` true.
+        assert!(!is_valid_utc(0, 1, 1, 0, 60, 0));
     }
 
     #[test]
     fn is_valid_utc_returns_false_9() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` false.
-        assert!(!is_valid_utc(0, 1, 1, 0, 0, 60));
+        //     line 57 `second < 60` false; line 60 `second == 60` false.
+        assert!(!is_valid_utc(0, 1, 1, 0, 59, 61));
     }
 
     #[test]
@@ -257,17 +268,32 @@ mod symtest_tests {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 1 more.
-        assert!(!is_valid_utc(0, 1, 1, 23, 0, 60));
+        //     and 4 more.
+        assert!(!is_valid_utc(0, 12, 30, 23, 59, 60));
     }
 
     #[test]
     fn is_valid_utc_returns_false_11() {
+        // Covers line 51 `Ok(length)` else.
+        assert!(!is_valid_utc(0, 0, 0, 0, 0, 0));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_12() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 4 more.
-        assert!(!is_valid_utc(0, 12, 1, 23, 59, 60));
+        //     and 3 more.
+        assert!(!is_valid_utc(0, 5, 1, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_13() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 3 more.
+        assert!(!is_valid_utc(0, 11, 1, 23, 59, 60));
     }
 }
 // @end generated by `cargo symtest`

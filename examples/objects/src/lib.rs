@@ -142,19 +142,20 @@ mod symtest_tests {
 
     // symtest: fn=Stack covered=8/8 seed=272331 algorithm=hybrid budget-evals=20000
     #[test]
-    fn stack_push_returns_err_full() {
+    fn stack_is_full_returns_false() {
         // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
         //     line 30 `self.items.len() == self.capacity` true;
         //     line 30 `self.items.len() == self.capacity` false;
         //     line 43 `self.items.len() < 2` true.
         let mut stack = Stack::new(1).unwrap();
-        assert_eq!(stack.pop(), None);
         assert_eq!(stack.push(0), Ok(()));
-        assert!(stack.is_full());
-        assert_eq!(stack.top_sum(), None);
         assert_eq!(stack.push(0), Err(Full));
         assert_eq!(stack.top_sum(), None);
-        assert!(stack.is_full());
+        assert_eq!(stack.pop(), Some(0));
+        assert_eq!(stack.pop(), None);
+        assert!(!stack.is_full());
+        assert_eq!(stack.top_sum(), None);
+        assert!(!stack.is_full());
     }
 
     #[test]
@@ -162,13 +163,11 @@ mod symtest_tests {
         // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
         //     line 30 `self.items.len() == self.capacity` false;
         //     line 43 `self.items.len() < 2` false.
-        let mut stack = Stack::new(2).unwrap();
+        let mut stack = Stack::new(64).unwrap();
         assert_eq!(stack.push(0), Ok(()));
-        assert_eq!(stack.push(0), Ok(()));
-        assert_eq!(stack.pop(), Some(0));
         assert_eq!(stack.push(0), Ok(()));
         assert_eq!(stack.top_sum(), Some(0));
-        assert!(stack.is_full());
+        assert!(!stack.is_full());
     }
 
     #[test]
@@ -184,33 +183,67 @@ mod symtest_tests {
     }
 
     #[test]
-    fn stack_top_sum_returns_none() {
+    fn stack_push_returns_err_full() {
         // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
+        //     line 30 `self.items.len() == self.capacity` true;
         //     line 30 `self.items.len() == self.capacity` false;
         //     line 43 `self.items.len() < 2` true.
         let mut stack = Stack::new(1).unwrap();
         assert_eq!(stack.pop(), None);
-        assert!(!stack.is_full());
         assert_eq!(stack.push(0), Ok(()));
+        assert!(stack.is_full());
+        assert_eq!(stack.top_sum(), None);
+        assert_eq!(stack.push(0), Err(Full));
         assert_eq!(stack.top_sum(), None);
         assert!(stack.is_full());
     }
 
     // symtest: fn=Thermostat covered=18/18 seed=6377 algorithm=hybrid budget-evals=20000
     #[test]
-    fn thermostat_tick_returns_heating() {
+    fn thermostat_switch_on_returns() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` true;
+        //     line 102 `target < 5` false; line 105 `target > 30` true;
+        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
+        //     and 5 more.
+        let mut thermostat = Thermostat::new(64688);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.tick(73), Mode::Cooling);
+        assert_eq!(thermostat.tick(32), Mode::Idle);
+        assert_eq!(thermostat.set_target(80), Err(Refused::TooHot));
+        thermostat.switch_on();
+        assert_eq!(thermostat.mode(), Mode::Idle);
+    }
+
+    #[test]
+    fn thermostat_set_target_returns_ok() {
         // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
         //     line 99 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
-        //     line 102 `target < 5` true; line 102 `target < 5` false; line 105 `target > 30` true;
-        //     line 105 `target > 30` false; and 4 more.
+        //     line 102 `target < 5` false; line 105 `target > 30` false;
+        //     line 116 `self.mode == Mode::Off` true.
         let mut thermostat = Thermostat::new(0);
         assert_eq!(thermostat.set_target(0), Err(Refused::NotRunning));
+        assert_eq!(thermostat.tick(0), Mode::Off);
         thermostat.switch_on();
-        assert_eq!(thermostat.set_target(5), Ok(()));
-        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
-        assert_eq!(thermostat.tick(14), Mode::Cooling);
-        assert_eq!(thermostat.set_target(49), Err(Refused::TooHot));
         thermostat.switch_on();
+        assert_eq!(thermostat.set_target(30), Ok(()));
+        assert_eq!(thermostat.mode(), Mode::Idle);
+    }
+
+    #[test]
+    fn thermostat_tick_returns_heating() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 116 `self.mode == Mode::Off` true;
+        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
+        //     line 120 `temperature < self.target` false;
+        //     line 122 `temperature > self.target + 2` true;
+        //     line 122 `temperature > self.target + 2` false; line 124 `self.readings >= 3` false.
+        let mut thermostat = Thermostat::new(0);
+        assert_eq!(thermostat.tick(0), Mode::Off);
+        thermostat.switch_on();
+        assert_eq!(thermostat.tick(5), Mode::Idle);
+        assert_eq!(thermostat.tick(331), Mode::Cooling);
         assert_eq!(thermostat.tick(0), Mode::Heating);
         assert_eq!(thermostat.mode(), Mode::Heating);
     }
@@ -232,36 +265,93 @@ mod symtest_tests {
     }
 
     #[test]
-    fn thermostat_tick_returns_heating_2() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 116 `self.mode == Mode::Off` true;
-        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
-        //     line 120 `temperature < self.target` false;
-        //     line 122 `temperature > self.target + 2` true;
-        //     line 122 `temperature > self.target + 2` false; line 124 `self.readings >= 3` false.
+    fn thermostat_set_target_returns_err_too_hot() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
+        //     line 102 `target < 5` false; line 105 `target > 30` true;
+        //     line 116 `self.mode == Mode::Off` true; line 116 `self.mode == Mode::Off` false;
+        //     line 120 `temperature < self.target` true;
+        //     line 120 `temperature < self.target` false; and 1 more.
         let mut thermostat = Thermostat::new(0);
         assert_eq!(thermostat.tick(0), Mode::Off);
         thermostat.switch_on();
-        assert_eq!(thermostat.tick(5), Mode::Idle);
-        assert_eq!(thermostat.tick(331), Mode::Cooling);
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.tick(8), Mode::Cooling);
+        assert_eq!(thermostat.set_target(380), Err(Refused::TooHot));
+        assert_eq!(thermostat.mode(), Mode::Cooling);
+    }
+
+    #[test]
+    fn thermostat_set_target_returns_err_too_cold() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
+        //     line 102 `target < 5` true; line 102 `target < 5` false; line 105 `target > 30` true.
+        let mut thermostat = Thermostat::new(0);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(31), Err(Refused::TooHot));
+        assert_eq!(thermostat.set_target(4), Err(Refused::TooCold));
+        assert_eq!(thermostat.mode(), Mode::Idle);
+    }
+
+    #[test]
+    fn thermostat_set_target_returns_err_too_hot_2() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` true;
+        //     line 102 `target < 5` false; line 105 `target > 30` true;
+        //     line 105 `target > 30` false; line 116 `self.mode == Mode::Off` false; and 2 more.
+        let mut thermostat = Thermostat::new(0);
+        thermostat.switch_on();
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(5), Ok(()));
+        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
+        assert_eq!(thermostat.tick(4109), Mode::Cooling);
+        assert_eq!(thermostat.set_target(825320145), Err(Refused::TooHot));
+        assert_eq!(thermostat.mode(), Mode::Cooling);
+    }
+
+    #[test]
+    fn thermostat_tick_returns_cooling() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 116 `self.mode == Mode::Off` true;
+        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
+        //     line 120 `temperature < self.target` false;
+        //     line 122 `temperature > self.target + 2` true.
+        let mut thermostat = Thermostat::new(0);
+        assert_eq!(thermostat.tick(0), Mode::Off);
+        thermostat.switch_on();
+        assert_eq!(thermostat.tick(4), Mode::Heating);
+        assert_eq!(thermostat.tick(8), Mode::Cooling);
+        assert_eq!(thermostat.mode(), Mode::Cooling);
+    }
+
+    #[test]
+    fn thermostat_tick_returns_heating_2() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` true;
+        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
+        //     line 120 `temperature < self.target` false;
+        //     line 122 `temperature > self.target + 2` true; and 2 more.
+        let mut thermostat = Thermostat::new(1187);
+        thermostat.switch_on();
+        assert_eq!(thermostat.tick(1220997527), Mode::Cooling);
+        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
+        thermostat.switch_on();
+        assert_eq!(thermostat.tick(32), Mode::Idle);
         assert_eq!(thermostat.tick(0), Mode::Heating);
         assert_eq!(thermostat.mode(), Mode::Heating);
     }
 
     #[test]
-    fn thermostat_tick_returns_cooling() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 116 `self.mode == Mode::Off` false;
+    fn thermostat_tick_returns_heating_3() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` false;
+        //     line 105 `target > 30` true; line 116 `self.mode == Mode::Off` false;
         //     line 120 `temperature < self.target` true;
-        //     line 120 `temperature < self.target` false;
-        //     line 122 `temperature > self.target + 2` true;
-        //     line 122 `temperature > self.target + 2` false; line 124 `self.readings >= 3` true;
-        //     line 124 `(temperature - self.target).abs() <= 1` false.
-        let mut thermostat = Thermostat::new(255);
+        //     line 120 `temperature < self.target` false; and 1 more.
+        let mut thermostat = Thermostat::new(0);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(31), Err(Refused::TooHot));
+        assert_eq!(thermostat.tick(8), Mode::Cooling);
         thermostat.switch_on();
         assert_eq!(thermostat.tick(0), Mode::Heating);
-        assert_eq!(thermostat.tick(0), Mode::Heating);
-        assert_eq!(thermostat.tick(32), Mode::Idle);
-        assert_eq!(thermostat.tick(404198894), Mode::Cooling);
-        assert_eq!(thermostat.mode(), Mode::Cooling);
+        assert_eq!(thermostat.mode(), Mode::Heating);
     }
 }
 // @end generated by `cargo symtest`

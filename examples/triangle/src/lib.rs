@@ -64,14 +64,14 @@ mod symtest_tests {
 
     #[test]
     fn classify_returns_invalid() {
-        // Covers line 16 `a == 0` true.
-        assert_eq!(classify(0, 0, 0), Triangle::Invalid);
+        // Covers line 16 `a == 0` false; line 16 `b == 0` true.
+        assert_eq!(classify(1, 0, 0), Triangle::Invalid);
     }
 
     #[test]
     fn classify_returns_invalid_2() {
-        // Covers line 16 `a == 0` false; line 16 `b == 0` true.
-        assert_eq!(classify(1, 0, 0), Triangle::Invalid);
+        // Covers line 16 `a == 0` true.
+        assert_eq!(classify(0, 0, 0), Triangle::Invalid);
     }
 
     #[test]

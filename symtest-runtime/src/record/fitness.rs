@@ -63,7 +63,11 @@ impl Ord for Fitness {
 /// control-dependence path to the target with its approach level (the target itself at 0).
 #[derive(Clone, Debug)]
 pub struct TargetPlan {
+    /// The branch to cover (for a boundary target, the branch whose boundary it is).
     pub target: Branch,
+    /// The target is the branch's boundary (see [`super::boundary`]): covered when an
+    /// execution takes the branch on its boundary.
+    pub boundary: bool,
     /// `(branch, approach level)`, each branch once, with its smallest level.
     pub levels: Vec<(Branch, u32)>,
     /// For the enhanced fitness: the path conditions from each branch in `levels` (same
@@ -75,6 +79,8 @@ impl TargetPlan {
     /// Walks control dependence backwards from `target`, breadth first, so each branch gets
     /// the number of control-dependent decisions between it and the target.
     pub fn new(meta: &FunctionMeta, target: Branch) -> Self {
+        let boundary = super::boundary::is_boundary(target);
+        let target = super::boundary::branch_of(target);
         let mut levels = vec![(target, 0)];
         let mut frontier = vec![target.decision];
         let mut seen_decisions = vec![target.decision];
@@ -104,6 +110,7 @@ impl TargetPlan {
         }
         TargetPlan {
             target,
+            boundary,
             levels,
             paths: Vec::new(),
         }
@@ -142,6 +149,24 @@ impl TargetPlan {
     /// execution covered the target; worse than any executed decision when none ran. The raw
     /// distance at that decision breaks ties that rounding creates (see [`Fitness`]).
     pub fn fitness(&self, trace: &Trace) -> Fitness {
+        if !self.boundary {
+            return self.branch_fitness(trace);
+        }
+        // A boundary: how near the branch came to it once taken, ranked before any execution
+        // that did not take the branch (whose fitness is the branch's, plus one).
+        if trace.covers(self.target) {
+            let near = trace.near(self.target);
+            if near == 0.0 {
+                return Fitness::COVERED;
+            }
+            return Fitness::new(normalize(near), near);
+        }
+        let branch = self.branch_fitness(trace);
+        Fitness::new(branch.value + 1.0, branch.tie)
+    }
+
+    /// The fitness for covering the branch [`target`](Self::target).
+    fn branch_fitness(&self, trace: &Trace) -> Fitness {
         if trace.covers(self.target) {
             return Fitness::COVERED;
         }

@@ -3,6 +3,7 @@
 //! templates), the hooks at its decisions, the trace they record with branch distances, the
 //! concolic recorder of symbolic shadows, and the fitness of a trace for a target.
 
+pub mod boundary;
 pub mod combine;
 pub mod concolic;
 pub mod distance;

@@ -454,7 +454,7 @@ pub fn arm(function: &'static FunctionMeta, decision: u32, taken: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::trace::DecisionMeta;
+    use crate::record::trace::{Branch, DecisionMeta};
 
     static META: FunctionMeta = FunctionMeta {
         name: "f",
@@ -687,5 +687,31 @@ mod tests {
         assert_eq!(trace.decision(2).unwrap().hits, [1, 0]);
         assert_eq!(trace.decision(3).unwrap().hits, [0, 0, 1]);
         assert_eq!(trace.steps, 2, "OTHER is no member");
+    }
+
+    #[test]
+    fn an_outcome_taken_with_the_sides_as_close_as_they_come_is_on_its_boundary() {
+        use crate::record::boundary::boundary_of;
+        let on = |to_true: f64, to_false: f64| Distances { to_true, to_false };
+        // `x > 3`: x = 5 is true two away; x = 3 is false at the failure constant (equal).
+        let ((), trace) = record(&META, 100, || {
+            branch(&META, 0, true, Some(on(0.0, 2.0)));
+            branch(&META, 0, false, Some(on(K, 0.0)));
+        });
+        let (yes, no) = (
+            Branch {
+                decision: 0,
+                outcome: 0,
+            },
+            Branch {
+                decision: 0,
+                outcome: 1,
+            },
+        );
+        assert_eq!(trace.near(yes), 1.0);
+        assert_eq!(trace.near(no), 0.0);
+        let covered: Vec<Branch> = trace.covered().collect();
+        assert_eq!(covered, [yes, no, boundary_of(no)]);
+        assert!(trace.covers(boundary_of(no)) && !trace.covers(boundary_of(yes)));
     }
 }

@@ -144,6 +144,11 @@ pub struct Trace {
     hits: Vec<u32>,
     /// The smallest distance to each outcome seen so far (see [`DecisionTrace::distances`]).
     distances: Vec<f64>,
+    /// For each outcome taken, how far from its boundary it came (`|miss − K|`, see
+    /// [`super::boundary`]); `f64::INFINITY` while not taken.
+    near: Vec<f64>,
+    /// Which outcomes have a boundary (of comparisons only).
+    bounded: Vec<bool>,
     /// Where each decision's outcomes start in `hits` and `distances`, and where the last ends.
     starts: Vec<u32>,
     /// The function the layout was made for (its address), so a reset knows it still fits.
@@ -160,6 +165,8 @@ impl Trace {
     pub const EMPTY: Trace = Trace {
         hits: Vec::new(),
         distances: Vec::new(),
+        near: Vec::new(),
+        bounded: Vec::new(),
         starts: Vec::new(),
         layout_of: 0,
         snapshots: Vec::new(),
@@ -174,9 +181,19 @@ impl Trace {
             outcomes += decision.outcomes.len() as u32;
             starts.push(outcomes);
         }
+        let bounded = meta
+            .decisions
+            .iter()
+            .flat_map(|decision| {
+                let bounded = decision.has_boundary();
+                (0..decision.outcomes.len()).map(move |_| bounded)
+            })
+            .collect();
         Trace {
             hits: vec![0; outcomes as usize],
             distances: vec![f64::INFINITY; outcomes as usize],
+            near: vec![f64::INFINITY; outcomes as usize],
+            bounded,
             starts,
             layout_of: std::ptr::from_ref(meta) as usize,
             snapshots: vec![Vec::new(); meta.decisions.len()],
@@ -195,6 +212,8 @@ impl Trace {
             assert_eq!(hits.len(), distances.len(), "one distance per outcome");
             trace.hits.extend_from_slice(hits);
             trace.distances.extend_from_slice(distances);
+            trace.near.extend(hits.iter().map(|_| f64::INFINITY));
+            trace.bounded.extend(hits.iter().map(|_| false));
             trace.starts.push(trace.hits.len() as u32);
         }
         trace
@@ -208,6 +227,7 @@ impl Trace {
         }
         self.hits.fill(0);
         self.distances.fill(f64::INFINITY);
+        self.near.fill(f64::INFINITY);
         for snapshot in &mut self.snapshots {
             snapshot.clear();
         }
@@ -236,7 +256,12 @@ impl Trace {
         Some(start..end)
     }
 
+    /// Whether the execution took `branch`, or reached it when it is a boundary.
     pub fn covers(&self, branch: Branch) -> bool {
+        if super::boundary::is_boundary(branch) {
+            let branch = super::boundary::branch_of(branch);
+            return self.near(branch) == 0.0;
+        }
         self.hits(branch) > 0
     }
 
@@ -247,21 +272,38 @@ impl Trace {
             .unwrap_or(0)
     }
 
-    /// The branches this execution took, in id order.
+    /// The branches this execution took, in id order, each decision's followed by the
+    /// boundaries it reached (see [`super::boundary`]).
     pub fn covered(&self) -> impl Iterator<Item = Branch> + '_ {
         self.starts
             .windows(2)
             .enumerate()
             .flat_map(move |(decision, bounds)| {
-                let outcomes = &self.hits[bounds[0] as usize..bounds[1] as usize];
-                outcomes
+                let range = bounds[0] as usize..bounds[1] as usize;
+                let branch = move |outcome: usize| Branch {
+                    decision: decision as u32,
+                    outcome: outcome as u32,
+                };
+                let taken = self.hits[range.clone()]
                     .iter()
                     .enumerate()
                     .filter(|(_, hits)| **hits > 0)
-                    .map(move |(outcome, _)| Branch {
-                        decision: decision as u32,
-                        outcome: outcome as u32,
-                    })
+                    .map(move |(outcome, _)| branch(outcome));
+                let start = range.start;
+                let on_boundary = range
+                    .filter(move |&at| self.bounded[at] && self.near[at] == 0.0)
+                    .map(move |at| super::boundary::boundary_of(branch(at - start)));
+                taken.chain(on_boundary)
+            })
+    }
+
+    /// How far the execution came from `branch`'s boundary: 0 on it, `f64::INFINITY` when
+    /// the branch was not taken.
+    pub fn near(&self, branch: Branch) -> f64 {
+        self.outcomes(branch.decision)
+            .filter(|range| (branch.outcome as usize) < range.len())
+            .map_or(f64::INFINITY, |range| {
+                self.near[range.start + branch.outcome as usize]
             })
     }
 
@@ -303,6 +345,10 @@ impl Trace {
             return self.record(decision, taken, |_| miss);
         }
         let (taken_at, other_at) = (range.start + taken, range.start + (1 - taken));
+        let near = (miss - super::distance::K).abs();
+        if near < self.near[taken_at] {
+            self.near[taken_at] = near;
+        }
         self.distances[taken_at] = 0.0;
         if miss < self.distances[other_at] {
             self.distances[other_at] = miss;

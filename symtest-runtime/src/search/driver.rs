@@ -341,7 +341,9 @@ pub fn search(
     // that runs. A function without branches gets its one test from it.
     state.evaluate(&subject.shape.zero());
     let mut targets = Vec::new();
-    for (index, target) in subject.meta.branches().enumerate() {
+    // The branches, the output classes, then the boundaries of the comparisons.
+    let all = subject.meta.branches().chain(subject.meta.boundaries());
+    for (index, target) in all.enumerate() {
         let result = if config.serendipity && state.archive.covers(target) {
             TargetResult {
                 target,
@@ -378,9 +380,10 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
     let mut rng = Rng::seed_from_u64(stream_seed(config.seed, index));
     let shape = state.subject.shape.clone();
     let pool = state.pool;
-    // An output class is a secondary target, and often one no input reaches (a function that
-    // never returns zero): it gets a tenth of a branch's budget.
-    let secondary = state.subject.meta.is_output(target.decision);
+    // Output classes and boundaries are secondary targets, often out of reach (a function that
+    // never returns zero, a comparison whose sides are never equal): a tenth of the budget.
+    let secondary = state.subject.meta.is_output(target.decision)
+        || crate::record::boundary::is_boundary(target);
     let share = if secondary { OUTPUT_SHARE } else { 1 };
     let deadline = deadline(started, config.time_per_target / share)
         .min(deadline(state.start, config.time_limit));
