@@ -186,22 +186,10 @@ fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> To
     };
     let (constructor_shape, call_shape) = (shape(&constructors), shape(&methods));
     let variable = rt_variable(type_name);
-    let exec_made = constructors
-        .iter()
-        .enumerate()
-        .map(|(i, c)| arm(i, constructors.len(), exec_constructor(type_name, c, i)));
-    let exec_calls = methods
-        .iter()
-        .enumerate()
-        .map(|(i, c)| arm(i, methods.len(), exec_call(c, i)));
-    let render_made = constructors
-        .iter()
-        .enumerate()
-        .map(|(i, c)| arm(i, constructors.len(), render_constructor(type_name, c, i)));
-    let render_calls = methods
-        .iter()
-        .enumerate()
-        .map(|(i, c)| arm(i, methods.len(), render_call(c, i)));
+    let exec_made = arms(&constructors, |c, i| exec_constructor(type_name, c, i));
+    let exec_calls = arms(&methods, exec_call);
+    let render_made = arms(&constructors, |c, i| render_constructor(type_name, c, i));
+    let render_calls = arms(&methods, render_call);
     // Inspectors: `&self` methods without arguments that return something. A block whose
     // methods may consume the value has none, since the value may be gone by then.
     let consumes = methods.iter().any(|c| c.receiver == Some(Receiver::Owned));
@@ -296,15 +284,23 @@ fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> To
     }
 }
 
-/// `index => body,`, or `_ => body,` for the last of `count` (a tag out of range decodes as
-/// the last choice).
-fn arm(index: usize, count: usize, body: TokenStream) -> TokenStream {
-    if index + 1 == count {
-        quote!(_ => { #body })
-    } else {
-        let index = index as u128;
-        quote!(#index => { #body })
-    }
+/// One match arm per function of `group` on the choice's tag, with the body `body` makes for
+/// the function and its index: `index => { body }`, and `_ => { body }` for the last (a tag out
+/// of range decodes as the last choice).
+fn arms(group: &[&Callable], body: impl Fn(&Callable, usize) -> TokenStream) -> Vec<TokenStream> {
+    group
+        .iter()
+        .enumerate()
+        .map(|(index, c)| {
+            let body = body(c, index);
+            if index + 1 == group.len() {
+                quote!(_ => { #body })
+            } else {
+                let index = index as u128;
+                quote!(#index => { #body })
+            }
+        })
+        .collect()
 }
 
 fn exec_constructor(type_name: &Ident, c: &Callable, index: usize) -> TokenStream {

@@ -17,12 +17,8 @@ use crate::expand::Mode;
 pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let mut errors = check_generics(&item.generics, &item.ident);
     check_fields(&item.fields, &item.ident, &mut errors);
-    if let Some(errors) = errors {
-        let errors = errors.to_compile_error();
-        return quote!(#errors #item);
-    }
-    if mode == Mode::Normal {
-        return quote!(#item);
+    if let Some(unchanged) = as_written(errors, &item, mode) {
+        return unchanged;
     }
     let name = &item.ident;
     let shape = fields_shape(&item.fields);
@@ -44,12 +40,8 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
     for variant in &item.variants {
         check_fields(&variant.fields, &item.ident, &mut errors);
     }
-    if let Some(errors) = errors {
-        let errors = errors.to_compile_error();
-        return quote!(#errors #item);
-    }
-    if mode == Mode::Normal {
-        return quote!(#item);
+    if let Some(unchanged) = as_written(errors, &item, mode) {
+        return unchanged;
     }
     let name = &item.ident;
     let rt = rt();
@@ -87,6 +79,23 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
     let literal = quote!(match self { #(#arms,)* });
     let impls = impls(name, &shape, &build, &literal);
     quote!(#item #impls)
+}
+
+/// The definition as written, after the errors if there are any; `None` when a symtest build
+/// goes on to implement the traits.
+fn as_written(
+    errors: Option<syn::Error>,
+    item: &impl quote::ToTokens,
+    mode: Mode,
+) -> Option<TokenStream> {
+    match errors {
+        Some(errors) => {
+            let errors = errors.to_compile_error();
+            Some(quote!(#errors #item))
+        }
+        None if mode == Mode::Normal => Some(quote!(#item)),
+        None => None,
+    }
 }
 
 fn rt() -> TokenStream {

@@ -3,8 +3,10 @@
 //! instrumentation on) and once without — and both run on thousands of random inputs, with
 //! recording on, comparing results and panic messages.
 
+mod common;
+
+use common::outcome;
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
-use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use rand::SeedableRng;
 use symtest_runtime::genes::random::Rng;
@@ -72,19 +74,6 @@ macro_rules! twins {
             }
         )*
     };
-}
-
-/// The result as Debug text (so NaN equals NaN), or the panic message.
-fn outcome<R: std::fmt::Debug>(call: impl FnOnce() -> R) -> Result<String, String> {
-    catch_unwind(AssertUnwindSafe(call))
-        .map(|value| format!("{value:?}"))
-        .map_err(|payload| {
-            payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_default()
-        })
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]

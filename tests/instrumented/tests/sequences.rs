@@ -1,7 +1,9 @@
 //! Impl blocks under `#[symtest]`: instrumenting the methods must not change what they do,
 //! and the block's sequence subject must run, record and render call sequences.
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
+mod common;
+
+use common::outcome;
 
 use rand::{RngExt, SeedableRng};
 use symtest_runtime::genes::random::{Rng, random_value};
@@ -106,19 +108,6 @@ fn random_call(rng: &mut Rng) -> Call {
         3 => Call::Audit(small(rng)),
         _ => Call::Close,
     }
-}
-
-/// What a call returned, or its panic message, as text.
-fn outcome<R: std::fmt::Debug>(call: impl FnOnce() -> R) -> Result<String, String> {
-    catch_unwind(AssertUnwindSafe(call))
-        .map(|value| format!("{value:?}"))
-        .map_err(|payload| {
-            payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_default()
-        })
 }
 
 macro_rules! apply {
