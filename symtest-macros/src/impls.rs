@@ -87,6 +87,9 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
 }
 
 fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
+    // The type as the block names it (`Stack`, `crate::a::Stack`): generated code calls
+    // through it, so it works wherever the block is.
+    let self_ty = (*item.self_ty).clone();
     let rt = rt();
     let mut callables = Vec::new();
     let mut statics = Vec::new();
@@ -130,14 +133,14 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     for c in &callables {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
             let name = &c.name;
-            let callee = quote!(#type_name::#name);
+            let callee = quote!(<#self_ty>::#name);
             let suffix = format!("{type_name}_{name}");
             entries.push(entry_point(
                 &c.lowered, &c.params, &c.meta, &callee, &suffix,
             ));
         }
     }
-    let sequences = sequence_subject(type_name, &callables, item.impl_token.span);
+    let sequences = sequence_subject(type_name, &self_ty, &callables, item.impl_token.span);
     quote! {
         #item
         #(#statics)*
@@ -148,7 +151,12 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
 
 /// The subject and hidden test that search the block's methods as call sequences; nothing
 /// when it has no methods, an error when it has methods but no constructor.
-fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> TokenStream {
+fn sequence_subject(
+    type_name: &Ident,
+    self_ty: &Type,
+    callables: &[Callable],
+    span: Span,
+) -> TokenStream {
     let rt = rt();
     let constructors: Vec<&Callable> = callables
         .iter()
@@ -186,9 +194,11 @@ fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> To
     };
     let (constructor_shape, call_shape) = (shape(&constructors), shape(&methods));
     let variable = rt_variable(type_name);
-    let exec_made = arms(&constructors, |c, i| exec_constructor(type_name, c, i));
+    let exec_made = arms(&constructors, |c, i| exec_constructor(self_ty, c, i));
     let exec_calls = arms(&methods, exec_call);
-    let render_made = arms(&constructors, |c, i| render_constructor(type_name, c, i));
+    let render_made = arms(&constructors, |c, i| {
+        render_constructor(type_name, self_ty, c, i)
+    });
     let render_calls = arms(&methods, render_call);
     // Inspectors: `&self` methods without arguments that return something. A block whose
     // methods may consume the value has none, since the value may be gone by then.
@@ -228,7 +238,7 @@ fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> To
                             debug: ::core::option::Option::None,
                             comparable: false,
                         };
-                        let mut object: #type_name = match made.item(0).as_int() {
+                        let mut object: #self_ty = match made.item(0).as_int() {
                             #(#exec_made)*
                         };
                         for call in calls.items() {
@@ -250,7 +260,7 @@ fn sequence_subject(type_name: &Ident, callables: &[Callable], span: Span) -> To
                     let mut lines: #rt::std::vec::Vec<#rt::std::string::String> =
                         #rt::std::vec::Vec::new();
                     let mut mutated = false;
-                    let made: ::core::option::Option<#type_name> = match made.item(0).as_int() {
+                    let made: ::core::option::Option<#self_ty> = match made.item(0).as_int() {
                         #(#render_made)*
                     };
                     if let ::core::option::Option::Some(mut object) = made {
@@ -303,11 +313,11 @@ fn arms(group: &[&Callable], body: impl Fn(&Callable, usize) -> TokenStream) -> 
         .collect()
 }
 
-fn exec_constructor(type_name: &Ident, c: &Callable, index: usize) -> TokenStream {
+fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
     let CallArgs { decode, passed, .. } = args_of(c, index, quote!(made));
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let name = &c.name;
-    let call = quote!(#type_name::#name(#(#names),*));
+    let call = quote!(<#self_ty>::#name(#(#names),*));
     let captured = capture(quote!(returned));
     let output = output_class(c);
     let finish = match c.made {
@@ -383,7 +393,12 @@ fn capture(value: TokenStream) -> TokenStream {
     }
 }
 
-fn render_constructor(type_name: &Ident, c: &Callable, index: usize) -> TokenStream {
+fn render_constructor(
+    type_name: &Ident,
+    self_ty: &Type,
+    c: &Callable,
+    index: usize,
+) -> TokenStream {
     let rt = rt();
     let CallArgs {
         decode,
@@ -393,7 +408,7 @@ fn render_constructor(type_name: &Ident, c: &Callable, index: usize) -> TokenStr
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let name = &c.name;
     let text = format!("{type_name}::{name}");
-    let call = quote!(#type_name::#name(#(#names),*));
+    let call = quote!(<#self_ty>::#name(#(#names),*));
     let made = match c.made {
         Made::Value | Made::Nothing => quote!(::core::option::Option::Some(made)),
         Made::Option => quote! {

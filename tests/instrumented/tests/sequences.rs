@@ -201,3 +201,42 @@ fn the_sequence_subject_records_every_method_and_renders_runnable_statements() {
         "audit(13) panics: some random sequence must reach it"
     );
 }
+
+mod counters {
+    #[derive(Debug)]
+    pub struct Counter(pub u8);
+}
+
+/// An impl block that names its type by a path the module has not imported.
+mod elsewhere {
+    #[symtest_runtime::symtest]
+    impl super::counters::Counter {
+        pub fn zero() -> Self {
+            super::counters::Counter(0)
+        }
+
+        pub fn bump(&mut self, by: u8) -> bool {
+            if self.0.checked_add(by).is_none() {
+                return false;
+            }
+            self.0 += by;
+            true
+        }
+    }
+}
+
+#[test]
+fn an_impl_block_of_a_type_named_by_path_is_searched_through_that_path() {
+    let subject = elsewhere::__symtest_subject_Counter();
+    let mut rng = Rng::seed_from_u64(1);
+    let mut covered = std::collections::BTreeSet::new();
+    for _ in 0..500 {
+        let value = random_value(&subject.shape, &mut rng);
+        let (_, trace) = recorder::record(subject.meta, 10_000, || (subject.exec)(&value, false));
+        covered.extend(trace.covered());
+    }
+    assert!(covered.len() >= 2, "{covered:?}");
+    let lines = (subject.render)(&random_value(&subject.shape, &mut rng));
+    assert!(lines[0].starts_with("let "), "{lines:?}");
+    assert!(lines[0].contains("Counter::zero()"), "{lines:?}");
+}
