@@ -166,17 +166,16 @@ fn sequence_subject(
     if methods.is_empty() {
         return TokenStream::new();
     }
-    if constructors.is_empty() {
-        return syn::Error::new(
-            span,
-            format!(
-                "#[symtest] searches the methods of `{type_name}` as call sequences that start \
-                 from an associated function of this block returning `Self`, `Option<Self>` or \
-                 `Result<Self, _>`; this block has none"
-            ),
-        )
-        .to_compile_error();
-    }
+    // Without a constructor function the sequences start from a value built from genes, which
+    // the type must be marked `#[symtest]` for: the bound's message says so.
+    let needs_input = constructors.is_empty().then(|| {
+        quote! {
+            const _: fn() = || {
+                fn made_from_genes<T: #rt::Input + #rt::Literal>() {}
+                made_from_genes::<#self_ty>();
+            };
+        }
+    });
     let subject = format_ident!("__symtest_subject_{}", type_name);
     let entry = format_ident!("__symtest_entry_{}", type_name);
     let members = constructors
@@ -184,21 +183,53 @@ fn sequence_subject(
         .chain(&methods)
         .map(|c| &c.meta)
         .collect::<Vec<_>>();
-    let shape = |group: &[&Callable]| {
-        let count = group.len() as u32;
-        let params = group.iter().map(|c| {
-            let owned = c.params.iter().map(|p| &p.owned);
-            quote!(#rt::Shape::Tuple(#rt::std::vec![#(<#owned as #rt::Input>::shape()),*]))
-        });
-        quote!(#rt::Shape::Tuple(#rt::std::vec![#rt::Shape::Tag(#count), #(#params),*]))
+    let params = |group: &[&Callable]| -> Vec<TokenStream> {
+        group
+            .iter()
+            .map(|c| {
+                let owned = c.params.iter().map(|p| &p.owned);
+                quote!(#rt::Shape::Tuple(#rt::std::vec![#(<#owned as #rt::Input>::shape()),*]))
+            })
+            .collect()
     };
-    let (constructor_shape, call_shape) = (shape(&constructors), shape(&methods));
+    let call_params = params(&methods);
+    let count = methods.len() as u32;
+    let call_shape =
+        quote!(#rt::Shape::Tuple(#rt::std::vec![#rt::Shape::Tag(#count), #(#call_params),*]));
+    // The constructors' arguments, then the value itself when genes can build it.
+    let made_params = params(&constructors);
+    let constructor_shape = quote! {{
+        #[allow(unused_imports)]
+        use #rt::{NoInput as _, ViaInput as _};
+        let mut made: #rt::std::vec::Vec<#rt::Shape> = #rt::std::vec![#(#made_params),*];
+        if let ::core::option::Option::Some(shape) = (&&#rt::Direct::<#self_ty>::NEW).shape() {
+            made.push(shape);
+        }
+        let tag = #rt::Shape::Tag(made.len() as u32);
+        #rt::Shape::Tuple(::core::iter::once(tag).chain(made).collect())
+    }};
     let variable = rt_variable(type_name);
-    let exec_made = arms(&constructors, |c, i| exec_constructor(self_ty, c, i));
+    let exec_made = made_arms(
+        &constructors,
+        self_ty,
+        |c, i| exec_constructor(self_ty, c, i),
+        |object| object,
+    );
     let exec_calls = arms(&methods, exec_call);
-    let render_made = arms(&constructors, |c, i| {
-        render_constructor(type_name, self_ty, c, i)
-    });
+    let render_made = made_arms(
+        &constructors,
+        self_ty,
+        |c, i| render_constructor(type_name, self_ty, c, i),
+        |object| {
+            quote! {{
+                #[allow(unused_imports)]
+                use #rt::{ViaLiteral as _, NoLiteral as _};
+                let literal = (&&#rt::Rendered(&#object)).literal().unwrap_or_default();
+                lines.push(#rt::std::format!("let mut {var} = {literal};"));
+                ::core::option::Option::Some(#object)
+            }}
+        },
+    );
     let render_calls = arms(&methods, render_call);
     // Inspectors: `&self` methods without arguments that return something. A block whose
     // methods may consume the value has none, since the value may be gone by then.
@@ -212,6 +243,8 @@ fn sequence_subject(
     let line = span.start().line as u32;
     let name = type_name.to_string();
     quote! {
+        #needs_input
+
         #[doc(hidden)]
         #[allow(dead_code, non_snake_case, unused_mut, unused_variables, unreachable_code)]
         pub fn #subject() -> #rt::Subject {
@@ -292,6 +325,44 @@ fn sequence_subject(
             #rt::run_entry(#subject());
         }
     }
+}
+
+/// The arms of the constructor choice: one per constructor function, then the value built
+/// from genes (`direct` makes the arm's value from `object`, the built value), for the tags
+/// past the functions; where genes cannot build one, those tags take the last function.
+fn made_arms(
+    constructors: &[&Callable],
+    self_ty: &Type,
+    body: impl Fn(&Callable, usize) -> TokenStream,
+    direct: impl Fn(TokenStream) -> TokenStream,
+) -> Vec<TokenStream> {
+    let rt = rt();
+    let mut arms: Vec<TokenStream> = constructors
+        .iter()
+        .enumerate()
+        .map(|(index, c)| {
+            let body = body(c, index);
+            let index = index as u128;
+            quote!(#index => { #body })
+        })
+        .collect();
+    let item = constructors.len() + 1;
+    let fallback = match constructors.last() {
+        Some(last) => body(last, constructors.len() - 1),
+        None => quote!(::core::unreachable!("the type is built from genes")),
+    };
+    let built = direct(quote!(object));
+    arms.push(quote! {
+        _ => {
+            #[allow(unused_imports)]
+            use #rt::{NoInput as _, ViaInput as _};
+            match (&&#rt::Direct::<#self_ty>::NEW).build(made.item(#item)) {
+                ::core::option::Option::Some(object) => #built,
+                ::core::option::Option::None => { #fallback }
+            }
+        }
+    });
+    arms
 }
 
 /// One match arm per function of `group` on the choice's tag, with the body `body` makes for

@@ -18,7 +18,9 @@ pub use crate::record::outcome::Outcome;
 pub use crate::record::recorder::{
     Pre, arm, branch, concolic, def, def_pre, hit, match_probe, output, shadow_at, snapshot, tick,
 };
-pub use crate::record::sequence::{SEQUENCE_CALLS, inspection, step, variable};
+pub use crate::record::sequence::{
+    Direct, NoInput, SEQUENCE_CALLS, ViaInput, inspection, step, variable,
+};
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};
 pub use crate::record::templates::{

@@ -2,6 +2,56 @@
 //! of calls: how many calls a sequence may have, the name of the value, and each call with
 //! its result.
 
+use std::marker::PhantomData;
+
+use crate::genes::{Input, Shape, Value};
+use crate::record::literal::Literal;
+
+/// A value of type `T` built from genes directly, when `T` is marked `#[symtest]` (implements
+/// [`Input`] and [`Literal`]): one more constructor a sequence may start from. Code generated
+/// for an impl block asks `(&&Direct::<T>::NEW).shape()`, which autoref specialisation answers
+/// through [`ViaInput`] where `T` allows and [`NoInput`] (nothing) otherwise.
+pub struct Direct<T>(PhantomData<T>);
+
+impl<T> Direct<T> {
+    pub const NEW: Direct<T> = Direct(PhantomData);
+}
+
+impl<T> std::fmt::Debug for Direct<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Direct")
+    }
+}
+
+/// Types whose values genes build directly.
+pub trait ViaInput<T> {
+    fn shape(&self) -> Option<Shape>;
+    fn build(&self, genes: &Value) -> Option<T>;
+}
+
+impl<T: Input + Literal> ViaInput<T> for &Direct<T> {
+    fn shape(&self) -> Option<Shape> {
+        Some(T::shape())
+    }
+
+    fn build(&self, genes: &Value) -> Option<T> {
+        Some(T::decode(genes))
+    }
+}
+
+/// Every other type: sequences start from its constructors only.
+pub trait NoInput<T> {
+    fn shape(&self) -> Option<Shape> {
+        None
+    }
+
+    fn build(&self, _genes: &Value) -> Option<T> {
+        None
+    }
+}
+
+impl<T> NoInput<T> for Direct<T> {}
+
 /// Most calls after the constructor in one sequence (EvoSuite's chromosome length is of this
 /// order for small classes; shrinking takes out the calls a test does not need).
 pub const SEQUENCE_CALLS: usize = 10;
