@@ -553,6 +553,8 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
         "cannot generate values of type `Celsius`",
         "put `#[symtest]` on its definition",
         "cannot generate field `text` of `Label`",
+        "cannot generate values of type `Plain`",
+        "goes on inherent impl blocks (`impl Type { … }`), not on trait impls",
         "does not support generic functions yet: annotate a non-generic wrapper",
         "cannot generate values of type `Rc<Vec<u8>>`",
     ] {

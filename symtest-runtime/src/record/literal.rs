@@ -8,6 +8,11 @@
 mod collections;
 
 /// A value that can be written as a Rust expression.
+#[diagnostic::on_unimplemented(
+    message = "#[symtest] cannot write values of type `{Self}` in a test",
+    label = "no Rust expression for values of `{Self}`",
+    note = "for a struct or enum of this crate, put `#[symtest]` on its definition"
+)]
 pub trait Literal {
     /// The value as Rust source: an expression of the value's own type that evaluates to it.
     ///
