@@ -1,15 +1,15 @@
 //! `#[symtest]` on an inherent impl block. In symtest builds every function of the block that
 //! symtest can call is instrumented. Associated functions without `self` are searched as
-//! functions, as free functions are. Methods are searched as call sequences (EvoSuite's test
-//! case chromosome): a constructor, then up to [`SEQUENCE_CALLS`] method calls with generated
-//! arguments, whose targets are the branches of all of them together.
+//! functions, as free functions are, except the constructors of a block with methods. Methods
+//! are searched as call sequences (EvoSuite's test case chromosome): a constructor — a function
+//! returning `Self`, `Option<Self>` or `Result<Self, _>`, or the value built from genes when
+//! the type is marked `#[symtest]` — then up to the runtime's `SEQUENCE_CALLS` method calls
+//! with generated arguments, whose targets are the branches of all of them together.
 //!
 //! A sequence is a value of one gene shape, so every search operator works on it unchanged:
 //! a choice of constructor and its arguments, then a list of calls, each a choice of method and
 //! its arguments (as an enum of `#[symtest]` is). Inserting, deleting and changing list items
 //! is inserting, deleting and changing calls; crossover of lists cuts at call boundaries.
-//!
-//! [`SEQUENCE_CALLS`]: https://docs.rs/symtest-runtime
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
