@@ -291,15 +291,8 @@ pub(crate) fn entry_point(
     let pass = passed.iter().map(|(_, pass)| pass);
     let passed: Vec<&Ident> = passed.iter().map(|(name, _)| name).collect();
     // The returned value's class, recorded at the table's last decision.
-    let output = crate::outputs::classes(&function.sig.output).map(|classes| {
-        let classify = classes.classify;
-        quote! {
-            let class: ::core::option::Option<usize> = #classify;
-            if let ::core::option::Option::Some(class) = class {
-                #rt::output(&#meta, class);
-            }
-        }
-    });
+    let output = crate::outputs::record(&function.sig.output, meta);
+    let rendered = rendered(&quote!(returned));
     let vis = &function.vis;
     quote! {
         #[doc(hidden)]
@@ -315,13 +308,7 @@ pub(crate) fn entry_point(
                         ::core::result::Result::Ok(returned) => {
                             #output
                             if capture {
-                                #[allow(unused_imports)]
-                                use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
-                                #rt::Outcome::Returned {
-                                    literal: (&&#rt::Rendered(&returned)).literal(),
-                                    debug: (&&#rt::Rendered(&returned)).debug(),
-                                    comparable: (&&#rt::Rendered(&returned)).comparable(),
-                                }
+                                #rendered
                             } else {
                                 #rt::Outcome::Returned {
                                     literal: ::core::option::Option::None,
@@ -360,6 +347,21 @@ fn without_lifetimes(ty: &Type) -> Type {
 
 #[cfg(test)]
 mod tests;
+
+/// The outcome of a call that returned `value`, rendered as a literal and Debug text where its
+/// type allows (autoref specialisation, see `symtest_runtime::record::hooks::Rendered`).
+pub(crate) fn rendered(value: &TokenStream) -> TokenStream {
+    let rt = quote!(::symtest_runtime::__private);
+    quote! {{
+        #[allow(unused_imports)]
+        use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
+        #rt::Outcome::Returned {
+            literal: (&&#rt::Rendered(&#value)).literal(),
+            debug: (&&#rt::Rendered(&#value)).debug(),
+            comparable: (&&#rt::Rendered(&#value)).comparable(),
+        }
+    }}
+}
 
 /// How a call's arguments come from genes: statements decoding each parameter's owned value
 /// from the items of `genes`, the argument to pass for each (with the expression that makes

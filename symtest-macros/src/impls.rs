@@ -390,7 +390,7 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
     let name = &c.name;
     let call = quote!(<#self_ty>::#name(#(#names),*));
     let captured = capture(quote!(returned));
-    let output = output_class(c);
+    let output = crate::outputs::record(&c.lowered.sig.output, &c.meta);
     let finish = match c.made {
         Made::Value | Made::Nothing => quote!(#call),
         Made::Option => quote! {
@@ -414,7 +414,7 @@ fn exec_call(c: &Callable, index: usize) -> TokenStream {
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let name = &c.name;
     let captured = capture(quote!(returned));
-    let output = output_class(c);
+    let output = crate::outputs::record(&c.lowered.sig.output, &c.meta);
     let end = match c.receiver {
         Some(Receiver::Owned) => quote!(break;),
         _ => TokenStream::new(),
@@ -429,37 +429,12 @@ fn exec_call(c: &Callable, index: usize) -> TokenStream {
     }
 }
 
-/// Records the class of what `c` returned (`returned`) at the last decision of its table, as a
-/// function's search entry does (see `crate::outputs`).
-fn output_class(c: &Callable) -> TokenStream {
-    let rt = rt();
-    let meta = &c.meta;
-    match crate::outputs::classes(&c.lowered.sig.output) {
-        Some(classes) => {
-            let classify = classes.classify;
-            quote! {
-                let class: ::core::option::Option<usize> = #classify;
-                if let ::core::option::Option::Some(class) = class {
-                    #rt::output(&#meta, class);
-                }
-            }
-        }
-        None => TokenStream::new(),
-    }
-}
-
-/// Sets `outcome` to the rendered `value` when capturing (see [`crate::expand`]'s entry).
+/// Sets `outcome` to the rendered `value` when capturing, as a function's entry does.
 fn capture(value: TokenStream) -> TokenStream {
-    let rt = rt();
+    let rendered = crate::expand::rendered(&value);
     quote! {
         if capture {
-            #[allow(unused_imports)]
-            use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
-            outcome = #rt::Outcome::Returned {
-                literal: (&&#rt::Rendered(&#value)).literal(),
-                debug: (&&#rt::Rendered(&#value)).debug(),
-                comparable: (&&#rt::Rendered(&#value)).comparable(),
-            };
+            outcome = #rendered;
         }
     }
 }

@@ -86,6 +86,20 @@ pub fn classes(output: &ReturnType) -> Option<Classes> {
     Some(Classes { names, classify })
 }
 
+/// Statements recording the class of `returned`, a value of the return type `output`, at
+/// the last decision of the table `meta`; nothing when the type has no classes.
+pub fn record(output: &ReturnType, meta: &syn::Ident) -> TokenStream {
+    let Some(Classes { classify, .. }) = classes(output) else {
+        return TokenStream::new();
+    };
+    quote! {
+        let class: ::core::option::Option<usize> = #classify;
+        if let ::core::option::Option::Some(class) = class {
+            ::symtest_runtime::__private::output(&#meta, class);
+        }
+    }
+}
+
 const SIGNED: &[&str] = &["negative", "zero", "positive"];
 const EMPTY: &[&str] = &["empty", "non-empty"];
 

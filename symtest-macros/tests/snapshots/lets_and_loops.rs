@@ -759,22 +759,24 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         ::symtest_runtime::__private::output(&__SYMTEST_META_f, class);
                     }
                     if capture {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
-                            NoEq as _, NoLiteral as _,
-                        };
-                        ::symtest_runtime::__private::Outcome::Returned {
-                            literal: (&&::symtest_runtime::__private::Rendered(
-                                &returned,
-                            ))
-                                .literal(),
-                            debug: (&&::symtest_runtime::__private::Rendered(&returned))
-                                .debug(),
-                            comparable: (&&::symtest_runtime::__private::Rendered(
-                                &returned,
-                            ))
-                                .comparable(),
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
+                                NoEq as _, NoLiteral as _,
+                            };
+                            ::symtest_runtime::__private::Outcome::Returned {
+                                literal: (&&::symtest_runtime::__private::Rendered(
+                                    &returned,
+                                ))
+                                    .literal(),
+                                debug: (&&::symtest_runtime::__private::Rendered(&returned))
+                                    .debug(),
+                                comparable: (&&::symtest_runtime::__private::Rendered(
+                                    &returned,
+                                ))
+                                    .comparable(),
+                            }
                         }
                     } else {
                         ::symtest_runtime::__private::Outcome::Returned {
