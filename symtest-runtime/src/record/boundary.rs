@@ -15,7 +15,7 @@
 //!
 //! [`Trace::near`]: super::trace::Trace::near
 
-use super::trace::{Branch, DecisionMeta, FunctionMeta, OUTPUT_KIND};
+use super::trace::{Branch, DecisionMeta, FunctionMeta};
 
 /// Added to an outcome to name its boundary.
 pub const BOUNDARY: u32 = 1 << 16;
@@ -46,13 +46,13 @@ impl DecisionMeta {
     /// decision of the code (not a loop's next item, a `?`, a pattern or an output class) whose
     /// predicate is a comparison.
     pub fn has_boundary(&self) -> bool {
-        let comparison = ["<", ">", "==", "!="]
-            .iter()
-            .any(|op| self.text.replace("->", "").replace("=>", "").contains(op));
-        self.outcomes.len() == 2
-            && matches!(self.kind, "if" | "while" | "guard" | "condition")
-            && self.kind != OUTPUT_KIND
-            && comparison
+        if self.outcomes.len() != 2 || !matches!(self.kind, "if" | "while" | "guard" | "condition")
+        {
+            return false;
+        }
+        // Arrows (`|x| -> bool`, `=>`) are no comparisons.
+        let text = self.text.replace("->", "").replace("=>", "");
+        ["<", ">", "==", "!="].iter().any(|op| text.contains(op))
     }
 }
 
