@@ -7,6 +7,7 @@ use syn::spanned::Spanned;
 use syn::{Ident, Item, ItemFn, Type};
 
 use crate::lower::Lowering;
+use crate::rt;
 use crate::signature::{self, Param};
 
 /// Whether this expansion instruments.
@@ -89,7 +90,7 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
     let meta = format_ident!("__SYMTEST_META_{}", name);
     let table = lower_function(&mut function, &meta, &name.to_string());
     let entry = entry_point(&function, params, &meta, &quote!(#name), &name.to_string());
-    let rt = quote!(::symtest_runtime::__private);
+    let rt = rt();
     let vis = &function.vis;
     quote! {
         #[doc(hidden)]
@@ -158,7 +159,7 @@ fn branch_table(
     constants: &[TokenStream],
     name: &str,
 ) -> TokenStream {
-    let rt = quote!(::symtest_runtime::__private);
+    let rt = rt();
     let decisions =
         lowering
             .decisions
@@ -278,7 +279,7 @@ pub(crate) fn entry_point(
     callee: &TokenStream,
     suffix: &str,
 ) -> TokenStream {
-    let rt = quote!(::symtest_runtime::__private);
+    let rt = rt();
     let entry = format_ident!("__symtest_entry_{}", suffix);
     let subject = format_ident!("__symtest_subject_{}", suffix);
     let value = syn::Ident::new("__symtest_value", Span::mixed_site());
@@ -351,7 +352,7 @@ mod tests;
 /// The outcome of a call that returned `value`, rendered as a literal and Debug text where its
 /// type allows (autoref specialisation, see `symtest_runtime::record::hooks::Rendered`).
 pub(crate) fn rendered(value: &TokenStream) -> TokenStream {
-    let rt = quote!(::symtest_runtime::__private);
+    let rt = rt();
     quote! {{
         #[allow(unused_imports)]
         use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
@@ -374,7 +375,7 @@ pub(crate) struct CallArgs {
 }
 
 pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
-    let rt = quote!(::symtest_runtime::__private);
+    let rt = rt();
     let args: Vec<Ident> = (0..params.len())
         .map(|index| Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
         .collect();

@@ -19,7 +19,8 @@ use syn::{
 };
 
 use crate::expand::{CallArgs, Mode, call_args, entry_point, lower_function};
-use crate::signature::{self, Param, Receiver};
+use crate::rt;
+use crate::signature::{self, Errors, Param, Receiver};
 
 /// A function of the block that symtest can call.
 struct Callable {
@@ -42,17 +43,15 @@ enum Made {
 }
 
 pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
-    let mut errors: Option<syn::Error> = None;
+    let mut errors = Errors::default();
     if let Some((_, path, _)) = &item.trait_ {
-        push(
-            &mut errors,
+        errors.push(
             path.span(),
             "#[symtest] goes on inherent impl blocks (`impl Type { … }`), not on trait impls",
         );
     }
     if !item.generics.params.is_empty() {
-        push(
-            &mut errors,
+        errors.push(
             item.generics.span(),
             "#[symtest] does not support generic impl blocks yet: annotate an impl block of a \
              concrete type",
@@ -61,15 +60,14 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     let type_name = match type_name(&item.self_ty) {
         Some(name) => name,
         None => {
-            push(
-                &mut errors,
+            errors.push(
                 item.self_ty.span(),
                 "#[symtest] supports impl blocks of a named, non-generic type",
             );
             Ident::new("Unknown", Span::call_site())
         }
     };
-    if let Some(errors) = errors {
+    if let Err(errors) = errors.finish() {
         let errors = errors.to_compile_error();
         return quote!(#errors #item);
     }
@@ -604,10 +602,6 @@ fn rt_variable(type_name: &Ident) -> TokenStream {
     quote!(#rt::variable(#name))
 }
 
-fn rt() -> TokenStream {
-    quote!(::symtest_runtime::__private)
-}
-
 fn as_item_fn(function: &ImplItemFn) -> ItemFn {
     ItemFn {
         attrs: function.attrs.clone(),
@@ -667,13 +661,5 @@ fn made(output: &ReturnType, type_name: &Ident) -> Made {
         ("Option", Some(inner)) if is_self(inner) => Made::Option,
         ("Result", Some(inner)) if is_self(inner) => Made::Result,
         _ => Made::Nothing,
-    }
-}
-
-fn push(errors: &mut Option<syn::Error>, span: Span, message: &str) {
-    let error = syn::Error::new(span, message);
-    match errors {
-        Some(errors) => errors.combine(error),
-        None => *errors = Some(error),
     }
 }

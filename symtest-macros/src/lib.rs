@@ -21,6 +21,11 @@ mod types;
 
 use proc_macro::TokenStream;
 
+/// The runtime's items for generated code (`symtest_runtime::__private`).
+pub(crate) fn rt() -> proc_macro2::TokenStream {
+    quote::quote!(::symtest_runtime::__private)
+}
+
 /// Marks a function for test generation by `cargo symtest`, or a struct or enum as a type
 /// whose values it can generate as parameters.
 ///

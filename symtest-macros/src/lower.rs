@@ -112,9 +112,7 @@ pub struct Lowering {
 /// Macros that never return: they end the function the way `return` does.
 const DIVERGING_MACROS: &[&str] = &["panic", "unreachable", "todo", "unimplemented"];
 
-fn rt() -> TokenStream {
-    quote!(::symtest_runtime::__private)
-}
+use crate::rt;
 
 fn line_column(span: Span) -> (usize, usize) {
     let start = span.start();

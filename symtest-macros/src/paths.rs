@@ -155,7 +155,7 @@ pub fn emit(tables: &Tables) -> TokenStream {
             }
         }
     }
-    let rt = quote!(::symtest_runtime::__private);
+    let rt = crate::rt();
     quote!(#rt::PathTable::new(#text))
 }
 
@@ -378,7 +378,7 @@ impl VisitMut for Filler<'_> {
             return;
         };
         let scope = &self.lowering.decisions[id].scope;
-        let rt = quote!(::symtest_runtime::__private);
+        let rt = crate::rt();
         let locals = vars
             .iter()
             .filter(|unique| scope.contains_key(*unique))

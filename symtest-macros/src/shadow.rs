@@ -10,9 +10,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::{BinOp, Expr, Ident, Lit, Pat, UnOp};
 
-fn rt() -> TokenStream {
-    quote!(::symtest_runtime::__private)
-}
+use crate::rt;
 
 /// A value a hook probes for a template.
 #[derive(Clone)]

@@ -226,10 +226,10 @@ fn unsupported(ty: &Type) -> syn::Error {
 
 /// Collects several errors so the user sees them all in one build.
 #[derive(Default)]
-struct Errors(Option<syn::Error>);
+pub(crate) struct Errors(Option<syn::Error>);
 
 impl Errors {
-    fn push(&mut self, span: Span, message: &str) {
+    pub(crate) fn push(&mut self, span: Span, message: &str) {
         self.extend(syn::Error::new(span, message));
     }
 
@@ -240,7 +240,7 @@ impl Errors {
         }
     }
 
-    fn finish(self) -> Result<(), syn::Error> {
+    pub(crate) fn finish(self) -> Result<(), syn::Error> {
         self.0.map_or(Ok(()), Err)
     }
 }

@@ -13,9 +13,12 @@ use syn::spanned::Spanned;
 use syn::{Fields, Ident, ItemEnum, ItemStruct, Type};
 
 use crate::expand::Mode;
+use crate::rt;
+use crate::signature::Errors;
 
 pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
-    let mut errors = check_generics(&item.generics, &item.ident);
+    let mut errors = Errors::default();
+    check_generics(&item.generics, &item.ident, &mut errors);
     check_fields(&item.fields, &item.ident, &mut errors);
     if let Some(unchanged) = as_written(errors, &item, mode) {
         return unchanged;
@@ -29,10 +32,10 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
 }
 
 pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
-    let mut errors = check_generics(&item.generics, &item.ident);
+    let mut errors = Errors::default();
+    check_generics(&item.generics, &item.ident, &mut errors);
     if item.variants.is_empty() {
-        push(
-            &mut errors,
+        errors.push(
             item.ident.span(),
             "#[symtest] cannot generate values of an enum without variants",
         );
@@ -83,23 +86,15 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
 
 /// The definition as written, after the errors if there are any; `None` when a symtest build
 /// goes on to implement the traits.
-fn as_written(
-    errors: Option<syn::Error>,
-    item: &impl quote::ToTokens,
-    mode: Mode,
-) -> Option<TokenStream> {
-    match errors {
-        Some(errors) => {
+fn as_written(errors: Errors, item: &impl quote::ToTokens, mode: Mode) -> Option<TokenStream> {
+    match errors.finish() {
+        Err(errors) => {
             let errors = errors.to_compile_error();
             Some(quote!(#errors #item))
         }
-        None if mode == Mode::Normal => Some(quote!(#item)),
-        None => None,
+        Ok(()) if mode == Mode::Normal => Some(quote!(#item)),
+        Ok(()) => None,
     }
-}
-
-fn rt() -> TokenStream {
-    quote!(::symtest_runtime::__private)
 }
 
 /// The two trait impls, in an anonymous const so they add no names to the user's module.
@@ -203,11 +198,9 @@ fn deconstruct(path: TokenStream, written: &str, fields: &Fields) -> (TokenStrea
     }
 }
 
-fn check_generics(generics: &syn::Generics, name: &Ident) -> Option<syn::Error> {
-    let mut errors = None;
+fn check_generics(generics: &syn::Generics, name: &Ident, errors: &mut Errors) {
     if !generics.params.is_empty() {
-        push(
-            &mut errors,
+        errors.push(
             generics.span(),
             &format!(
                 "#[symtest] does not support generic types yet: `{name}` has parameters; \
@@ -215,20 +208,18 @@ fn check_generics(generics: &syn::Generics, name: &Ident) -> Option<syn::Error> 
             ),
         );
     }
-    errors
 }
 
 /// Fields whose types can never be generated, reported by name; named types are left to the
 /// `Input` bound, which says what to do (a type of this crate needs `#[symtest]` too).
-fn check_fields(fields: &Fields, owner: &Ident, errors: &mut Option<syn::Error>) {
+fn check_fields(fields: &Fields, owner: &Ident, errors: &mut Errors) {
     for (index, field) in fields.iter().enumerate() {
         let name = field
             .ident
             .as_ref()
             .map_or_else(|| index.to_string(), Ident::to_string);
         if let Some(problem) = field_problem(&field.ty, owner) {
-            push(
-                errors,
+            errors.push(
                 field.ty.span(),
                 &format!("#[symtest] cannot generate field `{name}` of `{owner}`: {problem}"),
             );
@@ -266,14 +257,6 @@ fn mentions(tokens: &TokenStream, ident: &Ident) -> bool {
         TokenTree::Group(group) => mentions(&group.stream(), ident),
         _ => false,
     })
-}
-
-fn push(errors: &mut Option<syn::Error>, span: Span, message: &str) {
-    let error = syn::Error::new(span, message);
-    match errors {
-        Some(errors) => errors.combine(error),
-        None => *errors = Some(error),
-    }
 }
 
 #[cfg(test)]
