@@ -735,18 +735,29 @@ fn results_that_differ_between_processes_are_not_asserted_and_failing_tests_are_
             "{call} is run, not asserted:\n{lib}"
         );
     }
-    assert!(
-        stderr.contains("ended differently from run to run (") && stderr.contains("clock_parity("),
-        "{stderr}"
-    );
-    assert!(
-        !lib.contains("#[should_panic(expected = \"even nanoseconds\")]"),
-        "a test whose ending varies is not written:\n{lib}"
-    );
-    assert!(
-        lib.contains("// symtest: fn=clock_parity covered=1/4 "),
-        "only what written tests cover is counted:\n{lib}"
-    );
+    // `clock_parity` ends one way or the other by a coin flip per process, so the search's run
+    // and its re-runs in fresh processes all agree 1 time in 16: then the test is written, fails
+    // in the final `cargo test` (in at least one of the 20 below, if not there) and is ignored.
+    let varied =
+        stderr.contains("ended differently from run to run (") && stderr.contains("clock_parity(");
+    if varied {
+        assert!(
+            !lib.contains("#[should_panic(expected = \"even nanoseconds\")]"),
+            "a test whose ending varies is not written:\n{lib}"
+        );
+        assert!(
+            lib.contains("// symtest: fn=clock_parity covered=1/4 "),
+            "only what written tests cover is counted:\n{lib}"
+        );
+    } else if lib.contains("fn clock_parity_panics()") {
+        assert!(
+            lib.contains(
+                "#[ignore = \"flaky: failed when cargo symtest ran the generated tests\"]\n    \
+                 fn clock_parity_panics()"
+            ),
+            "{stderr}\n{lib}"
+        );
+    }
     generated_tests_pass(&fixture, 20).unwrap_or_else(|failure| panic!("{failure}\n{lib}"));
     // The mark stays on the same test generated again: `--check` and a new run agree with the
     // file (of `in_search_binary`: what the search of `clock_parity` finds depends on the clock).
