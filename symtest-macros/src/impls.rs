@@ -272,7 +272,7 @@ fn sequence_subject(
                         let mut object: #self_ty = match made.item(0).as_int() {
                             #(#exec_made)*
                         };
-                        for call in calls.items() {
+                        for (position, call) in calls.items().iter().enumerate() {
                             match call.item(0).as_int() {
                                 #(#exec_calls)*
                             }
@@ -389,6 +389,8 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
     let call = quote!(<#self_ty>::#name(#(#names),*));
     let captured = capture(quote!(returned));
     let output = crate::outputs::record(&c.lowered.sig.output, &c.meta);
+    let item = index as u32 + 1;
+    let frame = frame(c, quote!(&[0, #item]), 0);
     let finish = match c.made {
         Made::Value | Made::Nothing => quote!(#call),
         Made::Option => quote! {
@@ -404,7 +406,19 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
             }
         },
     };
-    quote! { #decode #(let #names = #passes;)* #finish }
+    quote! { #decode #(let #names = #passes;)* #frame #finish }
+}
+
+/// In a concolic execution, shadows follow `c` from here, whose arguments are the genes at
+/// `path` (for parameters from `first` on: 1 for a method, whose receiver is parameter 0).
+fn frame(c: &Callable, path: TokenStream, first: u32) -> TokenStream {
+    let rt = rt();
+    let meta = &c.meta;
+    quote! {
+        if #rt::concolic() {
+            #rt::frame(&#meta, #path, #first);
+        }
+    }
 }
 
 fn exec_call(c: &Callable, index: usize) -> TokenStream {
@@ -417,9 +431,12 @@ fn exec_call(c: &Callable, index: usize) -> TokenStream {
         Some(Receiver::Owned) => quote!(break;),
         _ => TokenStream::new(),
     };
+    let item = index as u32 + 1;
+    let frame = frame(c, quote!(&[1, position as u32, #item]), 1);
     quote! {
         #decode
         #(let #names = #passes;)*
+        #frame
         let returned = object.#name(#(#names),*);
         #output
         #captured

@@ -315,7 +315,12 @@ impl Lowering {
                 // without the semicolon; with it, the update can follow.
                 semi.get_or_insert_with(Default::default);
                 let cur = self.expr(expr, cur);
-                match template.and_then(|template| self.shadow_def(&unique, template)) {
+                let field = match expr {
+                    Expr::Assign(assign) if unique.starts_with("self.") => Some(&*assign.left),
+                    Expr::Binary(binary) if unique.starts_with("self.") => Some(&*binary.left),
+                    _ => None,
+                };
+                match template.and_then(|template| self.shadow_def(&unique, template, field)) {
                     Some((pre, post)) => {
                         out.push(pre);
                         out.push(stmt);
@@ -348,7 +353,7 @@ impl Lowering {
                 Some(name) => {
                     let unique = self.declare(&name);
                     self.assign(cur, unique.clone(), value);
-                    let def = shadow.and_then(|template| self.shadow_def(&unique, template));
+                    let def = shadow.and_then(|template| self.shadow_def(&unique, template, None));
                     if let Some((pre, post)) = def {
                         out.push(pre);
                         out.push(Stmt::Local(local));
@@ -363,7 +368,7 @@ impl Lowering {
                         .into_iter()
                         .filter_map(|(ident, template)| {
                             let unique = self.bound(Some(ident))?;
-                            self.shadow_def(&unique, template)
+                            self.shadow_def(&unique, template, None)
                         })
                         .collect();
                     let (pre, post): (Vec<Stmt>, Vec<Stmt>) = defs.into_iter().unzip();

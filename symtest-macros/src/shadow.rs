@@ -17,8 +17,12 @@ use crate::rt;
 pub enum Slot {
     /// A local, by unique name, with the identifier to read it through.
     Local(String, Ident),
-    /// A constant path (`MAGIC`, `u32::MAX`), read as is.
+    /// A constant path (`MAGIC`, `u32::MAX`) or a field of a local (`p.x`), read as is.
     External(Expr),
+    /// A field of `self` (`self.count`, `self.0.len`), by its path as written, with the
+    /// expression to read it: a local of each method whose shadow carries over from one call
+    /// of a sequence to the next.
+    Field(String, Expr),
 }
 
 // By hand: syn's `Debug` impls are a feature (`extra-traits`) users' builds should not pay for.
@@ -32,6 +36,7 @@ impl std::fmt::Debug for Slot {
                 .debug_tuple("External")
                 .field(&quote::ToTokens::to_token_stream(expr).to_string())
                 .finish(),
+            Slot::Field(path, _) => f.debug_tuple("Field").field(path).finish(),
         }
     }
 }
@@ -64,7 +69,9 @@ pub struct Template {
 impl Template {
     fn slot(&mut self, slot: Slot) -> u16 {
         let existing = self.slots.iter().position(|known| match (known, &slot) {
-            (Slot::Local(a, _), Slot::Local(b, _)) => a == b,
+            (Slot::Local(a, _), Slot::Local(b, _)) | (Slot::Field(a, _), Slot::Field(b, _)) => {
+                a == b
+            }
             _ => false,
         });
         let index = existing.unwrap_or_else(|| {
@@ -122,7 +129,7 @@ fn probes(slots: &[Slot]) -> TokenStream {
     let count = slots.len();
     let values = slots.iter().map(|slot| match slot {
         Slot::Local(_, ident) => probed(ident),
-        Slot::External(expr) => probed(expr),
+        Slot::External(expr) | Slot::Field(_, expr) => probed(expr),
     });
     quote!(|| -> [#rt::Probe; #count] { [#(#values),*] })
 }
@@ -176,6 +183,7 @@ impl Shadows {
 
     /// Registers a def; returns its id.
     pub fn def(&mut self, local: u32, template: Template, at: Option<usize>) -> u32 {
+        self.register_fields(&template.slots);
         self.defs.push(DefOut {
             local,
             template,
@@ -209,6 +217,7 @@ impl Shadows {
             .collect();
         let bindings = bindings.into_iter().map(&mut split).collect();
         let probes = merged.probes();
+        self.register_fields(&merged.slots);
         self.decisions.insert(
             id,
             DecisionOut {
@@ -220,6 +229,16 @@ impl Shadows {
         (probes, bindings)
     }
 
+    /// Gives every field of `self` that `slots` read a local id, so that its shadow can come
+    /// from an earlier call even where this function never assigns it.
+    fn register_fields(&mut self, slots: &[Slot]) {
+        for slot in slots {
+            if let Slot::Field(path, _) = slot {
+                self.local(path);
+            }
+        }
+    }
+
     /// The `ShadowMeta` expression.
     pub fn emit(&self, decisions: usize, constants: &[TokenStream]) -> TokenStream {
         let rt = rt();
@@ -227,7 +246,7 @@ impl Shadows {
             slots
                 .iter()
                 .map(|slot| match slot {
-                    Slot::Local(unique, _) => {
+                    Slot::Local(unique, _) | Slot::Field(unique, _) => {
                         let id = self.ids.get(unique).copied().unwrap_or(u32::MAX);
                         quote!(#id)
                     }
@@ -271,9 +290,15 @@ impl Shadows {
             None => quote!(#rt::DecisionShadow { outcomes: &[], slots: &[], for_loop: false }),
         });
         let locals = self.ids.len() as u32;
+        let fields = self
+            .ids
+            .iter()
+            .filter(|(name, _)| name.starts_with("self."))
+            .map(|(name, id)| quote!((#id, #name)));
         quote!(#rt::ShadowMeta {
             params: &[#(#params),*],
             locals: #locals,
+            fields: &[#(#fields),*],
             defs: &[#(#defs),*],
             decisions: &[#(#decision_tables),*],
             constants: &[#(#constants),*],
@@ -315,6 +340,18 @@ fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> 
             if !is_constant_name(&last) {
                 return None;
             }
+            out.push_slot(Slot::External(expr.clone()));
+            Some(())
+        }
+        Expr::Field(_) => {
+            if let Some(path) = self_field(expr) {
+                out.push_slot(Slot::Field(path, expr.clone()));
+                return Some(());
+            }
+            // A field of a local shadows follow (so never mutably borrowed): its value, as a
+            // constant of the execution.
+            let root = field_root(expr)?;
+            names.local(&root)?;
             out.push_slot(Slot::External(expr.clone()));
             Some(())
         }
@@ -394,6 +431,34 @@ fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> 
                 _ => None,
             }
         }
+        _ => None,
+    }
+}
+
+/// `"self.count"` for a field of `self` as written (`self.count`, `self.inner.0`).
+pub fn self_field(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Field(field) => {
+            let base = match &*field.base {
+                Expr::Path(path) if path.path.is_ident("self") => "self".to_string(),
+                base => self_field(base)?,
+            };
+            let member = match &field.member {
+                syn::Member::Named(name) => name.to_string(),
+                syn::Member::Unnamed(index) => index.index.to_string(),
+            };
+            Some(format!("{base}.{member}"))
+        }
+        Expr::Paren(paren) => self_field(&paren.expr),
+        _ => None,
+    }
+}
+
+/// The local a chain of fields starts from: `p` of `p.x.y`.
+fn field_root(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Field(field) => field_root(&field.base),
+        Expr::Path(path) => path.path.get_ident().map(ToString::to_string),
         _ => None,
     }
 }

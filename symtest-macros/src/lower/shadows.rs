@@ -25,17 +25,18 @@ impl Lowering {
         crate::shadow::template(expr, self)
     }
 
-    /// For `x = e` and `x op= e` on a local shadows follow: its unique name and the template
-    /// of its new value (`None` when the value is not modelled).
+    /// For `x = e` and `x op= e` on a local shadows follow or a field of `self`: its unique
+    /// name (a field's path) and the template of its new value (`None` when the value is not
+    /// modelled).
     pub(super) fn assignment(&self, expr: &Expr) -> Option<(String, Option<Template>)> {
         match expr {
             Expr::Assign(assign) => {
-                let (unique, _) = Names::local(self, &local_name(&assign.left)?)?;
+                let unique = self.target(&assign.left)?;
                 Some((unique, self.template(&assign.right)))
             }
             Expr::Binary(binary) => {
                 crate::shadow::compound_op(&binary.op)?;
-                let (unique, _) = Names::local(self, &local_name(&binary.left)?)?;
+                let unique = self.target(&binary.left)?;
                 let template =
                     crate::shadow::compound(&binary.left, &binary.op, &binary.right, self);
                 Some((unique, template))
@@ -44,19 +45,42 @@ impl Lowering {
         }
     }
 
+    /// What an assignment to `place` updates the shadow of: a local shadows follow, or a
+    /// field of `self` (by its path, `"self.count"`).
+    fn target(&self, place: &Expr) -> Option<String> {
+        if let Some(field) = crate::shadow::self_field(place) {
+            return Some(field);
+        }
+        let (unique, _) = Names::local(self, &local_name(place)?)?;
+        Some(unique)
+    }
+
     /// The statements around a def of local `unique`: the probe of what its value is computed
     /// from, before the statement (which may move those locals), and the update after it.
-    pub(super) fn shadow_def(&mut self, unique: &str, template: Template) -> Option<(Stmt, Stmt)> {
-        let ident = self.idents.get(unique)?.clone();
-        if !self.shadows.tracked(&ident.to_string()) {
-            return None;
-        }
+    ///
+    /// `field` is the place assigned when it is a field of `self` (`unique` is then its path):
+    /// the hooks check a field's shadow against its value whenever they read it, which is what
+    /// keeps an update they did not see from misleading them.
+    pub(super) fn shadow_def(
+        &mut self,
+        unique: &str,
+        template: Template,
+        field: Option<&Expr>,
+    ) -> Option<(Stmt, Stmt)> {
+        let value = if let Some(field) = field {
+            crate::shadow::probe(field)
+        } else {
+            let ident = self.idents.get(unique)?.clone();
+            if !self.shadows.tracked(&ident.to_string()) {
+                return None;
+            }
+            crate::shadow::probe(&ident)
+        };
         let local = self.shadows.local(unique);
         let probes = template.probes();
         let def = self.shadows.def(local, template, None);
         let (rt, meta) = (rt(), &self.meta);
         let pre = format_ident!("__symtest_pre_{}", def, span = Span::mixed_site());
-        let value = crate::shadow::probe(&ident);
         Some((
             syn::parse_quote! {
                 let #pre = if #rt::concolic() {

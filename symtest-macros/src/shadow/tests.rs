@@ -22,7 +22,7 @@ fn text(template: &Template) -> String {
         .iter()
         .map(|token| match token {
             Token::Slot(index) => match &template.slots[usize::from(*index)] {
-                Slot::Local(name, _) => format!("${name}"),
+                Slot::Local(name, _) | Slot::Field(name, _) => format!("${name}"),
                 Slot::External(expr) => format!("${}", quote!(#expr)),
             },
             Token::Other(tokens) => tokens
@@ -100,11 +100,31 @@ fn a_repeated_local_reads_one_slot() {
 }
 
 #[test]
+fn fields_of_self_are_slots_of_their_own_and_fields_of_locals_are_read_as_values() {
+    let expr: Expr = syn::parse_str("x == self.stored + self.inner.0 - p.x + self.stored").unwrap();
+    let template = template(&expr, &AllLocals).expect("modelled");
+    let slots: Vec<String> = template
+        .slots
+        .iter()
+        .map(|slot| format!("{slot:?}"))
+        .collect();
+    assert_eq!(
+        slots,
+        [
+            "Local(\"x\", Ident { sym: x })",
+            "Field(\"self.stored\")",
+            "Field(\"self.inner.0\")",
+            "External(\"p . x\")",
+        ]
+    );
+}
+
+#[test]
 fn anything_not_modelled_gives_no_template() {
     for source in [
         "helper(x)",
         "v.iter().sum::<u32>()",
-        "p.0",
+        "P.0",
         "s.trim()",
         "f(x) + 1",
     ] {

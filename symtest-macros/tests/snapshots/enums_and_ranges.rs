@@ -76,6 +76,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32), (2u32, 2u32)],
         locals: 3u32,
+        fields: &[],
         defs: &[],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {

@@ -127,6 +127,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32)],
         locals: 6u32,
+        fields: &[],
         defs: &[
             ::symtest_runtime::__private::Def {
                 local: 2u32,

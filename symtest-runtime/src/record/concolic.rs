@@ -10,9 +10,14 @@
 //! than wrong. Likewise a branch whose constraint does not evaluate to the outcome actually
 //! taken is recorded as inconsistent and never negated.
 
-use super::expr::{Binary, Env, Expr, Method, Node, Ty, Unary, Val, Var, expr};
+mod inputs;
+
+pub use inputs::{Inputs, encode};
+
+use super::expr::{Binary, Expr, Method, Node, Ty, Unary, Val, expr};
 use super::templates::{CastTy, DecisionShadow, EXTERNAL, STok, ShadowMeta};
-use crate::genes::{FloatKind, IntKind, Shape, Value, char_of_gene, gene_of_char};
+use super::trace::FunctionMeta;
+use crate::genes::{FloatKind, IntKind, Shape, Value};
 
 /// The concrete value of a local or constant at a hook, with its type; `None` for types
 /// shadows do not cover.
@@ -122,10 +127,25 @@ impl PathEntry {
 }
 
 /// The state of one concolic execution.
+///
+/// It follows one function at a time, its *frame*: the function under search, or in a call
+/// sequence each call as it starts ([`Concolic::enter`]). The hooks of other functions (one
+/// the frame calls) leave their branches on the path with unknown constraints. The fields of
+/// the value under test (`self.count`) are locals of each frame whose shadows carry over from
+/// one call to the next.
 #[derive(Debug)]
 pub struct Concolic {
     meta: &'static ShadowMeta,
-    env: Vec<Val>,
+    /// The function followed, in a sequence; `None` for a function searched by itself (the one
+    /// recorded) and in a sequence before its first call.
+    frame: Option<&'static FunctionMeta>,
+    /// Where the frame's decisions start in the recorded table.
+    offset: u32,
+    /// The sequence's genes, which its calls' variables are found in as the calls start.
+    sequence: Option<(Shape, Value)>,
+    inputs: Inputs,
+    /// The shadows of the fields of the value under test, between calls.
+    fields: Vec<(&'static str, Expr)>,
     /// The shadow of each local, by id.
     locals: Vec<Option<Expr>>,
     /// The slots each decision probed the last time it was about to run.
@@ -145,13 +165,13 @@ pub struct Concolic {
 }
 
 impl Concolic {
-    /// A concolic execution on inputs `env`; `inputs[i]` says whether parameter `i` is an
-    /// input variable (see [`variables`]).
-    pub fn new(meta: &'static ShadowMeta, env: Vec<Val>, inputs: &[Var]) -> Self {
+    /// A concolic execution of the function `meta` shadows, whose parameters are `inputs`
+    /// (see [`Inputs::of_params`]).
+    pub fn new(meta: &'static ShadowMeta, inputs: Inputs) -> Self {
         let mut locals = vec![None; meta.locals as usize];
         for &(local, param) in meta.params {
             let param = param as usize;
-            let Some(var) = inputs.get(param).filter(|var| var.modelled()) else {
+            let Some(var) = inputs.vars.get(param).filter(|var| var.modelled()) else {
                 continue;
             };
             if let Some(slot) = locals.get_mut(local as usize) {
@@ -159,9 +179,29 @@ impl Concolic {
             }
         }
         Concolic {
-            meta,
-            env,
             locals,
+            ..Concolic::empty(meta, inputs)
+        }
+    }
+
+    /// A concolic execution of the call sequence `value` (of `shape`): it follows each call
+    /// [`Concolic::enter`] names, whose arguments are its variables.
+    pub fn sequence(shape: Shape, value: Value) -> Self {
+        Concolic {
+            sequence: Some((shape, value)),
+            ..Concolic::empty(&ShadowMeta::NONE, Inputs::default())
+        }
+    }
+
+    fn empty(meta: &'static ShadowMeta, inputs: Inputs) -> Self {
+        Concolic {
+            meta,
+            frame: None,
+            offset: 0,
+            sequence: None,
+            inputs,
+            fields: Vec::new(),
+            locals: Vec::new(),
             slots: Vec::new(),
             taken: Vec::new(),
             path: Vec::new(),
@@ -169,6 +209,73 @@ impl Concolic {
             latest: Vec::new(),
             clock: 0,
         }
+    }
+
+    /// A call of the sequence starts: follows `function`, whose decisions start at `offset`
+    /// in the recorded table and whose arguments are the genes at `path` + `[index]`, for
+    /// parameter `first + index` (`first` is 1 for a method: its receiver is parameter 0).
+    pub fn enter(
+        &mut self,
+        function: &'static FunctionMeta,
+        offset: u32,
+        path: &[u32],
+        first: u32,
+    ) {
+        let Some((shape, value)) = self.sequence.take() else {
+            return;
+        };
+        self.keep_fields();
+        let meta = &function.shadow;
+        self.meta = meta;
+        self.frame = Some(function);
+        self.offset = offset;
+        self.slots.clear();
+        self.taken.clear();
+        self.locals = vec![None; meta.locals as usize];
+        for &(local, name) in meta.fields {
+            let kept = self.fields.iter().find(|(known, _)| *known == name);
+            if let (Some(slot), Some((_, shadow))) = (self.locals.get_mut(local as usize), kept) {
+                *slot = Some(shadow.clone());
+            }
+        }
+        let mut at = path.to_vec();
+        for &(local, param) in meta.params {
+            let Some(index) = param.checked_sub(first) else {
+                continue;
+            };
+            at.push(index);
+            let var = self.inputs.at(&shape, &value, &at);
+            at.pop();
+            if let (Some(var), Some(slot)) = (var, self.locals.get_mut(local as usize)) {
+                *slot = Some(expr(Node::Var(var), self.inputs.vars[var].ty));
+            }
+        }
+        self.sequence = Some((shape, value));
+    }
+
+    /// Keeps the frame's field shadows for the calls after it.
+    fn keep_fields(&mut self) {
+        for &(local, name) in self.meta.fields {
+            self.fields.retain(|(known, _)| *known != name);
+            if let Some(Some(shadow)) = self.locals.get(local as usize) {
+                self.fields.push((name, shadow.clone()));
+            }
+        }
+    }
+
+    /// Whether the hooks of `function`, whose decisions start at `offset` in the recorded
+    /// table, update this execution's shadows: it is the frame.
+    pub fn follows(&self, function: &'static FunctionMeta, offset: u32) -> bool {
+        match self.frame {
+            Some(frame) => std::ptr::eq(frame, function),
+            None => self.sequence.is_none() && offset == 0,
+        }
+    }
+
+    /// The recorded path (see [`Concolic::into_path`]) and the input variables.
+    pub fn into_parts(mut self) -> (Vec<PathEntry>, Inputs) {
+        let inputs = std::mem::take(&mut self.inputs);
+        (self.into_path(), inputs)
     }
 
     /// The recorded path: the first [`MAX_PER_SITE`] occurrences of every decision and the
@@ -250,12 +357,14 @@ impl Concolic {
         }
     }
 
-    /// Decision `decision` took outcome `taken`: records its constraints.
+    /// Decision `decision` of the recorded table took outcome `taken`: records its
+    /// constraints, known when the decision is the frame's.
     pub fn record(&mut self, decision: u32, taken: usize, outcomes: usize) {
         if self.full() {
             return;
         }
-        let Some(shadow) = self.decision(decision) else {
+        let own = self.own(decision);
+        let Some(shadow) = own.and_then(|own| self.decision(own)) else {
             // Nothing modelled: the branch is on the path, its constraint unknown.
             self.push(PathEntry {
                 decision,
@@ -265,7 +374,8 @@ impl Concolic {
             });
             return;
         };
-        let (slots, counters) = self.at(decision);
+        let own = own.unwrap_or(decision);
+        let (slots, counters) = self.at(own);
         let mut conditions: Vec<Option<Expr>> = shadow
             .outcomes
             .iter()
@@ -280,10 +390,10 @@ impl Concolic {
         conditions.resize(outcomes, None);
         let consistent = conditions[taken.min(outcomes - 1)]
             .as_ref()
-            .is_some_and(|c| c.eval(&self.env) == Ok(Val::Bool(true)));
+            .is_some_and(|c| c.eval(&self.inputs.env) == Ok(Val::Bool(true)));
         if shadow.for_loop
             && taken == 0
-            && let Some(count) = self.taken.get_mut(decision as usize)
+            && let Some(count) = self.taken.get_mut(own as usize)
         {
             *count += 1;
         }
@@ -293,6 +403,15 @@ impl Concolic {
             outcomes: conditions,
             consistent,
         });
+    }
+
+    /// The frame's own id of decision `decision` of the recorded table, if it is the frame's.
+    fn own(&self, decision: u32) -> Option<u32> {
+        let own = decision.checked_sub(self.offset)?;
+        match self.frame {
+            Some(frame) => (own < frame.decisions.len() as u32).then_some(own),
+            None => self.sequence.is_none().then_some(own),
+        }
     }
 
     /// Adds `entry` to the path while its decision is under its cap, else keeps it as the
@@ -371,7 +490,7 @@ impl Concolic {
         let shadow = shadow.filter(|s| s.height() <= MAX_HEIGHT);
         if let Some(shadow) = shadow.and_then(|s| retype(&s, ty))
             && shadow
-                .eval(&self.env)
+                .eval(&self.inputs.env)
                 .is_ok_and(|computed| same_value(&computed, &value))
         {
             return shadow;
@@ -728,145 +847,6 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
         }
     };
     Some(expr(Node::Call(method, args), ty))
-}
-
-/// The input variables of a function: one per parameter, in order. Parameters of shapes
-/// shadows do not cover get a variable that no expression mentions.
-pub fn variables(shape: &Shape) -> Vec<Var> {
-    let params: &[Shape] = match shape {
-        Shape::Tuple(params) => params,
-        _ => &[],
-    };
-    params.iter().map(variable).collect()
-}
-
-fn variable(shape: &Shape) -> Var {
-    let ty = match shape {
-        Shape::Int(kind) => Some(Ty::Int(*kind)),
-        Shape::Float(kind) => Some(Ty::Float(*kind)),
-        Shape::Bool => Some(Ty::Bool),
-        Shape::Char => Some(Ty::Char),
-        Shape::Str { max_len } => {
-            return Var {
-                ty: Ty::Str,
-                max_len: *max_len,
-            };
-        }
-        Shape::Seq { item, max_len } => match **item {
-            Shape::Int(kind) => {
-                return Var {
-                    ty: Ty::Seq(kind),
-                    max_len: *max_len,
-                };
-            }
-            _ => None,
-        },
-        _ => None,
-    };
-    Var {
-        ty: ty.unwrap_or(Ty::AnyInt),
-        max_len: 0,
-    }
-}
-
-impl Var {
-    /// Whether the parameter is an input variable shadows can mention.
-    pub fn modelled(&self) -> bool {
-        self.ty != Ty::AnyInt
-    }
-}
-
-/// The values of the input variables in `value` (see [`variables`]).
-pub fn decode(shape: &Shape, value: &Value) -> Vec<Val> {
-    let params: &[Shape] = match shape {
-        Shape::Tuple(params) => params,
-        _ => &[],
-    };
-    params
-        .iter()
-        .enumerate()
-        .map(|(index, param)| decode_one(param, value.item(index)))
-        .collect()
-}
-
-fn decode_one(shape: &Shape, value: &Value) -> Val {
-    match shape {
-        Shape::Int(kind) => Val::Int(int_of_gene(*kind, value.as_int())),
-        Shape::Float(FloatKind::F32) => Val::Float(f64::from(value.as_float() as f32)),
-        Shape::Float(FloatKind::F64) => Val::Float(value.as_float()),
-        Shape::Bool => Val::Bool(value.as_int() != 0),
-        Shape::Char => Val::Char(char_of_gene(value.as_int())),
-        Shape::Str { .. } => {
-            let text: String = value
-                .items()
-                .iter()
-                .map(|gene| char_of_gene(gene.as_int()))
-                .collect();
-            Val::Str(text.into())
-        }
-        Shape::Seq { item, .. } => match **item {
-            Shape::Int(kind) => Val::Seq(
-                value
-                    .items()
-                    .iter()
-                    .map(|gene| int_of_gene(kind, gene.as_int()))
-                    .collect::<Vec<_>>()
-                    .into(),
-            ),
-            _ => Val::Bool(false),
-        },
-        _ => Val::Bool(false),
-    }
-}
-
-fn int_of_gene(kind: IntKind, gene: u128) -> i128 {
-    if kind.signed() {
-        kind.signed_value(gene)
-    } else {
-        kind.unsigned_value(gene) as i128
-    }
-}
-
-fn gene_of_int(kind: IntKind, value: i128) -> u128 {
-    if kind.signed() {
-        kind.offset_of_signed(value)
-    } else {
-        (value as u128).min(kind.max_offset())
-    }
-}
-
-/// `value` with the modelled parameters replaced by `vals` (a solver's solution).
-pub fn encode(shape: &Shape, value: &Value, vals: &Env) -> Value {
-    let Shape::Tuple(params) = shape else {
-        return value.clone();
-    };
-    let items = params
-        .iter()
-        .enumerate()
-        .map(|(index, param)| {
-            let old = value.item(index);
-            match (param, vals.get(index)) {
-                (Shape::Int(kind), Some(Val::Int(v))) => Value::Int(gene_of_int(*kind, *v)),
-                (Shape::Float(_), Some(Val::Float(v))) => Value::Float(*v),
-                (Shape::Bool, Some(Val::Bool(v))) => Value::Int(u128::from(*v)),
-                (Shape::Char, Some(Val::Char(c))) => Value::Int(gene_of_char(*c)),
-                (Shape::Str { .. }, Some(Val::Str(text))) => {
-                    Value::List(text.chars().map(|c| Value::Int(gene_of_char(c))).collect())
-                }
-                (Shape::Seq { item, .. }, Some(Val::Seq(items))) => match **item {
-                    Shape::Int(kind) => Value::List(
-                        items
-                            .iter()
-                            .map(|&v| Value::Int(gene_of_int(kind, v)))
-                            .collect(),
-                    ),
-                    _ => old.clone(),
-                },
-                _ => old.clone(),
-            }
-        })
-        .collect();
-    Value::List(items)
 }
 
 #[cfg(test)]

@@ -362,13 +362,21 @@ fn concolic_of<R>(
     function: &'static FunctionMeta,
     f: impl FnOnce(&mut Concolic) -> R,
 ) -> Option<R> {
-    // Shadows are not followed through the members of a combined table.
     recorder_of(function, |recorder, offset| {
-        (offset == 0 && std::ptr::eq(recorder.function?, function))
-            .then(|| recorder.concolic.as_deref_mut().map(f))
-            .flatten()
+        let concolic = recorder.concolic.as_deref_mut()?;
+        concolic.follows(function, offset).then(|| f(concolic))
     })
     .flatten()
+}
+
+/// A call of a sequence starts: in a concolic execution, shadows follow `function` from now
+/// on, with the genes at `path` as its arguments (see [`Concolic::enter`]).
+pub fn frame(function: &'static FunctionMeta, path: &[u32], first: u32) {
+    recorder_of(function, |recorder, offset| {
+        if let Some(concolic) = recorder.concolic.as_deref_mut() {
+            concolic.enter(function, offset, path, first);
+        }
+    });
 }
 
 /// Decision `decision` is about to run; `probes` gives the values its shadow templates use.

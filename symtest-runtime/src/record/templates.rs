@@ -76,6 +76,9 @@ pub struct ShadowMeta {
     /// `(local, parameter)`: the locals that hold a parameter as passed.
     pub params: &'static [(u32, u32)],
     pub locals: u32,
+    /// `(local, field)`: the locals that stand for fields of `self` (`"self.count"`), whose
+    /// shadows carry over from one call of a sequence to the next.
+    pub fields: &'static [(u32, &'static str)],
     pub defs: &'static [Def],
     /// Indexed by decision id; shorter when later decisions have nothing.
     pub decisions: &'static [DecisionShadow],
@@ -87,6 +90,7 @@ impl ShadowMeta {
     pub const NONE: ShadowMeta = ShadowMeta {
         params: &[],
         locals: 0,
+        fields: &[],
         defs: &[],
         decisions: &[],
         constants: &[],

@@ -255,16 +255,16 @@ impl Objective for TargetObjective<'_, '_> {
                 continue;
             }
             let solution = solve::solve(
-                &run.vars,
+                &run.inputs.vars,
                 &negation.constraints,
-                &run.env,
+                &run.inputs.env,
                 &solve::SolveConfig::default(),
                 rng,
             );
             let Some(solution) = solution else {
                 continue;
             };
-            let value = concolic::encode(&subject.shape, from, &solution);
+            let value = concolic::encode(&subject.shape, from, &run.inputs.paths, &solution);
             let known = self.state.archive.entries().len();
             let fitness = self.evaluate(&value);
             outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();

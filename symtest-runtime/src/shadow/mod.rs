@@ -14,7 +14,6 @@ mod testing;
 
 use crate::genes::Value;
 use crate::record::concolic;
-use crate::record::expr;
 use crate::record::recorder;
 use crate::record::subject::Subject;
 use crate::record::trace::Trace;
@@ -24,23 +23,26 @@ use crate::record::trace::Trace;
 pub struct Execution {
     pub trace: Trace,
     pub path: Vec<concolic::PathEntry>,
-    /// The input variables and their values in this execution.
-    pub vars: Vec<expr::Var>,
-    pub env: Vec<expr::Val>,
+    /// The input variables, their values in this execution and where their genes are.
+    pub inputs: concolic::Inputs,
 }
 
-/// Runs `subject` on `value` with shadows on.
+/// Runs `subject` on `value` with shadows on: a function's parameters are its variables, a
+/// call sequence's the arguments of its calls.
 pub fn execute(subject: &Subject, value: &Value, step_budget: u64) -> Execution {
-    let vars = concolic::variables(&subject.shape);
-    let env = concolic::decode(&subject.shape, value);
-    let state = concolic::Concolic::new(&subject.meta.shadow, env.clone(), &vars);
+    let state = if subject.meta.members.is_empty() {
+        let inputs = concolic::Inputs::of_params(&subject.shape, value);
+        concolic::Concolic::new(&subject.meta.shadow, inputs)
+    } else {
+        concolic::Concolic::sequence(subject.shape.clone(), value.clone())
+    };
     let (_, trace, state) = recorder::record_concolic(subject.meta, step_budget, state, || {
         (subject.exec)(value, false)
     });
+    let (path, inputs) = state.into_parts();
     Execution {
         trace,
-        path: state.into_path(),
-        vars,
-        env,
+        path,
+        inputs,
     }
 }

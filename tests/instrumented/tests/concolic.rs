@@ -21,8 +21,19 @@ fn solve_negation(
     rng: &mut Rng,
 ) -> Option<Value> {
     let config = solve::SolveConfig::default();
-    let solution = solve::solve(&run.vars, &negation.constraints, &run.env, &config, rng)?;
-    Some(concolic::encode(&subject.shape, start, &solution))
+    let solution = solve::solve(
+        &run.inputs.vars,
+        &negation.constraints,
+        &run.inputs.env,
+        &config,
+        rng,
+    )?;
+    Some(concolic::encode(
+        &subject.shape,
+        start,
+        &run.inputs.paths,
+        &solution,
+    ))
 }
 
 /// Subjects whose every decision uses only operations the shadows model.
@@ -60,7 +71,7 @@ fn shadows_of_modelled_code_agree_with_every_concrete_run() {
                     "{}: decision {} on {:?} has no complete constraint: {entry:?}",
                     subject.meta.name,
                     entry.decision,
-                    run.env
+                    run.inputs.env
                 );
             }
         }
@@ -213,14 +224,19 @@ fn arm_constraints_exclude_the_earlier_arms() {
     for seed in 0..20 {
         let mut rng = Rng::seed_from_u64(seed);
         let solution = solve::solve(
-            &run.vars,
+            &run.inputs.vars,
             &negation.constraints,
-            &run.env,
+            &run.inputs.env,
             &solve::SolveConfig::default(),
             &mut rng,
         )
         .expect("10..=20 satisfies it");
-        let input = concolic::encode(&subject.shape, &Value::List(vec![Value::Int(0)]), &solution);
+        let input = concolic::encode(
+            &subject.shape,
+            &Value::List(vec![Value::Int(0)]),
+            &run.inputs.paths,
+            &solution,
+        );
         assert!(
             execute(&subject, &input, 100_000).trace.covers(second),
             "{solution:?}"
@@ -269,7 +285,7 @@ fn dse_steps_invert_to_bits_shifts_and_masks() {
             let negation = negations.first().expect("the branch can be negated");
             let mut rng = Rng::seed_from_u64(1);
             input = solve_negation(&subject, &input, &run, negation, &mut rng)
-                .unwrap_or_else(|| panic!("`{text}`: no solution from {:?}", run.env));
+                .unwrap_or_else(|| panic!("`{text}`: no solution from {:?}", run.inputs.env));
             let rerun = execute(&subject, &input, 100_000);
             assert!(
                 rerun.trace.covers(target),

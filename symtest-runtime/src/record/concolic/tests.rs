@@ -1,6 +1,7 @@
 //! Instantiating templates: literal typing, casts, loop counters, value checks, genes.
 
 use super::*;
+use crate::record::expr::Var;
 use crate::record::templates::{DecisionShadow, Def};
 
 const U8: Ty = Ty::Int(IntKind::U8);
@@ -95,6 +96,7 @@ fn literals_are_rounded_folded_and_fall_back_like_rust() {
 static LOOP: ShadowMeta = ShadowMeta {
     params: &[(0, 0)],
     locals: 2,
+    fields: &[],
     defs: &[
         // `let twice = s.len() * 2;`
         Def {
@@ -129,6 +131,14 @@ static LOOP: ShadowMeta = ShadowMeta {
     constants: &[],
 };
 
+fn inputs(vars: &[Var], env: Vec<Val>) -> Inputs {
+    Inputs {
+        vars: vars.to_vec(),
+        env,
+        paths: (0..vars.len() as u32).map(|index| vec![index]).collect(),
+    }
+}
+
 fn string(text: &str) -> Val {
     Val::Str(text.into())
 }
@@ -139,7 +149,7 @@ fn loops_count_their_items_and_items_are_chars_of_the_input() {
         ty: Ty::Str,
         max_len: 8,
     }];
-    let mut run = Concolic::new(&LOOP, vec![string("ab")], &vars);
+    let mut run = Concolic::new(&LOOP, inputs(&vars, vec![string("ab")]));
     let s = local(string("ab"), Ty::Str);
     run.shadow_at(0, std::slice::from_ref(&s));
     for (index, c) in ['a', 'b'].into_iter().enumerate() {
@@ -163,7 +173,7 @@ fn a_shadow_that_disagrees_with_the_concrete_value_becomes_opaque() {
         ty: Ty::Str,
         max_len: 8,
     }];
-    let mut run = Concolic::new(&LOOP, vec![string("abc")], &vars);
+    let mut run = Concolic::new(&LOOP, inputs(&vars, vec![string("abc")]));
     let s = local(string("abc"), Ty::Str);
     let pre = run.def_pre(0, std::slice::from_ref(&s));
     // The code computed 7 where the template says 6: something symtest did not see.
@@ -187,16 +197,17 @@ fn genes_and_values_convert_both_ways() {
         },
         Shape::Option(Box::new(Shape::Bool)),
     ]);
-    let vars = variables(&shape);
-    assert!(vars[0].modelled() && vars[1].modelled() && vars[2].modelled());
-    assert!(!vars[3].modelled(), "options are not input variables");
+    let zero = shape.zero();
+    let vars = Inputs::of_params(&shape, &zero);
+    assert!(vars.vars[..3].iter().all(Var::modelled));
+    assert!(!vars.vars[3].modelled(), "options are not input variables");
     let vals = vec![
         Val::Int(-3),
         string("hé"),
         Val::Seq(vec![1, 255].into()),
         Val::Bool(false),
     ];
-    let value = encode(&shape, &shape.zero(), &vals);
-    assert_eq!(decode(&shape, &value)[..3], vals[..3]);
+    let value = encode(&shape, &zero, &vars.paths, &vals);
+    assert_eq!(Inputs::of_params(&shape, &value).env[..3], vals[..3]);
     assert_eq!(value.item(3), shape.zero().item(3), "left as it was");
 }
