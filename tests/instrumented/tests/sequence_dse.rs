@@ -9,6 +9,7 @@ use symtest_runtime::record::trace::Branch;
 use symtest_runtime::shadow::{dse, execute, solve};
 use symtest_runtime::symtest;
 
+#[derive(Debug)]
 pub struct Dial {
     code: u32,
     level: u32,
