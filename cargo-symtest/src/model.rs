@@ -119,6 +119,9 @@ pub struct FunctionReport {
     /// Boundaries of comparisons (see [`Decision::boundary`]) the written tests reach.
     #[serde(default)]
     pub boundaries: Vec<Branch>,
+    /// The mutation score of the suite the search chose, when it was analysed.
+    #[serde(default)]
+    pub mutants: Option<Mutants>,
     pub evaluations: u64,
     pub elapsed_ms: f64,
     /// How the search ended when it did not finish: crashed, timed out, failed to start.
@@ -273,6 +276,20 @@ pub struct Done {
     pub evaluations: u64,
     pub elapsed_ms: f64,
     pub covered: Vec<Branch>,
+    #[serde(default)]
+    pub mutants: Option<Mutants>,
+}
+
+/// The in-process mutation analysis of a function's suite: mutants of its decisions (other
+/// relational operators, predicates forced true or false) and how many the tests kill.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mutants {
+    pub total: usize,
+    pub killed: usize,
+    /// Tests added to the suite because they kill mutants the branch tests let live.
+    pub added: usize,
+    /// Whether the analysis ran out of executions before trying every pair.
+    pub capped: bool,
 }
 
 #[derive(Deserialize)]

@@ -39,8 +39,16 @@ pub fn table(reports: &[FunctionReport]) -> String {
         .unwrap_or(8)
         .max(8);
     let mut out = format!(
-        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>5}  {:>11}  {:>7}\n",
-        "function", "branches", "covered", "outputs", "boundaries", "tests", "evaluations", "time"
+        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>7}  {:>5}  {:>11}  {:>7}\n",
+        "function",
+        "branches",
+        "covered",
+        "outputs",
+        "boundaries",
+        "mutants",
+        "tests",
+        "evaluations",
+        "time"
     );
     for report in reports {
         let outputs = match report.output_count() {
@@ -51,13 +59,18 @@ pub fn table(reports: &[FunctionReport]) -> String {
             0 => "-".to_string(),
             targets => format!("{}/{targets}", report.boundaries.len()),
         };
+        let mutants = match report.mutants {
+            Some(score) if score.total > 0 => format!("{}/{}", score.killed, score.total),
+            _ => "-".to_string(),
+        };
         out.push_str(&format!(
-            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>5}  {:>11}  {:>6.2}s\n",
+            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
             report.path,
             report.branch_count(),
             report.covered.len(),
             outputs,
             boundaries,
+            mutants,
             written_tests(report),
             report.evaluations,
             report.elapsed_ms / 1000.0,
@@ -88,6 +101,7 @@ pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
                 "covered": report.covered.len(),
                 "outputs": {"classes": report.output_count(), "reached": report.outputs.len()},
                 "boundaries": {"targets": report.boundary_count(), "reached": report.boundaries.len()},
+                "mutants": report.mutants,
                 "tests": written_tests(report),
                 "evaluations": report.evaluations,
                 "elapsed_ms": report.elapsed_ms,

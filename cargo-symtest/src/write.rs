@@ -512,6 +512,7 @@ mod tests {
             covered: (0..covered as u32).map(|i| (i, 0)).collect(),
             outputs: Vec::new(),
             boundaries: Vec::new(),
+            mutants: None,
             evaluations: 0,
             elapsed_ms: 0.0,
             problem: problem.map(str::to_string),

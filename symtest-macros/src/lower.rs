@@ -1114,11 +1114,16 @@ impl Lowering {
                 (#l, #r) => {
                     #rt::snapshot(&#meta, #id, &[]);
                     #probe
-                    #rt::branch(&#meta, #id, *#l #operator *#r, {
-                        #[allow(unused_imports)]
-                        use #rt::{ViaOpaque as _, ViaScalar as _};
-                        (&&#rt::Operands(#l, #r)).distances(#rt::CmpOp::#op)
-                    })
+                    #[allow(unused_imports)]
+                    use #rt::{ViaOpaque as _, ViaScalar as _};
+                    #rt::compared(
+                        &#meta,
+                        #id,
+                        *#l #operator *#r,
+                        #rt::CmpOp::#op,
+                        || (&&#rt::Operands(#l, #r)).order(),
+                        (&&#rt::Operands(#l, #r)).distances(#rt::CmpOp::#op),
+                    )
                 }
             }
         };

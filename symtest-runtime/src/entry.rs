@@ -14,6 +14,7 @@
 //! | `SYMTEST_SERENDIPITY` | `0` searches every branch on its own, ignoring accidental coverage | `1` |
 //! | `SYMTEST_SHRINK` | `0` keeps chosen inputs as found instead of shrinking them | `1` |
 //! | `SYMTEST_SUITE` | `0` skips building the test suite (experiments only need the search) | `1` |
+//! | `SYMTEST_MUTANTS` | `0` skips the mutation analysis of the suite (and the tests it adds) | `1` |
 //! | `SYMTEST_DESCRIBE` | set: write the `function` line only, no search | — |
 //! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
 //! | `SYMTEST_TRAIL` | file the input about to run is written to (one JSON line, rewritten before every execution), so a crash of the process names its input | — |
@@ -41,6 +42,7 @@ use crate::record::subject::Subject;
 use crate::record::trace::{Branch, FunctionMeta, Trace};
 use crate::search::archive::Entry;
 use crate::search::driver::{self, Event, SearchConfig, TargetResult};
+use crate::search::mutation;
 use crate::search::suite::{self, Candidate, TestCase};
 
 /// Runs the search for one function if `SYMTEST_OUT` is set; otherwise returns at once, so
@@ -72,6 +74,7 @@ pub fn run_entry(subject: Subject) {
         return;
     }
     let started = Instant::now();
+    let replaying = replay.is_some();
     let (candidates, evaluations) = match replay {
         None => search(&subject, &config, &mut writer),
         Some(path) => {
@@ -85,12 +88,22 @@ pub fn run_entry(subject: Subject) {
             (candidates, evaluations)
         }
     };
-    let tests = if var("SYMTEST_SUITE").as_deref() == Some("0") {
+    let mut tests = if var("SYMTEST_SUITE").as_deref() == Some("0") {
         Vec::new()
     } else {
         suite::build(&subject, config.step_budget, &candidates, shrink)
     };
     for test in &tests {
+        writer.write(&test_line(test));
+    }
+    // A mutant may hang where no hook can stop it (a loop in uninstrumented code): the suite
+    // is written first, and a replay (how `cargo symtest` recovers from a killed search)
+    // skips the analysis.
+    let analyse = !tests.is_empty() && !replaying && var("SYMTEST_MUTANTS").as_deref() != Some("0");
+    let chosen = tests.len();
+    let score =
+        analyse.then(|| mutation::analyse(&subject, config.step_budget, &mut tests, &candidates));
+    for test in &tests[chosen..] {
         writer.write(&test_line(test));
     }
     let mut covered: Vec<Branch> = candidates
@@ -105,6 +118,12 @@ pub fn run_entry(subject: Subject) {
         "elapsed_ms": millis(started.elapsed()),
         "covered": covered.iter().copied().map(branch_json).collect::<Vec<_>>(),
         "branches": subject.meta.branches().filter(|b| !subject.meta.is_output(b.decision)).count(),
+        "mutants": score.map(|score| json!({
+            "total": score.total,
+            "killed": score.killed,
+            "added": score.added,
+            "capped": score.capped,
+        })),
     }));
 }
 

@@ -16,8 +16,8 @@ pub use crate::record::hooks::*;
 pub use crate::record::literal::Literal;
 pub use crate::record::outcome::Outcome;
 pub use crate::record::recorder::{
-    Pre, arm, branch, concolic, def, def_pre, frame, hit, match_probe, output, shadow_at, snapshot,
-    tick,
+    Pre, arm, branch, compared, concolic, def, def_pre, frame, hit, match_probe, output, shadow_at,
+    snapshot, tick,
 };
 pub use crate::record::sequence::{
     Direct, NoInput, SEQUENCE_CALLS, ViaInput, inspection, step, variable,

@@ -34,6 +34,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         covered: vec![(0, 0), (0, 1)],
         outputs: Vec::new(),
         boundaries: Vec::new(),
+        mutants: None,
         evaluations: 100,
         elapsed_ms: 1.5,
         problem: None,

@@ -148,6 +148,12 @@ mod symtest_tests {
         assert_eq!(accept(2130706432, 1673731630), Packet::Corrupt);
     }
 
+    #[test]
+    fn accept_returns_foreign_2() {
+        // Covers line 40 `header >> 24 != 0x7F` true.
+        assert_eq!(accept(0, 0), Packet::Foreign);
+    }
+
     // symtest: fn=command covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
     #[test]
     fn command_returns_put() {
@@ -188,6 +194,13 @@ mod symtest_tests {
         // Covers line 63 `line == "QUIT"` false; line 66 `line.starts_with("GET ")` true;
         //     line 67 `line.ends_with(" HTTP/1.1")` true.
         assert_eq!(command("GET HTTP/1.1"), Command::Get);
+    }
+
+    #[test]
+    fn command_returns_unknown_3() {
+        // Covers line 63 `line == "QUIT"` false; line 66 `line.starts_with("GET ")` false;
+        //     line 72 `line.starts_with("PUT ")` true; line 72 `line.len() > 12` false.
+        assert_eq!(command("PUT "), Command::Unknown);
     }
 
     // symtest: fn=major covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
@@ -272,6 +285,13 @@ mod symtest_tests {
         // Covers line 91 `path == "/health"` false; line 94 `path.starts_with("/api/")` true;
         //     line 95 `path.ends_with(".json")` false; line 101 `path.contains("//")` true.
         assert_eq!(route("/api//"), Route::Malformed);
+    }
+
+    #[test]
+    fn route_returns_json_2() {
+        // Covers line 91 `path == "/health"` false; line 94 `path.starts_with("/api/")` true;
+        //     line 95 `path.ends_with(".json")` true; line 96 `path.len() > 20` false.
+        assert_eq!(route("/api/.json"), Route::Json);
     }
 
     // symtest: fn=unlock covered=4/4 seed=501649 algorithm=hybrid budget-evals=20000

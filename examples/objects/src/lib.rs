@@ -166,8 +166,8 @@ impl Budget {
     }
 }
 
-/// A combination lock. It opens for the code it was made with plus the clicks turned since,
-/// and jams after three wrong guesses: the branches need an argument that depends on earlier
+/// A combination lock. It opens for a hash of the code it was made with plus the clicks
+/// turned since, and jams after three wrong guesses: the branches need an argument that depends on earlier
 /// calls (found by symbolic execution through the fields) and calls in a set order.
 #[derive(Debug)]
 pub struct Lock {
@@ -198,7 +198,8 @@ impl Lock {
         if self.wrong >= 3 {
             return Err(0);
         }
-        if guess == self.code.wrapping_add(self.clicks) {
+        if guess == (self.code.wrapping_add(self.clicks) ^ 0x5bd1_e995).wrapping_mul(2_654_435_761)
+        {
             self.open = true;
             return Ok(());
         }
@@ -239,14 +240,45 @@ mod symtest_tests {
         assert_eq!(budget.audit(), None);
     }
 
+    #[test]
+    fn budget_spend_returns_ok_502760791() {
+        // Covers line 152 `amount > left` true; line 152 `amount > left` false;
+        //     line 161 `self.spent > self.limit` false.
+        let mut budget = Budget {
+            limit: 2184952175,
+            spent: 1682191297,
+        };
+        assert_eq!(budget.audit(), None);
+        assert_eq!(budget.spend(0), Ok(502760878));
+        assert_eq!(budget.spend(0), Ok(502760878));
+        assert_eq!(budget.audit(), None);
+        assert_eq!(budget.spend(u32::MAX), Err(3792206417));
+        assert_eq!(budget.spend(55), Ok(502760823));
+        assert_eq!(budget.spend(3498996541), Err(2996235718));
+        assert_eq!(budget.spend(32), Ok(502760791));
+        assert_eq!(budget.audit(), None);
+    }
+
     // symtest: fn=Lock covered=4/4 seed=219727 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn lock_open_returns_err_2() {
+        // Covers line 198 `self.wrong >= 3` false;
+        //     line 201 `guess == (self.code.wrapping_add(self...` true;
+        //     line 201 `guess == (self.code.wrapping_add(self...` false.
+        let mut lock = Lock::new(2872152050);
+        assert!(!lock.is_open());
+        lock.turn(1684662906);
+        assert_eq!(lock.open(41), Ok(()));
+        assert!(lock.is_open());
+        assert_eq!(lock.open(0), Err(2));
+        assert!(lock.is_open());
+    }
+
     #[test]
     fn lock_open_returns_err_0() {
         // Covers line 198 `self.wrong >= 3` true; line 198 `self.wrong >= 3` false;
-        //     line 201 `guess == self.code.wrapping_add(self....` false.
-        let mut lock = Lock::new(2902059924);
-        lock.turn(1206342347);
-        lock.turn(186565026);
+        //     line 201 `guess == (self.code.wrapping_add(self...` false.
+        let mut lock = Lock::new(0);
         assert_eq!(lock.open(0), Err(2));
         assert_eq!(lock.open(0), Err(1));
         assert!(!lock.is_open());
@@ -256,16 +288,32 @@ mod symtest_tests {
     }
 
     #[test]
-    fn lock_open_returns_err_2() {
+    fn lock_open_returns_err_0_2() {
         // Covers line 198 `self.wrong >= 3` false;
-        //     line 201 `guess == self.code.wrapping_add(self....` true;
-        //     line 201 `guess == self.code.wrapping_add(self....` false.
-        let mut lock = Lock::new(2902059924);
-        lock.turn(1206342346);
-        lock.turn(186565026);
-        assert_eq!(lock.open(0), Ok(()));
-        assert!(lock.is_open());
+        //     line 201 `guess == (self.code.wrapping_add(self...` false.
+        let mut lock = Lock::new(2872152050);
+        lock.turn(2379389677);
         assert_eq!(lock.open(41), Err(2));
+        assert_eq!(lock.open(0), Err(1));
+        assert!(!lock.is_open());
+        assert_eq!(lock.open(0), Err(0));
+        assert!(!lock.is_open());
+    }
+
+    #[test]
+    fn lock_open_returns_err_1() {
+        // Covers line 198 `self.wrong >= 3` false;
+        //     line 201 `guess == (self.code.wrapping_add(self...` true;
+        //     line 201 `guess == (self.code.wrapping_add(self...` false.
+        let mut lock = Lock::new(2872152050);
+        assert!(!lock.is_open());
+        assert!(!lock.is_open());
+        lock.turn(1684662906);
+        assert_eq!(lock.open(41), Ok(()));
+        assert_eq!(lock.open(1), Err(2));
+        assert!(lock.is_open());
+        lock.turn(1994678090);
+        assert_eq!(lock.open(3025782146), Err(1));
         assert!(lock.is_open());
     }
 

@@ -169,6 +169,12 @@ mod symtest_tests {
         assert_eq!(account_number("999999999999"), Some(999999999999));
     }
 
+    #[test]
+    fn account_number_returns_none_3() {
+        // Covers line 93 `text.len() != 12` true.
+        assert_eq!(account_number(""), None);
+    }
+
     // symtest: fn=after_long_loop covered=8/8 seed=935626 algorithm=hybrid budget-evals=20000
     #[test]
     fn after_long_loop_returns_1() {
@@ -196,6 +202,13 @@ mod symtest_tests {
         // Covers line 135 `i < n.min(10_000)` false; line 139 `a == n` true;
         //     line 139 `s > 5000` false.
         assert_eq!(after_long_loop(0, 0, 0), 0);
+    }
+
+    #[test]
+    fn after_long_loop_returns_0_4() {
+        // Covers line 135 `i < n.min(10_000)` true; line 135 `i < n.min(10_000)` false;
+        //     line 139 `a == n` true; line 139 `s > 5000` true; line 139 `b == s + 7` false.
+        assert_eq!(after_long_loop(5001, 5001, 0), 0);
     }
 
     // symtest: fn=aligned covered=6/6 seed=266915 algorithm=hybrid budget-evals=20000
@@ -295,6 +308,13 @@ mod symtest_tests {
         assert_eq!(decode(8831), "load");
     }
 
+    #[test]
+    fn decode_returns_load_4() {
+        // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` false;
+        //     line 72 `register == 2` false.
+        assert_eq!(decode(13201), "load");
+    }
+
     // symtest: fn=is_right_angled covered=12/12 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
     fn is_right_angled_returns_false() {
@@ -344,6 +364,14 @@ mod symtest_tests {
         assert!(is_right_angled(221, 21, 220));
     }
 
+    #[test]
+    #[should_panic(expected = "attempt to add with overflow")]
+    fn is_right_angled_panics_attempt_to_add_with() {
+        // Covers line 11 `a == 0` false; line 11 `b == 0` false; line 11 `c == 0` false;
+        //     line 14 `a * a + b * b == c * c` false; line 14 `a * a + c * c == b * b` false.
+        let _ = is_right_angled(1, 2827502389, 3733524509);
+    }
+
     // symtest: fn=isbn10 covered=11/11 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
     fn isbn10_returns_err_checksum_320_is() {
@@ -382,6 +410,15 @@ mod symtest_tests {
         assert_eq!(
             isbn10("aaaaa\u{1b8c2}aa"),
             Err(String::from("expected 10 characters, got 11"))
+        );
+    }
+
+    #[test]
+    fn isbn10_returns_err_expected_10_characters_2() {
+        // Covers line 109 `isbn.len() != 10` true.
+        assert_eq!(
+            isbn10(""),
+            Err(String::from("expected 10 characters, got 0"))
         );
     }
 

@@ -250,6 +250,21 @@ mod symtest_tests {
         );
     }
 
+    #[test]
+    fn alert_returns_some_log_3() {
+        // Covers line 104 `reading.level != Level::High` false;
+        //     line 107 `reading.sensor == 7` true; line 107 `reading.value > 900` false.
+        assert_eq!(
+            alert(&Reading {
+                sensor: 7,
+                value: 1,
+                level: Level::High,
+                note: None
+            }),
+            Some(String::from("log"))
+        );
+    }
+
     // symtest: fn=apply covered=8/8 seed=986267 algorithm=hybrid budget-evals=20000
     #[test]
     fn apply_returns_none() {
@@ -287,6 +302,12 @@ mod symtest_tests {
         assert_eq!(apply(Op::Reset, 0), Some(0));
     }
 
+    #[test]
+    fn apply_returns_some_1() {
+        // Covers line 23 `match op` Op::Clamp { low, high }; line 32 `low > high` false.
+        assert_eq!(apply(Op::Clamp { low: -1, high: 1 }, 1), Some(1));
+    }
+
     // symtest: fn=is_tile covered=6/6 seed=986267 algorithm=hybrid budget-evals=20000
     #[test]
     fn is_tile_returns_false() {
@@ -309,6 +330,27 @@ mod symtest_tests {
         // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
         //     line 128 `w == h` true; line 128 `w >= 64` true.
         assert!(is_tile(Shape::Rect { w: 64, h: 64 }));
+    }
+
+    #[test]
+    fn is_tile_returns_false_3() {
+        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 127 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 128 `w == h` false.
+        assert!(!is_tile(Shape::Rect {
+            w: 1246963556,
+            h: 4133636492
+        }));
+    }
+
+    #[test]
+    fn is_tile_returns_true_2() {
+        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 128 `w == h` true; line 128 `w >= 64` true.
+        assert!(is_tile(Shape::Rect {
+            w: u32::MAX,
+            h: u32::MAX
+        }));
     }
 
     // symtest: fn=quadrant covered=14/14 seed=986267 algorithm=hybrid budget-evals=20000
@@ -437,6 +479,35 @@ mod symtest_tests {
                 &mut std::collections::VecDeque::from([0, 0])
             ),
             Ok(0)
+        );
+    }
+
+    #[test]
+    fn ship_returns_ok_2() {
+        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
+        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
+        //     line 154 `available >= wanted` false; line 157 `backlog.contains(&item)` false;
+        //     line 161 `backlog.len() > 3` true.
+        assert_eq!(
+            ship(
+                &mut std::collections::BTreeMap::from([
+                    (0, 99),
+                    (1, 20),
+                    (35, 70),
+                    (166, 942394738),
+                    (208, 0)
+                ]),
+                &std::collections::HashMap::from([
+                    (0, 3835550046),
+                    (1, 2),
+                    (53, 0),
+                    (89, 4),
+                    (178, 3)
+                ]),
+                &std::collections::HashSet::from([4, 40, 54, 125, 144]),
+                &mut std::collections::VecDeque::from([77])
+            ),
+            Ok(2)
         );
     }
 

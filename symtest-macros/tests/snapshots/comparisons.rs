@@ -149,16 +149,19 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                     },
                 );
             }
-            ::symtest_runtime::__private::branch(
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
+            ::symtest_runtime::__private::compared(
                 &__SYMTEST_META_f,
                 0u32,
                 *__symtest_l > *__symtest_r,
-                {
-                    #[allow(unused_imports)]
-                    use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
+                ::symtest_runtime::__private::CmpOp::Gt,
+                || {
                     (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
-                        .distances(::symtest_runtime::__private::CmpOp::Gt)
+                        .order()
                 },
+                (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
+                    .distances(::symtest_runtime::__private::CmpOp::Gt),
             )
         }
     }
@@ -194,21 +197,22 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                         },
                     );
                 }
-                ::symtest_runtime::__private::branch(
+                #[allow(unused_imports)]
+                use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
+                ::symtest_runtime::__private::compared(
                     &__SYMTEST_META_f,
                     1u32,
                     *__symtest_l == *__symtest_r,
-                    {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            ViaOpaque as _, ViaScalar as _,
-                        };
+                    ::symtest_runtime::__private::CmpOp::Eq,
+                    || {
                         (&&::symtest_runtime::__private::Operands(
                             __symtest_l,
                             __symtest_r,
                         ))
-                            .distances(::symtest_runtime::__private::CmpOp::Eq)
+                            .order()
                     },
+                    (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
+                        .distances(::symtest_runtime::__private::CmpOp::Eq),
                 )
             }
         }

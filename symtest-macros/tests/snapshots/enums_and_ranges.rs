@@ -249,21 +249,25 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
                             },
                         );
                     }
-                    ::symtest_runtime::__private::branch(
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
+                    ::symtest_runtime::__private::compared(
                         &__SYMTEST_META_f,
                         1u32,
                         *__symtest_l < *__symtest_r,
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                ViaOpaque as _, ViaScalar as _,
-                            };
+                        ::symtest_runtime::__private::CmpOp::Lt,
+                        || {
                             (&&::symtest_runtime::__private::Operands(
                                 __symtest_l,
                                 __symtest_r,
                             ))
-                                .distances(::symtest_runtime::__private::CmpOp::Lt)
+                                .order()
                         },
+                        (&&::symtest_runtime::__private::Operands(
+                            __symtest_l,
+                            __symtest_r,
+                        ))
+                            .distances(::symtest_runtime::__private::CmpOp::Lt),
                     )
                 }
             } => true,

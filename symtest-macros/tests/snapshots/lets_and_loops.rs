@@ -460,21 +460,27 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                                 },
                             );
                         }
-                        ::symtest_runtime::__private::branch(
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaOpaque as _, ViaScalar as _,
+                        };
+                        ::symtest_runtime::__private::compared(
                             &__SYMTEST_META_f,
                             4u32,
                             *__symtest_l > *__symtest_r,
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    ViaOpaque as _, ViaScalar as _,
-                                };
+                            ::symtest_runtime::__private::CmpOp::Gt,
+                            || {
                                 (&&::symtest_runtime::__private::Operands(
                                     __symtest_l,
                                     __symtest_r,
                                 ))
-                                    .distances(::symtest_runtime::__private::CmpOp::Gt)
+                                    .order()
                             },
+                            (&&::symtest_runtime::__private::Operands(
+                                __symtest_l,
+                                __symtest_r,
+                            ))
+                                .distances(::symtest_runtime::__private::CmpOp::Gt),
                         )
                     }
                 } && ::symtest_runtime::__private::stage(&mut __symtest_stage_1, 2usize)
@@ -558,21 +564,22 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                         },
                     );
                 }
-                ::symtest_runtime::__private::branch(
+                #[allow(unused_imports)]
+                use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
+                ::symtest_runtime::__private::compared(
                     &__SYMTEST_META_f,
                     5u32,
                     *__symtest_l > *__symtest_r,
-                    {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            ViaOpaque as _, ViaScalar as _,
-                        };
+                    ::symtest_runtime::__private::CmpOp::Gt,
+                    || {
                         (&&::symtest_runtime::__private::Operands(
                             __symtest_l,
                             __symtest_r,
                         ))
-                            .distances(::symtest_runtime::__private::CmpOp::Gt)
+                            .order()
                     },
+                    (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
+                        .distances(::symtest_runtime::__private::CmpOp::Gt),
                 )
             }
         } {
@@ -643,21 +650,25 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                             },
                         );
                     }
-                    ::symtest_runtime::__private::branch(
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
+                    ::symtest_runtime::__private::compared(
                         &__SYMTEST_META_f,
                         6u32,
                         *__symtest_l == *__symtest_r,
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                ViaOpaque as _, ViaScalar as _,
-                            };
+                        ::symtest_runtime::__private::CmpOp::Eq,
+                        || {
                             (&&::symtest_runtime::__private::Operands(
                                 __symtest_l,
                                 __symtest_r,
                             ))
-                                .distances(::symtest_runtime::__private::CmpOp::Eq)
+                                .order()
                         },
+                        (&&::symtest_runtime::__private::Operands(
+                            __symtest_l,
+                            __symtest_r,
+                        ))
+                            .distances(::symtest_runtime::__private::CmpOp::Eq),
                     )
                 }
             } {

@@ -325,21 +325,25 @@ fn f(x: i32, c: char) -> &'static str {
                             },
                         );
                     }
-                    ::symtest_runtime::__private::branch(
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
+                    ::symtest_runtime::__private::compared(
                         &__SYMTEST_META_f,
                         1u32,
                         *__symtest_l == *__symtest_r,
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                ViaOpaque as _, ViaScalar as _,
-                            };
+                        ::symtest_runtime::__private::CmpOp::Eq,
+                        || {
                             (&&::symtest_runtime::__private::Operands(
                                 __symtest_l,
                                 __symtest_r,
                             ))
-                                .distances(::symtest_runtime::__private::CmpOp::Eq)
+                                .order()
                         },
+                        (&&::symtest_runtime::__private::Operands(
+                            __symtest_l,
+                            __symtest_r,
+                        ))
+                            .distances(::symtest_runtime::__private::CmpOp::Eq),
                     )
                 }
             } => "digit a",

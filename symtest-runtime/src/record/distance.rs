@@ -122,6 +122,32 @@ pub enum CmpOp {
 }
 
 impl CmpOp {
+    /// Every operator, for replacing one by another (mutation analysis).
+    pub const ALL: [CmpOp; 6] = [
+        CmpOp::Eq,
+        CmpOp::Ne,
+        CmpOp::Lt,
+        CmpOp::Le,
+        CmpOp::Gt,
+        CmpOp::Ge,
+    ];
+
+    /// Whether `a op b` holds for operands ordered `order` (`None`: unordered, as NaN is,
+    /// where only `!=` holds).
+    pub fn holds(self, order: Option<Ordering>) -> bool {
+        use Ordering::{Equal, Greater, Less};
+        match (self, order) {
+            (CmpOp::Ne, None) => true,
+            (_, None) => false,
+            (CmpOp::Eq, Some(order)) => order == Equal,
+            (CmpOp::Ne, Some(order)) => order != Equal,
+            (CmpOp::Lt, Some(order)) => order == Less,
+            (CmpOp::Le, Some(order)) => order != Greater,
+            (CmpOp::Gt, Some(order)) => order == Greater,
+            (CmpOp::Ge, Some(order)) => order != Less,
+        }
+    }
+
     /// Distances of `a op b`, given how `a` orders against `b` (`None`: unordered, as with NaN)
     /// and `gap`, the size of `a − b`: finite, and positive whenever `order` is not `Equal`.
     #[inline]
@@ -371,6 +397,19 @@ pub fn compare(op: CmpOp, a: Scalar<'_>, b: Scalar<'_>) -> Distances {
         (Operand::Float(a), Operand::Int(b)) => compare_floats(op, a, b.to_f64()),
         (Operand::Str(a), Operand::Str(b)) => compare_strs(op, a, b),
         _ => Distances::opaque(op == CmpOp::Ne),
+    }
+}
+
+/// How `a` orders against `b` as [`compare`] sees them; `None` when unordered (NaN) or the
+/// two cannot be compared.
+pub fn order(a: Scalar<'_>, b: Scalar<'_>) -> Option<Ordering> {
+    match (Operand::of(a), Operand::of(b)) {
+        (Operand::Int(a), Operand::Int(b)) => Some(a.order(b)),
+        (Operand::Float(a), Operand::Float(b)) => a.partial_cmp(&b),
+        (Operand::Int(a), Operand::Float(b)) => a.to_f64().partial_cmp(&b),
+        (Operand::Float(a), Operand::Int(b)) => a.partial_cmp(&b.to_f64()),
+        (Operand::Str(a), Operand::Str(b)) => Some(a.cmp(b)),
+        _ => None,
     }
 }
 
@@ -694,14 +733,7 @@ pub fn char_class(c: char, class: CharClass) -> Distances {
 mod tests {
     use super::*;
 
-    const OPS: [CmpOp; 6] = [
-        CmpOp::Eq,
-        CmpOp::Ne,
-        CmpOp::Lt,
-        CmpOp::Le,
-        CmpOp::Gt,
-        CmpOp::Ge,
-    ];
+    const OPS: [CmpOp; 6] = CmpOp::ALL;
 
     fn d(to_true: f64, to_false: f64) -> Distances {
         Distances { to_true, to_false }

@@ -3,13 +3,14 @@
 //! types allow one. Not a public API: it changes with the macro, which is always the same
 //! version.
 
+use std::cmp::Ordering;
 use std::fmt::Debug;
 use std::ops::{Bound, RangeBounds};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::concolic::Probe;
 use super::concolic::Shadowable;
-use super::distance::{AsScalar, CharClass, CmpOp, Distances, K, Scalar, compare, in_range};
+use super::distance::{AsScalar, CharClass, CmpOp, Distances, K, Scalar, compare, in_range, order};
 use super::literal::Literal;
 use super::outcome::Outcome;
 use super::recorder::StepBudgetExceeded;
@@ -54,6 +55,8 @@ pub struct Operands<'a, L: ?Sized, R: ?Sized>(pub &'a L, pub &'a R);
 /// Distances for operands the runtime understands (numbers, chars, strings, bools).
 pub trait ViaScalar {
     fn distances(&self, op: CmpOp) -> Option<Distances>;
+    /// How the operands order, for evaluating the comparison with another operator.
+    fn order(&self) -> Option<Ordering>;
 }
 
 impl<L: AsScalar + ?Sized, R: AsScalar + ?Sized> ViaScalar for &Operands<'_, L, R> {
@@ -61,11 +64,19 @@ impl<L: AsScalar + ?Sized, R: AsScalar + ?Sized> ViaScalar for &Operands<'_, L, 
     fn distances(&self, op: CmpOp) -> Option<Distances> {
         Some(compare(op, self.0.as_scalar(), self.1.as_scalar()))
     }
+
+    fn order(&self) -> Option<Ordering> {
+        order(self.0.as_scalar(), self.1.as_scalar())
+    }
 }
 
 /// The fallback for every other type: no distance, the hook uses 0 / K.
 pub trait ViaOpaque {
     fn distances(&self, _op: CmpOp) -> Option<Distances> {
+        None
+    }
+
+    fn order(&self) -> Option<Ordering> {
         None
     }
 }

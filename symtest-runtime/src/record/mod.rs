@@ -11,6 +11,7 @@ pub mod expr;
 pub mod fitness;
 pub mod hooks;
 pub mod literal;
+pub mod mutation;
 pub mod outcome;
 pub mod recorder;
 pub mod sequence;

@@ -6,11 +6,13 @@
 //! starting and ending one moves a few words, never the recorder.
 
 use std::cell::RefCell;
+use std::cmp::Ordering as Order;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::record::concolic::{Concolic, Probe};
-use crate::record::distance::{Distances, K, normalize};
+use crate::record::distance::{CmpOp, Distances, K, normalize};
 use crate::record::expr::Expr;
+use crate::record::mutation;
 use crate::record::trace::{FunctionMeta, Trace};
 
 /// Panic payload that ends an execution which ran out of steps.
@@ -231,8 +233,52 @@ fn recorder_of<R>(
         .flatten()
 }
 
-/// A two-way decision with measured distances; returns `outcome`.
+/// A two-way decision with measured distances; returns `outcome`, or what the active mutant
+/// makes of it (see [`mutation`]).
 pub fn branch(
+    function: &'static FunctionMeta,
+    decision: u32,
+    outcome: bool,
+    distances: Option<Distances>,
+) -> bool {
+    let outcome = match mutation::analysing() {
+        true => mutated(function, decision, outcome, None),
+        false => outcome,
+    };
+    record_branch(function, decision, outcome, distances)
+}
+
+/// A comparison `l op r`: [`branch`], where `order` tells how the operands order (for a
+/// mutant that replaces the operator).
+pub fn compared(
+    function: &'static FunctionMeta,
+    decision: u32,
+    outcome: bool,
+    op: CmpOp,
+    order: impl FnOnce() -> Option<Order>,
+    distances: Option<Distances>,
+) -> bool {
+    let outcome = match mutation::analysing() {
+        true => mutated(function, decision, outcome, Some((op, order()))),
+        false => outcome,
+    };
+    record_branch(function, decision, outcome, distances)
+}
+
+#[cold]
+fn mutated(
+    function: &'static FunctionMeta,
+    decision: u32,
+    outcome: bool,
+    relation: Option<(CmpOp, Option<Order>)>,
+) -> bool {
+    recorder_of(function, |_, offset| {
+        mutation::outcome(offset + decision, outcome, relation)
+    })
+    .unwrap_or(outcome)
+}
+
+fn record_branch(
     function: &'static FunctionMeta,
     decision: u32,
     outcome: bool,

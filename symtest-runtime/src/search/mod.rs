@@ -6,6 +6,7 @@ pub mod avm;
 pub mod deadline;
 pub mod driver;
 pub mod ga;
+pub mod mutation;
 pub mod operators;
 pub mod random;
 pub mod suite;

@@ -88,7 +88,7 @@ fn cover(candidates: &[Candidate]) -> Vec<usize> {
 }
 
 /// Runs `value`, returning its outcome (rendered when `capture`) and covered branches.
-fn run(
+pub(crate) fn run(
     subject: &Subject,
     step_budget: u64,
     trace: &mut Trace,
@@ -147,20 +147,29 @@ pub fn build(
             } else {
                 candidate.value.clone()
             };
-            let (outcome, covers) = run(subject, step_budget, &mut trace, &value, true);
-            let deterministic = (0..2).all(|_| {
-                run(subject, step_budget, &mut trace, &value, true)
-                    == (outcome.clone(), covers.clone())
-            });
-            TestCase {
-                args: (subject.render)(&value),
-                value,
-                covers,
-                outcome,
-                deterministic,
-            }
+            test_case(subject, step_budget, &mut trace, &value)
         })
         .collect()
+}
+
+/// The test of `value`: its outcome and coverage, and whether two more runs agree on them.
+pub(crate) fn test_case(
+    subject: &Subject,
+    step_budget: u64,
+    trace: &mut Trace,
+    value: &Value,
+) -> TestCase {
+    let (outcome, covers) = run(subject, step_budget, trace, value, true);
+    let deterministic = (0..2).all(|_| {
+        run(subject, step_budget, trace, value, true) == (outcome.clone(), covers.clone())
+    });
+    TestCase {
+        args: (subject.render)(value),
+        value: value.clone(),
+        covers,
+        outcome,
+        deterministic,
+    }
 }
 
 /// Candidate simplifications of `value`, most drastic first: shorter lists; every number
