@@ -389,7 +389,7 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
     let call = quote!(<#self_ty>::#name(#(#names),*));
     let captured = capture(quote!(returned));
     let output = crate::outputs::record(&c.lowered.sig.output, &c.meta);
-    let item = index as u32 + 1;
+    let item = index + 1;
     let frame = frame(c, quote!(&[0, #item]), 0);
     let finish = match c.made {
         Made::Value | Made::Nothing => quote!(#call),
@@ -431,8 +431,8 @@ fn exec_call(c: &Callable, index: usize) -> TokenStream {
         Some(Receiver::Owned) => quote!(break;),
         _ => TokenStream::new(),
     };
-    let item = index as u32 + 1;
-    let frame = frame(c, quote!(&[1, position as u32, #item]), 1);
+    let item = index + 1;
+    let frame = frame(c, quote!(&[1, position, #item]), 1);
     quote! {
         #decode
         #(let #names = #passes;)*

@@ -315,11 +315,7 @@ impl Lowering {
                 // without the semicolon; with it, the update can follow.
                 semi.get_or_insert_with(Default::default);
                 let cur = self.expr(expr, cur);
-                let field = match expr {
-                    Expr::Assign(assign) if unique.starts_with("self.") => Some(&*assign.left),
-                    Expr::Binary(binary) if unique.starts_with("self.") => Some(&*binary.left),
-                    _ => None,
-                };
+                let field = shadows::assigned_place(expr).filter(|_| unique.starts_with("self."));
                 match template.and_then(|template| self.shadow_def(&unique, template, field)) {
                     Some((pre, post)) => {
                         out.push(pre);

@@ -29,20 +29,15 @@ impl Lowering {
     /// name (a field's path) and the template of its new value (`None` when the value is not
     /// modelled).
     pub(super) fn assignment(&self, expr: &Expr) -> Option<(String, Option<Template>)> {
-        match expr {
-            Expr::Assign(assign) => {
-                let unique = self.target(&assign.left)?;
-                Some((unique, self.template(&assign.right)))
-            }
+        let unique = self.target(assigned_place(expr)?)?;
+        let template = match expr {
+            Expr::Assign(assign) => self.template(&assign.right),
             Expr::Binary(binary) => {
-                crate::shadow::compound_op(&binary.op)?;
-                let unique = self.target(&binary.left)?;
-                let template =
-                    crate::shadow::compound(&binary.left, &binary.op, &binary.right, self);
-                Some((unique, template))
+                crate::shadow::compound(&binary.left, &binary.op, &binary.right, self)
             }
             _ => None,
-        }
+        };
+        Some((unique, template))
     }
 
     /// What an assignment to `place` updates the shadow of: a local shadows follow, or a
@@ -426,5 +421,17 @@ fn receiver_kind(receiver: &Expr) -> Option<bool> {
     match receiver {
         Expr::MethodCall(_) | Expr::Call(_) | Expr::Lit(_) => Some(false),
         other => place(other),
+    }
+}
+
+/// The place `x = e` or `x op= e` assigns; `None` for any other expression.
+pub(super) fn assigned_place(expr: &Expr) -> Option<&Expr> {
+    match expr {
+        Expr::Assign(assign) => Some(&assign.left),
+        Expr::Binary(binary) => {
+            crate::shadow::compound_op(&binary.op)?;
+            Some(&binary.left)
+        }
+        _ => None,
     }
 }

@@ -8,10 +8,12 @@ use serde::{Deserialize, Serialize};
 
 pub mod floats;
 pub mod inputs;
+mod paths;
 pub mod pool;
 pub mod random;
 
 pub use inputs::Input;
+pub use paths::{gene_at, gene_at_mut, shape_at};
 
 /// The shapes of a string's chars and of an option's presence gene.
 pub static CHAR_SHAPE: Shape = Shape::Char;

@@ -42,12 +42,16 @@ pub fn branch_of(boundary: Branch) -> Branch {
 }
 
 impl DecisionMeta {
-    /// Whether the decision compares two values, so its outcomes have boundaries: a two-way
-    /// decision of the code (not a loop's next item, a `?`, a pattern or an output class) whose
-    /// predicate is a comparison.
+    /// Whether the decision is a boolean predicate of the code: two-way, and not a loop's next
+    /// item, a `?`, a pattern or an output class.
+    pub fn is_predicate(&self) -> bool {
+        self.outcomes.len() == 2 && matches!(self.kind, "if" | "while" | "guard" | "condition")
+    }
+
+    /// Whether the decision compares two values, so its outcomes have boundaries: a predicate
+    /// (see [`DecisionMeta::is_predicate`]) that is a comparison.
     pub fn has_boundary(&self) -> bool {
-        if self.outcomes.len() != 2 || !matches!(self.kind, "if" | "while" | "guard" | "condition")
-        {
+        if !self.is_predicate() {
             return false;
         }
         // Arrows (`|x| -> bool`, `=>`) are no comparisons.

@@ -218,7 +218,7 @@ impl Concolic {
         &mut self,
         function: &'static FunctionMeta,
         offset: u32,
-        path: &[u32],
+        path: &[usize],
         first: u32,
     ) {
         let Some((shape, value)) = self.sequence.take() else {
@@ -243,7 +243,7 @@ impl Concolic {
             let Some(index) = param.checked_sub(first) else {
                 continue;
             };
-            at.push(index);
+            at.push(index as usize);
             let var = self.inputs.at(&shape, &value, &at);
             at.pop();
             if let (Some(var), Some(slot)) = (var, self.locals.get_mut(local as usize)) {

@@ -417,7 +417,7 @@ fn concolic_of<R>(
 
 /// A call of a sequence starts: in a concolic execution, shadows follow `function` from now
 /// on, with the genes at `path` as its arguments (see [`Concolic::enter`]).
-pub fn frame(function: &'static FunctionMeta, path: &[u32], first: u32) {
+pub fn frame(function: &'static FunctionMeta, path: &[usize], first: u32) {
     recorder_of(function, |recorder, offset| {
         if let Some(concolic) = recorder.concolic.as_deref_mut() {
             concolic.enter(function, offset, path, first);

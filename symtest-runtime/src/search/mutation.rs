@@ -37,8 +37,7 @@ pub struct Score {
 pub fn mutants(subject: &Subject, operators: &[Option<CmpOp>]) -> Vec<Mutant> {
     let mut out = Vec::new();
     for (id, decision) in subject.meta.decisions.iter().enumerate() {
-        let code = matches!(decision.kind, "if" | "while" | "guard" | "condition");
-        if !code || decision.outcomes.len() != 2 || subject.meta.is_output(id as u32) {
+        if !decision.is_predicate() {
             continue;
         }
         let id = id as u32;

@@ -13,7 +13,8 @@ use crate::genes::pool::Pool;
 use crate::genes::random::Rng;
 use crate::genes::random::{FLOAT_RANGE, random_value_with};
 use crate::genes::{
-    BOOL_SHAPE, CHAR_COUNT, CHAR_SHAPE, Direction, FloatKind, Shape, Value, shift_int,
+    BOOL_SHAPE, CHAR_COUNT, CHAR_SHAPE, Direction, FloatKind, Shape, Value, gene_at_mut, shape_at,
+    shift_int,
 };
 use crate::record::fitness::Fitness;
 
@@ -204,22 +205,6 @@ pub fn is_single_point(shape: &Shape) -> bool {
     variables(shape, &shape.zero()).is_empty()
 }
 
-/// The gene at `path`, `None` when the path leads nowhere in `value`.
-pub fn gene_at<'v>(value: &'v Value, path: &[usize]) -> Option<&'v Value> {
-    path.iter().try_fold(value, |node, &index| match node {
-        Value::List(items) => items.get(index),
-        _ => None,
-    })
-}
-
-/// The gene at `path`, mutably, to set it; `None` when the path leads nowhere in `value`.
-pub fn gene_at_mut<'v>(value: &'v mut Value, path: &[usize]) -> Option<&'v mut Value> {
-    path.iter().try_fold(value, |node, &index| match node {
-        Value::List(items) => items.get_mut(index),
-        _ => None,
-    })
-}
-
 /// One AVM move: `2^iteration` units in `direction` (iteration 0 is an exploratory move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -375,17 +360,6 @@ pub fn mutate(shape: &Shape, value: &Value, step_size: f64, pool: &Pool, rng: &m
     mutated
 }
 
-/// The shape of the gene at `path` in a value of `shape`, `None` when the path leads nowhere.
-pub(crate) fn shape_at<'s>(shape: &'s Shape, path: &[usize]) -> Option<&'s Shape> {
-    path.iter().try_fold(shape, |shape, &index| match shape {
-        Shape::Str { .. } => Some(&CHAR_SHAPE),
-        Shape::Seq { item, .. } | Shape::Array { item, .. } => Some(&**item),
-        Shape::Tuple(fields) => fields.get(index),
-        Shape::Option(payload) => [&BOOL_SHAPE, &**payload].get(index).copied(),
-        Shape::Int(_) | Shape::Float(_) | Shape::Bool | Shape::Char | Shape::Tag(_) => None,
-    })
-}
-
 fn mutate_gene(
     gene: &mut Value,
     kind: VariableKind<'_>,
@@ -512,7 +486,7 @@ mod tests {
     use super::*;
     use crate::genes::pool::Constant;
     use crate::genes::random::random_value;
-    use crate::genes::{Input, IntKind, gene_of_char};
+    use crate::genes::{Input, IntKind, gene_at, gene_of_char};
 
     fn rng(seed: u64) -> Rng {
         Rng::seed_from_u64(seed)
@@ -744,20 +718,6 @@ mod tests {
             item: Box::new(Shape::Bool),
             max_len: 1
         }));
-    }
-
-    #[test]
-    fn genes_are_read_and_written_by_path_and_bad_paths_give_none() {
-        let mut value = Value::List(vec![Value::Int(1), Value::List(vec![Value::Float(2.0)])]);
-        assert_eq!(gene_at(&value, &[1, 0]), Some(&Value::Float(2.0)));
-        assert_eq!(gene_at(&value, &[]), Some(&value.clone()));
-        assert_eq!(gene_at(&value, &[0, 0]), None);
-        assert_eq!(gene_at(&value, &[2]), None);
-        if let Some(gene) = gene_at_mut(&mut value, &[1, 0]) {
-            *gene = Value::Float(3.0);
-        }
-        assert_eq!(gene_at(&value, &[1, 0]), Some(&Value::Float(3.0)));
-        assert!(gene_at_mut(&mut value, &[1, 5]).is_none());
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //! each chosen input shrunk toward simple values (zero, empty, short, `'a'`) while it covers
 //! the same branches and ends the same way, and a determinism check by running it twice more.
 
-use super::operators::{Variable, VariableKind, gene_at, gene_at_mut, shape_at, variables};
-use crate::genes::{Shape, Value};
+use super::operators::{Variable, VariableKind, variables};
+use crate::genes::{Shape, Value, gene_at, gene_at_mut, shape_at};
 use crate::record::outcome::Outcome;
 use crate::record::recorder;
 use crate::record::subject::Subject;

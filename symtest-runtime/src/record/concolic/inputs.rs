@@ -5,7 +5,9 @@
 //! arguments of its calls, registered as each call starts ([`Inputs::at`]): which calls a
 //! sequence makes is a choice of the genes, not a variable.
 
-use crate::genes::{FloatKind, IntKind, Shape, Value, char_of_gene, gene_of_char};
+use crate::genes::{
+    FloatKind, IntKind, Shape, Value, char_of_gene, gene_at, gene_at_mut, gene_of_char, shape_at,
+};
 use crate::record::expr::{Env, Ty, Val, Var};
 
 /// The variables of one execution, indexed like [`Node::Var`](crate::record::expr::Node).
@@ -15,7 +17,7 @@ pub struct Inputs {
     /// Each variable's value in this execution.
     pub env: Vec<Val>,
     /// Where each variable's genes are: item indices from the input's root.
-    pub paths: Vec<Vec<u32>>,
+    pub paths: Vec<Vec<usize>>,
 }
 
 impl Inputs {
@@ -28,19 +30,19 @@ impl Inputs {
         };
         let mut inputs = Inputs::default();
         for (index, param) in params.iter().enumerate() {
-            inputs.push(param, value.item(index), vec![index as u32]);
+            inputs.push(param, value.item(index), vec![index]);
         }
         inputs
     }
 
     /// The variable for the genes at `path` of `value` (of `shape`), registered the first
     /// time; `None` when shadows do not model their type or the path leads nowhere.
-    pub fn at(&mut self, shape: &Shape, value: &Value, path: &[u32]) -> Option<usize> {
+    pub fn at(&mut self, shape: &Shape, value: &Value, path: &[usize]) -> Option<usize> {
         if let Some(known) = self.paths.iter().position(|known| known == path) {
             return self.vars[known].modelled().then_some(known);
         }
         let shape = shape_at(shape, path)?;
-        let value = value_at(value, path)?;
+        let value = gene_at(value, path)?;
         let var = variable(shape);
         if !var.modelled() {
             return None;
@@ -49,37 +51,11 @@ impl Inputs {
         Some(self.vars.len() - 1)
     }
 
-    fn push(&mut self, shape: &Shape, value: &Value, path: Vec<u32>) {
+    fn push(&mut self, shape: &Shape, value: &Value, path: Vec<usize>) {
         self.vars.push(variable(shape));
         self.env.push(decode(shape, value));
         self.paths.push(path);
     }
-}
-
-/// The shape of the genes at `path` below `shape`.
-fn shape_at<'s>(shape: &'s Shape, path: &[u32]) -> Option<&'s Shape> {
-    let Some((&first, rest)) = path.split_first() else {
-        return Some(shape);
-    };
-    let inner = match shape {
-        Shape::Tuple(items) => items.get(first as usize)?,
-        Shape::Seq { item, .. } | Shape::Array { item, .. } => item,
-        Shape::Option(payload) if first == 1 => payload,
-        _ => return None,
-    };
-    shape_at(inner, rest)
-}
-
-fn value_at<'v>(value: &'v Value, path: &[u32]) -> Option<&'v Value> {
-    path.iter()
-        .try_fold(value, |value, &index| value.items().get(index as usize))
-}
-
-fn value_at_mut<'v>(value: &'v mut Value, path: &[u32]) -> Option<&'v mut Value> {
-    path.iter().try_fold(value, |value, &index| match value {
-        Value::List(items) => items.get_mut(index as usize),
-        _ => None,
-    })
 }
 
 /// The variable genes of `shape` stand for; [`Ty::AnyInt`] when shadows do not model it.
@@ -167,10 +143,10 @@ fn gene_of_int(kind: IntKind, value: i128) -> u128 {
 
 /// `value` with the genes of each variable replaced by its value in `vals` (a solver's
 /// solution); genes a value does not fit stay as they were.
-pub fn encode(shape: &Shape, value: &Value, paths: &[Vec<u32>], vals: &Env) -> Value {
+pub fn encode(shape: &Shape, value: &Value, paths: &[Vec<usize>], vals: &Env) -> Value {
     let mut encoded = value.clone();
     for (path, val) in paths.iter().zip(vals) {
-        let (Some(shape), Some(genes)) = (shape_at(shape, path), value_at_mut(&mut encoded, path))
+        let (Some(shape), Some(genes)) = (shape_at(shape, path), gene_at_mut(&mut encoded, path))
         else {
             continue;
         };

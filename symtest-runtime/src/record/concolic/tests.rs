@@ -135,7 +135,7 @@ fn inputs(vars: &[Var], env: Vec<Val>) -> Inputs {
     Inputs {
         vars: vars.to_vec(),
         env,
-        paths: (0..vars.len() as u32).map(|index| vec![index]).collect(),
+        paths: (0..vars.len()).map(|index| vec![index]).collect(),
     }
 }
 
