@@ -110,6 +110,7 @@ pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) ->
     unreadable.extend(mutable_references(&function.sig));
     // Before lowering, which adds literals of its own (decision ids).
     let constants = crate::shadow::constants(&function.block);
+    let operators = crate::mutants::Sites::of(&function.block);
     let mut lowering = Lowering::new(meta.clone());
     lowering.shadows.untracked = unreadable
         .union(&crate::shadow::untracked(&function.block))
@@ -120,6 +121,7 @@ pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) ->
     let control = lowering.graph.control_dependence(lowering.decisions.len());
     let tables = crate::paths::compute(&lowering, &control, &unreadable);
     crate::paths::fill_snapshots(&mut function.block, &tables, &lowering);
+    operators.rewrite(&mut function.block, meta);
     branch_table(&lowering, &control, &tables, function, &constants, name)
 }
 

@@ -12,6 +12,7 @@ mod cfg;
 mod expand;
 mod impls;
 mod lower;
+mod mutants;
 mod outputs;
 mod paths;
 mod shadow;

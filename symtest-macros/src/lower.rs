@@ -1026,7 +1026,9 @@ impl Lowering {
                 ..
             }) => {
                 let (left_true, left_false) = self.condition(left, cur, kind);
+                let right_first = self.decisions.len();
                 let (right_true, right_false) = self.condition(right, left_true, kind);
+                self.rewrite_junction(expr, right_first, true);
                 (right_true, self.join(left_false, right_false))
             }
             Expr::Binary(ExprBinary {
@@ -1036,7 +1038,9 @@ impl Lowering {
                 ..
             }) => {
                 let (left_true, left_false) = self.condition(left, cur, kind);
+                let right_first = self.decisions.len();
                 let (right_true, right_false) = self.condition(right, left_false, kind);
+                self.rewrite_junction(expr, right_first, false);
                 (self.join(left_true, right_true), right_false)
             }
             Expr::Unary(unary) if matches!(unary.op, UnOp::Not(_)) => {
@@ -1091,6 +1095,27 @@ impl Lowering {
         }
     }
 
+    /// `l && r` (`and`) or `l || r`, whose right operand's first decision is `right`, becomes
+    /// a block that takes the right operand unless the left decides alone, and asks the
+    /// junction hook which left value does, so a mutant can turn `&&` into `||` and back.
+    /// Let chains stay as written: a `let` cannot move into a block.
+    fn rewrite_junction(&self, expr: &mut Expr, right: usize, and: bool) {
+        if chain_has_let(expr) {
+            return;
+        }
+        let Expr::Binary(binary) = take(expr) else {
+            return;
+        };
+        let (rt, meta, right_id) = (rt(), &self.meta, id_tokens(right));
+        // Parentheses around an operand would be unnecessary in the block (a warning).
+        let (left, right) = (unparen(*binary.left), unparen(*binary.right));
+        let l = Ident::new("__symtest_j", Span::mixed_site());
+        *expr = syn::parse_quote! {{
+            let #l: bool = #left;
+            if #l == #rt::junction(&#meta, #right_id, #and) { #l } else { #right }
+        }};
+    }
+
     /// `l < r` becomes a hook call that evaluates each operand once, by reference (so nothing
     /// is moved), computes the real result with the same operator, and reports distances.
     fn rewrite_comparison(&self, expr: &mut Expr, id: usize, probe: TokenStream) {
@@ -1101,6 +1126,12 @@ impl Lowering {
             return;
         };
         let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let literal = match (is_number(&binary.left), is_number(&binary.right)) {
+            (_, true) => "Right",
+            (true, false) => "Left",
+            (false, false) => "Neither",
+        };
+        let literal = Ident::new(literal, Span::call_site());
         let (left, right, operator) = (binary.left, binary.right, binary.op);
         let l = Ident::new("__symtest_l", Span::mixed_site());
         let r = Ident::new("__symtest_r", Span::mixed_site());
@@ -1117,7 +1148,7 @@ impl Lowering {
                         #id,
                         *#l #operator *#r,
                         #rt::CmpOp::#op,
-                        || (&&#rt::Operands(#l, #r)).order(),
+                        || (&&#rt::Operands(#l, #r)).relation(#rt::LiteralSide::#literal),
                         (&&#rt::Operands(#l, #r)).distances(#rt::CmpOp::#op),
                     )
                 }
@@ -1179,6 +1210,24 @@ fn local_name(expr: &Expr) -> Option<String> {
 
 fn label_name(label: &Label) -> String {
     label.name.ident.to_string()
+}
+
+fn unparen(expr: Expr) -> Expr {
+    match expr {
+        Expr::Paren(paren) => unparen(*paren.expr),
+        other => other,
+    }
+}
+
+/// Whether `expr` is a number literal as written (`100`, `-1`, `0.5f32`).
+fn is_number(expr: &Expr) -> bool {
+    match expr {
+        Expr::Lit(literal) => matches!(literal.lit, syn::Lit::Int(_) | syn::Lit::Float(_)),
+        Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => is_number(&unary.expr),
+        Expr::Paren(paren) => is_number(&paren.expr),
+        Expr::Group(group) => is_number(&group.expr),
+        _ => false,
+    }
 }
 
 fn is_lazy(op: &BinOp) -> bool {

@@ -101,8 +101,15 @@ pub fn run_entry(subject: Subject) {
     // skips the analysis.
     let analyse = !tests.is_empty() && !replaying && var("SYMTEST_MUTANTS").as_deref() != Some("0");
     let chosen = tests.len();
-    let score =
-        analyse.then(|| mutation::analyse(&subject, config.step_budget, &mut tests, &candidates));
+    let score = analyse.then(|| {
+        mutation::analyse(
+            &subject,
+            config.step_budget,
+            &mut tests,
+            &candidates,
+            config.seed,
+        )
+    });
     for test in &tests[chosen..] {
         writer.write(&test_line(test));
     }

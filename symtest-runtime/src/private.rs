@@ -10,14 +10,15 @@ pub use crate::entry::run_entry;
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value};
 pub use crate::record::combine::combine;
 pub use crate::record::concolic::{Probe, Shadowable};
-pub use crate::record::distance::{CharClass, CmpOp, Distances};
+pub use crate::record::distance::{CharClass, CmpOp, Distances, LiteralSide};
 pub use crate::record::expr::{Binary, Method, Unary};
 pub use crate::record::hooks::*;
 pub use crate::record::literal::Literal;
+pub use crate::record::operators::ArithOp;
 pub use crate::record::outcome::Outcome;
 pub use crate::record::recorder::{
-    Pre, arm, branch, compared, concolic, def, def_pre, frame, hit, match_probe, output, shadow_at,
-    snapshot, tick,
+    Pre, arm, branch, compared, concolic, def, def_pre, frame, hit, junction, match_probe,
+    operator, output, shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{
     Direct, NoInput, SEQUENCE_CALLS, ViaInput, inspection, step, variable,

@@ -203,6 +203,13 @@ mod symtest_tests {
         assert_eq!(command("PUT "), Command::Unknown);
     }
 
+    #[test]
+    fn command_returns_unknown_4() {
+        // Covers line 63 `line == "QUIT"` false; line 66 `line.starts_with("GET ")` false;
+        //     line 72 `line.starts_with("PUT ")` false.
+        assert_eq!(command("෪aaaaaa\u{1dfe4}"), Command::Unknown);
+    }
+
     // symtest: fn=major covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
     #[test]
     fn major_returns_some_7() {
@@ -244,6 +251,26 @@ mod symtest_tests {
         // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` false;
         //     line 116 `tag.chars().nth(1)?` continued; line 117 `Some(value)` not matched.
         assert_eq!(major("va"), None);
+    }
+
+    #[test]
+    fn major_returns_some_6() {
+        // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` false;
+        //     line 116 `tag.chars().nth(1)?` continued; line 117 `Some(value)` matched;
+        //     line 118 `value == 7` false.
+        assert_eq!(major("v6"), Some(6));
+    }
+
+    #[test]
+    fn major_returns_none_5() {
+        // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` true.
+        assert_eq!(major("w9"), None);
+    }
+
+    #[test]
+    fn major_returns_none_6() {
+        // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` true.
+        assert_eq!(major("a9"), None);
     }
 
     // symtest: fn=route covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000

@@ -125,6 +125,43 @@ mod symtest_tests {
         assert_eq!(classify(4, 3, 2), Triangle::Scalene);
     }
 
+    #[test]
+    fn classify_returns_invalid_7() {
+        // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
+        //     line 20 `a + b <= c` false; line 20 `a + c <= b` true.
+        assert_eq!(classify(1, 3, 1), Triangle::Invalid);
+    }
+
+    #[test]
+    fn classify_returns_invalid_8() {
+        // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
+        //     line 20 `a + b <= c` false; line 20 `a + c <= b` false; line 20 `b + c <= a` true.
+        assert_eq!(classify(3, 1, 1), Triangle::Invalid);
+    }
+
+    #[test]
+    fn classify_returns_invalid_9() {
+        // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
+        //     line 20 `a + b <= c` true.
+        assert_eq!(classify(1, 1, 3), Triangle::Invalid);
+    }
+
+    #[test]
+    fn classify_returns_scalene_2() {
+        // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
+        //     line 20 `a + b <= c` false; line 20 `a + c <= b` false; line 20 `b + c <= a` false;
+        //     line 23 `a == b` false; line 25 `a == b` false; and 2 more.
+        assert_eq!(classify(4, 2, 3), Triangle::Scalene);
+    }
+
+    #[test]
+    fn classify_returns_scalene_3() {
+        // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
+        //     line 20 `a + b <= c` false; line 20 `a + c <= b` false; line 20 `b + c <= a` false;
+        //     line 23 `a == b` false; line 25 `a == b` false; and 2 more.
+        assert_eq!(classify(2, 4, 3), Triangle::Scalene);
+    }
+
     // symtest: fn=perimeter covered=4/4 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
     fn perimeter_returns_some_3() {

@@ -265,6 +265,36 @@ mod symtest_tests {
         );
     }
 
+    #[test]
+    fn alert_returns_some_log_4() {
+        // Covers line 104 `reading.level != Level::High` false;
+        //     line 107 `reading.sensor == 7` false.
+        assert_eq!(
+            alert(&Reading {
+                sensor: 8,
+                value: 901,
+                level: Level::High,
+                note: None
+            }),
+            Some(String::from("log"))
+        );
+    }
+
+    #[test]
+    fn alert_returns_some_log_5() {
+        // Covers line 104 `reading.level != Level::High` false;
+        //     line 107 `reading.sensor == 7` false.
+        assert_eq!(
+            alert(&Reading {
+                sensor: 0,
+                value: 901,
+                level: Level::High,
+                note: None
+            }),
+            Some(String::from("log"))
+        );
+    }
+
     // symtest: fn=apply covered=8/8 seed=986267 algorithm=hybrid budget-evals=20000
     #[test]
     fn apply_returns_none() {
@@ -306,6 +336,12 @@ mod symtest_tests {
     fn apply_returns_some_1() {
         // Covers line 23 `match op` Op::Clamp { low, high }; line 32 `low > high` false.
         assert_eq!(apply(Op::Clamp { low: -1, high: 1 }, 1), Some(1));
+    }
+
+    #[test]
+    fn apply_returns_some_0_5() {
+        // Covers line 23 `match op` Op::Scale { factor }; line 26 `factor == 0` false.
+        assert_eq!(apply(Op::Scale { factor: -1 }, 0), Some(0));
     }
 
     // symtest: fn=is_tile covered=6/6 seed=986267 algorithm=hybrid budget-evals=20000
@@ -353,6 +389,14 @@ mod symtest_tests {
         }));
     }
 
+    #[test]
+    fn is_tile_returns_false_4() {
+        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 127 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 128 `w == h` false.
+        assert!(!is_tile(Shape::Rect { w: 64, h: 0 }));
+    }
+
     // symtest: fn=quadrant covered=14/14 seed=986267 algorithm=hybrid budget-evals=20000
     #[test]
     fn quadrant_returns_first() {
@@ -398,6 +442,18 @@ mod symtest_tests {
         // Covers line 65 `p.x == 0` false; line 67 `p.x == 0` false; line 67 `p.y == 0` false;
         //     line 69 `p.x > 0` true; line 70 `p.y > 0` false.
         assert_eq!(quadrant(Point { x: 1, y: -1 }), Quadrant::Fourth);
+    }
+
+    #[test]
+    fn quadrant_returns_axis_3() {
+        // Covers line 65 `p.x == 0` true; line 65 `p.y == 0` false; line 67 `p.x == 0` true.
+        assert_eq!(quadrant(Point { x: 0, y: -1 }), Quadrant::Axis);
+    }
+
+    #[test]
+    fn quadrant_returns_axis_4() {
+        // Covers line 65 `p.x == 0` false; line 67 `p.x == 0` false; line 67 `p.y == 0` true.
+        assert_eq!(quadrant(Point { x: 1, y: 0 }), Quadrant::Axis);
     }
 
     // symtest: fn=ship covered=10/10 seed=648576 algorithm=hybrid budget-evals=20000
@@ -511,6 +567,38 @@ mod symtest_tests {
         );
     }
 
+    #[test]
+    fn ship_returns_ok_2_2() {
+        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
+        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
+        //     line 161 `backlog.len() > 3` false.
+        assert_eq!(
+            ship(
+                &mut std::collections::BTreeMap::from([(177, 3374663773)]),
+                &std::collections::HashMap::from([(177, 2)]),
+                &std::collections::HashSet::new(),
+                &mut std::collections::VecDeque::new()
+            ),
+            Ok(2)
+        );
+    }
+
+    #[test]
+    fn ship_returns_ok_831997505() {
+        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
+        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
+        //     line 161 `backlog.len() > 3` false.
+        assert_eq!(
+            ship(
+                &mut std::collections::BTreeMap::from([(0, 3840707225)]),
+                &std::collections::HashMap::from([(0, 831997505)]),
+                &std::collections::HashSet::new(),
+                &mut std::collections::VecDeque::new()
+            ),
+            Ok(831997505)
+        );
+    }
+
     // symtest: fn=transfer covered=14/14 seed=648576 algorithm=hybrid budget-evals=20000
     #[test]
     fn transfer_returns_some_0() {
@@ -568,6 +656,15 @@ mod symtest_tests {
             transfer(30977603114027279451, 68979642616607205799, Ok(0)),
             Some(18446744073709551615)
         );
+    }
+
+    #[test]
+    fn transfer_returns_some_1() {
+        // Covers line 172 `u128::try_from(amount).ok()?` continued; line 173 `units > limit` false;
+        //     line 176 `units > u128::from(u64::MAX)` false;
+        //     line 179 `match previous` Ok(last) if u128::from(last) == units;
+        //     line 179 `match previous` Ok(_); line 180 `u128::from(last) == units` false.
+        assert_eq!(transfer(1, 1, Ok(0)), Some(1));
     }
 }
 // @end generated by `cargo symtest`

@@ -33,6 +33,9 @@ fn assert_snapshot(name: &str, actual: &str) {
 }
 
 fn instrumented(item: TokenStream) -> String {
+    // Reparsed from text, so tokens have locations of their own, as in a real source file
+    // (arithmetic operators are told apart by where they were written).
+    let item: TokenStream = item.to_string().parse().expect("tokens reparse");
     pretty(expand(TokenStream::new(), item, Mode::Instrument))
 }
 

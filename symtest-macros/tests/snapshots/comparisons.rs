@@ -11,7 +11,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
             line: 1u32,
-            column: 1u32,
+            column: 53u32,
             text: "a > 10",
             outcomes: &["true", "false"],
             control: &[],
@@ -21,7 +21,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
             line: 1u32,
-            column: 1u32,
+            column: 64u32,
             text: "s == \"x\"",
             outcomes: &["true", "false"],
             control: &[(0u32, 0u32)],
@@ -31,7 +31,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
             line: 1u32,
-            column: 1u32,
+            column: 78u32,
             text: "flag",
             outcomes: &["true", "false"],
             control: &[(1u32, 1u32)],
@@ -41,7 +41,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
             line: 1u32,
-            column: 1u32,
+            column: 98u32,
             text: "flag",
             outcomes: &["true", "false"],
             control: &[(0u32, 1u32), (2u32, 0u32)],
@@ -117,59 +117,12 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     members: &[],
 };
 fn f(a: i32, s: &str, flag: bool) -> u8 {
-    if match (&(a), &(10)) {
-        (__symtest_l, __symtest_r) => {
-            ::symtest_runtime::__private::snapshot(
-                &__SYMTEST_META_f,
-                0u32,
-                &[
-                    {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            NoSnap as _, ViaScalarSnap as _,
-                        };
-                        (&&::symtest_runtime::__private::Snap(&flag)).value()
-                    },
-                ],
-            );
-            if ::symtest_runtime::__private::concolic() {
-                ::symtest_runtime::__private::shadow_at(
-                    &__SYMTEST_META_f,
-                    0u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(&(a))).shadow()
-                            },
-                        ]
-                    },
-                );
-            }
-            #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
-            ::symtest_runtime::__private::compared(
-                &__SYMTEST_META_f,
-                0u32,
-                *__symtest_l > *__symtest_r,
-                ::symtest_runtime::__private::CmpOp::Gt,
-                || {
-                    (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
-                        .order()
-                },
-                (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
-                    .distances(::symtest_runtime::__private::CmpOp::Gt),
-            )
-        }
-    }
-        && (match (&(s), &("x")) {
+    if {
+        let __symtest_j: bool = match (&(a), &(10)) {
             (__symtest_l, __symtest_r) => {
                 ::symtest_runtime::__private::snapshot(
                     &__SYMTEST_META_f,
-                    1u32,
+                    0u32,
                     &[
                         {
                             #[allow(unused_imports)]
@@ -183,7 +136,7 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                 if ::symtest_runtime::__private::concolic() {
                     ::symtest_runtime::__private::shadow_at(
                         &__SYMTEST_META_f,
-                        1u32,
+                        0u32,
                         || -> [::symtest_runtime::__private::Probe; 1usize] {
                             [
                                 {
@@ -191,7 +144,7 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                                     use ::symtest_runtime::__private::{
                                         NoShadow as _, ViaShadow as _,
                                     };
-                                    (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                                    (&&::symtest_runtime::__private::Snap(&(a))).shadow()
                                 },
                             ]
                         },
@@ -201,59 +154,135 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
                 use ::symtest_runtime::__private::{ViaOpaque as _, ViaScalar as _};
                 ::symtest_runtime::__private::compared(
                     &__SYMTEST_META_f,
-                    1u32,
-                    *__symtest_l == *__symtest_r,
-                    ::symtest_runtime::__private::CmpOp::Eq,
+                    0u32,
+                    *__symtest_l > *__symtest_r,
+                    ::symtest_runtime::__private::CmpOp::Gt,
                     || {
                         (&&::symtest_runtime::__private::Operands(
                             __symtest_l,
                             __symtest_r,
                         ))
-                            .order()
+                            .relation(::symtest_runtime::__private::LiteralSide::Right)
                     },
                     (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
-                        .distances(::symtest_runtime::__private::CmpOp::Eq),
+                        .distances(::symtest_runtime::__private::CmpOp::Gt),
                 )
             }
-        }
-            || !{
-                ::symtest_runtime::__private::snapshot(
-                    &__SYMTEST_META_f,
-                    2u32,
-                    &[
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoSnap as _, ViaScalarSnap as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&flag)).value()
-                        },
-                    ],
-                );
-                if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::shadow_at(
-                        &__SYMTEST_META_f,
-                        2u32,
-                        || -> [::symtest_runtime::__private::Probe; 1usize] {
-                            [
+        };
+        if __symtest_j
+            == ::symtest_runtime::__private::junction(&__SYMTEST_META_f, 1u32, true)
+        {
+            __symtest_j
+        } else {
+            {
+                let __symtest_j: bool = match (&(s), &("x")) {
+                    (__symtest_l, __symtest_r) => {
+                        ::symtest_runtime::__private::snapshot(
+                            &__SYMTEST_META_f,
+                            1u32,
+                            &[
                                 {
                                     #[allow(unused_imports)]
                                     use ::symtest_runtime::__private::{
-                                        NoShadow as _, ViaShadow as _,
+                                        NoSnap as _, ViaScalarSnap as _,
                                     };
-                                    (&&::symtest_runtime::__private::Snap(&(flag))).shadow()
+                                    (&&::symtest_runtime::__private::Snap(&flag)).value()
                                 },
-                            ]
-                        },
-                    );
+                            ],
+                        );
+                        if ::symtest_runtime::__private::concolic() {
+                            ::symtest_runtime::__private::shadow_at(
+                                &__SYMTEST_META_f,
+                                1u32,
+                                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                                    [
+                                        {
+                                            #[allow(unused_imports)]
+                                            use ::symtest_runtime::__private::{
+                                                NoShadow as _, ViaShadow as _,
+                                            };
+                                            (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                                        },
+                                    ]
+                                },
+                            );
+                        }
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaOpaque as _, ViaScalar as _,
+                        };
+                        ::symtest_runtime::__private::compared(
+                            &__SYMTEST_META_f,
+                            1u32,
+                            *__symtest_l == *__symtest_r,
+                            ::symtest_runtime::__private::CmpOp::Eq,
+                            || {
+                                (&&::symtest_runtime::__private::Operands(
+                                    __symtest_l,
+                                    __symtest_r,
+                                ))
+                                    .relation(
+                                        ::symtest_runtime::__private::LiteralSide::Neither,
+                                    )
+                            },
+                            (&&::symtest_runtime::__private::Operands(
+                                __symtest_l,
+                                __symtest_r,
+                            ))
+                                .distances(::symtest_runtime::__private::CmpOp::Eq),
+                        )
+                    }
+                };
+                if __symtest_j
+                    == ::symtest_runtime::__private::junction(
+                        &__SYMTEST_META_f,
+                        2u32,
+                        false,
+                    )
+                {
+                    __symtest_j
+                } else {
+                    !{
+                        ::symtest_runtime::__private::snapshot(
+                            &__SYMTEST_META_f,
+                            2u32,
+                            &[
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoSnap as _, ViaScalarSnap as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&flag)).value()
+                                },
+                            ],
+                        );
+                        if ::symtest_runtime::__private::concolic() {
+                            ::symtest_runtime::__private::shadow_at(
+                                &__SYMTEST_META_f,
+                                2u32,
+                                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                                    [
+                                        {
+                                            #[allow(unused_imports)]
+                                            use ::symtest_runtime::__private::{
+                                                NoShadow as _, ViaShadow as _,
+                                            };
+                                            (&&::symtest_runtime::__private::Snap(&(flag))).shadow()
+                                        },
+                                    ]
+                                },
+                            );
+                        }
+                        ::symtest_runtime::__private::branch_opaque(
+                            &__SYMTEST_META_f,
+                            2u32,
+                            flag,
+                        )
+                    }
                 }
-                ::symtest_runtime::__private::branch_opaque(
-                    &__SYMTEST_META_f,
-                    2u32,
-                    flag,
-                )
-            })
-    {
+            }
+        }
+    } {
         1
     } else if {
         if ::symtest_runtime::__private::concolic() {

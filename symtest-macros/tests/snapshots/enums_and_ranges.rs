@@ -11,7 +11,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "match",
             line: 1u32,
-            column: 1u32,
+            column: 74u32,
             text: "match v",
             outcomes: &["Some(0)", "Some(n) if n < 10", "Some(_) | None"],
             control: &[],
@@ -21,7 +21,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "guard",
             line: 1u32,
-            column: 1u32,
+            column: 115u32,
             text: "n < 10",
             outcomes: &["true", "false"],
             control: &[(0u32, 1u32)],
@@ -31,7 +31,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
             line: 1u32,
-            column: 1u32,
+            column: 163u32,
             text: "small",
             outcomes: &["true", "false"],
             control: &[],
@@ -41,7 +41,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
             line: 1u32,
-            column: 1u32,
+            column: 172u32,
             text: "(1972..=2016).contains(&year)",
             outcomes: &["true", "false"],
             control: &[(2u32, 0u32)],
@@ -51,7 +51,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "condition",
             line: 1u32,
-            column: 1u32,
+            column: 213u32,
             text: "s.is_empty()",
             outcomes: &["true", "false"],
             control: &[(3u32, 0u32)],
@@ -261,7 +261,7 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
                                 __symtest_l,
                                 __symtest_r,
                             ))
-                                .order()
+                                .relation(::symtest_runtime::__private::LiteralSide::Right)
                         },
                         (&&::symtest_runtime::__private::Operands(
                             __symtest_l,
@@ -276,32 +276,13 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
             false
         }
     };
-    ({
-        if ::symtest_runtime::__private::concolic() {
-            ::symtest_runtime::__private::shadow_at(
-                &__SYMTEST_META_f,
-                2u32,
-                || -> [::symtest_runtime::__private::Probe; 1usize] {
-                    [
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(small))).shadow()
-                        },
-                    ]
-                },
-            );
-        }
-        ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 2u32, small)
-    })
-        && match ((1972..=2016), &year) {
-            (__symtest_range, __symtest_value) => {
+    {
+        let __symtest_j: bool = {
+            let __symtest_j: bool = {
                 if ::symtest_runtime::__private::concolic() {
                     ::symtest_runtime::__private::shadow_at(
                         &__SYMTEST_META_f,
-                        3u32,
+                        2u32,
                         || -> [::symtest_runtime::__private::Probe; 1usize] {
                             [
                                 {
@@ -309,59 +290,98 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
                                     use ::symtest_runtime::__private::{
                                         NoShadow as _, ViaShadow as _,
                                     };
-                                    (&&::symtest_runtime::__private::Snap(&(year))).shadow()
+                                    (&&::symtest_runtime::__private::Snap(&(small))).shadow()
                                 },
                             ]
                         },
                     );
                 }
-                ::symtest_runtime::__private::branch(
+                ::symtest_runtime::__private::branch_opaque(
                     &__SYMTEST_META_f,
-                    3u32,
-                    __symtest_range.contains(__symtest_value),
-                    {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            ViaOpaqueRange as _, ViaScalarRange as _,
-                        };
-                        let (low, high, inclusive) = ::symtest_runtime::__private::range_bounds(
-                            &__symtest_range,
-                        );
-                        (&&::symtest_runtime::__private::RangeOperands(
-                            __symtest_value,
-                            low,
-                            high,
-                            inclusive,
-                        ))
-                            .range_distances()
-                    },
+                    2u32,
+                    small,
                 )
-            }
-        }
-        && !{
-            if ::symtest_runtime::__private::concolic() {
-                ::symtest_runtime::__private::shadow_at(
-                    &__SYMTEST_META_f,
-                    4u32,
-                    || -> [::symtest_runtime::__private::Probe; 1usize] {
-                        [
+            };
+            if __symtest_j
+                == ::symtest_runtime::__private::junction(&__SYMTEST_META_f, 3u32, true)
+            {
+                __symtest_j
+            } else {
+                match ((1972..=2016), &year) {
+                    (__symtest_range, __symtest_value) => {
+                        if ::symtest_runtime::__private::concolic() {
+                            ::symtest_runtime::__private::shadow_at(
+                                &__SYMTEST_META_f,
+                                3u32,
+                                || -> [::symtest_runtime::__private::Probe; 1usize] {
+                                    [
+                                        {
+                                            #[allow(unused_imports)]
+                                            use ::symtest_runtime::__private::{
+                                                NoShadow as _, ViaShadow as _,
+                                            };
+                                            (&&::symtest_runtime::__private::Snap(&(year))).shadow()
+                                        },
+                                    ]
+                                },
+                            );
+                        }
+                        ::symtest_runtime::__private::branch(
+                            &__SYMTEST_META_f,
+                            3u32,
+                            __symtest_range.contains(__symtest_value),
                             {
                                 #[allow(unused_imports)]
                                 use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
+                                    ViaOpaqueRange as _, ViaScalarRange as _,
                                 };
-                                (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                                let (low, high, inclusive) = ::symtest_runtime::__private::range_bounds(
+                                    &__symtest_range,
+                                );
+                                (&&::symtest_runtime::__private::RangeOperands(
+                                    __symtest_value,
+                                    low,
+                                    high,
+                                    inclusive,
+                                ))
+                                    .range_distances()
                             },
-                        ]
-                    },
-                );
+                        )
+                    }
+                }
             }
-            ::symtest_runtime::__private::branch_opaque(
-                &__SYMTEST_META_f,
-                4u32,
-                s.is_empty(),
-            )
+        };
+        if __symtest_j
+            == ::symtest_runtime::__private::junction(&__SYMTEST_META_f, 4u32, true)
+        {
+            __symtest_j
+        } else {
+            !{
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::shadow_at(
+                        &__SYMTEST_META_f,
+                        4u32,
+                        || -> [::symtest_runtime::__private::Probe; 1usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                                },
+                            ]
+                        },
+                    );
+                }
+                ::symtest_runtime::__private::branch_opaque(
+                    &__SYMTEST_META_f,
+                    4u32,
+                    s.is_empty(),
+                )
+            }
         }
+    }
 }
 #[doc(hidden)]
 #[allow(dead_code)]

@@ -11,7 +11,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "for",
             line: 1u32,
-            column: 1u32,
+            column: 87u32,
             text: "item",
             outcomes: &["iterated", "done"],
             control: &[(0u32, 0u32)],
@@ -21,7 +21,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if let",
             line: 1u32,
-            column: 1u32,
+            column: 108u32,
             text: "Some(x)",
             outcomes: &["matched", "not matched"],
             control: &[(0u32, 0u32)],
@@ -31,7 +31,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "let else",
             line: 1u32,
-            column: 1u32,
+            column: 147u32,
             text: "Some(first)",
             outcomes: &["matched", "else"],
             control: &[],
@@ -41,7 +41,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while let",
             line: 1u32,
-            column: 1u32,
+            column: 226u32,
             text: "Some(Some(x))",
             outcomes: &["matched", "not matched"],
             control: &[(2u32, 0u32), (4u32, 0u32)],
@@ -51,7 +51,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while",
             line: 1u32,
-            column: 1u32,
+            column: 259u32,
             text: "*x > 0",
             outcomes: &["true", "false"],
             control: &[(3u32, 0u32)],
@@ -61,7 +61,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "while",
             line: 1u32,
-            column: 1u32,
+            column: 302u32,
             text: "i > 0",
             outcomes: &["true", "false"],
             control: &[(2u32, 0u32), (6u32, 1u32)],
@@ -71,7 +71,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "if",
             line: 1u32,
-            column: 1u32,
+            column: 322u32,
             text: "i == 3",
             outcomes: &["true", "false"],
             control: &[(5u32, 0u32)],
@@ -81,7 +81,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "?",
             line: 1u32,
-            column: 1u32,
+            column: 368u32,
             text: "(*first)?",
             outcomes: &["continued", "returned early"],
             control: &[(2u32, 0u32)],
@@ -383,7 +383,32 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             } else {
                 ::symtest_runtime::__private::Pre::NONE
             };
-            total += x;
+            match ::symtest_runtime::__private::operator(
+                &__SYMTEST_META_f,
+                0u32,
+                ::symtest_runtime::__private::ArithOp::Add,
+            ) {
+                ::core::option::Option::None => total += x,
+                ::core::option::Option::Some(__symtest_swap) => {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{
+                        ViaNumber as _, ViaOtherOperands as _,
+                    };
+                    let __symtest_r = x;
+                    let __symtest_l = &mut total;
+                    let __symtest_v = (&&::symtest_runtime::__private::Operands(
+                        &*__symtest_l,
+                        &__symtest_r,
+                    ))
+                        .arith(__symtest_swap);
+                    match __symtest_v {
+                        ::core::option::Option::Some(__symtest_v) => {
+                            *__symtest_l = __symtest_v;
+                        }
+                        ::core::option::Option::None => *__symtest_l += __symtest_r,
+                    }
+                }
+            };
             if ::symtest_runtime::__private::concolic() {
                 ::symtest_runtime::__private::def(
                     &__SYMTEST_META_f,
@@ -474,7 +499,7 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                                     __symtest_l,
                                     __symtest_r,
                                 ))
-                                    .order()
+                                    .relation(::symtest_runtime::__private::LiteralSide::Right)
                             },
                             (&&::symtest_runtime::__private::Operands(
                                 __symtest_l,
@@ -505,7 +530,32 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 } else {
                     ::symtest_runtime::__private::Pre::NONE
                 };
-                i += 1;
+                match ::symtest_runtime::__private::operator(
+                    &__SYMTEST_META_f,
+                    1u32,
+                    ::symtest_runtime::__private::ArithOp::Add,
+                ) {
+                    ::core::option::Option::None => i += 1,
+                    ::core::option::Option::Some(__symtest_swap) => {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaNumber as _, ViaOtherOperands as _,
+                        };
+                        let __symtest_r = 1;
+                        let __symtest_l = &mut i;
+                        let __symtest_v = (&&::symtest_runtime::__private::Operands(
+                            &*__symtest_l,
+                            &__symtest_r,
+                        ))
+                            .arith(__symtest_swap);
+                        match __symtest_v {
+                            ::core::option::Option::Some(__symtest_v) => {
+                                *__symtest_l = __symtest_v;
+                            }
+                            ::core::option::Option::None => *__symtest_l += __symtest_r,
+                        }
+                    }
+                };
                 if ::symtest_runtime::__private::concolic() {
                     ::symtest_runtime::__private::def(
                         &__SYMTEST_META_f,
@@ -576,7 +626,7 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                             __symtest_l,
                             __symtest_r,
                         ))
-                            .order()
+                            .relation(::symtest_runtime::__private::LiteralSide::Right)
                     },
                     (&&::symtest_runtime::__private::Operands(__symtest_l, __symtest_r))
                         .distances(::symtest_runtime::__private::CmpOp::Gt),
@@ -603,7 +653,32 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             } else {
                 ::symtest_runtime::__private::Pre::NONE
             };
-            i -= 1;
+            match ::symtest_runtime::__private::operator(
+                &__SYMTEST_META_f,
+                2u32,
+                ::symtest_runtime::__private::ArithOp::Sub,
+            ) {
+                ::core::option::Option::None => i -= 1,
+                ::core::option::Option::Some(__symtest_swap) => {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{
+                        ViaNumber as _, ViaOtherOperands as _,
+                    };
+                    let __symtest_r = 1;
+                    let __symtest_l = &mut i;
+                    let __symtest_v = (&&::symtest_runtime::__private::Operands(
+                        &*__symtest_l,
+                        &__symtest_r,
+                    ))
+                        .arith(__symtest_swap);
+                    match __symtest_v {
+                        ::core::option::Option::Some(__symtest_v) => {
+                            *__symtest_l = __symtest_v;
+                        }
+                        ::core::option::Option::None => *__symtest_l -= __symtest_r,
+                    }
+                }
+            };
             if ::symtest_runtime::__private::concolic() {
                 ::symtest_runtime::__private::def(
                     &__SYMTEST_META_f,
@@ -662,7 +737,7 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                                 __symtest_l,
                                 __symtest_r,
                             ))
-                                .order()
+                                .relation(::symtest_runtime::__private::LiteralSide::Right)
                         },
                         (&&::symtest_runtime::__private::Operands(
                             __symtest_l,
@@ -734,7 +809,62 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             },
         );
     }
-    Some(total + y + i32::from(n))
+    Some(
+        match (
+            match (total, y) {
+                (__symtest_l, __symtest_r) => {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{
+                        ViaNumber as _, ViaOtherOperands as _,
+                    };
+                    let __symtest_v = match ::symtest_runtime::__private::operator(
+                        &__SYMTEST_META_f,
+                        3u32,
+                        ::symtest_runtime::__private::ArithOp::Add,
+                    ) {
+                        ::core::option::Option::Some(__symtest_swap) => {
+                            (&&::symtest_runtime::__private::Operands(
+                                &__symtest_l,
+                                &__symtest_r,
+                            ))
+                                .arith(__symtest_swap)
+                        }
+                        ::core::option::Option::None => ::core::option::Option::None,
+                    };
+                    match __symtest_v {
+                        ::core::option::Option::Some(__symtest_v) => __symtest_v,
+                        ::core::option::Option::None => __symtest_l + __symtest_r,
+                    }
+                }
+            },
+            i32::from(n),
+        ) {
+            (__symtest_l, __symtest_r) => {
+                #[allow(unused_imports)]
+                use ::symtest_runtime::__private::{
+                    ViaNumber as _, ViaOtherOperands as _,
+                };
+                let __symtest_v = match ::symtest_runtime::__private::operator(
+                    &__SYMTEST_META_f,
+                    4u32,
+                    ::symtest_runtime::__private::ArithOp::Add,
+                ) {
+                    ::core::option::Option::Some(__symtest_swap) => {
+                        (&&::symtest_runtime::__private::Operands(
+                            &__symtest_l,
+                            &__symtest_r,
+                        ))
+                            .arith(__symtest_swap)
+                    }
+                    ::core::option::Option::None => ::core::option::Option::None,
+                };
+                match __symtest_v {
+                    ::core::option::Option::Some(__symtest_v) => __symtest_v,
+                    ::core::option::Option::None => __symtest_l + __symtest_r,
+                }
+            }
+        },
+    )
 }
 #[doc(hidden)]
 #[allow(dead_code)]

@@ -11,7 +11,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "match",
             line: 1u32,
-            column: 1u32,
+            column: 46u32,
             text: "match x",
             outcomes: &["0", "1 | 2", "3..=9 if c == 'a'", "i32::MIN..0", "_"],
             control: &[],
@@ -21,7 +21,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         ::symtest_runtime::__private::DecisionMeta {
             kind: "guard",
             line: 1u32,
-            column: 1u32,
+            column: 100u32,
             text: "c == 'a'",
             outcomes: &["true", "false"],
             control: &[(0u32, 2u32)],
@@ -337,7 +337,9 @@ fn f(x: i32, c: char) -> &'static str {
                                 __symtest_l,
                                 __symtest_r,
                             ))
-                                .order()
+                                .relation(
+                                    ::symtest_runtime::__private::LiteralSide::Neither,
+                                )
                         },
                         (&&::symtest_runtime::__private::Operands(
                             __symtest_l,

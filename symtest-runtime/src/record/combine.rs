@@ -79,6 +79,18 @@ impl FunctionMeta {
             .find(|member| std::ptr::eq(member.meta, function))
             .map(|member| member.offset)
     }
+
+    /// `function`'s position among this table's members (0 for this table itself).
+    pub fn member_index(&self, function: &FunctionMeta) -> Option<u32> {
+        if std::ptr::eq(self, function) {
+            return Some(0);
+        }
+        let index = self
+            .members
+            .iter()
+            .position(|member| std::ptr::eq(member.meta, function))?;
+        Some(index as u32)
+    }
 }
 
 #[cfg(test)]

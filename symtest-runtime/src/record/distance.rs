@@ -413,6 +413,47 @@ pub fn order(a: Scalar<'_>, b: Scalar<'_>) -> Option<Ordering> {
     }
 }
 
+/// How the operands of a comparison relate: their order, and, where one of them is a number
+/// literal, the order with that literal one more and one less (for the mutants that shift it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Relation {
+    pub order: Option<Ordering>,
+    pub plus: Option<Ordering>,
+    pub minus: Option<Ordering>,
+}
+
+/// Which operand of a comparison is a number literal, as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LiteralSide {
+    Neither,
+    Left,
+    Right,
+}
+
+/// The [`Relation`] of `a` and `b`, the operand `literal` moved by ±1 where it is a number.
+pub fn relation(a: Scalar<'_>, b: Scalar<'_>, literal: LiteralSide) -> Relation {
+    let shifted = |by: i8| {
+        let moved = |value: Scalar<'_>| -> Option<Scalar<'static>> {
+            match value {
+                Scalar::Signed(v) => v.checked_add(i128::from(by)).map(Scalar::Signed),
+                Scalar::Unsigned(v) => v.checked_add_signed(i128::from(by)).map(Scalar::Unsigned),
+                Scalar::Float(v) => Some(Scalar::Float(v + f64::from(by))),
+                _ => None,
+            }
+        };
+        match literal {
+            LiteralSide::Neither => None,
+            LiteralSide::Left => moved(a).and_then(|a| order(a, b)),
+            LiteralSide::Right => moved(b).and_then(|b| order(a, b)),
+        }
+    };
+    Relation {
+        order: order(a, b),
+        plus: shifted(1),
+        minus: shifted(-1),
+    }
+}
+
 #[inline]
 fn compare_floats(op: CmpOp, a: f64, b: f64) -> Distances {
     let gap = (a - b).abs();

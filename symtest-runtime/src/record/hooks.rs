@@ -3,15 +3,19 @@
 //! types allow one. Not a public API: it changes with the macro, which is always the same
 //! version.
 
-use std::cmp::Ordering;
 use std::fmt::Debug;
 use std::ops::{Bound, RangeBounds};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::concolic::Probe;
 use super::concolic::Shadowable;
-use super::distance::{AsScalar, CharClass, CmpOp, Distances, K, Scalar, compare, in_range, order};
+use super::distance::{
+    AsScalar, CharClass, CmpOp, Distances, K, LiteralSide, Relation, Scalar, compare, in_range,
+    relation,
+};
 use super::literal::Literal;
+use super::mutation::{Swap, numeric};
+use super::operators::{Number, NumberRef};
 use super::outcome::Outcome;
 use super::recorder::StepBudgetExceeded;
 use super::recorder::{branch, hit};
@@ -55,8 +59,8 @@ pub struct Operands<'a, L: ?Sized, R: ?Sized>(pub &'a L, pub &'a R);
 /// Distances for operands the runtime understands (numbers, chars, strings, bools).
 pub trait ViaScalar {
     fn distances(&self, op: CmpOp) -> Option<Distances>;
-    /// How the operands order, for evaluating the comparison with another operator.
-    fn order(&self) -> Option<Ordering>;
+    /// How the operands relate, for evaluating the comparison as a mutant would.
+    fn relation(&self, literal: LiteralSide) -> Relation;
 }
 
 impl<L: AsScalar + ?Sized, R: AsScalar + ?Sized> ViaScalar for &Operands<'_, L, R> {
@@ -65,8 +69,8 @@ impl<L: AsScalar + ?Sized, R: AsScalar + ?Sized> ViaScalar for &Operands<'_, L, 
         Some(compare(op, self.0.as_scalar(), self.1.as_scalar()))
     }
 
-    fn order(&self) -> Option<Ordering> {
-        order(self.0.as_scalar(), self.1.as_scalar())
+    fn relation(&self, literal: LiteralSide) -> Relation {
+        relation(self.0.as_scalar(), self.1.as_scalar(), literal)
     }
 }
 
@@ -76,12 +80,43 @@ pub trait ViaOpaque {
         None
     }
 
-    fn order(&self) -> Option<Ordering> {
-        None
+    fn relation(&self, _literal: LiteralSide) -> Relation {
+        Relation::default()
     }
 }
 
 impl<L: ?Sized, R: ?Sized> ViaOpaque for Operands<'_, L, R> {}
+
+/// Mutated arithmetic for operands that are numbers of one type (or references to them).
+pub trait ViaNumber {
+    type Out;
+    /// What `swap` asks: the replacement operator's result, or `None` to compute the operator
+    /// as written.
+    fn arith(&self, swap: Swap) -> Option<Self::Out>;
+}
+
+impl<L: NumberRef, R: NumberRef<Number = L::Number>> ViaNumber for &Operands<'_, L, R> {
+    type Out = L::Number;
+    #[inline]
+    fn arith(&self, swap: Swap) -> Option<L::Number> {
+        match swap {
+            Swap::Probe(site, own) => {
+                numeric(site, own);
+                None
+            }
+            Swap::To(op) => self.0.number().apply(op, self.1.number()),
+        }
+    }
+}
+
+/// The fallback for every other type: the operator as written.
+pub trait ViaOtherOperands {
+    fn arith<O>(&self, _swap: Swap) -> Option<O> {
+        None
+    }
+}
+
+impl<L: ?Sized, R: ?Sized> ViaOtherOperands for Operands<'_, L, R> {}
 
 /// A value and the bounds of a range pattern, for measuring how far it is from the range.
 #[derive(Debug)]

@@ -12,6 +12,7 @@ pub mod fitness;
 pub mod hooks;
 pub mod literal;
 pub mod mutation;
+pub mod operators;
 pub mod outcome;
 pub mod recorder;
 pub mod sequence;

@@ -6,13 +6,12 @@
 //! starting and ending one moves a few words, never the recorder.
 
 use std::cell::RefCell;
-use std::cmp::Ordering as Order;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::record::concolic::{Concolic, Probe};
-use crate::record::distance::{CmpOp, Distances, K, normalize};
+use crate::record::distance::{CmpOp, Distances, K, Relation, normalize};
 use crate::record::expr::Expr;
-use crate::record::mutation;
+use crate::record::mutation::{self, ArithOp, Site, Swap};
 use crate::record::trace::{FunctionMeta, Trace};
 
 /// Panic payload that ends an execution which ran out of steps.
@@ -248,18 +247,18 @@ pub fn branch(
     record_branch(function, decision, outcome, distances)
 }
 
-/// A comparison `l op r`: [`branch`], where `order` tells how the operands order (for a
-/// mutant that replaces the operator).
+/// A comparison `l op r`: [`branch`], where `relation` tells how the operands relate (for
+/// the mutants that replace the operator or shift a literal operand).
 pub fn compared(
     function: &'static FunctionMeta,
     decision: u32,
     outcome: bool,
     op: CmpOp,
-    order: impl FnOnce() -> Option<Order>,
+    relation: impl FnOnce() -> Relation,
     distances: Option<Distances>,
 ) -> bool {
     let outcome = match mutation::analysing() {
-        true => mutated(function, decision, outcome, Some((op, order()))),
+        true => mutated(function, decision, outcome, Some((op, relation()))),
         false => outcome,
     };
     record_branch(function, decision, outcome, distances)
@@ -270,12 +269,52 @@ fn mutated(
     function: &'static FunctionMeta,
     decision: u32,
     outcome: bool,
-    relation: Option<(CmpOp, Option<Order>)>,
+    relation: Option<(CmpOp, Relation)>,
 ) -> bool {
     recorder_of(function, |_, offset| {
         mutation::outcome(offset + decision, outcome, relation)
     })
     .unwrap_or(outcome)
+}
+
+/// The junction `l && r` (`and`) or `l || r` whose right operand starts at decision `right`:
+/// the value of `l` that decides it alone, which a mutant flips (see
+/// [`mutation::junction`]). Counts no step.
+#[inline]
+pub fn junction(function: &'static FunctionMeta, right: u32, and: bool) -> bool {
+    match mutation::analysing() {
+        true => recorder_of(function, |_, offset| {
+            mutation::junction(offset + right, and)
+        })
+        .unwrap_or(!and),
+        false => !and,
+    }
+}
+
+/// Arithmetic operator `index` of `function`, written `own`: `None` to compute it as written,
+/// or what a mutation analysis asks of it (see [`mutation::operator`]). Counts no step.
+#[inline]
+pub fn operator(function: &'static FunctionMeta, index: u32, own: ArithOp) -> Option<Swap> {
+    match mutation::analysing() {
+        true => operator_site(function, index, own),
+        false => None,
+    }
+}
+
+#[cold]
+fn operator_site(function: &'static FunctionMeta, index: u32, own: ArithOp) -> Option<Swap> {
+    let member = recorder_of(function, |recorder, _| {
+        recorder
+            .function
+            .and_then(|table| table.member_index(function))
+    })??;
+    mutation::operator(
+        Site::Operator {
+            function: member,
+            index,
+        },
+        own,
+    )
 }
 
 fn record_branch(

@@ -1,22 +1,32 @@
 //! Mutation analysis in process (issue "tests that catch bugs", §3): every mutant of the
-//! function's decisions is switched on in the hooks ([`crate::record::mutation`]) and the
-//! suite's tests run again under it. A test kills a mutant when what the written test asserts
+//! function (see [`crate::record::mutation`]) is switched on in the hooks and the suite's
+//! tests run again under it. A test kills a mutant when what the written test asserts
 //! changes: the ending (return, panic, its message, running out of steps), the returned value,
 //! or for a call sequence any call's result. Then the archive's other inputs are tried on the
-//! mutants no test kills, and the fewest that kill the most are added to the suite.
+//! mutants no test kills, and the fewest that kill the most are added to the suite; last, new
+//! inputs (random, and the tests' inputs changed a little) hunt the mutants still alive.
 
-use super::suite::{Candidate, TestCase, run, test_case};
+use rand::{RngExt, SeedableRng};
+
+use super::operators::mutate;
+use super::suite::{Candidate, TestCase, run, simplify, test_case};
 use crate::genes::Value;
+use crate::genes::pool::Pool;
+use crate::genes::random::{Rng, random_value_with};
 use crate::record::distance::CmpOp;
-use crate::record::mutation::{self, Mutant, Mutation};
+use crate::record::mutation::{self, Mutant, Mutation, Seen, Site};
 use crate::record::outcome::Outcome;
+use crate::record::recorder;
 use crate::record::subject::Subject;
 use crate::record::trace::Trace;
 
 /// Most executions one analysis makes: the suite's tests under every mutant, then the
-/// archive's inputs under the survivors. A bound on runs rather than time keeps the result
-/// the same on every run with the same seed.
+/// archive's inputs and new ones under the survivors. A bound on runs rather than time keeps
+/// the result the same on every run with the same seed.
 pub const MUTATION_RUNS: usize = 20_000;
+
+/// Most new inputs the hunt for surviving mutants tries.
+const HUNT_INPUTS: usize = 400;
 
 /// What the analysis found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -30,29 +40,37 @@ pub struct Score {
     pub capped: bool,
 }
 
-/// The mutants of `subject`'s decisions: each two-way decision of the code forced true and
-/// false, and each comparison with every other relational operator (the operator is the one
-/// the executions in `operators` showed; a comparison no execution reached gets only the
-/// forced mutants).
-pub fn mutants(subject: &Subject, operators: &[Option<CmpOp>]) -> Vec<Mutant> {
+/// The mutants of `subject`, at the sites the runs in `seen` passed: each two-way decision of
+/// the code forced true and false, each comparison with every other relational operator and
+/// (where an operand is a number literal) that literal one more and one less, each `&&` as
+/// `||` and back, each arithmetic operator of numbers with the others of its kind.
+pub fn mutants(subject: &Subject, seen: &Seen) -> Vec<Mutant> {
     let mut out = Vec::new();
+    let mut push = |site, mutation| out.push(Mutant { site, mutation });
     for (id, decision) in subject.meta.decisions.iter().enumerate() {
         if !decision.is_predicate() {
             continue;
         }
         let id = id as u32;
-        let mut push = |mutation| {
-            out.push(Mutant {
-                decision: id,
-                mutation,
-            })
-        };
-        push(Mutation::Always(true));
-        push(Mutation::Always(false));
-        if let Some(Some(own)) = operators.get(id as usize) {
-            for op in CmpOp::ALL.into_iter().filter(|op| op != own) {
-                push(Mutation::Replace(op));
+        let site = Site::Decision(id);
+        push(site, Mutation::Always(true));
+        push(site, Mutation::Always(false));
+        if let Some(&(own, shifts)) = seen.comparisons.get(&id) {
+            for op in CmpOp::ALL.into_iter().filter(|&op| op != own) {
+                push(site, Mutation::Replace(op));
             }
+            if shifts {
+                push(site, Mutation::Shift(1));
+                push(site, Mutation::Shift(-1));
+            }
+        }
+        if seen.junctions.contains(&id) {
+            push(site, Mutation::Junction);
+        }
+    }
+    for (&site, &own) in &seen.operators {
+        for op in own.replacements() {
+            push(site, Mutation::Arith(op));
         }
     }
     out
@@ -75,6 +93,25 @@ struct Runner<'s> {
 }
 
 impl Runner<'_> {
+    /// Whether [`MUTATION_RUNS`] ran out; notes it in `score`.
+    fn spent(&self, score: &mut Score) -> bool {
+        let spent = self.runs >= MUTATION_RUNS;
+        score.capped |= spent;
+        spent
+    }
+
+    /// The positions of the mutants of `mutants` that an input of `value` kills: the original
+    /// ends as a test can assert, and each mutant changes that.
+    fn kills(&mut self, value: &Value, mutants: &[Mutant]) -> Vec<usize> {
+        let original = self.observe(None, value);
+        if matches!(original.ending, Outcome::Timeout) {
+            return Vec::new();
+        }
+        (0..mutants.len())
+            .filter(|&m| self.observe(Some(mutants[m]), value) != original)
+            .collect()
+    }
+
     /// What a test of `value` asserts with `mutant` switched on (`None`: the original).
     fn observe(&mut self, mutant: Option<Mutant>, value: &Value) -> Observed {
         self.runs += 1;
@@ -103,20 +140,24 @@ fn observe(subject: &Subject, step_budget: u64, trace: &mut Trace, value: &Value
         },
         other => other,
     };
+    // Rendering a sequence runs its calls again, recorded so the mutant's hooks apply.
     let rendered = match subject.meta.members.is_empty() {
         true => Vec::new(),
-        false => (subject.render)(value),
+        false => {
+            recorder::record_into(subject.meta, step_budget, trace, || (subject.render)(value))
+        }
     };
     Observed { ending, rendered }
 }
 
-/// Scores `tests` against the mutants of `subject` and adds tests from `candidates` for the
-/// mutants they let live.
+/// Scores `tests` against the mutants of `subject` and adds tests for the mutants they let
+/// live: from `candidates` first, then new inputs drawn with `seed`.
 pub fn analyse(
     subject: &Subject,
     step_budget: u64,
     tests: &mut Vec<TestCase>,
     candidates: &[Candidate],
+    seed: u64,
 ) -> Score {
     let mut runner = Runner {
         subject,
@@ -124,9 +165,9 @@ pub fn analyse(
         trace: Trace::new(subject.meta),
         runs: 0,
     };
-    // The original program: what each test and candidate asserts, and which operators the
-    // comparisons use.
-    mutation::operators();
+    // The original program: what each test and candidate asserts, and which sites the code
+    // has.
+    mutation::seen();
     let written: Vec<Option<Observed>> = tests
         .iter()
         .map(|test| {
@@ -138,7 +179,7 @@ pub fn analyse(
         .iter()
         .map(|candidate| runner.observe(None, &candidate.value))
         .collect();
-    let all = mutants(subject, &mutation::operators());
+    let all = mutants(subject, &mutation::seen());
     let mut score = Score {
         total: all.len(),
         ..Score::default()
@@ -149,8 +190,7 @@ pub fn analyse(
             let Some(original) = original else {
                 return false;
             };
-            if runner.runs >= MUTATION_RUNS {
-                score.capped = true;
+            if runner.spent(&mut score) {
                 return false;
             }
             runner.observe(Some(mutant), &test.value) != *original
@@ -163,8 +203,7 @@ pub fn analyse(
     let mut kills: Vec<Vec<usize>> = vec![Vec::new(); candidates.len()];
     'candidates: for (index, candidate) in candidates.iter().enumerate() {
         for (which, &mutant) in alive.iter().enumerate() {
-            if runner.runs >= MUTATION_RUNS {
-                score.capped = true;
+            if runner.spent(&mut score) {
                 break 'candidates;
             }
             if runner.observe(Some(mutant), &candidate.value) != baseline[index] {
@@ -200,6 +239,55 @@ pub fn analyse(
         tests.push(test);
         score.added += 1;
     }
-    score.killed = all.len() - survivors.len();
+    let mut alive: Vec<Mutant> = survivors.into_iter().map(|m| alive[m]).collect();
+    hunt(&mut runner, &mut alive, tests, seed, &mut score);
+    score.killed = all.len() - alive.len();
     score
+}
+
+/// New inputs against the mutants still `alive`: each random or a test's input changed a
+/// little. One that kills some is shrunk while it kills them and added to `tests`.
+fn hunt(
+    runner: &mut Runner<'_>,
+    alive: &mut Vec<Mutant>,
+    tests: &mut Vec<TestCase>,
+    seed: u64,
+    score: &mut Score,
+) {
+    let subject = runner.subject;
+    let pool = Pool::new(subject.meta.shadow.constants);
+    let mut rng = Rng::seed_from_u64(seed ^ 0x6d75_7461_6e74);
+    for _ in 0..HUNT_INPUTS {
+        if alive.is_empty() || runner.spent(score) {
+            return;
+        }
+        let value = match tests.is_empty() || rng.random_bool(0.5) {
+            true => random_value_with(&subject.shape, &pool, &mut rng),
+            false => {
+                let test = &tests[rng.random_range(0..tests.len())];
+                mutate(&subject.shape, &test.value, 0.1, &pool, &mut rng)
+            }
+        };
+        let kills = runner.kills(&value, alive);
+        if kills.is_empty() {
+            continue;
+        }
+        let target: Vec<Mutant> = kills.iter().map(|&m| alive[m]).collect();
+        let value = simplify(&subject.shape, &value, |simpler| {
+            !runner.spent(score) && runner.kills(simpler, &target).len() == target.len()
+        });
+        // The shrunk input may kill more than the one it was found with.
+        let killed: Vec<Mutant> = runner
+            .kills(&value, alive)
+            .into_iter()
+            .map(|m| alive[m])
+            .collect();
+        let test = test_case(subject, runner.step_budget, &mut runner.trace, &value);
+        if !test.deterministic {
+            continue;
+        }
+        alive.retain(|mutant| !killed.contains(mutant));
+        tests.push(test);
+        score.added += 1;
+    }
 }

@@ -106,21 +106,29 @@ pub(crate) fn run(
 /// panics with the same message).
 pub fn shrink(subject: &Subject, step_budget: u64, candidate: &Candidate) -> Value {
     let mut trace = Trace::new(subject.meta);
-    let mut best = candidate.value.clone();
+    simplify(&subject.shape, &candidate.value, |simpler| {
+        let (outcome, covers) = run(subject, step_budget, &mut trace, simpler, false);
+        // Covering more is fine: a simpler input often lands on a boundary too.
+        let keeps = candidate
+            .covers
+            .iter()
+            .all(|branch| covers.contains(branch));
+        keeps && outcome.same_kind(&candidate.outcome)
+    })
+}
+
+/// Shrinks `value` toward simpler genes, keeping a move only if `keeps` the simpler value,
+/// within [`SHRINK_BUDGET`] tries.
+pub fn simplify(shape: &Shape, value: &Value, mut keeps: impl FnMut(&Value) -> bool) -> Value {
+    let mut best = value.clone();
     let mut spent = 0;
     'improve: while spent < SHRINK_BUDGET {
-        for simpler in simplifications(&subject.shape, &best) {
+        for simpler in simplifications(shape, &best) {
             if spent >= SHRINK_BUDGET {
                 break 'improve;
             }
             spent += 1;
-            let (outcome, covers) = run(subject, step_budget, &mut trace, &simpler, false);
-            // Covering more is fine: a simpler input often lands on a boundary too.
-            let keeps = candidate
-                .covers
-                .iter()
-                .all(|branch| covers.contains(branch));
-            if keeps && outcome.same_kind(&candidate.outcome) {
+            if keeps(&simpler) {
                 best = simpler;
                 continue 'improve;
             }

@@ -4,7 +4,7 @@
 
 use symtest_runtime::genes::Value;
 use symtest_runtime::record::distance::CmpOp;
-use symtest_runtime::record::mutation::{Mutant, Mutation, with_mutant};
+use symtest_runtime::record::mutation::{ArithOp, Mutant, Mutation, Seen, Site, with_mutant};
 use symtest_runtime::record::outcome::Outcome;
 use symtest_runtime::record::recorder;
 use symtest_runtime::search::mutation::{analyse, mutants};
@@ -36,33 +36,94 @@ fn run(amount: u32, mutant: Option<Mutant>) -> Outcome {
 #[test]
 fn a_switched_on_mutant_runs_the_mutated_predicate() {
     let greater_or_equal = Mutant {
-        decision: 0,
+        site: Site::Decision(0),
         mutation: Mutation::Replace(CmpOp::Ge),
     };
     assert_eq!(run(100, None), returned(0));
     assert_eq!(run(100, Some(greater_or_equal)), returned(1), "100 - 99");
     let equal = Mutant {
-        decision: 0,
+        site: Site::Decision(0),
         mutation: Mutation::Replace(CmpOp::Eq),
     };
     assert_eq!(run(100, Some(equal)), returned(1));
     assert_eq!(run(150, Some(equal)), returned(0), "150 == 100 is false");
     let never = Mutant {
-        decision: 0,
+        site: Site::Decision(0),
         mutation: Mutation::Always(false),
     };
     assert_eq!(run(150, Some(never)), returned(0));
     assert_eq!(run(150, None), returned(51));
     // `amount < 100` taken for 50 computes 50 - 99: the overflow panic shows.
     let less = Mutant {
-        decision: 0,
+        site: Site::Decision(0),
         mutation: Mutation::Replace(CmpOp::Lt),
     };
     assert!(matches!(run(50, Some(less)), Outcome::Panicked { .. }));
 }
 
-/// Two branch tests far from the boundary kill every mutant but `>=`, which only 100 tells
-/// apart; the archive's input at 100 is added for it.
+#[test]
+fn operator_and_literal_mutants_compute_what_the_mutated_source_would() {
+    let plus = Mutant {
+        site: Site::Operator {
+            function: 0,
+            index: 0,
+        },
+        mutation: Mutation::Arith(ArithOp::Add),
+    };
+    assert_eq!(run(150, Some(plus)), returned(249), "150 + 99");
+    let remainder = Mutant {
+        mutation: Mutation::Arith(ArithOp::Rem),
+        ..plus
+    };
+    assert_eq!(run(150, Some(remainder)), returned(51), "150 % 99");
+    let shifted = |by| Mutant {
+        site: Site::Decision(0),
+        mutation: Mutation::Shift(by),
+    };
+    assert_eq!(
+        run(101, Some(shifted(1))),
+        returned(0),
+        "101 > 101 is false"
+    );
+    assert_eq!(run(100, Some(shifted(-1))), returned(1), "100 > 99 is true");
+    assert_eq!(run(101, Some(shifted(-1))), returned(2));
+}
+
+/// Both operands must hold.
+#[symtest]
+fn both(a: bool, b: bool) -> bool {
+    a && b
+}
+
+#[test]
+fn a_flipped_junction_takes_either_operand() {
+    let subject = __symtest_subject_both();
+    let run = |a: bool, b: bool, mutant| {
+        let value = Value::List(vec![Value::Int(u128::from(a)), Value::Int(u128::from(b))]);
+        with_mutant(mutant, || {
+            recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true)).0
+        })
+    };
+    let bool_returned = |value: bool| Outcome::Returned {
+        literal: Some(value.to_string()),
+        debug: Some(value.to_string()),
+        comparable: true,
+    };
+    // `b` is the right operand's first decision.
+    let or = Mutant {
+        site: Site::Decision(1),
+        mutation: Mutation::Junction,
+    };
+    assert_eq!(run(true, false, None), bool_returned(false));
+    assert_eq!(run(true, false, Some(or)), bool_returned(true));
+    assert_eq!(run(false, true, Some(or)), bool_returned(true));
+    assert_eq!(run(false, false, Some(or)), bool_returned(false));
+    assert_eq!(run(true, true, Some(or)), bool_returned(true));
+}
+
+/// Two branch tests far from the boundary kill every mutant but `>=` and `100` moved by one,
+/// which only 100 and 101 tell apart: the archive's inputs at 100 and 101 are added for them,
+/// and without those, the hunt finds them.
 #[test]
 fn the_analysis_scores_the_suite_and_adds_the_inputs_that_kill_what_it_misses() {
     let subject = __symtest_subject_fee();
@@ -82,23 +143,33 @@ fn the_analysis_scores_the_suite_and_adds_the_inputs_that_kill_what_it_misses() 
         candidate(101),
         candidate(100),
     ];
-    let all = mutants(&subject, &[Some(CmpOp::Gt)]);
+    let seen = Seen {
+        comparisons: [(0, (CmpOp::Gt, true))].into(),
+        ..Seen::default()
+    };
+    let all = mutants(&subject, &seen);
     assert_eq!(
         all.len(),
-        7,
-        "forced true and false, five other operators: {all:?}"
+        9,
+        "forced true and false, five other operators, 100 ± 1: {all:?}"
     );
     let mut tests = build(&subject, 10_000, &candidates[..2], false);
     assert_eq!(tests.len(), 2);
-    let score = analyse(&subject, 10_000, &mut tests, &candidates);
-    assert_eq!(score.total, 7);
-    assert_eq!(score.added, 1, "{score:?}");
+    let score = analyse(&subject, 10_000, &mut tests, &candidates, 1);
+    assert_eq!(score.total, 13, "and four for `amount - 99`");
+    assert_eq!(score.added, 2, "{score:?}");
     assert_eq!(tests[2].args, ["100"]);
+    assert_eq!(tests[3].args, ["101"]);
     assert_eq!(score.killed, score.total, "{score:?}");
     assert!(!score.capped);
 
-    // Without the input at 100, `>=` lives.
+    // Without the input at 100 in the archive, new inputs find it.
     let mut tests = build(&subject, 10_000, &candidates[..2], false);
-    let score = analyse(&subject, 10_000, &mut tests, &candidates[..3]);
-    assert_eq!((score.killed, score.added), (6, 0), "{score:?}");
+    let score = analyse(&subject, 10_000, &mut tests, &candidates[..3], 1);
+    assert_eq!(score.killed, score.total, "{score:?}");
+    assert!(
+        tests.iter().any(|test| test.args == ["100"]),
+        "{:?}",
+        tests.iter().map(|test| &test.args).collect::<Vec<_>>()
+    );
 }

@@ -58,6 +58,13 @@ macro_rules! twins {
                         outcome(|| instrumented::$name($($arg.clone()),*))
                     });
                     assert_eq!(instrumented, original, "{} differs on {:?}", stringify!($name), value);
+                    // A mutation analysis's runs without a mutant probe every operator.
+                    let (probed, _) = symtest_runtime::record::mutation::with_mutant(None, || {
+                        symtest_runtime::record::recorder::record(meta, u64::MAX, || {
+                            outcome(|| instrumented::$name($($arg.clone()),*))
+                        })
+                    });
+                    assert_eq!(probed, original, "{} differs on {:?} under a mutation analysis", stringify!($name), value);
                     // The shadows of a concolic run never contradict it: a constraint that
                     // was built for the outcome taken holds on the input.
                     let subject = instrumented::$subject();
@@ -130,7 +137,51 @@ pub struct Turn {
     pub command: Command,
 }
 
+/// A number type of the user's: its operators are not mutated, and compute as written.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Meters(pub i32);
+
+impl std::ops::Add for Meters {
+    type Output = Meters;
+    fn add(self, other: Meters) -> Meters {
+        Meters(self.0.wrapping_add(other.0))
+    }
+}
+
+impl std::ops::SubAssign<i32> for Meters {
+    fn sub_assign(&mut self, other: i32) {
+        self.0 = self.0.wrapping_sub(other);
+    }
+}
+
 twins! {
+    fn arithmetic [__SYMTEST_META_arithmetic, __symtest_subject_arithmetic] (a: u8, b: i64, x: f64, s: String, v: Vec<u32>) -> (u8, i64, String, String, u32, Vec<u32>, Meters) {
+        let mut total = 0u32;
+        for item in &v { total += item; }
+        for item in v.iter() { total = total.wrapping_add(*item % 7 * 2); }
+        let thirds: Vec<u32> = v.iter().map(|n| n / 3 + 1).collect();
+        let mut small = a / 2 + 1;
+        small -= a % 3 + small / 4;
+        let mixed = b.wrapping_mul(3) - (b % 5) + i64::from(a);
+        let mut f = x * 0.5 + 1.0;
+        f /= 3.0;
+        f %= 7.5;
+        let joined = s.clone() + "!" + &format!("{f:?}");
+        let mut text = s;
+        text += "?";
+        let wrapped = std::num::Wrapping(a) + std::num::Wrapping(200);
+        let sized = [0u8; 2 + 1];
+        let bits = (a & 0x0f) | (a ^ 0x55) | (sized.len() as u8);
+        let shifted = u32::from(bits) << 2;
+        let mut grid = vec![1u32; 3];
+        grid[usize::from(a % 3)] += 2 * shifted;
+        grid[0] *= grid[1] + 1;
+        let literal = 3 * 4 - 2;
+        let mut distance = Meters(literal) + Meters(i32::from(a));
+        distance -= 7;
+        (small.wrapping_add(wrapped.0), mixed, joined, text, total, [thirds, grid].concat(), distance)
+    }
+
     fn user_types [__SYMTEST_META_user_types, __symtest_subject_user_types] (turn: Turn, limit: i8) -> String {
         match turn.command {
             Command::Move { dx, dy } if dx.unsigned_abs() > limit.unsigned_abs() => format!("too far {dy}"),
