@@ -14,7 +14,8 @@ use super::trace::{DecisionMeta, FunctionMeta, LoopMeta, Member};
 ///
 /// Built once per impl block and process, and kept for the process's lifetime (the recorder and
 /// traces hold `&'static` tables). Path conditions and shadows are not combined: the enhanced
-/// fitness and symbolic execution do not follow a sequence of calls yet.
+/// fitness does not follow a sequence of calls, and symbolic execution follows each call with its
+/// own function's shadows; only the members' literals are gathered, for the constant pool.
 pub fn combine(
     name: &'static str,
     module_path: &'static str,
@@ -57,7 +58,16 @@ pub fn combine(
         decisions: leak(decisions),
         loops: leak(loops),
         symbolic: PathTable::new(""),
-        shadow: ShadowMeta::NONE,
+        // The members' literals, for the search's constant pool.
+        shadow: ShadowMeta {
+            constants: leak(
+                members
+                    .iter()
+                    .flat_map(|meta| meta.shadow.constants.iter().copied())
+                    .collect(),
+            ),
+            ..ShadowMeta::NONE
+        },
         members: leak(table),
     }))
 }

@@ -100,6 +100,14 @@ impl Runner<'_> {
         spent
     }
 
+    /// `value` shrunk toward simpler genes while it still kills every mutant of `target`.
+    fn shrunk(&mut self, value: &Value, target: &[Mutant], score: &mut Score) -> Value {
+        let shape = &self.subject.shape;
+        simplify(shape, value, |simpler| {
+            !self.spent(score) && self.kills(simpler, target).len() == target.len()
+        })
+    }
+
     /// The positions of the mutants of `mutants` that an input of `value` kills: the original
     /// ends as a test can assert, and each mutant changes that.
     fn kills(&mut self, value: &Value, mutants: &[Mutant]) -> Vec<usize> {
@@ -225,17 +233,23 @@ pub fn analyse(
         let Some((_, index)) = best.filter(|(gain, _)| *gain > 0) else {
             break;
         };
-        let test = test_case(
-            subject,
-            step_budget,
-            &mut runner.trace,
-            &candidates[index].value,
-        );
+        let target: Vec<Mutant> = kills[index]
+            .iter()
+            .filter(|m| survivors.contains(m))
+            .map(|&m| alive[m])
+            .collect();
+        let value = runner.shrunk(&candidates[index].value, &target, &mut score);
+        let test = test_case(subject, step_budget, &mut runner.trace, &value);
         if !test.deterministic {
             kills[index].clear();
             continue;
         }
-        survivors.retain(|m| !kills[index].contains(m));
+        let living: Vec<Mutant> = survivors.iter().map(|&m| alive[m]).collect();
+        let killed = runner.kills(&value, &living);
+        survivors = (0..survivors.len())
+            .filter(|position| !killed.contains(position))
+            .map(|position| survivors[position])
+            .collect();
         tests.push(test);
         score.added += 1;
     }
@@ -273,9 +287,7 @@ fn hunt(
             continue;
         }
         let target: Vec<Mutant> = kills.iter().map(|&m| alive[m]).collect();
-        let value = simplify(&subject.shape, &value, |simpler| {
-            !runner.spent(score) && runner.kills(simpler, &target).len() == target.len()
-        });
+        let value = runner.shrunk(&value, &target, score);
         // The shrunk input may kill more than the one it was found with.
         let killed: Vec<Mutant> = runner
             .kills(&value, alive)
