@@ -169,12 +169,11 @@ mod symtest_tests {
     }
 
     #[test]
-    fn container_check_digit_returns_some_8() {
-        // Covers line 108 `match c` '0'..='9'; line 108 `match c` 'A'..='Z';
-        //     line 114 `code.len() != 4` false; line 117 `i % 2 == 1` true;
-        //     line 117 `i % 2 == 1` false; line 119 `(i, c)` iterated; line 119 `(i, c)` done;
-        //     line 120 `encode_char(c)?` continued.
-        assert_eq!(container_check_digit("034J"), Some(8));
+    fn container_check_digit_returns_some_0() {
+        // Covers line 108 `match c` 'A'..='Z'; line 114 `code.len() != 4` false;
+        //     line 117 `i % 2 == 1` true; line 117 `i % 2 == 1` false; line 119 `(i, c)` iterated;
+        //     line 119 `(i, c)` done; line 120 `encode_char(c)?` continued.
+        assert_eq!(container_check_digit("ZXZZ"), Some(0));
     }
 
     #[test]
@@ -279,10 +278,10 @@ mod symtest_tests {
         //     line 86 `version > 3` false; line 89 `length > 1 << 20` false;
         //     line 93 `checksum != expected` true.
         assert_eq!(
-            frame_header(1398361428, 3, 9, 3793796609),
+            frame_header(1398361428, 1, 1, 0),
             Err(FrameError::Checksum {
-                expected: 1398359124,
-                found: 3793796609
+                expected: 1398361172,
+                found: 0
             })
         );
     }
@@ -331,10 +330,10 @@ mod symtest_tests {
 
     #[test]
     fn luhn_returns_false_5() {
-        // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` true;
-        //     line 11 `c == ' '` false; line 14 `Some(digit)` matched;
-        //     line 17 `digits % 2 == 1` false; line 26 `digits > 1` false.
-        assert!(!luhn("0 "));
+        // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` false;
+        //     line 14 `Some(digit)` matched; line 17 `digits % 2 == 1` false;
+        //     line 26 `digits > 1` false.
+        assert!(!luhn("0"));
     }
 
     #[test]
@@ -344,18 +343,21 @@ mod symtest_tests {
     }
 
     #[test]
-    fn luhn_returns_false_7() {
-        // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` true;
-        //     line 11 `c == ' '` false; line 14 `Some(digit)` matched;
-        //     line 17 `digits % 2 == 1` true; line 17 `digits % 2 == 1` false;
-        //     line 19 `doubled > 9` true; and 2 more.
-        assert!(!luhn("54 "));
+    fn luhn_returns_true_2() {
+        // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` false;
+        //     line 14 `Some(digit)` matched; line 17 `digits % 2 == 1` true;
+        //     line 17 `digits % 2 == 1` false; line 19 `doubled > 9` true;
+        //     line 26 `digits > 1` true; and 1 more.
+        assert!(luhn("75"));
     }
 
     #[test]
-    fn luhn_returns_false_8() {
-        // Covers line 10 `c` iterated; line 11 `c == ' '` false; line 14 `Some(digit)` else.
-        assert!(!luhn("00\u{1f}"));
+    fn luhn_returns_true_3() {
+        // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` false;
+        //     line 14 `Some(digit)` matched; line 17 `digits % 2 == 1` true;
+        //     line 17 `digits % 2 == 1` false; line 19 `doubled > 9` true;
+        //     line 26 `digits > 1` true; and 1 more.
+        assert!(luhn("59"));
     }
 
     // symtest: fn=mean covered=6/6 seed=266915 algorithm=hybrid budget-evals=20000
@@ -485,7 +487,7 @@ mod symtest_tests {
         //     line 132 `code.as_bytes()[4].checked_sub(b'0')?` continued;
         //     line 133 `container_check_digit(body)?` continued;
         //     line 133 `container_check_digit(body)? == u32::...` false.
-        assert_eq!(verified_body("AJI5J"), None);
+        assert_eq!(verified_body("ZZZZa"), None);
     }
 
     #[test]

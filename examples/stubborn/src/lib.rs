@@ -208,7 +208,7 @@ mod symtest_tests {
     fn after_long_loop_returns_0_4() {
         // Covers line 135 `i < n.min(10_000)` true; line 135 `i < n.min(10_000)` false;
         //     line 139 `a == n` true; line 139 `s > 5000` true; line 139 `b == s + 7` false.
-        assert_eq!(after_long_loop(5001, 5001, 0), 0);
+        assert_eq!(after_long_loop(101, 101, 0), 0);
     }
 
     #[test]
@@ -345,7 +345,7 @@ mod symtest_tests {
     fn decode_returns_load_4() {
         // Covers line 65 `match opcode` 0x2 | 0x3; line 70 `operand == 0` false;
         //     line 72 `register == 2` false.
-        assert_eq!(decode(13201), "load");
+        assert_eq!(decode(13184), "load");
     }
 
     #[test]
@@ -409,7 +409,7 @@ mod symtest_tests {
     fn is_right_angled_panics_attempt_to_add_with() {
         // Covers line 11 `a == 0` false; line 11 `b == 0` false; line 11 `c == 0` false;
         //     line 14 `a * a + b * b == c * c` false; line 14 `a * a + c * c == b * b` false.
-        let _ = is_right_angled(1, 2827502389, 3733524509);
+        let _ = is_right_angled(1, 2827502223, 3733524343);
     }
 
     #[test]
@@ -437,7 +437,7 @@ mod symtest_tests {
     #[test]
     fn is_right_angled_returns_false_8() {
         // Covers line 11 `a == 0` true.
-        assert!(!is_right_angled(0, 2827501889, 3733524009));
+        assert!(!is_right_angled(0, 2827501723, 3733523843));
     }
 
     // symtest: fn=isbn10 covered=11/11 seed=266915 algorithm=hybrid budget-evals=20000

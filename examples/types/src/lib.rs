@@ -257,7 +257,7 @@ mod symtest_tests {
         assert_eq!(
             alert(&Reading {
                 sensor: 7,
-                value: 1,
+                value: 0,
                 level: Level::High,
                 note: None
             }),
@@ -272,7 +272,7 @@ mod symtest_tests {
         assert_eq!(
             alert(&Reading {
                 sensor: 8,
-                value: 901,
+                value: 966,
                 level: Level::High,
                 note: None
             }),
@@ -287,7 +287,7 @@ mod symtest_tests {
         assert_eq!(
             alert(&Reading {
                 sensor: 0,
-                value: 901,
+                value: 1616,
                 level: Level::High,
                 note: None
             }),
@@ -333,13 +333,13 @@ mod symtest_tests {
     }
 
     #[test]
-    fn apply_returns_some_1() {
+    fn apply_returns_some_0_5() {
         // Covers line 23 `match op` Op::Clamp { low, high }; line 32 `low > high` false.
-        assert_eq!(apply(Op::Clamp { low: -1, high: 1 }, 1), Some(1));
+        assert_eq!(apply(Op::Clamp { low: -1, high: 0 }, 0), Some(0));
     }
 
     #[test]
-    fn apply_returns_some_0_5() {
+    fn apply_returns_some_0_6() {
         // Covers line 23 `match op` Op::Scale { factor }; line 26 `factor == 0` false.
         assert_eq!(apply(Op::Scale { factor: -1 }, 0), Some(0));
     }
@@ -373,20 +373,14 @@ mod symtest_tests {
         // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
         //     line 127 `match shape` Shape::Rect { .. } | Shape::Circle {...;
         //     line 128 `w == h` false.
-        assert!(!is_tile(Shape::Rect {
-            w: 1246963556,
-            h: 4133636492
-        }));
+        assert!(!is_tile(Shape::Rect { w: 64, h: 65 }));
     }
 
     #[test]
     fn is_tile_returns_true_2() {
         // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
         //     line 128 `w == h` true; line 128 `w >= 64` true.
-        assert!(is_tile(Shape::Rect {
-            w: u32::MAX,
-            h: u32::MAX
-        }));
+        assert!(is_tile(Shape::Rect { w: 65, h: 65 }));
     }
 
     #[test]
@@ -539,36 +533,23 @@ mod symtest_tests {
     }
 
     #[test]
-    fn ship_returns_ok_2() {
+    fn ship_returns_ok_1() {
         // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
         //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
-        //     line 154 `available >= wanted` false; line 157 `backlog.contains(&item)` false;
-        //     line 161 `backlog.len() > 3` true.
+        //     line 161 `backlog.len() > 3` false.
         assert_eq!(
             ship(
-                &mut std::collections::BTreeMap::from([
-                    (0, 99),
-                    (1, 20),
-                    (35, 70),
-                    (166, 942394738),
-                    (208, 0)
-                ]),
-                &std::collections::HashMap::from([
-                    (0, 3835550046),
-                    (1, 2),
-                    (53, 0),
-                    (89, 4),
-                    (178, 3)
-                ]),
-                &std::collections::HashSet::from([4, 40, 54, 125, 144]),
-                &mut std::collections::VecDeque::from([77])
+                &mut std::collections::BTreeMap::from([(0, 2)]),
+                &std::collections::HashMap::from([(0, 1)]),
+                &std::collections::HashSet::new(),
+                &mut std::collections::VecDeque::new()
             ),
-            Ok(2)
+            Ok(1)
         );
     }
 
     #[test]
-    fn ship_returns_ok_2_2() {
+    fn ship_returns_ok_2() {
         // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
         //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
         //     line 161 `backlog.len() > 3` false.
