@@ -254,6 +254,9 @@ pub enum Algorithm {
     Ga,
     /// The genetic algorithm with adaptive dynamic symbolic execution
     Hybrid,
+    /// The hybrid, skipping constraint systems a nearest-neighbour vote over earlier ones
+    /// predicts unsolvable (Tardis)
+    HybridLearned,
 }
 
 impl Algorithm {
@@ -263,6 +266,7 @@ impl Algorithm {
             Algorithm::Avm => "avm",
             Algorithm::Ga => "ga",
             Algorithm::Hybrid => "hybrid",
+            Algorithm::HybridLearned => "hybrid-learned",
         }
     }
 }

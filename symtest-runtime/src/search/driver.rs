@@ -4,7 +4,7 @@
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
+use rand::{RngExt, SeedableRng};
 
 use super::archive::{Archive, Entry};
 use super::deadline::Deadline;
@@ -18,6 +18,7 @@ use crate::record::fitness::TargetPlan;
 use crate::record::recorder;
 use crate::record::subject::Subject;
 use crate::record::trace::{Branch, Trace};
+use crate::shadow::feasibility::{Fingerprint, Predictor, Verdict};
 use crate::shadow::{self, dse, solve};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +29,9 @@ pub enum Algorithm {
     /// The GA with adaptive DSE (*Improving Search-based Test Suite Generation with Dynamic
     /// Symbolic Execution* §III-C).
     Hybrid,
+    /// The hybrid, with the solver's systems filtered by learned feasibility (Tardis §4, see
+    /// [`crate::shadow::feasibility`]).
+    HybridLearned,
 }
 
 impl Algorithm {
@@ -37,6 +41,7 @@ impl Algorithm {
             Algorithm::Avm => "avm",
             Algorithm::Ga => "ga",
             Algorithm::Hybrid => "hybrid",
+            Algorithm::HybridLearned => "hybrid-learned",
         }
     }
 }
@@ -50,8 +55,9 @@ impl FromStr for Algorithm {
             "avm" => Ok(Algorithm::Avm),
             "ga" => Ok(Algorithm::Ga),
             "hybrid" => Ok(Algorithm::Hybrid),
+            "hybrid-learned" => Ok(Algorithm::HybridLearned),
             other => Err(format!(
-                "unknown algorithm `{other}`: expected random, avm, ga or hybrid"
+                "unknown algorithm `{other}`: expected random, avm, ga, hybrid or hybrid-learned"
             )),
         }
     }
@@ -152,6 +158,9 @@ struct State<'s> {
     listener: &'s mut dyn FnMut(Event<'_>),
     /// The trace of the latest evaluation, reused from one evaluation to the next.
     trace: Trace,
+    /// Which constraint systems the solver solved, for predicting the next (with
+    /// [`Algorithm::HybridLearned`]).
+    feasibility: Option<Predictor>,
 }
 
 impl State<'_> {
@@ -254,6 +263,20 @@ impl Objective for TargetObjective<'_, '_> {
             if self.worth_negating(negation.branch).is_none() {
                 continue;
             }
+            let print = self.state.feasibility.as_ref().map(|predictor| {
+                let print = Fingerprint::of(&negation.constraints);
+                (predictor.predict(&print), print)
+            });
+            // Predicted infeasible: skipped, but one time in eight solved all the same, so a
+            // system that was only hard before can prove the prediction wrong.
+            if let Some((Verdict::Infeasible, _)) = &print
+                && !rng.random_ratio(1, RETRY_INFEASIBLE)
+            {
+                if let Some(predictor) = &mut self.state.feasibility {
+                    predictor.skipped += 1;
+                }
+                continue;
+            }
             let solution = solve::solve(
                 &run.inputs.vars,
                 &negation.constraints,
@@ -261,6 +284,9 @@ impl Objective for TargetObjective<'_, '_> {
                 &solve::SolveConfig::default(),
                 rng,
             );
+            if let (Some(predictor), Some((_, print))) = (&mut self.state.feasibility, print) {
+                predictor.learn(print, solution.is_some());
+            }
             let Some(solution) = solution else {
                 continue;
             };
@@ -308,6 +334,9 @@ impl TargetObjective<'_, '_> {
     }
 }
 
+/// A system predicted infeasible is solved all the same one time in this many.
+const RETRY_INFEASIBLE: u32 = 8;
+
 /// Most branches one DSE step tries to solve for: the paper bounds a step by time; a count
 /// keeps runs reproducible.
 const NEGATIONS_PER_STEP: usize = 8;
@@ -335,6 +364,7 @@ pub fn search(
         start: Instant::now(),
         listener,
         trace: Trace::new(subject.meta),
+        feasibility: (config.algorithm == Algorithm::HybridLearned).then(Predictor::default),
     };
     // The simplest input first, whatever the algorithm: it often takes a branch, and when
     // most inputs crash the process (a huge allocation, an abort), it may be the only input
@@ -413,7 +443,7 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
             &mut rng,
             &ga::GaConfig::default(),
         ),
-        Algorithm::Hybrid => ga::search(
+        Algorithm::Hybrid | Algorithm::HybridLearned => ga::search(
             &shape,
             &seeds,
             pool,

@@ -7,6 +7,7 @@ pub mod dse;
 mod eval;
 #[cfg(test)]
 mod expr_tests;
+pub mod feasibility;
 mod measure;
 pub mod solve;
 #[cfg(test)]
