@@ -187,19 +187,20 @@ impl Memo {
 mod tests {
     use super::*;
     use crate::genes::IntKind;
-    use crate::record::expr::{Binary, Ty, Val, expr};
+    use crate::record::expr::{Binary, Ty};
+    use crate::shadow::testing::{bin, int};
 
     fn var(index: usize) -> Expr {
-        expr(Node::Var(index), Ty::Int(IntKind::I32))
+        crate::shadow::testing::var(index, Ty::Int(IntKind::I32))
     }
 
     fn constant(value: i128) -> Expr {
-        expr(Node::Const(Val::Int(value)), Ty::Int(IntKind::I32))
+        int(value, Ty::Int(IntKind::I32))
     }
 
     fn greater(left: Expr, right: Expr) -> Constraint {
         Constraint {
-            expr: expr(Node::Binary(Binary::Gt, left, right), Ty::Bool),
+            expr: bin(Binary::Gt, left, right),
             want: true,
         }
     }
@@ -223,7 +224,7 @@ mod tests {
         let same = Fingerprint::of(&[greater(var(0), constant(10))]);
         let other_constant = Fingerprint::of(&[greater(var(0), constant(99))]);
         let unlike = Fingerprint::of(&[Constraint {
-            expr: expr(Node::Binary(Binary::Eq, var(0), var(1)), Ty::Bool),
+            expr: bin(Binary::Eq, var(0), var(1)),
             want: false,
         }]);
         assert_eq!(a.similarity(&same), 1.0);
