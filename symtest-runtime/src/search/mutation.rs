@@ -90,34 +90,60 @@ struct Runner<'s> {
     step_budget: u64,
     trace: Trace,
     runs: usize,
+    /// Whether [`MUTATION_RUNS`] ran out.
+    capped: bool,
 }
 
 impl Runner<'_> {
-    /// Whether [`MUTATION_RUNS`] ran out; notes it in `score`.
-    fn spent(&self, score: &mut Score) -> bool {
-        let spent = self.runs >= MUTATION_RUNS;
-        score.capped |= spent;
-        spent
+    /// Whether [`MUTATION_RUNS`] ran out; notes it.
+    fn spent(&mut self) -> bool {
+        self.capped |= self.runs >= MUTATION_RUNS;
+        self.capped
     }
 
-    /// `value` shrunk toward simpler genes while it still kills every mutant of `target`.
-    fn shrunk(&mut self, value: &Value, target: &[Mutant], score: &mut Score) -> Value {
-        let shape = &self.subject.shape;
-        simplify(shape, value, |simpler| {
-            !self.spent(score) && self.kills(simpler, target).len() == target.len()
-        })
-    }
-
-    /// The positions of the mutants of `mutants` that an input of `value` kills: the original
-    /// ends as a test can assert, and each mutant changes that.
-    fn kills(&mut self, value: &Value, mutants: &[Mutant]) -> Vec<usize> {
+    /// The mutants of `mutants` that an input of `value` kills: the original ends as a test
+    /// can assert (not out of steps), and each mutant changes that. Stops when the runs are
+    /// spent.
+    fn kills(&mut self, value: &Value, mutants: &[Mutant]) -> Vec<Mutant> {
         let original = self.observe(None, value);
         if matches!(original.ending, Outcome::Timeout) {
             return Vec::new();
         }
-        (0..mutants.len())
-            .filter(|&m| self.observe(Some(mutants[m]), value) != original)
-            .collect()
+        let mut killed = Vec::new();
+        for &mutant in mutants {
+            if self.spent() {
+                break;
+            }
+            if self.observe(Some(mutant), value) != original {
+                killed.push(mutant);
+            }
+        }
+        killed
+    }
+
+    /// Adds a test of `value`, shrunk while it still kills every mutant of `target`, to
+    /// `tests`, and takes what it kills out of `alive`; unless its runs disagree (then
+    /// returns false and adds nothing).
+    fn adopt(
+        &mut self,
+        value: &Value,
+        target: &[Mutant],
+        alive: &mut Vec<Mutant>,
+        tests: &mut Vec<TestCase>,
+    ) -> bool {
+        let shape = &self.subject.shape;
+        let value = simplify(shape, value, |simpler| {
+            !self.spent() && self.kills(simpler, target).len() == target.len()
+        });
+        let test = test_case(self.subject, self.step_budget, &mut self.trace, &value);
+        if !test.deterministic {
+            return false;
+        }
+        // The shrunk input may kill more than the mutants it was chosen for.
+        let killed = self.kills(&value, alive);
+        alive.retain(|mutant| !killed.contains(mutant));
+        tests.push(test);
+        true
     }
 
     /// What a test of `value` asserts with `mutant` switched on (`None`: the original).
@@ -172,9 +198,9 @@ pub fn analyse(
         step_budget,
         trace: Trace::new(subject.meta),
         runs: 0,
+        capped: false,
     };
-    // The original program: what each test and candidate asserts, and which sites the code
-    // has.
+    // The original program: what each test asserts, and which sites the code has.
     mutation::seen();
     let written: Vec<Option<Observed>> = tests
         .iter()
@@ -183,97 +209,65 @@ pub fn analyse(
                 .then(|| runner.observe(None, &test.value))
         })
         .collect();
-    let baseline: Vec<Observed> = candidates
-        .iter()
-        .map(|candidate| runner.observe(None, &candidate.value))
-        .collect();
     let all = mutants(subject, &mutation::seen());
-    let mut score = Score {
-        total: all.len(),
-        ..Score::default()
-    };
     let mut alive = Vec::new();
     for &mutant in &all {
         let killed = tests.iter().zip(&written).any(|(test, original)| {
             let Some(original) = original else {
                 return false;
             };
-            if runner.spent(&mut score) {
-                return false;
-            }
-            runner.observe(Some(mutant), &test.value) != *original
+            !runner.spent() && runner.observe(Some(mutant), &test.value) != *original
         });
         if !killed {
             alive.push(mutant);
         }
     }
-    // The archive's inputs against the survivors, then the fewest that kill the most.
-    let mut kills: Vec<Vec<usize>> = vec![Vec::new(); candidates.len()];
-    'candidates: for (index, candidate) in candidates.iter().enumerate() {
-        for (which, &mutant) in alive.iter().enumerate() {
-            if runner.spent(&mut score) {
-                break 'candidates;
-            }
-            if runner.observe(Some(mutant), &candidate.value) != baseline[index] {
-                kills[index].push(which);
-            }
-        }
-    }
-    let mut survivors: Vec<usize> = (0..alive.len()).collect();
+    // The archive's inputs against the survivors, then the fewest that kill the most, each
+    // tried once.
+    let mut kills: Vec<Vec<Mutant>> = candidates
+        .iter()
+        .map(|candidate| runner.kills(&candidate.value, &alive))
+        .collect();
+    let mut added = 0;
     loop {
-        let gain = |index: usize| {
-            kills[index]
-                .iter()
-                .filter(|m| survivors.contains(m))
-                .count()
-        };
+        let gain = |index: usize| kills[index].iter().filter(|m| alive.contains(m)).count();
         let best = (0..candidates.len())
             .map(|index| (gain(index), index))
             .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
         let Some((_, index)) = best.filter(|(gain, _)| *gain > 0) else {
             break;
         };
-        let target: Vec<Mutant> = kills[index]
-            .iter()
-            .filter(|m| survivors.contains(m))
-            .map(|&m| alive[m])
-            .collect();
-        let value = runner.shrunk(&candidates[index].value, &target, &mut score);
-        let test = test_case(subject, step_budget, &mut runner.trace, &value);
-        if !test.deterministic {
-            kills[index].clear();
-            continue;
+        let mut target = std::mem::take(&mut kills[index]);
+        target.retain(|mutant| alive.contains(mutant));
+        if runner.adopt(&candidates[index].value, &target, &mut alive, tests) {
+            added += 1;
         }
-        let living: Vec<Mutant> = survivors.iter().map(|&m| alive[m]).collect();
-        let killed = runner.kills(&value, &living);
-        survivors = (0..survivors.len())
-            .filter(|position| !killed.contains(position))
-            .map(|position| survivors[position])
-            .collect();
-        tests.push(test);
-        score.added += 1;
     }
-    let mut alive: Vec<Mutant> = survivors.into_iter().map(|m| alive[m]).collect();
-    hunt(&mut runner, &mut alive, tests, seed, &mut score);
-    score.killed = all.len() - alive.len();
-    score
+    added += hunt(&mut runner, &mut alive, tests, seed);
+    Score {
+        killed: all.len() - alive.len(),
+        total: all.len(),
+        added,
+        capped: runner.capped,
+    }
 }
 
 /// New inputs against the mutants still `alive`: each random or a test's input changed a
-/// little. One that kills some is shrunk while it kills them and added to `tests`.
+/// little. One that kills some is shrunk while it kills them and added to `tests`. Returns
+/// how many were added.
 fn hunt(
     runner: &mut Runner<'_>,
     alive: &mut Vec<Mutant>,
     tests: &mut Vec<TestCase>,
     seed: u64,
-    score: &mut Score,
-) {
+) -> usize {
     let subject = runner.subject;
     let pool = Pool::new(subject.meta.shadow.constants);
     let mut rng = Rng::seed_from_u64(seed ^ 0x6d75_7461_6e74);
+    let mut added = 0;
     for _ in 0..HUNT_INPUTS {
-        if alive.is_empty() || runner.spent(score) {
-            return;
+        if alive.is_empty() || runner.spent() {
+            break;
         }
         let value = match tests.is_empty() || rng.random_bool(0.5) {
             true => random_value_with(&subject.shape, &pool, &mut rng),
@@ -282,24 +276,10 @@ fn hunt(
                 mutate(&subject.shape, &test.value, 0.1, &pool, &mut rng)
             }
         };
-        let kills = runner.kills(&value, alive);
-        if kills.is_empty() {
-            continue;
+        let target = runner.kills(&value, alive);
+        if !target.is_empty() && runner.adopt(&value, &target, alive, tests) {
+            added += 1;
         }
-        let target: Vec<Mutant> = kills.iter().map(|&m| alive[m]).collect();
-        let value = runner.shrunk(&value, &target, score);
-        // The shrunk input may kill more than the one it was found with.
-        let killed: Vec<Mutant> = runner
-            .kills(&value, alive)
-            .into_iter()
-            .map(|m| alive[m])
-            .collect();
-        let test = test_case(subject, runner.step_budget, &mut runner.trace, &value);
-        if !test.deterministic {
-            continue;
-        }
-        alive.retain(|mutant| !killed.contains(mutant));
-        tests.push(test);
-        score.added += 1;
     }
+    added
 }

@@ -173,3 +173,38 @@ fn the_analysis_scores_the_suite_and_adds_the_inputs_that_kill_what_it_misses() 
         tests.iter().map(|test| &test.args).collect::<Vec<_>>()
     );
 }
+
+/// Counts up by two to `n`: odd `n` never ends.
+#[symtest]
+fn spin(n: u32) -> u32 {
+    let mut i = 0;
+    while i != n {
+        i += 2;
+    }
+    i
+}
+
+/// An input that runs out of steps makes no test, even where a mutant (`i < n`) would end it.
+#[test]
+fn inputs_that_run_out_of_steps_kill_nothing() {
+    let subject = __symtest_subject_spin();
+    let candidate = |n: u128| {
+        let value = Value::List(vec![Value::Int(n)]);
+        let (outcome, trace) =
+            recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true));
+        Candidate {
+            covers: trace.covered().collect(),
+            value,
+            outcome,
+        }
+    };
+    let candidates = vec![candidate(2), candidate(3)];
+    assert_eq!(candidates[1].outcome, Outcome::Timeout);
+    let mut tests = build(&subject, 10_000, &candidates[..1], false);
+    analyse(&subject, 10_000, &mut tests, &candidates, 1);
+    assert!(
+        tests.iter().all(|test| test.outcome != Outcome::Timeout),
+        "{:?}",
+        tests.iter().map(|test| &test.args).collect::<Vec<_>>()
+    );
+}
