@@ -1108,7 +1108,8 @@ impl Lowering {
         };
         let (rt, meta, right_id) = (rt(), &self.meta, id_tokens(right));
         // Parentheses around an operand would be unnecessary in the block (a warning).
-        let (left, right) = (unparen(*binary.left), unparen(*binary.right));
+        let left = shadows::strip_parens(&binary.left).clone();
+        let right = shadows::strip_parens(&binary.right).clone();
         let l = Ident::new("__symtest_j", Span::mixed_site());
         *expr = syn::parse_quote! {{
             let #l: bool = #left;
@@ -1212,20 +1213,11 @@ fn label_name(label: &Label) -> String {
     label.name.ident.to_string()
 }
 
-fn unparen(expr: Expr) -> Expr {
-    match expr {
-        Expr::Paren(paren) => unparen(*paren.expr),
-        other => other,
-    }
-}
-
 /// Whether `expr` is a number literal as written (`100`, `-1`, `0.5f32`).
 fn is_number(expr: &Expr) -> bool {
-    match expr {
+    match shadows::strip_parens(expr) {
         Expr::Lit(literal) => matches!(literal.lit, syn::Lit::Int(_) | syn::Lit::Float(_)),
         Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => is_number(&unary.expr),
-        Expr::Paren(paren) => is_number(&paren.expr),
-        Expr::Group(group) => is_number(&group.expr),
         _ => false,
     }
 }

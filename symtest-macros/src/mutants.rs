@@ -14,7 +14,6 @@ use std::collections::BTreeMap;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::spanned::Spanned;
-use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
 use syn::{BinOp, Block, Expr, Ident};
 
@@ -56,9 +55,12 @@ pub struct Sites(BTreeMap<Location, u32>);
 
 impl Sites {
     pub fn of(body: &Block) -> Sites {
-        let mut found = Found(Vec::new());
-        found.visit_block(body);
-        let mut locations = found.0;
+        let mut walk = Walk {
+            found: Vec::new(),
+            rewrite: None,
+        };
+        walk.visit_block_mut(&mut body.clone());
+        let mut locations = walk.found;
         locations.sort();
         locations.dedup();
         Sites(
@@ -74,44 +76,23 @@ impl Sites {
     /// the static table `meta`.
     pub fn rewrite(&self, body: &mut Block, meta: &Ident) {
         if !self.0.is_empty() {
-            Rewrite { sites: self, meta }.visit_block_mut(body);
+            let mut walk = Walk {
+                found: Vec::new(),
+                rewrite: Some((self, meta)),
+            };
+            walk.visit_block_mut(body);
         }
     }
 }
 
-struct Found(Vec<Location>);
-
-impl Visit<'_> for Found {
-    fn visit_expr_binary(&mut self, binary: &syn::ExprBinary) {
-        if operator(&binary.op).is_some() {
-            self.0.push(location(&binary.op));
-        }
-        syn::visit::visit_expr_binary(self, binary);
-    }
-
-    fn visit_expr_repeat(&mut self, repeat: &syn::ExprRepeat) {
-        self.visit_expr(&repeat.expr);
-    }
-
-    fn visit_expr_const(&mut self, _: &syn::ExprConst) {}
-    fn visit_expr_async(&mut self, _: &syn::ExprAsync) {}
-    fn visit_type(&mut self, _: &syn::Type) {}
-    fn visit_generic_argument(&mut self, _: &syn::GenericArgument) {}
-    fn visit_attribute(&mut self, _: &syn::Attribute) {}
-
-    fn visit_item(&mut self, item: &syn::Item) {
-        if let syn::Item::Fn(function) = item {
-            self.visit_block(&function.block);
-        }
-    }
+/// Visits the operators outside const contexts: notes where each is (`rewrite` `None`), or
+/// rewrites those at a known site into hooks of the table.
+struct Walk<'a> {
+    found: Vec<Location>,
+    rewrite: Option<(&'a Sites, &'a Ident)>,
 }
 
-struct Rewrite<'a> {
-    sites: &'a Sites,
-    meta: &'a Ident,
-}
-
-impl VisitMut for Rewrite<'_> {
+impl VisitMut for Walk<'_> {
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
         syn::visit_mut::visit_expr_mut(self, expr);
         let Expr::Binary(binary) = expr else {
@@ -120,58 +101,13 @@ impl VisitMut for Rewrite<'_> {
         let Some((name, assigns)) = operator(&binary.op) else {
             return;
         };
-        let Some(&index) = self.sites.0.get(&location(&binary.op)) else {
+        let Some((sites, meta)) = self.rewrite else {
+            self.found.push(location(&binary.op));
             return;
         };
-        let (rt, meta) = (rt(), self.meta);
-        let own = Ident::new(name, Span::call_site());
-        let hook = quote!(#rt::operator(&#meta, #index, #rt::ArithOp::#own));
-        let (left, right, op) = (&binary.left, &binary.right, &binary.op);
-        let l = Ident::new("__symtest_l", Span::mixed_site());
-        let r = Ident::new("__symtest_r", Span::mixed_site());
-        let v = Ident::new("__symtest_v", Span::mixed_site());
-        let swap = Ident::new("__symtest_swap", Span::mixed_site());
-        let traits = quote! {
-            #[allow(unused_imports)]
-            use #rt::{ViaNumber as _, ViaOtherOperands as _};
-        };
-        let some = quote!(::core::option::Option::Some);
-        let none = quote!(::core::option::Option::None);
-        let rewritten: TokenStream = match assigns {
-            // `place op= value`: as written unless a mutant is on; then the value first, as
-            // the language evaluates it for numbers, and the place once.
-            true => quote! {
-                match #hook {
-                    #none => #left #op #right,
-                    #some(#swap) => {
-                        #traits
-                        let #r = #right;
-                        let #l = &mut #left;
-                        let #v = (&&#rt::Operands(&*#l, &#r)).arith(#swap);
-                        match #v {
-                            #some(#v) => *#l = #v,
-                            #none => *#l #op #r,
-                        }
-                    }
-                }
-            },
-            false => quote! {
-                match (#left, #right) {
-                    (#l, #r) => {
-                        #traits
-                        let #v = match #hook {
-                            #some(#swap) => (&&#rt::Operands(&#l, &#r)).arith(#swap),
-                            #none => #none,
-                        };
-                        match #v {
-                            #some(#v) => #v,
-                            #none => #l #op #r,
-                        }
-                    }
-                }
-            },
-        };
-        *expr = syn::parse2(rewritten).expect("the rewritten operator parses");
+        if let Some(&index) = sites.0.get(&location(&binary.op)) {
+            *expr = hooked(binary, name, assigns, index, meta);
+        }
     }
 
     fn visit_expr_repeat_mut(&mut self, repeat: &mut syn::ExprRepeat) {
@@ -189,4 +125,58 @@ impl VisitMut for Rewrite<'_> {
             self.visit_block_mut(&mut function.block);
         }
     }
+}
+
+/// `binary` (the runtime's operator `name`, the `op=` form when `assigns`) as a hook of
+/// operator `index` of the table `meta`.
+fn hooked(binary: &syn::ExprBinary, name: &str, assigns: bool, index: u32, meta: &Ident) -> Expr {
+    let rt = rt();
+    let own = Ident::new(name, Span::call_site());
+    let hook = quote!(#rt::operator(&#meta, #index, #rt::ArithOp::#own));
+    let (left, right, op) = (&binary.left, &binary.right, &binary.op);
+    let l = Ident::new("__symtest_l", Span::mixed_site());
+    let r = Ident::new("__symtest_r", Span::mixed_site());
+    let v = Ident::new("__symtest_v", Span::mixed_site());
+    let swap = Ident::new("__symtest_swap", Span::mixed_site());
+    let traits = quote! {
+        #[allow(unused_imports)]
+        use #rt::{ViaNumber as _, ViaOtherOperands as _};
+    };
+    let some = quote!(::core::option::Option::Some);
+    let none = quote!(::core::option::Option::None);
+    let rewritten: TokenStream = match assigns {
+        // `place op= value`: as written unless a mutant is on; then the value first, as the
+        // language evaluates it for numbers, and the place once.
+        true => quote! {
+            match #hook {
+                #none => #left #op #right,
+                #some(#swap) => {
+                    #traits
+                    let #r = #right;
+                    let #l = &mut #left;
+                    let #v = (&&#rt::Operands(&*#l, &#r)).arith(#swap);
+                    match #v {
+                        #some(#v) => *#l = #v,
+                        #none => *#l #op #r,
+                    }
+                }
+            }
+        },
+        false => quote! {
+            match (#left, #right) {
+                (#l, #r) => {
+                    #traits
+                    let #v = match #hook {
+                        #some(#swap) => (&&#rt::Operands(&#l, &#r)).arith(#swap),
+                        #none => #none,
+                    };
+                    match #v {
+                        #some(#v) => #v,
+                        #none => #l #op #r,
+                    }
+                }
+            }
+        },
+    };
+    syn::parse2(rewritten).expect("the rewritten operator parses")
 }
