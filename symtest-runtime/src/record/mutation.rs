@@ -11,7 +11,7 @@
 //! mutant switched on note which sites the code has, and of what kind, for [`seen`].
 
 use std::cell::{Cell, RefCell};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 use super::distance::{CmpOp, Relation};
@@ -55,7 +55,7 @@ pub struct Seen {
     /// Each comparison's operator, and whether one operand is a number literal.
     pub comparisons: BTreeMap<u32, (CmpOp, bool)>,
     /// The decisions that start the right operand of a `&&` or `||`.
-    pub junctions: Vec<u32>,
+    pub junctions: BTreeSet<u32>,
     /// Each arithmetic operator whose operands were numbers.
     pub operators: BTreeMap<Site, ArithOp>,
 }
@@ -131,9 +131,7 @@ pub fn junction(right: u32, and: bool) -> bool {
     let flipped = match ACTIVE.with(Cell::get) {
         None => {
             note(|seen| {
-                if !seen.junctions.contains(&right) {
-                    seen.junctions.push(right);
-                }
+                seen.junctions.insert(right);
             });
             false
         }
@@ -257,7 +255,7 @@ mod tests {
             seen_now.comparisons,
             BTreeMap::from([(2, (CmpOp::Ge, false))])
         );
-        assert_eq!(seen_now.junctions, [4, 5]);
+        assert_eq!(seen_now.junctions, BTreeSet::from([4, 5]));
         let add = Site::Operator {
             function: 0,
             index: 1,

@@ -272,9 +272,6 @@ impl Objective for TargetObjective<'_, '_> {
             if let Some((Verdict::Infeasible, _)) = &print
                 && !rng.random_ratio(1, RETRY_INFEASIBLE)
             {
-                if let Some(predictor) = &mut self.state.feasibility {
-                    predictor.skipped += 1;
-                }
                 continue;
             }
             let solution = solve::solve(

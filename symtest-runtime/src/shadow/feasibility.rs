@@ -107,8 +107,6 @@ pub enum Verdict {
 #[derive(Debug, Default)]
 pub struct Predictor {
     known: VecDeque<(Fingerprint, bool)>,
-    /// Systems predicted infeasible and skipped, for reports.
-    pub skipped: u64,
 }
 
 impl Predictor {
