@@ -11,6 +11,8 @@ use crate::record::trace::Branch;
 #[derive(Clone, Debug)]
 pub struct Negation {
     pub branch: Branch,
+    /// Where in the path the negated condition is.
+    pub position: usize,
     pub constraints: Vec<Constraint>,
     /// Total size of the constraints, for trying the cheapest first.
     pub size: usize,
@@ -30,7 +32,7 @@ pub fn negations(
 ) -> Vec<Negation> {
     let mut found: Vec<Negation> = Vec::new();
     let mut prefix: Vec<Constraint> = Vec::new();
-    for entry in path {
+    for (position, entry) in path.iter().enumerate() {
         if entry.consistent {
             for (outcome, constraint) in entry.outcomes.iter().enumerate() {
                 let branch = Branch {
@@ -59,6 +61,7 @@ pub fn negations(
                 let size = constraints.iter().map(|c| c.expr.size()).sum();
                 found.push(Negation {
                     branch,
+                    position,
                     constraints,
                     size,
                 });

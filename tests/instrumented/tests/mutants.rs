@@ -208,3 +208,49 @@ fn inputs_that_run_out_of_steps_kill_nothing() {
         tests.iter().map(|test| &test.args).collect::<Vec<_>>()
     );
 }
+
+/// A bonus for a code that matches `n`: only `n` = 0 tells `n > 0` from `n >= 0` (the mutant
+/// divides by zero), and only where the code matches too, which no test's input does at 0.
+#[symtest]
+fn bonus(n: u32, code: u32) -> u32 {
+    if n > 0 && code == n * 7 + 271_000 + 828 {
+        10 / n
+    } else {
+        0
+    }
+}
+
+/// The mutant `n >= 0` needs the input the mutated program reaches with `n` = 0: solved from
+/// its path condition under the mutant, not drawn by luck.
+#[test]
+fn the_analysis_solves_for_a_mutant_whose_change_must_travel_through_a_condition() {
+    let subject = __symtest_subject_bonus();
+    let candidate = |n: u128, code: u128| {
+        let value = Value::List(vec![Value::Int(n), Value::Int(code)]);
+        let (outcome, trace) =
+            recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true));
+        Candidate {
+            covers: trace.covered().collect(),
+            value,
+            outcome,
+        }
+    };
+    let candidates = vec![candidate(0, 5), candidate(3, 5), candidate(3, 271_849)];
+    let mut tests = build(&subject, 10_000, &candidates, false);
+    assert_eq!(tests.len(), 3, "each covers a branch the others miss");
+    let score = analyse(&subject, 10_000, &mut tests, &candidates, 1);
+    let args: Vec<_> = tests.iter().map(|test| &test.args).collect();
+    assert!(
+        args.iter().any(|args| *args == &["0", "271828"]),
+        "{args:?} {score:?}"
+    );
+    let greater_or_equal = Mutant {
+        site: Site::Decision(0),
+        mutation: Mutation::Replace(CmpOp::Ge),
+    };
+    let zero = Value::List(vec![Value::Int(0), Value::Int(271_828)]);
+    let ending = with_mutant(Some(greater_or_equal), || {
+        recorder::record(subject.meta, 10_000, || (subject.exec)(&zero, true)).0
+    });
+    assert!(matches!(ending, Outcome::Panicked { .. }), "{ending:?}");
+}

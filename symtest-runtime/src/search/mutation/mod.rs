@@ -3,16 +3,14 @@
 //! tests run again under it. A test kills a mutant when what the written test asserts
 //! changes: the ending (return, panic, its message, running out of steps), the returned value,
 //! or for a call sequence any call's result. Then the archive's other inputs are tried on the
-//! mutants no test kills, and the fewest that kill the most are added to the suite; last, new
-//! inputs (random, and the tests' inputs changed a little) hunt the mutants still alive.
+//! mutants no test kills, and the fewest that kill the most are added to the suite; last,
+//! inputs solved from the mutated program's path conditions and new random ones hunt the
+//! mutants still alive ([`hunt`]).
 
-use rand::{RngExt, SeedableRng};
+mod hunt;
 
-use super::operators::mutate;
 use super::suite::{Candidate, TestCase, run, simplify, test_case};
 use crate::genes::Value;
-use crate::genes::pool::Pool;
-use crate::genes::random::{Rng, random_value_with};
 use crate::record::distance::CmpOp;
 use crate::record::mutation::{self, Mutant, Mutation, Seen, Site};
 use crate::record::outcome::Outcome;
@@ -24,9 +22,6 @@ use crate::record::trace::Trace;
 /// archive's inputs and new ones under the survivors. A bound on runs rather than time keeps
 /// the result the same on every run with the same seed.
 pub const MUTATION_RUNS: usize = 20_000;
-
-/// Most new inputs the hunt for surviving mutants tries.
-const HUNT_INPUTS: usize = 400;
 
 /// What the analysis found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -243,43 +238,12 @@ pub fn analyse(
             added += 1;
         }
     }
-    added += hunt(&mut runner, &mut alive, tests, seed);
+    added += hunt::solve(&mut runner, &mut alive, tests, seed);
+    added += hunt::hunt(&mut runner, &mut alive, tests, seed);
     Score {
         killed: all.len() - alive.len(),
         total: all.len(),
         added,
         capped: runner.capped,
     }
-}
-
-/// New inputs against the mutants still `alive`: each random or a test's input changed a
-/// little. One that kills some is shrunk while it kills them and added to `tests`. Returns
-/// how many were added.
-fn hunt(
-    runner: &mut Runner<'_>,
-    alive: &mut Vec<Mutant>,
-    tests: &mut Vec<TestCase>,
-    seed: u64,
-) -> usize {
-    let subject = runner.subject;
-    let pool = Pool::new(subject.meta.shadow.constants);
-    let mut rng = Rng::seed_from_u64(seed ^ 0x6d75_7461_6e74);
-    let mut added = 0;
-    for _ in 0..HUNT_INPUTS {
-        if alive.is_empty() || runner.spent() {
-            break;
-        }
-        let value = match tests.is_empty() || rng.random_bool(0.5) {
-            true => random_value_with(&subject.shape, &pool, &mut rng),
-            false => {
-                let test = &tests[rng.random_range(0..tests.len())];
-                mutate(&subject.shape, &test.value, 0.1, &pool, &mut rng)
-            }
-        };
-        let target = runner.kills(&value, alive);
-        if !target.is_empty() && runner.adopt(&value, &target, alive, tests) {
-            added += 1;
-        }
-    }
-    added
 }
