@@ -176,13 +176,20 @@ mod symtest_tests {
     }
 
     #[test]
+    fn is_leap_returns_true_3() {
+        // Covers line 15 `year % 4 == 0` true; line 15 `year % 100 != 0` false;
+        //     line 15 `year % 400 == 0` true.
+        assert!(is_leap(1200));
+    }
+
+    #[test]
     fn is_leap_returns_false_3() {
         // Covers line 15 `year % 4 == 0` false.
         assert!(!is_leap(1));
     }
 
     #[test]
-    fn is_leap_returns_true_3() {
+    fn is_leap_returns_true_4() {
         // Covers line 15 `year % 4 == 0` true; line 15 `year % 100 != 0` true.
         assert!(is_leap(-381093044));
     }
@@ -192,13 +199,6 @@ mod symtest_tests {
         // Covers line 15 `year % 4 == 0` true; line 15 `year % 100 != 0` false;
         //     line 15 `year % 400 == 0` false.
         assert!(!is_leap(100));
-    }
-
-    #[test]
-    fn is_leap_returns_true_4() {
-        // Covers line 15 `year % 4 == 0` true; line 15 `year % 100 != 0` false;
-        //     line 15 `year % 400 == 0` true.
-        assert!(is_leap(400));
     }
 
     // symtest: fn=is_valid_utc covered=28/28 seed=266915 algorithm=hybrid budget-evals=20000
@@ -326,9 +326,71 @@ mod symtest_tests {
     fn is_valid_utc_returns_false_14() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` false.
+        assert!(!is_valid_utc(1972, 6, 30, 23, 59, 61));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_15() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 1 more.
         assert!(!is_valid_utc(1972, 6, 30, 23, 0, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_16() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 3 more.
+        assert!(!is_valid_utc(1972, 1, 30, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_17() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 3 more.
+        assert!(!is_valid_utc(1972, 7, 30, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_18() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 4 more.
+        assert!(!is_valid_utc(1972, 6, 1, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_19() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 3 more.
+        assert!(!is_valid_utc(1972, 5, 31, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_20() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 4 more.
+        assert!(!is_valid_utc(1972, 12, 1, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_21() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 4 more.
+        assert!(!is_valid_utc(1972, 12, 30, 23, 59, 60));
     }
 
     #[test]
@@ -337,15 +399,6 @@ mod symtest_tests {
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` true.
         assert!(is_valid_utc(0, 1, 1, 0, 0, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_15() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 4 more.
-        assert!(!is_valid_utc(1972, 12, 30, 23, 59, 60));
     }
 }
 // @end generated by `cargo symtest`

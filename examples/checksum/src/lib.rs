@@ -357,7 +357,15 @@ mod symtest_tests {
         //     line 14 `Some(digit)` matched; line 17 `digits % 2 == 1` true;
         //     line 17 `digits % 2 == 1` false; line 19 `doubled > 9` true;
         //     line 26 `digits > 1` true; and 1 more.
-        assert!(luhn("59"));
+        assert!(luhn("91"));
+    }
+
+    #[test]
+    fn luhn_returns_false_7() {
+        // Covers line 10 `c` iterated; line 11 `c == ' '` false; line 14 `Some(digit)` matched;
+        //     line 14 `Some(digit)` else; line 17 `digits % 2 == 1` true;
+        //     line 17 `digits % 2 == 1` false; line 19 `doubled > 9` true.
+        assert!(!luhn("\u{1f}59"));
     }
 
     // symtest: fn=mean covered=6/6 seed=266915 algorithm=hybrid budget-evals=20000

@@ -207,7 +207,7 @@ mod symtest_tests {
     fn command_returns_unknown_4() {
         // Covers line 63 `line == "QUIT"` false; line 66 `line.starts_with("GET ")` false;
         //     line 72 `line.starts_with("PUT ")` false.
-        assert_eq!(command("෪aaaaaa\u{1dfe4}"), Command::Unknown);
+        assert_eq!(command("aaaaaaaaaaaaa"), Command::Unknown);
     }
 
     // symtest: fn=major covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
@@ -254,23 +254,23 @@ mod symtest_tests {
     }
 
     #[test]
-    fn major_returns_some_6() {
-        // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` false;
-        //     line 116 `tag.chars().nth(1)?` continued; line 117 `Some(value)` matched;
-        //     line 118 `value == 7` false.
-        assert_eq!(major("v6"), Some(6));
-    }
-
-    #[test]
     fn major_returns_none_5() {
         // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` true.
-        assert_eq!(major("w9"), None);
+        assert_eq!(major("a9"), None);
     }
 
     #[test]
     fn major_returns_none_6() {
         // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` true.
-        assert_eq!(major("a9"), None);
+        assert_eq!(major("w9"), None);
+    }
+
+    #[test]
+    fn major_returns_some_6() {
+        // Covers line 112 `tag.chars().next()?` continued; line 113 `first != 'v'` false;
+        //     line 116 `tag.chars().nth(1)?` continued; line 117 `Some(value)` matched;
+        //     line 118 `value == 7` false.
+        assert_eq!(major("v6"), Some(6));
     }
 
     // symtest: fn=route covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000

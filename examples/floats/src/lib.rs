@@ -273,12 +273,12 @@ mod symtest_tests {
     }
 
     #[test]
-    fn unbox_returns_some_7_3735928559() {
+    fn unbox_returns_some_6_3735928559() {
         // Covers line 86 `bits & 0x7ff8_0000_0000_0000 != 0x7ff...` false;
         //     line 91 `tag == 5` false.
         assert_eq!(
-            unbox(f64::from_bits(0x7ff8_019f_dead_beef)),
-            Some((7, 3735928559))
+            unbox(f64::from_bits(0x7ff8_0006_dead_beef)),
+            Some((6, 3735928559))
         );
     }
 }

@@ -126,6 +126,14 @@ mod symtest_tests {
     }
 
     #[test]
+    fn classify_returns_isosceles_4() {
+        // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
+        //     line 20 `a + b <= c` false; line 20 `a + c <= b` false; line 20 `b + c <= a` false;
+        //     line 23 `a == b` false; line 25 `a == b` false; and 1 more.
+        assert_eq!(classify(3, 2, 2), Triangle::Isosceles);
+    }
+
+    #[test]
     fn classify_returns_invalid_7() {
         // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
         //     line 20 `a + b <= c` false; line 20 `a + c <= b` true.
@@ -135,15 +143,15 @@ mod symtest_tests {
     #[test]
     fn classify_returns_invalid_8() {
         // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
-        //     line 20 `a + b <= c` false; line 20 `a + c <= b` false; line 20 `b + c <= a` true.
-        assert_eq!(classify(3, 1, 1), Triangle::Invalid);
+        //     line 20 `a + b <= c` true.
+        assert_eq!(classify(1, 1, 3), Triangle::Invalid);
     }
 
     #[test]
     fn classify_returns_invalid_9() {
         // Covers line 16 `a == 0` false; line 16 `b == 0` false; line 16 `c == 0` false;
-        //     line 20 `a + b <= c` true.
-        assert_eq!(classify(1, 1, 3), Triangle::Invalid);
+        //     line 20 `a + b <= c` false; line 20 `a + c <= b` false; line 20 `b + c <= a` true.
+        assert_eq!(classify(3, 1, 1), Triangle::Invalid);
     }
 
     #[test]
