@@ -27,7 +27,7 @@ mkdir -p "$(dirname "$out")"
 cp -r "$corpus" "$out"
 rm -rf "$out/fuzz" "$out/src/symtest_corpus_replay.rs"
 # The replay module's declaration and its attribute lines.
-python3 - "$out" <<'PY'
+python3 - "$out" "$REPO" <<'PY'
 import pathlib, re, sys
 root = pathlib.Path(sys.argv[1])
 for path in root.glob("src/**/*.rs"):
@@ -37,6 +37,9 @@ for path in root.glob("src/**/*.rs"):
         path.write_text(cleaned)
 manifest = root / "Cargo.toml"
 lines = [l for l in manifest.read_text().splitlines() if l.strip() != "autotests = false"]
+# The runtime of this checkout, so that a worktree's benchmark measures its own code.
+runtime = sys.argv[2] + "/symtest-runtime"
+lines = [re.sub(r'^path = ".*/symtest-runtime"$', f'path = "{runtime}"', l) for l in lines]
 manifest.write_text("\n".join(lines) + "\n")
 PY
 if [ -d "$published/tests" ]; then
