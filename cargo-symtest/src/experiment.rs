@@ -16,7 +16,7 @@ use crate::Verdict;
 use crate::cargo::{self, Entry};
 use crate::console;
 use crate::generate;
-use crate::model::{Branch, FunctionLine, TargetLine};
+use crate::model::{Branch, FunctionLine, SolverCalls, TargetLine};
 use crate::options::{Algorithm, ExperimentOptions, Fitness};
 use crate::pool;
 use crate::search;
@@ -50,6 +50,8 @@ struct Cell {
     evaluations: Vec<f64>,
     /// Wall time of each run's search, in milliseconds.
     millis: Vec<f64>,
+    /// The solver calls of all runs together.
+    solver: SolverCalls,
 }
 
 impl Cell {
@@ -137,6 +139,9 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
             };
             cell.evaluations.push(spent as f64);
             cell.millis.push(target.elapsed_ms);
+            cell.solver.solved += target.solver.solved;
+            cell.solver.succeeded += target.solver.succeeded;
+            cell.solver.skipped += target.solver.skipped;
         }
     }
     let comparisons = comparisons(&configs, &cells);
@@ -317,8 +322,9 @@ fn markdown(
     let _ = writeln!(
         out,
         "\n### Configurations: over all branch runs\n\n\
-         | configuration | success rate | mean evaluations | mean wall time (ms) |\n\
-         |---|---:|---:|---:|"
+         | configuration | success rate | mean evaluations | mean wall time (ms) | \
+         solver calls | solved | skipped |\n\
+         |---|---:|---:|---:|---:|---:|---:|"
     );
     for &config in configs {
         let runs: Vec<&Cell> = cells
@@ -334,13 +340,23 @@ fn markdown(
         let successes = runs.iter().map(|cell| cell.successes).sum::<u64>() as f64;
         let evaluations: f64 = runs.iter().flat_map(|cell| &cell.evaluations).sum();
         let millis: f64 = runs.iter().flat_map(|cell| &cell.millis).sum();
+        let solved: u64 = runs.iter().map(|cell| cell.solver.solved).sum();
+        let succeeded: u64 = runs.iter().map(|cell| cell.solver.succeeded).sum();
+        let skipped: u64 = runs.iter().map(|cell| cell.solver.skipped).sum();
         let _ = writeln!(
             out,
-            "| {} | {:.1} % | {:.0} | {:.2} |",
+            "| {} | {:.1} % | {:.0} | {:.2} | {solved} | {} | {skipped} |",
             config.label(),
             100.0 * successes / count,
             evaluations / count,
-            millis / count
+            millis / count,
+            match solved {
+                0 => "-".to_string(),
+                _ => format!(
+                    "{succeeded} ({:.0} %)",
+                    100.0 * succeeded as f64 / solved as f64
+                ),
+            },
         );
     }
     if !comparisons.is_empty() {
@@ -404,6 +420,11 @@ fn json_document(
                 "successes": cell.successes,
                 "mean_evaluations": cell.mean(),
                 "mean_ms": cell.millis.iter().sum::<f64>() / cell.millis.len().max(1) as f64,
+                "solver": {
+                    "solved": cell.solver.solved,
+                    "succeeded": cell.solver.succeeded,
+                    "skipped": cell.solver.skipped,
+                },
             })
         })
         .collect();
@@ -459,6 +480,7 @@ mod tests {
             successes: evaluations.len() as u64,
             evaluations: evaluations.to_vec(),
             millis: vec![1.0; evaluations.len()],
+            solver: SolverCalls::default(),
         }
     }
 

@@ -236,6 +236,19 @@ pub struct TargetLine {
     /// Wall time of the target's search.
     #[serde(default)]
     pub elapsed_ms: f64,
+    #[serde(default)]
+    pub solver: SolverCalls,
+}
+
+/// Constraint systems DSE met while searching one target.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+pub struct SolverCalls {
+    /// Given to the solver.
+    pub solved: u64,
+    /// Of those, solved.
+    pub succeeded: u64,
+    /// Skipped on the feasibility predictor's vote.
+    pub skipped: u64,
 }
 
 /// The first line: the branch table and the settings the search used.

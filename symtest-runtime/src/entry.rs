@@ -457,6 +457,11 @@ fn target_line(result: &TargetResult) -> Json {
         "covered": result.covered,
         "evaluations": result.evaluations,
         "elapsed_ms": millis(result.elapsed),
+        "solver": {
+            "solved": result.solver.solved,
+            "succeeded": result.solver.succeeded,
+            "skipped": result.solver.skipped,
+        },
     })
 }
 

@@ -130,6 +130,19 @@ pub struct TargetResult {
     /// Evaluations spent on this target (0 when covered by an earlier target's search).
     pub evaluations: u64,
     pub elapsed: Duration,
+    /// What DSE asked of the solver while searching this target.
+    pub solver: SolverCalls,
+}
+
+/// Constraint systems DSE met while searching one target (hybrid searches only).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SolverCalls {
+    /// Systems given to the solver.
+    pub solved: u64,
+    /// Of those, systems the solver found a solution for.
+    pub succeeded: u64,
+    /// Systems skipped because the feasibility predictor voted them unsolvable.
+    pub skipped: u64,
 }
 
 /// What the search reports as it goes.
@@ -223,6 +236,7 @@ struct TargetObjective<'t, 's> {
     budget: u64,
     deadline: Deadline,
     covered: bool,
+    solver: SolverCalls,
 }
 
 impl Objective for TargetObjective<'_, '_> {
@@ -272,8 +286,10 @@ impl Objective for TargetObjective<'_, '_> {
             if let Some((Verdict::Infeasible, _)) = &print
                 && !rng.random_ratio(1, RETRY_INFEASIBLE)
             {
+                self.solver.skipped += 1;
                 continue;
             }
+            self.solver.solved += 1;
             let solution = solve::solve(
                 &run.inputs.vars,
                 &negation.constraints,
@@ -287,6 +303,7 @@ impl Objective for TargetObjective<'_, '_> {
             let Some(solution) = solution else {
                 continue;
             };
+            self.solver.succeeded += 1;
             let value = concolic::encode(&subject.shape, from, &run.inputs.paths, &solution);
             let known = self.state.archive.entries().len();
             let fitness = self.evaluate(&value);
@@ -377,6 +394,7 @@ pub fn search(
                 covered: true,
                 evaluations: 0,
                 elapsed: Duration::ZERO,
+                solver: SolverCalls::default(),
             }
         } else {
             search_target(&mut state, target, index as u64)
@@ -421,6 +439,7 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
         budget: config.evaluations_per_target / u64::from(share),
         deadline: Deadline::new(deadline),
         covered: false,
+        solver: SolverCalls::default(),
     };
     match config.algorithm {
         Algorithm::Random => random::search(&shape, pool, &mut objective, &mut rng),
@@ -454,6 +473,7 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
         covered: objective.covered,
         evaluations: objective.spent,
         elapsed: started.elapsed(),
+        solver: objective.solver,
     }
 }
 

@@ -222,6 +222,13 @@ fn the_hybrid_covers_what_search_alone_cannot() {
                 "hybrid, seed {seed}, missed {:#?}",
                 result.missing
             );
+            // The magic values came from the solver, and the reports count its calls.
+            let succeeded: u64 = report.targets.iter().map(|t| t.solver.succeeded).sum();
+            let solved: u64 = report.targets.iter().map(|t| t.solver.solved).sum();
+            assert!(
+                0 < succeeded && succeeded <= solved,
+                "{succeeded} of {solved}"
+            );
         }
     }
     let unlock = dse::__symtest_subject_unlock();
@@ -233,6 +240,12 @@ fn the_hybrid_covers_what_search_alone_cannot() {
             algorithm.name(),
             result.covered,
             result.feasible
+        );
+        assert!(
+            report
+                .targets
+                .iter()
+                .all(|t| t.solver == Default::default())
         );
         assert!(
             result.covered < result.feasible,
