@@ -66,7 +66,22 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
     };
     match mode {
         Mode::Normal => item,
-        Mode::Instrument => instrument(function, &params),
+        Mode::Instrument => match crate::placement::enclosing_impl(&function) {
+            Some(self_ty) => {
+                let error = syn::Error::new(
+                    function.sig.ident.span(),
+                    format!(
+                        "#[symtest] on a function of an impl block goes on the block: put \
+                         `#[symtest]` on `impl {self_ty}` (its functions are then searched, this \
+                         one as a function of its own, and its methods as call sequences); \
+                         inside an impl block the attribute cannot add the search entry \
+                         `cargo symtest` runs"
+                    ),
+                );
+                with_error(error, item)
+            }
+            None => instrument(function, &params),
+        },
     }
 }
 

@@ -19,6 +19,7 @@ use syn::{
 };
 
 use crate::expand::{CallArgs, Mode, call_args, entry_point, lower_function};
+use crate::placement::is_symtest;
 use crate::rt;
 use crate::signature::{self, Errors, Param, Receiver};
 
@@ -626,13 +627,6 @@ fn as_item_fn(function: &ImplItemFn) -> ItemFn {
         sig: function.sig.clone(),
         block: Box::new(function.block.clone()),
     }
-}
-
-fn is_symtest(attr: &syn::Attribute) -> bool {
-    attr.path()
-        .segments
-        .last()
-        .is_some_and(|segment| segment.ident == "symtest")
 }
 
 /// `Stack` for `impl Stack`, `impl crate::Stack`; `None` for generic or unnamed types.

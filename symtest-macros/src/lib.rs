@@ -15,6 +15,7 @@ mod lower;
 mod mutants;
 mod outputs;
 mod paths;
+mod placement;
 mod shadow;
 mod signature;
 mod symbolic;
