@@ -126,9 +126,21 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
             lowered,
         });
     }
-    // Associated functions are searched as functions, except the constructors of a block
+    // The other annotated blocks of the type in this module: the first block's sequences
+    // call the functions of all of them (each block instruments its own), and the others
+    // have none of their own.
+    let (before, after, first) =
+        match crate::placement::annotated_blocks(&item, type_name, self::type_name) {
+            Some((blocks, position)) => (
+                callables_of(&blocks[..position], type_name),
+                callables_of(&blocks[position + 1..], type_name),
+                position == 0,
+            ),
+            None => (Vec::new(), Vec::new(), true),
+        };
+    // Associated functions are searched as functions, except the constructors of a type
     // with methods: the sequences start with them, and cover their branches.
-    let has_methods = callables.iter().any(|c| c.receiver.is_some());
+    let has_methods = (before.iter().chain(&callables).chain(&after)).any(|c| c.receiver.is_some());
     for c in &callables {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
             let name = &c.name;
@@ -139,13 +151,46 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
             ));
         }
     }
-    let sequences = sequence_subject(type_name, &self_ty, &callables, item.impl_token.span);
+    let sequences = match first {
+        true => {
+            let all: Vec<Callable> = callables.into_iter().chain(after).collect();
+            sequence_subject(type_name, &self_ty, &all, item.impl_token.span)
+        }
+        false => TokenStream::new(),
+    };
     quote! {
         #item
         #(#statics)*
         #(#entries)*
         #sequences
     }
+}
+
+/// The functions symtest can call of other blocks of the type, as their own expansions
+/// instrument them (their tables have the same names).
+fn callables_of(blocks: &[ItemImpl], type_name: &Ident) -> Vec<Callable> {
+    let functions = blocks.iter().flat_map(|block| &block.items);
+    functions
+        .filter_map(|member| match member {
+            ImplItem::Fn(function) => Some(as_item_fn(function)),
+            _ => None,
+        })
+        .filter_map(|function| {
+            let (receiver, params) = signature::validate_in_impl(&function).ok()?;
+            let name = function.sig.ident.clone();
+            Some(Callable {
+                meta: format_ident!("__SYMTEST_META_{}_{}", type_name, name),
+                made: match receiver {
+                    Some(_) => Made::Nothing,
+                    None => made(&function.sig.output, type_name),
+                },
+                name,
+                receiver,
+                params,
+                lowered: function,
+            })
+        })
+        .collect()
 }
 
 /// The subject and hidden test that search the block's methods as call sequences; nothing

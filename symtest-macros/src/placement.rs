@@ -1,23 +1,31 @@
-//! Where an annotated function sits. An attribute sees only its own item, and a function inside
-//! an `impl` block looks like a free one; but its search entry is a `#[test]` and a static,
-//! which an `impl` cannot hold. So the source file the function comes from is read to tell:
-//! a function with `#[symtest]`, of the same signature, inside an `impl` block that is not
-//! itself annotated (an annotated block strips the attributes of its functions first).
+//! Where an annotated item sits, read from its source file: an attribute sees only its own
+//! item.
+//! - A function inside an `impl` block looks like a free one; but its search entry is a
+//!   `#[test]` and a static, which an `impl` cannot hold. The file tells: a function with
+//!   `#[symtest]`, of the same signature, inside an `impl` block that is not itself annotated
+//!   (an annotated block strips the attributes of its functions first).
+//! - An annotated impl block does not see the other annotated blocks of its type, whose
+//!   methods its call sequences should also call. The file lists them.
 
 use quote::ToTokens;
 use syn::visit::Visit;
-use syn::{ImplItem, ItemFn, ItemImpl};
+use syn::{Ident, ImplItem, ItemFn, ItemImpl, ItemMod, Type};
+
+/// The file an item of this span was written in, parsed; `None` outside a compiler (unit
+/// tests), or for code a macro generated.
+fn source_of(span: proc_macro2::Span) -> Option<syn::File> {
+    if !proc_macro::is_available() {
+        return None;
+    }
+    let source = std::fs::read_to_string(span.unwrap().local_file()?).ok()?;
+    syn::parse_file(&source).ok()
+}
 
 /// The type of the `impl` block `function` sits in, as written (`Stack`), when its source file
 /// shows it inside one; `None` for a free function, or when the source cannot be read (a
 /// function a macro generated) or is ambiguous (a free and an associated function alike).
 pub fn enclosing_impl(function: &ItemFn) -> Option<String> {
-    if !proc_macro::is_available() {
-        return None;
-    }
-    let file = function.sig.ident.span().unwrap().local_file()?;
-    let source = std::fs::read_to_string(file).ok()?;
-    let file = syn::parse_file(&source).ok()?;
+    let file = source_of(function.sig.ident.span())?;
     let mut finder = Finder {
         signature: function.sig.to_token_stream().to_string(),
         free: false,
@@ -60,6 +68,81 @@ impl<'ast> Visit<'ast> for Finder {
                         .push(block.self_ty.to_token_stream().to_string().replace(' ', ""));
                 }
             }
+        }
+        syn::visit::visit_item_impl(self, block);
+    }
+}
+
+/// The annotated impl blocks of the type named `type_name` in the module of `block`, in file
+/// order, and the position of `block` among them (found by its functions' names); `None` when
+/// the source cannot be read or does not show `block`. `name_of` names a block's type.
+pub fn annotated_blocks(
+    block: &ItemImpl,
+    type_name: &Ident,
+    name_of: impl Fn(&Type) -> Option<Ident>,
+) -> Option<(Vec<ItemImpl>, usize)> {
+    let file = source_of(block.impl_token.span)?;
+    let mut collector = Blocks {
+        type_name,
+        name_of,
+        module: Vec::new(),
+        found: Vec::new(),
+    };
+    collector.visit_file(&file);
+    let own = names(block);
+    let mut ours = collector
+        .found
+        .iter()
+        .filter(|(_, candidate)| names(candidate) == own);
+    let (module, _) = ours.next()?;
+    if ours.next().is_some() {
+        return None;
+    }
+    let module = module.clone();
+    let group: Vec<ItemImpl> = collector
+        .found
+        .into_iter()
+        .filter(|(at, _)| *at == module)
+        .map(|(_, block)| block)
+        .collect();
+    let position = group.iter().position(|candidate| names(candidate) == own)?;
+    Some((group, position))
+}
+
+/// The names of a block's functions, in order.
+fn names(block: &ItemImpl) -> Vec<String> {
+    block
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            ImplItem::Fn(function) => Some(function.sig.ident.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+struct Blocks<'n, F> {
+    type_name: &'n Ident,
+    name_of: F,
+    /// The inline modules the visit is in.
+    module: Vec<String>,
+    /// Annotated blocks of the type, with the module each is in.
+    found: Vec<(Vec<String>, ItemImpl)>,
+}
+
+impl<'ast, F: Fn(&Type) -> Option<Ident>> Visit<'ast> for Blocks<'_, F> {
+    fn visit_item_mod(&mut self, module: &'ast ItemMod) {
+        self.module.push(module.ident.to_string());
+        syn::visit::visit_item_mod(self, module);
+        self.module.pop();
+    }
+
+    fn visit_item_impl(&mut self, block: &'ast ItemImpl) {
+        if block.trait_.is_none()
+            && block.attrs.iter().any(is_symtest)
+            && (self.name_of)(&block.self_ty).as_ref() == Some(self.type_name)
+        {
+            self.found.push((self.module.clone(), block.clone()));
         }
         syn::visit::visit_item_impl(self, block);
     }
