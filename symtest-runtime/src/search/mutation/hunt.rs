@@ -16,6 +16,7 @@ use crate::genes::Value;
 use crate::genes::pool::Pool;
 use crate::genes::random::{Rng, random_value_with};
 use crate::record::concolic;
+use crate::record::expr::Val;
 use crate::record::mutation::{self, Mutant, Mutation, Site};
 use crate::search::operators::mutate;
 use crate::search::suite::TestCase;
@@ -38,6 +39,10 @@ const NEGATIONS_PER_START: usize = 6;
 /// [`super::MUTATION_RUNS`] on functions with many surviving (often equivalent) mutants.
 const SOLVE_RUNS: usize = 6_000;
 
+/// Most constraint systems the solving step solves: a failed solve costs no run, but up to the
+/// solver's whole budget of evaluations.
+const SOLVES: usize = 1_000;
+
 /// For each mutant still `alive`, inputs solved from the mutated program's path conditions,
 /// starting from the tests' inputs that infect it. One that kills the mutant is shrunk while
 /// it kills it and added to `tests`. Returns how many were added.
@@ -49,6 +54,7 @@ pub(super) fn solve(
 ) -> usize {
     let mut rng = Rng::seed_from_u64(seed ^ 0x0073_6f6c_7665);
     let limit = runner.runs + SOLVE_RUNS;
+    let mut solves = 0;
     let mut added = 0;
     for mutant in alive.clone() {
         if !alive.contains(&mutant) {
@@ -63,7 +69,7 @@ pub(super) fn solve(
             let mut next = Vec::new();
             let mut infected = 0;
             for start in &starts {
-                if runner.spent() || runner.runs >= limit {
+                if runner.spent() || runner.runs >= limit || solves >= SOLVES {
                     return added;
                 }
                 if infected == SOLVE_STARTS {
@@ -73,17 +79,7 @@ pub(super) fn solve(
                     continue;
                 };
                 infected += 1;
-                let negations = dse::negations(&run.path, |_| Some(dse::Occurrence::First));
-                let solutions = negations
-                    .into_iter()
-                    .filter(|negation| negation.position >= from)
-                    .take(NEGATIONS_PER_START)
-                    .filter_map(|negation| {
-                        let config = solve::SolveConfig::default();
-                        let (vars, env) = (&run.inputs.vars, &run.inputs.env);
-                        solve::solve(vars, &negation.constraints, env, &config, &mut rng)
-                    });
-                for solution in solutions.collect::<Vec<_>>() {
+                for solution in solutions(&run, from, &mut solves, &mut rng) {
                     let shape = &runner.subject.shape;
                     let value = concolic::encode(shape, start, &run.inputs.paths, &solution);
                     if !runner.kills(&value, &[mutant]).is_empty() {
@@ -99,6 +95,22 @@ pub(super) fn solve(
         }
     }
     added
+}
+
+/// Solutions of the conditions of `run`'s path from position `from` on, each negated after
+/// the ones before it (the smallest systems first); counts the systems in `solves`.
+fn solutions(run: &Execution, from: usize, solves: &mut usize, rng: &mut Rng) -> Vec<Vec<Val>> {
+    let (vars, env) = (&run.inputs.vars, &run.inputs.env);
+    let config = solve::SolveConfig::default();
+    dse::negations(&run.path, |_| Some(dse::Occurrence::First))
+        .into_iter()
+        .filter(|negation| negation.position >= from)
+        .take(NEGATIONS_PER_START)
+        .filter_map(|negation| {
+            *solves += 1;
+            solve::solve(vars, &negation.constraints, env, &config, rng)
+        })
+        .collect()
 }
 
 /// The concolic execution of `value` with `mutant` switched on, and the position in its path
