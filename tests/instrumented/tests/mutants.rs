@@ -7,6 +7,7 @@ use symtest_runtime::record::distance::CmpOp;
 use symtest_runtime::record::mutation::{ArithOp, Mutant, Mutation, Seen, Site, with_mutant};
 use symtest_runtime::record::outcome::Outcome;
 use symtest_runtime::record::recorder;
+use symtest_runtime::record::subject::Subject;
 use symtest_runtime::search::mutation::{analyse, mutants};
 use symtest_runtime::search::suite::{Candidate, build};
 use symtest_runtime::symtest;
@@ -31,6 +32,17 @@ fn run(amount: u32, mutant: Option<Mutant>) -> Outcome {
     with_mutant(mutant, || {
         recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true)).0
     })
+}
+
+/// An archived input of `subject`: the arguments `args`, run once.
+fn candidate(subject: &Subject, args: &[u128]) -> Candidate {
+    let value = Value::List(args.iter().map(|&arg| Value::Int(arg)).collect());
+    let (outcome, trace) = recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true));
+    Candidate {
+        covers: trace.covered().collect(),
+        value,
+        outcome,
+    }
 }
 
 #[test]
@@ -127,22 +139,7 @@ fn a_flipped_junction_takes_either_operand() {
 #[test]
 fn the_analysis_scores_the_suite_and_adds_the_inputs_that_kill_what_it_misses() {
     let subject = __symtest_subject_fee();
-    let candidate = |amount: u128| {
-        let value = Value::List(vec![Value::Int(amount)]);
-        let (outcome, trace) =
-            recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true));
-        Candidate {
-            covers: trace.covered().collect(),
-            value,
-            outcome,
-        }
-    };
-    let candidates = vec![
-        candidate(7),
-        candidate(4000),
-        candidate(101),
-        candidate(100),
-    ];
+    let candidates = [7, 4000, 101, 100].map(|amount| candidate(&subject, &[amount]));
     let seen = Seen {
         comparisons: [(0, (CmpOp::Gt, true))].into(),
         ..Seen::default()
@@ -188,17 +185,7 @@ fn spin(n: u32) -> u32 {
 #[test]
 fn inputs_that_run_out_of_steps_kill_nothing() {
     let subject = __symtest_subject_spin();
-    let candidate = |n: u128| {
-        let value = Value::List(vec![Value::Int(n)]);
-        let (outcome, trace) =
-            recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true));
-        Candidate {
-            covers: trace.covered().collect(),
-            value,
-            outcome,
-        }
-    };
-    let candidates = vec![candidate(2), candidate(3)];
+    let candidates = [2, 3].map(|n| candidate(&subject, &[n]));
     assert_eq!(candidates[1].outcome, Outcome::Timeout);
     let mut tests = build(&subject, 10_000, &candidates[..1], false);
     analyse(&subject, 10_000, &mut tests, &candidates, 1);
@@ -225,17 +212,7 @@ fn bonus(n: u32, code: u32) -> u32 {
 #[test]
 fn the_analysis_solves_for_a_mutant_whose_change_must_travel_through_a_condition() {
     let subject = __symtest_subject_bonus();
-    let candidate = |n: u128, code: u128| {
-        let value = Value::List(vec![Value::Int(n), Value::Int(code)]);
-        let (outcome, trace) =
-            recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true));
-        Candidate {
-            covers: trace.covered().collect(),
-            value,
-            outcome,
-        }
-    };
-    let candidates = vec![candidate(0, 5), candidate(3, 5), candidate(3, 271_849)];
+    let candidates = [[0, 5], [3, 5], [3, 271_849]].map(|args| candidate(&subject, &args));
     let mut tests = build(&subject, 10_000, &candidates, false);
     assert_eq!(tests.len(), 3, "each covers a branch the others miss");
     let score = analyse(&subject, 10_000, &mut tests, &candidates, 1);
