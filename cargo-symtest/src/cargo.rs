@@ -369,9 +369,12 @@ const ENTRY_PREFIX: &str = "__symtest_entry_";
 
 /// The `#[symtest]` functions of a test binary, from its list of tests.
 pub fn entries(package: &str, binary: &TestBinary) -> Result<Vec<Entry>> {
-    let output =
-        process::output(Command::new(&binary.executable).args(["--list", "--format", "terse"]))
-            .with_context(|| format!("cannot run {}", binary.executable.display()))?;
+    let output = process::output(
+        Command::new(&binary.executable)
+            .args(["--list", "--format", "terse"])
+            .env("SYMTEST_LIST", "1"),
+    )
+    .with_context(|| format!("cannot run {}", binary.executable.display()))?;
     if !output.status.success() {
         bail!("cannot list the tests of {}", binary.executable.display());
     }
@@ -390,6 +393,7 @@ fn parse_entries(list: &str, package: &str, binary: &TestBinary) -> Vec<Entry> {
                 Some((module, last)) => (Some(module), last.strip_prefix(ENTRY_PREFIX)?),
                 None => (None, test.strip_prefix(ENTRY_PREFIX)?),
             };
+            let name = associated(name);
             let path = match module {
                 Some(module) => format!("{}::{module}::{name}", binary.crate_name),
                 None => format!("{}::{name}", binary.crate_name),
@@ -402,6 +406,17 @@ fn parse_entries(list: &str, package: &str, binary: &TestBinary) -> Vec<Entry> {
             })
         })
         .collect()
+}
+
+/// `Stack::new` for the entry name of an associated function, `Stack__new` (a type's name
+/// starts with a capital letter, a function's does not); other names as they are.
+fn associated(name: &str) -> String {
+    match name.split_once("__") {
+        Some((ty, function)) if ty.starts_with(|c: char| c.is_ascii_uppercase()) => {
+            format!("{ty}::{function}")
+        }
+        _ => name.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -419,7 +434,8 @@ mod tests {
     #[test]
     fn entry_points_are_found_in_the_test_list_with_their_module_paths() {
         let list = "__symtest_entry_classify: test\nshapes::__symtest_entry_area: test\n\
-                    tests::ordinary: test\nsymtest_tests::classify_returns_true: test\n";
+                    tests::ordinary: test\nsymtest_tests::classify_returns_true: test\n\
+                    __symtest_entry_Stack__new: test\n__symtest_entry_two__parts: test\n";
         let entries = parse_entries(list, "demo", &binary());
         let found: Vec<(&str, &str)> = entries
             .iter()
@@ -429,7 +445,9 @@ mod tests {
             found,
             [
                 ("__symtest_entry_classify", "demo::classify"),
-                ("shapes::__symtest_entry_area", "demo::shapes::area")
+                ("shapes::__symtest_entry_area", "demo::shapes::area"),
+                ("__symtest_entry_Stack__new", "demo::Stack::new"),
+                ("__symtest_entry_two__parts", "demo::two__parts"),
             ]
         );
     }

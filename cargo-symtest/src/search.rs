@@ -324,6 +324,7 @@ fn entry_command(entry: &Entry, out: &Path) -> Command {
             "--quiet",
         ])
         .env("SYMTEST_OUT", out)
+        .env("SYMTEST_ENTRY", &entry.test)
         .env_remove("SYMTEST_INSTRUMENT")
         .env("RUST_BACKTRACE", "0");
     command

@@ -32,8 +32,8 @@ pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<(Vec<String>,
     {
         Some((_, modules, attribute)) => Ok((modules, attribute)),
         None if lines.is_empty() => bail!(
-            "found no function `{fn_name}` in this file outside `impl` blocks and function \
-             bodies; #[symtest] functions must be free functions in a module"
+            "found no function `{fn_name}` in this file outside function bodies; #[symtest] \
+             functions must be free functions in a module or functions of impl blocks"
         ),
         None => bail!(
             "found no function `{fn_name}` whose `fn` keyword is on line {fn_line}; it is on \
@@ -70,7 +70,7 @@ fn find_functions(
             }
             // `Type::function` is a function of an impl block of `Type`, and `Type` the block
             // itself (its methods, searched as call sequences).
-            syn::Item::Impl(block) if block.trait_.is_none() => {
+            syn::Item::Impl(block) => {
                 let Some(type_name) = impl_type_name(&block.self_ty) else {
                     continue;
                 };
@@ -81,11 +81,13 @@ fn find_functions(
                                 && unraw(&f.sig.ident.to_string()) == function
                             {
                                 let line = f.sig.fn_token.span.start().line;
-                                found.push((line, modules.clone(), symtest_path(&block.attrs)));
+                                let attribute =
+                                    symtest_path(&block.attrs).or_else(|| symtest_path(&f.attrs));
+                                found.push((line, modules.clone(), attribute));
                             }
                         }
                     }
-                    None if name == type_name => {
+                    None if name == type_name && block.trait_.is_none() => {
                         let line = block.impl_token.span.start().line;
                         found.push((line, modules.clone(), symtest_path(&block.attrs)));
                     }
@@ -870,7 +872,7 @@ mod outer {
         );
         let in_impl = "struct S;\nimpl S {\n    fn m() {}\n}\n";
         let message = error_of(locate(in_impl, "m", 3));
-        assert!(message.contains("outside `impl` blocks"), "{message}");
+        assert!(message.contains("outside function bodies"), "{message}");
     }
 
     #[test]

@@ -557,7 +557,8 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
         "goes on inherent impl blocks (`impl Type { … }`), not on trait impls",
         "does not support generic functions yet: annotate a non-generic wrapper",
         "cannot generate values of type `Rc<Vec<u8>>`",
-        "on a function of an impl block goes on the block: put `#[symtest]` on `impl Celsius`",
+        "supports functions of impl blocks of a named, non-generic type",
+        "on a method goes on its impl block: put `#[symtest]` on the `impl`",
     ] {
         assert!(broken.contains(expected), "`{expected}` in: {broken}");
     }

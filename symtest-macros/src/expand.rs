@@ -67,19 +67,8 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
     match mode {
         Mode::Normal => item,
         Mode::Instrument => match crate::placement::enclosing_impl(&function) {
-            Some(self_ty) => {
-                let error = syn::Error::new(
-                    function.sig.ident.span(),
-                    format!(
-                        "#[symtest] on a function of an impl block goes on the block: put \
-                         `#[symtest]` on `impl {self_ty}` (its functions are then searched, this \
-                         one as a function of its own, and its methods as call sequences); \
-                         inside an impl block the attribute cannot add the search entry \
-                         `cargo symtest` runs"
-                    ),
-                );
-                with_error(error, item)
-            }
+            Some(block) => crate::associated::instrument(function, &block)
+                .unwrap_or_else(|error| with_error(error, item)),
             None => instrument(function, &params),
         },
     }
@@ -299,6 +288,28 @@ pub(crate) fn entry_point(
     let rt = rt();
     let entry = format_ident!("__symtest_entry_{}", suffix);
     let subject = format_ident!("__symtest_subject_{}", suffix);
+    let subject_fn = subject_fn(function, params, meta, callee, &subject);
+    quote! {
+        #subject_fn
+
+        #[cfg(test)]
+        #[test]
+        #[doc(hidden)]
+        fn #entry() {
+            #rt::run_entry(#subject());
+        }
+    }
+}
+
+/// The function `subject` that builds the search subject of `function`, called as `callee`.
+pub(crate) fn subject_fn(
+    function: &ItemFn,
+    params: &[Param],
+    meta: &syn::Ident,
+    callee: &TokenStream,
+    subject: &Ident,
+) -> TokenStream {
+    let rt = rt();
     let value = syn::Ident::new("__symtest_value", Span::mixed_site());
     let owned: Vec<&Type> = params.iter().map(|param| &param.owned).collect();
     let CallArgs {
@@ -343,13 +354,6 @@ pub(crate) fn entry_point(
                     #rt::std::vec![#(#render),*]
                 },
             }
-        }
-
-        #[cfg(test)]
-        #[test]
-        #[doc(hidden)]
-        fn #entry() {
-            #rt::run_entry(#subject());
         }
     }
 }

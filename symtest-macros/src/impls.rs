@@ -145,7 +145,7 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
             let name = &c.name;
             let callee = quote!(<#self_ty>::#name);
-            let suffix = format!("{type_name}_{name}");
+            let suffix = format!("{type_name}__{name}");
             entries.push(entry_point(
                 &c.lowered, &c.params, &c.meta, &callee, &suffix,
             ));

@@ -8,6 +8,7 @@
 //!
 //! Users depend on `symtest-runtime`, which re-exports this attribute.
 
+mod associated;
 mod cfg;
 mod expand;
 mod impls;

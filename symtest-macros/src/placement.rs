@@ -21,10 +21,21 @@ fn source_of(span: proc_macro2::Span) -> Option<syn::File> {
     syn::parse_file(&source).ok()
 }
 
-/// The type of the `impl` block `function` sits in, as written (`Stack`), when its source file
-/// shows it inside one; `None` for a free function, or when the source cannot be read (a
-/// function a macro generated) or is ambiguous (a free and an associated function alike).
-pub fn enclosing_impl(function: &ItemFn) -> Option<String> {
+/// The `impl` block an annotated function sits in, as its source file shows it.
+#[derive(Clone)]
+pub struct Enclosing {
+    /// The type as the block writes it (`Stack`, `shapes::Circle`).
+    pub self_ty: Type,
+    /// The trait of a trait impl (`Default`).
+    pub trait_: Option<syn::Path>,
+    /// The block has generic parameters (`impl<T> Stack<T>`).
+    pub generic: bool,
+}
+
+/// The `impl` block `function` sits in, when its source file shows it inside one that is not
+/// itself annotated; `None` for a free function, or when the source cannot be read (a function
+/// a macro generated) or is ambiguous (a free and an associated function alike).
+pub fn enclosing_impl(function: &ItemFn) -> Option<Enclosing> {
     let file = source_of(function.sig.ident.span())?;
     let mut finder = Finder {
         signature: function.sig.to_token_stream().to_string(),
@@ -33,7 +44,7 @@ pub fn enclosing_impl(function: &ItemFn) -> Option<String> {
     };
     finder.visit_file(&file);
     match (finder.free, finder.associated.as_slice()) {
-        (false, [self_ty]) => Some(self_ty.clone()),
+        (false, [block]) => Some(block.clone()),
         _ => None,
     }
 }
@@ -42,8 +53,8 @@ struct Finder {
     signature: String,
     /// A free function of the signature carries `#[symtest]`.
     free: bool,
-    /// The types of the plain `impl` blocks with an annotated function of the signature.
-    associated: Vec<String>,
+    /// The plain `impl` blocks with an annotated function of the signature.
+    associated: Vec<Enclosing>,
 }
 
 impl Finder {
@@ -64,8 +75,11 @@ impl<'ast> Visit<'ast> for Finder {
                 if let ImplItem::Fn(function) = item
                     && self.matches(&function.attrs, &function.sig)
                 {
-                    self.associated
-                        .push(block.self_ty.to_token_stream().to_string().replace(' ', ""));
+                    self.associated.push(Enclosing {
+                        self_ty: (*block.self_ty).clone(),
+                        trait_: block.trait_.as_ref().map(|(_, path, _)| path.clone()),
+                        generic: !block.generics.params.is_empty(),
+                    });
                 }
             }
         }

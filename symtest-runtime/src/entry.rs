@@ -15,6 +15,8 @@
 //! | `SYMTEST_SHRINK` | `0` keeps chosen inputs as found instead of shrinking them | `1` |
 //! | `SYMTEST_SUITE` | `0` skips building the test suite (experiments only need the search) | `1` |
 //! | `SYMTEST_MUTANTS` | `0` skips the mutation analysis of the suite (and the tests it adds) | `1` |
+//! | `SYMTEST_LIST` | set while the test binary lists its tests: entries that run before `main` ([`early`]) print their names | — |
+//! | `SYMTEST_ENTRY` | the hidden test `cargo symtest` runs: an entry that runs before `main` searches when it is named | — |
 //! | `SYMTEST_DESCRIBE` | set: write the `function` line only, no search | — |
 //! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
 //! | `SYMTEST_TRAIL` | file the input about to run is written to (one JSON line, rewritten before every execution), so a crash of the process names its input | — |
@@ -44,6 +46,12 @@ use crate::search::archive::Entry;
 use crate::search::driver::{self, Event, SearchConfig, TargetResult};
 use crate::search::mutation;
 use crate::search::suite::{self, Candidate, TestCase};
+
+pub mod early;
+
+/// How the hidden tests of `#[symtest]` functions begin (`__symtest_entry_classify`); the
+/// macro names them so.
+const ENTRY_PREFIX: &str = "__symtest_entry_";
 
 /// Runs the search for one function if `SYMTEST_OUT` is set; otherwise returns at once, so
 /// the hidden test is harmless in an ordinary `cargo test` of an instrumented build.

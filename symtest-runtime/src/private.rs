@@ -6,6 +6,7 @@
 /// it in scope).
 pub use ::std;
 
+pub use crate::entry::early::before_main;
 pub use crate::entry::run_entry;
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value};
 pub use crate::record::combine::combine;

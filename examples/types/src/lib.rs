@@ -79,6 +79,24 @@ pub fn quadrant(p: Point) -> Quadrant {
     }
 }
 
+// An impl block without `#[symtest]`: its associated functions carry the attribute
+// themselves and are searched as functions.
+impl Point {
+    /// The midpoint of `a` and `b`, when it lies on the grid (both sums even).
+    #[symtest]
+    pub fn midpoint(a: Self, b: Point) -> Option<Self> {
+        let x = i64::from(a.x) + i64::from(b.x);
+        let y = i64::from(a.y) + i64::from(b.y);
+        if x % 2 != 0 || y % 2 != 0 {
+            return None;
+        }
+        Some(Point {
+            x: (x / 2) as i32,
+            y: (y / 2) as i32,
+        })
+    }
+}
+
 /// How urgent a reading is.
 #[symtest]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +145,18 @@ pub fn is_tile(shape: Shape) -> bool {
     match shape {
         Shape::Rect { w, h } if w == h && w >= 64 => true,
         Shape::Rect { .. } | Shape::Circle { .. } | Shape::Dot => false,
+    }
+}
+
+/// A rectangle of the given sides; a dot when either is zero.
+impl From<(u32, u32)> for Shape {
+    #[symtest]
+    fn from((w, h): (u32, u32)) -> Shape {
+        if w == 0 || h == 0 {
+            Shape::Dot
+        } else {
+            Shape::Rect { w, h }
+        }
     }
 }
 
@@ -190,11 +220,118 @@ pub fn transfer(amount: i128, limit: u128, previous: Result<u64, String>) -> Opt
 mod symtest_tests {
     use super::*;
 
+    // symtest: fn=Point::midpoint covered=4/4 seed=238370 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn point_midpoint_returns_some_point_x_0() {
+        // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` false.
+        assert_eq!(
+            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 0, y: 0 }),
+            Some(Point { x: 0, y: 0 })
+        );
+    }
+
+    #[test]
+    fn point_midpoint_returns_none() {
+        // Covers line 90 `x % 2 != 0` true.
+        assert_eq!(
+            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 1, y: 0 }),
+            None
+        );
+    }
+
+    #[test]
+    fn point_midpoint_returns_none_2() {
+        // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` true.
+        assert_eq!(
+            Point::midpoint(
+                Point {
+                    x: -136577342,
+                    y: 141938341
+                },
+                Point {
+                    x: -101274120,
+                    y: 0
+                }
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn point_midpoint_returns_some_point_x_147105775() {
+        // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` false.
+        assert_eq!(
+            Point::midpoint(
+                Point {
+                    x: 0,
+                    y: -1073741795
+                },
+                Point {
+                    x: 294211550,
+                    y: -1
+                }
+            ),
+            Some(Point {
+                x: 147105775,
+                y: -536870898
+            })
+        );
+    }
+
+    #[test]
+    fn point_midpoint_returns_none_3() {
+        // Covers line 90 `x % 2 != 0` true.
+        assert_eq!(
+            Point::midpoint(Point { x: -1, y: 0 }, Point { x: 0, y: 0 }),
+            None
+        );
+    }
+
+    #[test]
+    fn point_midpoint_returns_none_4() {
+        // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` true.
+        assert_eq!(
+            Point::midpoint(
+                Point {
+                    x: 0,
+                    y: -185052727
+                },
+                Point { x: 0, y: 0 }
+            ),
+            None
+        );
+    }
+
+    // symtest: fn=Shape::from covered=4/4 seed=238370 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn shape_from_returns_rect_w_1_h() {
+        // Covers line 155 `w == 0` false; line 155 `h == 0` false.
+        assert_eq!(Shape::from((1, 1)), Shape::Rect { w: 1, h: 1 });
+    }
+
+    #[test]
+    fn shape_from_returns_dot() {
+        // Covers line 155 `w == 0` true.
+        assert_eq!(Shape::from((0, 0)), Shape::Dot);
+    }
+
+    #[test]
+    fn shape_from_returns_dot_2() {
+        // Covers line 155 `w == 0` false; line 155 `h == 0` true.
+        assert_eq!(Shape::from((1, 0)), Shape::Dot);
+    }
+
+    #[test]
+    fn shape_from_returns_dot_3() {
+        // Covers line 155 `w == 0` true.
+        assert_eq!(Shape::from((0, 1)), Shape::Dot);
+    }
+
     // symtest: fn=alert covered=6/6 seed=986267 algorithm=hybrid budget-evals=20000
     #[test]
     fn alert_returns_some_log() {
-        // Covers line 104 `reading.level != Level::High` false;
-        //     line 107 `reading.sensor == 7` true; line 107 `reading.value > 900` false.
+        // Covers line 122 `reading.level != Level::High` false;
+        //     line 125 `reading.sensor == 7` true; line 125 `reading.value > 900` false.
         assert_eq!(
             alert(&Reading {
                 sensor: 7,
@@ -208,7 +345,7 @@ mod symtest_tests {
 
     #[test]
     fn alert_returns_none() {
-        // Covers line 104 `reading.level != Level::High` true.
+        // Covers line 122 `reading.level != Level::High` true.
         assert_eq!(
             alert(&Reading {
                 sensor: 0,
@@ -222,8 +359,8 @@ mod symtest_tests {
 
     #[test]
     fn alert_returns_some_log_2() {
-        // Covers line 104 `reading.level != Level::High` false;
-        //     line 107 `reading.sensor == 7` false.
+        // Covers line 122 `reading.level != Level::High` false;
+        //     line 125 `reading.sensor == 7` false.
         assert_eq!(
             alert(&Reading {
                 sensor: 8,
@@ -237,8 +374,8 @@ mod symtest_tests {
 
     #[test]
     fn alert_returns_some_page_sensor_7() {
-        // Covers line 104 `reading.level != Level::High` false;
-        //     line 107 `reading.sensor == 7` true; line 107 `reading.value > 900` true.
+        // Covers line 122 `reading.level != Level::High` false;
+        //     line 125 `reading.sensor == 7` true; line 125 `reading.value > 900` true.
         assert_eq!(
             alert(&Reading {
                 sensor: 7,
@@ -252,8 +389,8 @@ mod symtest_tests {
 
     #[test]
     fn alert_returns_some_log_3() {
-        // Covers line 104 `reading.level != Level::High` false;
-        //     line 107 `reading.sensor == 7` true; line 107 `reading.value > 900` false.
+        // Covers line 122 `reading.level != Level::High` false;
+        //     line 125 `reading.sensor == 7` true; line 125 `reading.value > 900` false.
         assert_eq!(
             alert(&Reading {
                 sensor: 7,
@@ -267,8 +404,8 @@ mod symtest_tests {
 
     #[test]
     fn alert_returns_some_log_4() {
-        // Covers line 104 `reading.level != Level::High` false;
-        //     line 107 `reading.sensor == 7` false.
+        // Covers line 122 `reading.level != Level::High` false;
+        //     line 125 `reading.sensor == 7` false.
         assert_eq!(
             alert(&Reading {
                 sensor: 8,
@@ -282,8 +419,8 @@ mod symtest_tests {
 
     #[test]
     fn alert_returns_some_log_5() {
-        // Covers line 104 `reading.level != Level::High` false;
-        //     line 107 `reading.sensor == 7` false.
+        // Covers line 122 `reading.level != Level::High` false;
+        //     line 125 `reading.sensor == 7` false.
         assert_eq!(
             alert(&Reading {
                 sensor: 0,
@@ -347,47 +484,47 @@ mod symtest_tests {
     // symtest: fn=is_tile covered=6/6 seed=986267 algorithm=hybrid budget-evals=20000
     #[test]
     fn is_tile_returns_false() {
-        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 127 `match shape` Shape::Rect { .. } | Shape::Circle {...;
-        //     line 128 `w == h` true; line 128 `w >= 64` false.
+        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 145 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 146 `w == h` true; line 146 `w >= 64` false.
         assert!(!is_tile(Shape::Rect { w: 63, h: 63 }));
     }
 
     #[test]
     fn is_tile_returns_false_2() {
-        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 127 `match shape` Shape::Rect { .. } | Shape::Circle {...;
-        //     line 128 `w == h` false.
+        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 145 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 146 `w == h` false.
         assert!(!is_tile(Shape::Rect { w: 0, h: 1 }));
     }
 
     #[test]
     fn is_tile_returns_true() {
-        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 128 `w == h` true; line 128 `w >= 64` true.
+        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 146 `w == h` true; line 146 `w >= 64` true.
         assert!(is_tile(Shape::Rect { w: 64, h: 64 }));
     }
 
     #[test]
     fn is_tile_returns_false_3() {
-        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 127 `match shape` Shape::Rect { .. } | Shape::Circle {...;
-        //     line 128 `w == h` false.
+        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 145 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 146 `w == h` false.
         assert!(!is_tile(Shape::Rect { w: 64, h: 65 }));
     }
 
     #[test]
     fn is_tile_returns_true_2() {
-        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 128 `w == h` true; line 128 `w >= 64` true.
+        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 146 `w == h` true; line 146 `w >= 64` true.
         assert!(is_tile(Shape::Rect { w: 65, h: 65 }));
     }
 
     #[test]
     fn is_tile_returns_false_4() {
-        // Covers line 127 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 127 `match shape` Shape::Rect { .. } | Shape::Circle {...;
-        //     line 128 `w == h` false.
+        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 145 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 146 `w == h` false.
         assert!(!is_tile(Shape::Rect { w: 64, h: 0 }));
     }
 
@@ -453,10 +590,10 @@ mod symtest_tests {
     // symtest: fn=ship covered=10/10 seed=648576 algorithm=hybrid budget-evals=20000
     #[test]
     fn ship_returns_ok_0() {
-        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
-        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
-        //     line 154 `available >= wanted` false; line 157 `backlog.contains(&item)` false;
-        //     line 161 `backlog.len() > 3` true.
+        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
+        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
+        //     line 184 `available >= wanted` false; line 187 `backlog.contains(&item)` false;
+        //     line 191 `backlog.len() > 3` true.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -470,7 +607,7 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_err_0() {
-        // Covers line 148 `Some(&(item, _))` matched.
+        // Covers line 178 `Some(&(item, _))` matched.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -484,10 +621,10 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_0_2() {
-        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
-        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
-        //     line 154 `available >= wanted` false; line 157 `backlog.contains(&item)` false;
-        //     line 161 `backlog.len() > 3` false.
+        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
+        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
+        //     line 184 `available >= wanted` false; line 187 `backlog.contains(&item)` false;
+        //     line 191 `backlog.len() > 3` false.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -501,10 +638,10 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_0_3() {
-        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
-        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` false;
-        //     line 157 `backlog.contains(&item)` true; line 157 `backlog.contains(&item)` false;
-        //     line 161 `backlog.len() > 3` true.
+        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
+        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` false;
+        //     line 187 `backlog.contains(&item)` true; line 187 `backlog.contains(&item)` false;
+        //     line 191 `backlog.len() > 3` true.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -518,9 +655,9 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_0_4() {
-        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
-        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` false;
-        //     line 157 `backlog.contains(&item)` false; line 161 `backlog.len() > 3` true.
+        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
+        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` false;
+        //     line 187 `backlog.contains(&item)` false; line 191 `backlog.len() > 3` true.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -534,9 +671,9 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_1() {
-        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
-        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
-        //     line 161 `backlog.len() > 3` false.
+        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
+        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
+        //     line 191 `backlog.len() > 3` false.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::from([(0, 2)]),
@@ -550,9 +687,9 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_2() {
-        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
-        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
-        //     line 161 `backlog.len() > 3` false.
+        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
+        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
+        //     line 191 `backlog.len() > 3` false.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::from([(177, 3374663773)]),
@@ -566,9 +703,9 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_831997505() {
-        // Covers line 148 `Some(&(item, _))` not matched; line 152 `(item, wanted)` iterated;
-        //     line 152 `(item, wanted)` done; line 154 `available >= wanted` true;
-        //     line 161 `backlog.len() > 3` false.
+        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
+        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
+        //     line 191 `backlog.len() > 3` false.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::from([(0, 3840707225)]),
@@ -583,56 +720,56 @@ mod symtest_tests {
     // symtest: fn=transfer covered=14/14 seed=648576 algorithm=hybrid budget-evals=20000
     #[test]
     fn transfer_returns_some_0() {
-        // Covers line 172 `u128::try_from(amount).ok()?` continued; line 173 `units > limit` false;
-        //     line 176 `units > u128::from(u64::MAX)` false;
-        //     line 179 `match previous` Ok(last) if u128::from(last) == units;
-        //     line 179 `match previous` Ok(_); line 180 `u128::from(last) == units` false.
+        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
+        //     line 206 `units > u128::from(u64::MAX)` false;
+        //     line 209 `match previous` Ok(last) if u128::from(last) == units;
+        //     line 209 `match previous` Ok(_); line 210 `u128::from(last) == units` false.
         assert_eq!(transfer(0, 0, Ok(1)), Some(0));
     }
 
     #[test]
     fn transfer_returns_none() {
-        // Covers line 172 `u128::try_from(amount).ok()?` continued; line 173 `units > limit` false;
-        //     line 176 `units > u128::from(u64::MAX)` false;
-        //     line 179 `match previous` Err(reason) if reason.starts_with("re...;
-        //     line 179 `match previous` Err(_); line 182 `reason.starts_with("retry")` false.
+        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
+        //     line 206 `units > u128::from(u64::MAX)` false;
+        //     line 209 `match previous` Err(reason) if reason.starts_with("re...;
+        //     line 209 `match previous` Err(_); line 212 `reason.starts_with("retry")` false.
         assert_eq!(transfer(0, 0, Err(String::from(""))), None);
     }
 
     #[test]
     fn transfer_returns_none_2() {
-        // Covers line 172 `u128::try_from(amount).ok()?` continued; line 173 `units > limit` false;
-        //     line 176 `units > u128::from(u64::MAX)` false;
-        //     line 179 `match previous` Ok(last) if u128::from(last) == units;
-        //     line 180 `u128::from(last) == units` true.
+        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
+        //     line 206 `units > u128::from(u64::MAX)` false;
+        //     line 209 `match previous` Ok(last) if u128::from(last) == units;
+        //     line 210 `u128::from(last) == units` true.
         assert_eq!(transfer(0, 0, Ok(0)), None);
     }
 
     #[test]
     fn transfer_returns_none_3() {
-        // Covers line 172 `u128::try_from(amount).ok()?` continued; line 173 `units > limit` true.
+        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` true.
         assert_eq!(transfer(1, 0, Ok(0)), None);
     }
 
     #[test]
     fn transfer_returns_none_4() {
-        // Covers line 172 `u128::try_from(amount).ok()?` returned early.
+        // Covers line 202 `u128::try_from(amount).ok()?` returned early.
         assert_eq!(transfer(-1, 0, Ok(0)), None);
     }
 
     #[test]
     fn transfer_returns_some_0_2() {
-        // Covers line 172 `u128::try_from(amount).ok()?` continued; line 173 `units > limit` false;
-        //     line 176 `units > u128::from(u64::MAX)` false;
-        //     line 179 `match previous` Err(reason) if reason.starts_with("re...;
-        //     line 182 `reason.starts_with("retry")` true.
+        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
+        //     line 206 `units > u128::from(u64::MAX)` false;
+        //     line 209 `match previous` Err(reason) if reason.starts_with("re...;
+        //     line 212 `reason.starts_with("retry")` true.
         assert_eq!(transfer(0, 0, Err(String::from("retry"))), Some(0));
     }
 
     #[test]
     fn transfer_returns_some_18446744073709551615() {
-        // Covers line 172 `u128::try_from(amount).ok()?` continued; line 173 `units > limit` false;
-        //     line 176 `units > u128::from(u64::MAX)` true.
+        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
+        //     line 206 `units > u128::from(u64::MAX)` true.
         assert_eq!(
             transfer(30977603114027279451, 68979642616607205799, Ok(0)),
             Some(18446744073709551615)
@@ -641,10 +778,10 @@ mod symtest_tests {
 
     #[test]
     fn transfer_returns_some_1() {
-        // Covers line 172 `u128::try_from(amount).ok()?` continued; line 173 `units > limit` false;
-        //     line 176 `units > u128::from(u64::MAX)` false;
-        //     line 179 `match previous` Ok(last) if u128::from(last) == units;
-        //     line 179 `match previous` Ok(_); line 180 `u128::from(last) == units` false.
+        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
+        //     line 206 `units > u128::from(u64::MAX)` false;
+        //     line 209 `match previous` Ok(last) if u128::from(last) == units;
+        //     line 209 `match previous` Ok(_); line 210 `u128::from(last) == units` false.
         assert_eq!(transfer(1, 1, Ok(0)), Some(1));
     }
 }

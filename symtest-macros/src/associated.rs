@@ -1,0 +1,129 @@
+//! `#[symtest]` on an associated function of an impl block that is not itself annotated
+//! (`impl Stack { #[symtest] fn new(cap: usize) -> Stack { … } }`).
+//!
+//! The attribute sees only the function, and an `impl` holds no statics and no tests, which a
+//! free function's expansion puts next to it. So everything goes inside the function's body,
+//! where items may stand: the branch table, the search subject, and a constructor that runs
+//! before `main` in symtest's test builds and lists or runs the search there
+//! (`symtest_runtime::entry::early`). The function is searched as a free one would be, called
+//! through its type (`<Stack>::new`); methods taking `self` need the attribute on the block.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::visit_mut::VisitMut;
+use syn::{Ident, ItemFn, Type};
+
+use crate::expand::{lower_function, subject_fn};
+use crate::placement::Enclosing;
+use crate::rt;
+use crate::signature;
+
+/// The instrumented function, or the errors that say why it cannot be searched on its own.
+pub fn instrument(mut function: ItemFn, block: &Enclosing) -> Result<TokenStream, syn::Error> {
+    let name = function.sig.ident.clone();
+    let Some(type_name) = type_name(&block.self_ty).filter(|_| !block.generic) else {
+        return Err(syn::Error::new(
+            name.span(),
+            "#[symtest] supports functions of impl blocks of a named, non-generic type: \
+             annotate a free function that calls this one with concrete types",
+        ));
+    };
+    // The subject and the constructor are items of their own, where `Self` means nothing:
+    // they name the type as the block writes it.
+    let mut outside = function.clone();
+    SelfType(&block.self_ty).visit_signature_mut(&mut outside.sig);
+    let params = signature::validate(&outside)?;
+    let meta = format_ident!("__SYMTEST_META_{}_{}", type_name, name);
+    let table = lower_function(&mut function, &meta, &format!("{type_name}::{name}"));
+    outside.block = function.block.clone();
+    let self_ty = &block.self_ty;
+    let callee = match &block.trait_ {
+        Some(trait_) => quote!(<#self_ty as #trait_>::#name),
+        None => quote!(<#self_ty>::#name),
+    };
+    let suffix = format!("{type_name}__{name}");
+    let subject = format_ident!("__symtest_subject_{}", suffix);
+    let subject_fn = subject_fn(&outside, &params, &meta, &callee, &subject);
+    let before_main = before_main(&subject, &suffix);
+    let rt = rt();
+    let body = &function.block;
+    *function.block = syn::parse_quote!({
+        #[allow(non_upper_case_globals)]
+        static #meta: #rt::FunctionMeta = #table;
+
+        #[cfg(test)]
+        #subject_fn
+
+        #before_main
+
+        #body
+    });
+    Ok(quote!(#function))
+}
+
+/// The constructor that hands `subject` to the runtime before `main`, in test builds, on the
+/// platforms whose linkers run such constructors; a compile error elsewhere.
+fn before_main(subject: &Ident, suffix: &str) -> TokenStream {
+    let rt = rt();
+    let register = Ident::new("__symtest_register", Span::mixed_site());
+    quote! {
+        #[cfg(all(test, not(any(
+            target_os = "linux", target_os = "android", target_os = "freebsd",
+            target_os = "netbsd", target_os = "openbsd", target_os = "dragonfly",
+            target_os = "illumos", target_os = "solaris", target_vendor = "apple", windows
+        ))))]
+        ::core::compile_error!(
+            "#[symtest] on a function of an impl block needs a platform that runs constructors \
+             before `main`; put `#[symtest]` on the impl block instead"
+        );
+
+        #[cfg(test)]
+        const _: () = {
+            #[used]
+            #[cfg_attr(
+                any(
+                    target_os = "linux", target_os = "android", target_os = "freebsd",
+                    target_os = "netbsd", target_os = "openbsd", target_os = "dragonfly",
+                    target_os = "illumos", target_os = "solaris"
+                ),
+                unsafe(link_section = ".init_array")
+            )]
+            #[cfg_attr(target_vendor = "apple", unsafe(link_section = "__DATA,__mod_init_func"))]
+            #[cfg_attr(windows, unsafe(link_section = ".CRT$XCU"))]
+            static #register: extern "C" fn() = {
+                extern "C" fn #register() {
+                    #rt::before_main(::core::module_path!(), #suffix, #subject);
+                }
+                #register
+            };
+        };
+    }
+}
+
+/// The last segment of a plain type path (`shapes::Circle` → `Circle`).
+fn type_name(ty: &Type) -> Option<Ident> {
+    match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            let last = path.path.segments.last()?;
+            last.arguments.is_none().then(|| last.ident.clone())
+        }
+        Type::Group(group) => type_name(&group.elem),
+        _ => None,
+    }
+}
+
+/// Replaces `Self` in types with the block's type.
+struct SelfType<'t>(&'t Type);
+
+impl VisitMut for SelfType<'_> {
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        if let Type::Path(path) = ty
+            && path.qself.is_none()
+            && path.path.is_ident("Self")
+        {
+            *ty = self.0.clone();
+            return;
+        }
+        syn::visit_mut::visit_type_mut(self, ty);
+    }
+}
