@@ -150,6 +150,10 @@ impl Lowering {
                     if self.shadows.tracked(&unique) {
                         let local = self.shadows.local(&unique);
                         self.shadows.params.push((local, index as u32));
+                        let names = field_names(&typed.ty);
+                        self.shadows
+                            .parameters
+                            .insert(unique.clone(), (index as u32, names));
                     }
                     continue;
                 }
@@ -1159,6 +1163,27 @@ impl Lowering {
 }
 
 /// The name a simple `let` binds (`x`, `mut x`, `x: T`), if that is all it does.
+/// `<Point as Input>::FIELDS` for a parameter of type `Point`, `&Point` or `&mut Point`: the
+/// names of its fields in gene order. `None` for other types (tuples name their fields by
+/// position, which needs no list), and for `Self` and types with generic arguments, which the
+/// static table cannot name.
+fn field_names(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
+    match ty {
+        syn::Type::Reference(reference) => field_names(&reference.elem),
+        syn::Type::Group(group) => field_names(&group.elem),
+        syn::Type::Paren(paren) => field_names(&paren.elem),
+        syn::Type::Path(path)
+            if path.qself.is_none()
+                && !path.path.is_ident("Self")
+                && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
+        {
+            let rt = crate::rt();
+            Some(quote::quote!(<#path as #rt::Input>::FIELDS))
+        }
+        _ => None,
+    }
+}
+
 fn simple_binding(pat: &Pat) -> Option<Ident> {
     match pat {
         Pat::Ident(ident) if ident.subpat.is_none() && ident.by_ref.is_none() => {

@@ -152,6 +152,9 @@ pub struct Shadows {
     pub untracked: BTreeSet<String>,
     ids: BTreeMap<String, u32>,
     pub params: Vec<(u32, u32)>,
+    /// Per parameter's unique name: its index, and the names of its type's fields in gene
+    /// order (`<Point as Input>::FIELDS`) when the type is a plain path.
+    pub parameters: BTreeMap<String, (u32, Option<TokenStream>)>,
     pub defs: Vec<DefOut>,
     pub decisions: BTreeMap<usize, DecisionOut>,
 }
@@ -295,10 +298,22 @@ impl Shadows {
             .iter()
             .filter(|(name, _)| name.starts_with("self."))
             .map(|(name, id)| quote!((#id, #name)));
+        let parameter_fields = self.ids.iter().filter_map(|(name, id)| {
+            let (root, member) = name.split_once('.')?;
+            let (param, names) = self.parameters.get(root)?;
+            let names = names.clone().unwrap_or_else(|| quote!(&[]));
+            Some(quote!(#rt::ParamField {
+                local: #id,
+                param: #param,
+                member: #member,
+                names: #names,
+            }))
+        });
         quote!(#rt::ShadowMeta {
             params: &[#(#params),*],
             locals: #locals,
             fields: &[#(#fields),*],
+            param_fields: &[#(#parameter_fields),*],
             defs: &[#(#defs),*],
             decisions: &[#(#decision_tables),*],
             constants: &[#(#constants),*],
@@ -310,6 +325,12 @@ impl Shadows {
 pub trait Names {
     /// The unique name and identifier of a local in scope that shadows may follow.
     fn local(&self, name: &str) -> Option<(String, Ident)>;
+
+    /// Whether the local of unique name `unique` is a parameter as passed, whose fields
+    /// (`p.x`) are input variables of their own.
+    fn parameter(&self, _unique: &str) -> bool {
+        false
+    }
 }
 
 /// The template of `expr`, or `None` when any part of it is not modelled.
@@ -348,11 +369,17 @@ fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> 
                 out.push_slot(Slot::Field(path, expr.clone()));
                 return Some(());
             }
-            // A field of a local shadows follow (so never mutably borrowed): its value, as a
-            // constant of the execution.
+            // A field of a local shadows follow (so never mutably borrowed): a field of a
+            // parameter (`p.x`) is an input variable, read through a local of its own; a
+            // field of anything else is its value, a constant of the execution.
             let root = field_root(expr)?;
-            names.local(&root)?;
-            out.push_slot(Slot::External(expr.clone()));
+            let (unique, _) = names.local(&root)?;
+            match parameter_field(expr) {
+                Some(member) if names.parameter(&unique) => {
+                    out.push_slot(Slot::Field(format!("{unique}.{member}"), expr.clone()));
+                }
+                _ => out.push_slot(Slot::External(expr.clone())),
+            }
             Some(())
         }
         Expr::Paren(paren) => translate(&paren.expr, names, out),
@@ -450,6 +477,20 @@ pub fn self_field(expr: &Expr) -> Option<String> {
             Some(format!("{base}.{member}"))
         }
         Expr::Paren(paren) => self_field(&paren.expr),
+        _ => None,
+    }
+}
+
+/// `x` of `p.x` and `0` of `p.0`: a field read right off a local.
+fn parameter_field(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Field(field) if matches!(&*field.base, Expr::Path(path) if path.path.get_ident().is_some()) => {
+            Some(match &field.member {
+                syn::Member::Named(name) => name.to_string(),
+                syn::Member::Unnamed(index) => index.index.to_string(),
+            })
+        }
+        Expr::Paren(paren) => parameter_field(&paren.expr),
         _ => None,
     }
 }

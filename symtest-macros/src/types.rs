@@ -27,7 +27,11 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let shape = fields_shape(&item.fields);
     let build = construct(quote!(#name), &item.fields, &quote!(value));
     let (pattern, literal) = deconstruct(quote!(#name), &name.to_string(), &item.fields);
-    let impls = impls(name, &shape, &build, &quote!(let #pattern = self; #literal));
+    let literal = quote!(let #pattern = self; #literal);
+    let names = item.fields.iter().filter_map(|field| field.ident.as_ref());
+    let names = names.map(ToString::to_string);
+    let fields = quote!(const FIELDS: &'static [&'static str] = &[#(#names),*];);
+    let impls = impls(name, &shape, &build, &literal, fields);
     quote!(#item #impls)
 }
 
@@ -80,7 +84,7 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
         quote!(#pattern => #literal)
     });
     let literal = quote!(match self { #(#arms,)* });
-    let impls = impls(name, &shape, &build, &literal);
+    let impls = impls(name, &shape, &build, &literal, TokenStream::new());
     quote!(#item #impls)
 }
 
@@ -103,6 +107,7 @@ fn impls(
     shape: &TokenStream,
     build: &TokenStream,
     literal: &TokenStream,
+    fields: TokenStream,
 ) -> TokenStream {
     let rt = rt();
     quote! {
@@ -110,6 +115,7 @@ fn impls(
         const _: () = {
             #[automatically_derived]
             impl #rt::Input for #name {
+                #fields
                 fn shape() -> #rt::Shape {
                     #shape
                 }

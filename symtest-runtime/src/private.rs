@@ -27,6 +27,6 @@ pub use crate::record::sequence::{
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};
 pub use crate::record::templates::{
-    CastTy, Constant, DecisionShadow, Def, EXTERNAL, STok, ShadowMeta,
+    CastTy, Constant, DecisionShadow, Def, EXTERNAL, ParamField, STok, ShadowMeta,
 };
 pub use crate::record::trace::{DecisionMeta, FunctionMeta, LoopMeta};

@@ -97,6 +97,24 @@ impl Point {
     }
 }
 
+/// A visitor's badge: the check code is the printer's hash of the id.
+#[symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Badge {
+    pub id: u32,
+    pub check: u32,
+}
+
+/// The id of a genuine badge: one whose check code matches its id. Symbolic execution solves
+/// the hash, since the fields of a parameter are input variables.
+#[symtest]
+pub fn genuine(badge: &Badge) -> Option<u32> {
+    if badge.id.wrapping_mul(0x9e37_79b1) ^ 0x5bd1_e995 == badge.check {
+        return Some(badge.id);
+    }
+    None
+}
+
 /// How urgent a reading is.
 #[symtest]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -234,7 +252,7 @@ mod symtest_tests {
     fn point_midpoint_returns_none() {
         // Covers line 90 `x % 2 != 0` true.
         assert_eq!(
-            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 1, y: 0 }),
+            Point::midpoint(Point { x: 0, y: 0 }, Point { x: -1, y: 0 }),
             None
         );
     }
@@ -243,38 +261,26 @@ mod symtest_tests {
     fn point_midpoint_returns_none_2() {
         // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` true.
         assert_eq!(
-            Point::midpoint(
-                Point {
-                    x: -136577342,
-                    y: 141938341
-                },
-                Point {
-                    x: -101274120,
-                    y: 0
-                }
-            ),
+            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 0, y: -1 }),
             None
         );
     }
 
     #[test]
-    fn point_midpoint_returns_some_point_x_147105775() {
+    fn point_midpoint_returns_some_point_x_minus() {
         // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` false.
         assert_eq!(
-            Point::midpoint(
-                Point {
-                    x: 0,
-                    y: -1073741795
-                },
-                Point {
-                    x: 294211550,
-                    y: -1
-                }
-            ),
-            Some(Point {
-                x: 147105775,
-                y: -536870898
-            })
+            Point::midpoint(Point { x: 0, y: 0 }, Point { x: -2, y: 0 }),
+            Some(Point { x: -1, y: 0 })
+        );
+    }
+
+    #[test]
+    fn point_midpoint_returns_some_point_x_0_2() {
+        // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` false.
+        assert_eq!(
+            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 0, y: -2 }),
+            Some(Point { x: 0, y: -1 })
         );
     }
 
@@ -282,7 +288,7 @@ mod symtest_tests {
     fn point_midpoint_returns_none_3() {
         // Covers line 90 `x % 2 != 0` true.
         assert_eq!(
-            Point::midpoint(Point { x: -1, y: 0 }, Point { x: 0, y: 0 }),
+            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 1, y: 0 }),
             None
         );
     }
@@ -291,13 +297,7 @@ mod symtest_tests {
     fn point_midpoint_returns_none_4() {
         // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` true.
         assert_eq!(
-            Point::midpoint(
-                Point {
-                    x: 0,
-                    y: -185052727
-                },
-                Point { x: 0, y: 0 }
-            ),
+            Point::midpoint(Point { x: 0, y: 1 }, Point { x: 0, y: 0 }),
             None
         );
     }
@@ -305,77 +305,33 @@ mod symtest_tests {
     // symtest: fn=Shape::from covered=4/4 seed=238370 algorithm=hybrid budget-evals=20000
     #[test]
     fn shape_from_returns_rect_w_1_h() {
-        // Covers line 155 `w == 0` false; line 155 `h == 0` false.
+        // Covers line 173 `w == 0` false; line 173 `h == 0` false.
         assert_eq!(Shape::from((1, 1)), Shape::Rect { w: 1, h: 1 });
     }
 
     #[test]
     fn shape_from_returns_dot() {
-        // Covers line 155 `w == 0` true.
+        // Covers line 173 `w == 0` true.
         assert_eq!(Shape::from((0, 0)), Shape::Dot);
     }
 
     #[test]
     fn shape_from_returns_dot_2() {
-        // Covers line 155 `w == 0` false; line 155 `h == 0` true.
+        // Covers line 173 `w == 0` false; line 173 `h == 0` true.
         assert_eq!(Shape::from((1, 0)), Shape::Dot);
     }
 
     #[test]
     fn shape_from_returns_dot_3() {
-        // Covers line 155 `w == 0` true.
+        // Covers line 173 `w == 0` true.
         assert_eq!(Shape::from((0, 1)), Shape::Dot);
     }
 
     // symtest: fn=alert covered=6/6 seed=986267 algorithm=hybrid budget-evals=20000
     #[test]
-    fn alert_returns_some_log() {
-        // Covers line 122 `reading.level != Level::High` false;
-        //     line 125 `reading.sensor == 7` true; line 125 `reading.value > 900` false.
-        assert_eq!(
-            alert(&Reading {
-                sensor: 7,
-                value: 900,
-                level: Level::High,
-                note: None
-            }),
-            Some(String::from("log"))
-        );
-    }
-
-    #[test]
-    fn alert_returns_none() {
-        // Covers line 122 `reading.level != Level::High` true.
-        assert_eq!(
-            alert(&Reading {
-                sensor: 0,
-                value: 0,
-                level: Level::Low,
-                note: None
-            }),
-            None
-        );
-    }
-
-    #[test]
-    fn alert_returns_some_log_2() {
-        // Covers line 122 `reading.level != Level::High` false;
-        //     line 125 `reading.sensor == 7` false.
-        assert_eq!(
-            alert(&Reading {
-                sensor: 8,
-                value: 0,
-                level: Level::High,
-                note: None
-            }),
-            Some(String::from("log"))
-        );
-    }
-
-    #[test]
     fn alert_returns_some_page_sensor_7() {
-        // Covers line 122 `reading.level != Level::High` false;
-        //     line 125 `reading.sensor == 7` true; line 125 `reading.value > 900` true.
+        // Covers line 140 `reading.level != Level::High` false;
+        //     line 143 `reading.sensor == 7` true; line 143 `reading.value > 900` true.
         assert_eq!(
             alert(&Reading {
                 sensor: 7,
@@ -388,9 +344,53 @@ mod symtest_tests {
     }
 
     #[test]
+    fn alert_returns_none() {
+        // Covers line 140 `reading.level != Level::High` true.
+        assert_eq!(
+            alert(&Reading {
+                sensor: 0,
+                value: 0,
+                level: Level::Low,
+                note: None
+            }),
+            None
+        );
+    }
+
+    #[test]
+    fn alert_returns_some_log() {
+        // Covers line 140 `reading.level != Level::High` false;
+        //     line 143 `reading.sensor == 7` false.
+        assert_eq!(
+            alert(&Reading {
+                sensor: 8,
+                value: 0,
+                level: Level::High,
+                note: None
+            }),
+            Some(String::from("log"))
+        );
+    }
+
+    #[test]
+    fn alert_returns_some_log_2() {
+        // Covers line 140 `reading.level != Level::High` false;
+        //     line 143 `reading.sensor == 7` true; line 143 `reading.value > 900` false.
+        assert_eq!(
+            alert(&Reading {
+                sensor: 7,
+                value: 900,
+                level: Level::High,
+                note: None
+            }),
+            Some(String::from("log"))
+        );
+    }
+
+    #[test]
     fn alert_returns_some_log_3() {
-        // Covers line 122 `reading.level != Level::High` false;
-        //     line 125 `reading.sensor == 7` true; line 125 `reading.value > 900` false.
+        // Covers line 140 `reading.level != Level::High` false;
+        //     line 143 `reading.sensor == 7` true; line 143 `reading.value > 900` false.
         assert_eq!(
             alert(&Reading {
                 sensor: 7,
@@ -404,12 +404,12 @@ mod symtest_tests {
 
     #[test]
     fn alert_returns_some_log_4() {
-        // Covers line 122 `reading.level != Level::High` false;
-        //     line 125 `reading.sensor == 7` false.
+        // Covers line 140 `reading.level != Level::High` false;
+        //     line 143 `reading.sensor == 7` false.
         assert_eq!(
             alert(&Reading {
-                sensor: 8,
-                value: 966,
+                sensor: 0,
+                value: 901,
                 level: Level::High,
                 note: None
             }),
@@ -419,12 +419,12 @@ mod symtest_tests {
 
     #[test]
     fn alert_returns_some_log_5() {
-        // Covers line 122 `reading.level != Level::High` false;
-        //     line 125 `reading.sensor == 7` false.
+        // Covers line 140 `reading.level != Level::High` false;
+        //     line 143 `reading.sensor == 7` false.
         assert_eq!(
             alert(&Reading {
-                sensor: 0,
-                value: 1616,
+                sensor: 8,
+                value: 901,
                 level: Level::High,
                 note: None
             }),
@@ -481,50 +481,81 @@ mod symtest_tests {
         assert_eq!(apply(Op::Scale { factor: -1 }, 0), Some(0));
     }
 
+    // symtest: fn=genuine covered=2/2 seed=968425 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn genuine_returns_some_0() {
+        // Covers line 112 `badge.id.wrapping_mul(0x9e37_79b1) ^...` true.
+        assert_eq!(
+            genuine(&Badge {
+                id: 0,
+                check: 1540483477
+            }),
+            Some(0)
+        );
+    }
+
+    #[test]
+    fn genuine_returns_none() {
+        // Covers line 112 `badge.id.wrapping_mul(0x9e37_79b1) ^...` false.
+        assert_eq!(
+            genuine(&Badge {
+                id: 0,
+                check: 1540483478
+            }),
+            None
+        );
+    }
+
+    #[test]
+    fn genuine_returns_none_2() {
+        // Covers line 112 `badge.id.wrapping_mul(0x9e37_79b1) ^...` false.
+        assert_eq!(genuine(&Badge { id: 0, check: 0 }), None);
+    }
+
     // symtest: fn=is_tile covered=6/6 seed=986267 algorithm=hybrid budget-evals=20000
     #[test]
     fn is_tile_returns_false() {
-        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 145 `match shape` Shape::Rect { .. } | Shape::Circle {...;
-        //     line 146 `w == h` true; line 146 `w >= 64` false.
+        // Covers line 163 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 163 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 164 `w == h` true; line 164 `w >= 64` false.
         assert!(!is_tile(Shape::Rect { w: 63, h: 63 }));
     }
 
     #[test]
     fn is_tile_returns_false_2() {
-        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 145 `match shape` Shape::Rect { .. } | Shape::Circle {...;
-        //     line 146 `w == h` false.
+        // Covers line 163 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 163 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 164 `w == h` false.
         assert!(!is_tile(Shape::Rect { w: 0, h: 1 }));
     }
 
     #[test]
     fn is_tile_returns_true() {
-        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 146 `w == h` true; line 146 `w >= 64` true.
+        // Covers line 163 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 164 `w == h` true; line 164 `w >= 64` true.
         assert!(is_tile(Shape::Rect { w: 64, h: 64 }));
     }
 
     #[test]
     fn is_tile_returns_false_3() {
-        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 145 `match shape` Shape::Rect { .. } | Shape::Circle {...;
-        //     line 146 `w == h` false.
+        // Covers line 163 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 163 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 164 `w == h` false.
         assert!(!is_tile(Shape::Rect { w: 64, h: 65 }));
     }
 
     #[test]
     fn is_tile_returns_true_2() {
-        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 146 `w == h` true; line 146 `w >= 64` true.
+        // Covers line 163 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 164 `w == h` true; line 164 `w >= 64` true.
         assert!(is_tile(Shape::Rect { w: 65, h: 65 }));
     }
 
     #[test]
     fn is_tile_returns_false_4() {
-        // Covers line 145 `match shape` Shape::Rect { w, h } if w == h && w >...;
-        //     line 145 `match shape` Shape::Rect { .. } | Shape::Circle {...;
-        //     line 146 `w == h` false.
+        // Covers line 163 `match shape` Shape::Rect { w, h } if w == h && w >...;
+        //     line 163 `match shape` Shape::Rect { .. } | Shape::Circle {...;
+        //     line 164 `w == h` false.
         assert!(!is_tile(Shape::Rect { w: 64, h: 0 }));
     }
 
@@ -558,14 +589,7 @@ mod symtest_tests {
     #[test]
     fn quadrant_returns_axis_2() {
         // Covers line 65 `p.x == 0` false; line 67 `p.x == 0` false; line 67 `p.y == 0` true.
-        assert_eq!(quadrant(Point { x: -1, y: 0 }), Quadrant::Axis);
-    }
-
-    #[test]
-    fn quadrant_returns_third() {
-        // Covers line 65 `p.x == 0` false; line 67 `p.x == 0` false; line 67 `p.y == 0` false;
-        //     line 69 `p.x > 0` false; line 75 `p.y > 0` false.
-        assert_eq!(quadrant(Point { x: -1, y: -1 }), Quadrant::Third);
+        assert_eq!(quadrant(Point { x: 1, y: 0 }), Quadrant::Axis);
     }
 
     #[test]
@@ -576,24 +600,31 @@ mod symtest_tests {
     }
 
     #[test]
+    fn quadrant_returns_third() {
+        // Covers line 65 `p.x == 0` false; line 67 `p.x == 0` false; line 67 `p.y == 0` false;
+        //     line 69 `p.x > 0` false; line 75 `p.y > 0` false.
+        assert_eq!(quadrant(Point { x: -1, y: -1 }), Quadrant::Third);
+    }
+
+    #[test]
     fn quadrant_returns_axis_3() {
-        // Covers line 65 `p.x == 0` true; line 65 `p.y == 0` false; line 67 `p.x == 0` true.
-        assert_eq!(quadrant(Point { x: 0, y: -1 }), Quadrant::Axis);
+        // Covers line 65 `p.x == 0` false; line 67 `p.x == 0` false; line 67 `p.y == 0` true.
+        assert_eq!(quadrant(Point { x: -1, y: 0 }), Quadrant::Axis);
     }
 
     #[test]
     fn quadrant_returns_axis_4() {
-        // Covers line 65 `p.x == 0` false; line 67 `p.x == 0` false; line 67 `p.y == 0` true.
-        assert_eq!(quadrant(Point { x: 1, y: 0 }), Quadrant::Axis);
+        // Covers line 65 `p.x == 0` true; line 65 `p.y == 0` false; line 67 `p.x == 0` true.
+        assert_eq!(quadrant(Point { x: 0, y: -1 }), Quadrant::Axis);
     }
 
     // symtest: fn=ship covered=10/10 seed=648576 algorithm=hybrid budget-evals=20000
     #[test]
     fn ship_returns_ok_0() {
-        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
-        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
-        //     line 184 `available >= wanted` false; line 187 `backlog.contains(&item)` false;
-        //     line 191 `backlog.len() > 3` true.
+        // Covers line 196 `Some(&(item, _))` not matched; line 200 `(item, wanted)` iterated;
+        //     line 200 `(item, wanted)` done; line 202 `available >= wanted` true;
+        //     line 202 `available >= wanted` false; line 205 `backlog.contains(&item)` false;
+        //     line 209 `backlog.len() > 3` true.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -607,7 +638,7 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_err_0() {
-        // Covers line 178 `Some(&(item, _))` matched.
+        // Covers line 196 `Some(&(item, _))` matched.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -621,10 +652,10 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_0_2() {
-        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
-        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
-        //     line 184 `available >= wanted` false; line 187 `backlog.contains(&item)` false;
-        //     line 191 `backlog.len() > 3` false.
+        // Covers line 196 `Some(&(item, _))` not matched; line 200 `(item, wanted)` iterated;
+        //     line 200 `(item, wanted)` done; line 202 `available >= wanted` true;
+        //     line 202 `available >= wanted` false; line 205 `backlog.contains(&item)` false;
+        //     line 209 `backlog.len() > 3` false.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -638,10 +669,10 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_0_3() {
-        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
-        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` false;
-        //     line 187 `backlog.contains(&item)` true; line 187 `backlog.contains(&item)` false;
-        //     line 191 `backlog.len() > 3` true.
+        // Covers line 196 `Some(&(item, _))` not matched; line 200 `(item, wanted)` iterated;
+        //     line 200 `(item, wanted)` done; line 202 `available >= wanted` false;
+        //     line 205 `backlog.contains(&item)` true; line 205 `backlog.contains(&item)` false;
+        //     line 209 `backlog.len() > 3` true.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -655,9 +686,9 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_0_4() {
-        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
-        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` false;
-        //     line 187 `backlog.contains(&item)` false; line 191 `backlog.len() > 3` true.
+        // Covers line 196 `Some(&(item, _))` not matched; line 200 `(item, wanted)` iterated;
+        //     line 200 `(item, wanted)` done; line 202 `available >= wanted` false;
+        //     line 205 `backlog.contains(&item)` false; line 209 `backlog.len() > 3` true.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::new(),
@@ -671,9 +702,9 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_1() {
-        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
-        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
-        //     line 191 `backlog.len() > 3` false.
+        // Covers line 196 `Some(&(item, _))` not matched; line 200 `(item, wanted)` iterated;
+        //     line 200 `(item, wanted)` done; line 202 `available >= wanted` true;
+        //     line 209 `backlog.len() > 3` false.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::from([(0, 2)]),
@@ -687,9 +718,9 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_2() {
-        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
-        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
-        //     line 191 `backlog.len() > 3` false.
+        // Covers line 196 `Some(&(item, _))` not matched; line 200 `(item, wanted)` iterated;
+        //     line 200 `(item, wanted)` done; line 202 `available >= wanted` true;
+        //     line 209 `backlog.len() > 3` false.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::from([(177, 3374663773)]),
@@ -703,9 +734,9 @@ mod symtest_tests {
 
     #[test]
     fn ship_returns_ok_831997505() {
-        // Covers line 178 `Some(&(item, _))` not matched; line 182 `(item, wanted)` iterated;
-        //     line 182 `(item, wanted)` done; line 184 `available >= wanted` true;
-        //     line 191 `backlog.len() > 3` false.
+        // Covers line 196 `Some(&(item, _))` not matched; line 200 `(item, wanted)` iterated;
+        //     line 200 `(item, wanted)` done; line 202 `available >= wanted` true;
+        //     line 209 `backlog.len() > 3` false.
         assert_eq!(
             ship(
                 &mut std::collections::BTreeMap::from([(0, 3840707225)]),
@@ -720,56 +751,56 @@ mod symtest_tests {
     // symtest: fn=transfer covered=14/14 seed=648576 algorithm=hybrid budget-evals=20000
     #[test]
     fn transfer_returns_some_0() {
-        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
-        //     line 206 `units > u128::from(u64::MAX)` false;
-        //     line 209 `match previous` Ok(last) if u128::from(last) == units;
-        //     line 209 `match previous` Ok(_); line 210 `u128::from(last) == units` false.
+        // Covers line 220 `u128::try_from(amount).ok()?` continued; line 221 `units > limit` false;
+        //     line 224 `units > u128::from(u64::MAX)` false;
+        //     line 227 `match previous` Ok(last) if u128::from(last) == units;
+        //     line 227 `match previous` Ok(_); line 228 `u128::from(last) == units` false.
         assert_eq!(transfer(0, 0, Ok(1)), Some(0));
     }
 
     #[test]
     fn transfer_returns_none() {
-        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
-        //     line 206 `units > u128::from(u64::MAX)` false;
-        //     line 209 `match previous` Err(reason) if reason.starts_with("re...;
-        //     line 209 `match previous` Err(_); line 212 `reason.starts_with("retry")` false.
+        // Covers line 220 `u128::try_from(amount).ok()?` continued; line 221 `units > limit` false;
+        //     line 224 `units > u128::from(u64::MAX)` false;
+        //     line 227 `match previous` Err(reason) if reason.starts_with("re...;
+        //     line 227 `match previous` Err(_); line 230 `reason.starts_with("retry")` false.
         assert_eq!(transfer(0, 0, Err(String::from(""))), None);
     }
 
     #[test]
     fn transfer_returns_none_2() {
-        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
-        //     line 206 `units > u128::from(u64::MAX)` false;
-        //     line 209 `match previous` Ok(last) if u128::from(last) == units;
-        //     line 210 `u128::from(last) == units` true.
+        // Covers line 220 `u128::try_from(amount).ok()?` continued; line 221 `units > limit` false;
+        //     line 224 `units > u128::from(u64::MAX)` false;
+        //     line 227 `match previous` Ok(last) if u128::from(last) == units;
+        //     line 228 `u128::from(last) == units` true.
         assert_eq!(transfer(0, 0, Ok(0)), None);
     }
 
     #[test]
     fn transfer_returns_none_3() {
-        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` true.
+        // Covers line 220 `u128::try_from(amount).ok()?` continued; line 221 `units > limit` true.
         assert_eq!(transfer(1, 0, Ok(0)), None);
     }
 
     #[test]
     fn transfer_returns_none_4() {
-        // Covers line 202 `u128::try_from(amount).ok()?` returned early.
+        // Covers line 220 `u128::try_from(amount).ok()?` returned early.
         assert_eq!(transfer(-1, 0, Ok(0)), None);
     }
 
     #[test]
     fn transfer_returns_some_0_2() {
-        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
-        //     line 206 `units > u128::from(u64::MAX)` false;
-        //     line 209 `match previous` Err(reason) if reason.starts_with("re...;
-        //     line 212 `reason.starts_with("retry")` true.
+        // Covers line 220 `u128::try_from(amount).ok()?` continued; line 221 `units > limit` false;
+        //     line 224 `units > u128::from(u64::MAX)` false;
+        //     line 227 `match previous` Err(reason) if reason.starts_with("re...;
+        //     line 230 `reason.starts_with("retry")` true.
         assert_eq!(transfer(0, 0, Err(String::from("retry"))), Some(0));
     }
 
     #[test]
     fn transfer_returns_some_18446744073709551615() {
-        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
-        //     line 206 `units > u128::from(u64::MAX)` true.
+        // Covers line 220 `u128::try_from(amount).ok()?` continued; line 221 `units > limit` false;
+        //     line 224 `units > u128::from(u64::MAX)` true.
         assert_eq!(
             transfer(30977603114027279451, 68979642616607205799, Ok(0)),
             Some(18446744073709551615)
@@ -778,10 +809,10 @@ mod symtest_tests {
 
     #[test]
     fn transfer_returns_some_1() {
-        // Covers line 202 `u128::try_from(amount).ok()?` continued; line 203 `units > limit` false;
-        //     line 206 `units > u128::from(u64::MAX)` false;
-        //     line 209 `match previous` Ok(last) if u128::from(last) == units;
-        //     line 209 `match previous` Ok(_); line 210 `u128::from(last) == units` false.
+        // Covers line 220 `u128::try_from(amount).ok()?` continued; line 221 `units > limit` false;
+        //     line 224 `units > u128::from(u64::MAX)` false;
+        //     line 227 `match previous` Ok(last) if u128::from(last) == units;
+        //     line 227 `match previous` Ok(_); line 228 `u128::from(last) == units` false.
         assert_eq!(transfer(1, 1, Ok(0)), Some(1));
     }
 }

@@ -18,6 +18,10 @@ impl Names for Lowering {
         let ident = self.idents.get(&unique)?.clone();
         Some((unique, ident))
     }
+
+    fn parameter(&self, unique: &str) -> bool {
+        self.shadows.parameters.contains_key(unique)
+    }
 }
 
 impl Lowering {

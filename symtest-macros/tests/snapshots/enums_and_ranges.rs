@@ -77,6 +77,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         params: &[(0u32, 0u32), (1u32, 1u32), (2u32, 2u32)],
         locals: 3u32,
         fields: &[],
+        param_fields: &[],
         defs: &[],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {

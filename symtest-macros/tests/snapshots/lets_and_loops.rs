@@ -128,6 +128,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         params: &[(0u32, 0u32), (1u32, 1u32)],
         locals: 6u32,
         fields: &[],
+        param_fields: &[],
         defs: &[
             ::symtest_runtime::__private::Def {
                 local: 2u32,

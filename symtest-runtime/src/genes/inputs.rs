@@ -23,6 +23,9 @@ use super::{DEFAULT_MAX_LEN, FloatKind, IntKind, Shape, Value, char_of_gene};
             of all these"
 )]
 pub trait Input: Sized {
+    /// The names of a struct's fields, in the order of its genes; empty for other types.
+    const FIELDS: &'static [&'static str] = &[];
+
     fn shape() -> Shape;
     fn decode(value: &Value) -> Self;
 }

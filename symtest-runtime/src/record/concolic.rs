@@ -184,6 +184,33 @@ impl Concolic {
         }
     }
 
+    /// Gives each field of a parameter the templates read (`p.x`) a variable of its own: the
+    /// genes of that field of `value` (of `shape`, the parameter list). Parameters of the
+    /// function are items `first..` of the list; each field's genes are at `path` + `[param -
+    /// first, field]`.
+    fn parameter_fields(&mut self, shape: &Shape, value: &Value, path: &[usize], first: u32) {
+        let mut at = path.to_vec();
+        for field in self.meta.param_fields {
+            let (Some(param), Some(index)) = (field.param.checked_sub(first), field.index()) else {
+                continue;
+            };
+            at.extend([param as usize, index]);
+            let var = self.inputs.at(shape, value, &at);
+            at.truncate(path.len());
+            if let (Some(var), Some(slot)) = (var, self.locals.get_mut(field.local as usize)) {
+                *slot = Some(expr(Node::Var(var), self.inputs.vars[var].ty));
+            }
+        }
+    }
+
+    /// [`Concolic::new`] for the function whose parameter list `value` is (of `shape`), with
+    /// the fields of its parameters as variables too.
+    pub fn of_function(meta: &'static ShadowMeta, shape: &Shape, value: &Value) -> Self {
+        let mut state = Concolic::new(meta, Inputs::of_params(shape, value));
+        state.parameter_fields(shape, value, &[], 0);
+        state
+    }
+
     /// A concolic execution of the call sequence `value` (of `shape`): it follows each call
     /// [`Concolic::enter`] names, whose arguments are its variables.
     pub fn sequence(shape: Shape, value: Value) -> Self {
@@ -250,6 +277,7 @@ impl Concolic {
                 *slot = Some(expr(Node::Var(var), self.inputs.vars[var].ty));
             }
         }
+        self.parameter_fields(&shape, &value, path, first);
         self.sequence = Some((shape, value));
     }
 

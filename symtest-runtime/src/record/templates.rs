@@ -70,6 +70,28 @@ pub struct DecisionShadow {
     pub for_loop: bool,
 }
 
+/// A field read right off a parameter (`p.x`, `pair.0`), whose genes are an input variable.
+#[derive(Debug)]
+pub struct ParamField {
+    /// The local that stands for it.
+    pub local: u32,
+    pub param: u32,
+    /// The field as written: a name, or a position (`0`).
+    pub member: &'static str,
+    /// The names of the parameter type's fields in gene order (`Input::FIELDS`).
+    pub names: &'static [&'static str],
+}
+
+impl ParamField {
+    /// Which item of the parameter's genes the field is.
+    pub fn index(&self) -> Option<usize> {
+        self.member
+            .parse()
+            .ok()
+            .or_else(|| self.names.iter().position(|name| *name == self.member))
+    }
+}
+
 /// Everything `#[symtest]` emits for concolic execution of one function.
 #[derive(Debug)]
 pub struct ShadowMeta {
@@ -79,6 +101,8 @@ pub struct ShadowMeta {
     /// `(local, field)`: the locals that stand for fields of `self` (`"self.count"`), whose
     /// shadows carry over from one call of a sequence to the next.
     pub fields: &'static [(u32, &'static str)],
+    /// The locals that stand for fields of parameters (`p.x`): input variables of their own.
+    pub param_fields: &'static [ParamField],
     pub defs: &'static [Def],
     /// Indexed by decision id; shorter when later decisions have nothing.
     pub decisions: &'static [DecisionShadow],
@@ -91,6 +115,7 @@ impl ShadowMeta {
         params: &[],
         locals: 0,
         fields: &[],
+        param_fields: &[],
         defs: &[],
         decisions: &[],
         constants: &[],

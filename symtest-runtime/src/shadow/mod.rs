@@ -32,8 +32,7 @@ pub struct Execution {
 /// call sequence's the arguments of its calls.
 pub fn execute(subject: &Subject, value: &Value, step_budget: u64) -> Execution {
     let state = if subject.meta.members.is_empty() {
-        let inputs = concolic::Inputs::of_params(&subject.shape, value);
-        concolic::Concolic::new(&subject.meta.shadow, inputs)
+        concolic::Concolic::of_function(&subject.meta.shadow, &subject.shape, value)
     } else {
         concolic::Concolic::sequence(subject.shape.clone(), value.clone())
     };

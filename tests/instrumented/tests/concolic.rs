@@ -294,3 +294,49 @@ fn dse_steps_invert_to_bits_shifts_and_masks() {
         }
     }
 }
+
+/// A badge whose check digit is a hash of its id.
+#[symtest_runtime::symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Badge {
+    pub holder: String,
+    pub id: u32,
+    pub check: u32,
+}
+
+#[symtest_runtime::symtest]
+fn admitted(badge: &Badge, gate: (u8, u16)) -> bool {
+    if badge.id.wrapping_mul(2_654_435_761) ^ 0x5bd1_e995 != badge.check {
+        return false;
+    }
+    if gate.1 == u16::from(gate.0) * 300 + 7 {
+        return true;
+    }
+    false
+}
+
+/// Fields of parameters, of a struct marked `#[symtest]` by name and of a tuple by position,
+/// are input variables: a hash relating two fields, and then two items of a tuple, are one DSE
+/// step each.
+#[test]
+fn fields_of_parameters_are_input_variables_dse_solves_for() {
+    let subject = __symtest_subject_admitted();
+    let badge = Value::List(vec![Value::List(vec![]), Value::Int(1), Value::Int(2)]);
+    let mut input = Value::List(vec![badge, Value::List(vec![Value::Int(3), Value::Int(4)])]);
+    let mut rng = Rng::seed_from_u64(1);
+    for (decision, outcome) in [(0, 1), (1, 0)] {
+        let run = execute(&subject, &input, 100_000);
+        let wanted = Branch { decision, outcome };
+        assert!(!run.trace.covers(wanted));
+        let negations = steps::negations(&run.path, |branch| {
+            (branch == wanted).then_some(steps::Occurrence::First)
+        });
+        let negation = negations
+            .first()
+            .unwrap_or_else(|| panic!("decision {decision} has a constraint: {:?}", run.path));
+        input = solve_negation(&subject, &input, &run, negation, &mut rng)
+            .unwrap_or_else(|| panic!("decision {decision} is solved: {negation:?}"));
+        let rerun = execute(&subject, &input, 100_000);
+        assert!(rerun.trace.covers(wanted), "{input:?} misses {wanted:?}");
+    }
+}

@@ -97,6 +97,7 @@ static LOOP: ShadowMeta = ShadowMeta {
     params: &[(0, 0)],
     locals: 2,
     fields: &[],
+    param_fields: &[],
     defs: &[
         // `let twice = s.len() * 2;`
         Def {
