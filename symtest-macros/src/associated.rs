@@ -29,9 +29,10 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> Result<TokenStream
         ));
     };
     // The subject and the constructor are items of their own, where `Self` means nothing:
-    // they name the type as the block writes it.
+    // they name the type as the block writes it, and so do the table and the tests (the same
+    // type, in the signature).
+    SelfType(&block.self_ty).visit_signature_mut(&mut function.sig);
     let mut outside = function.clone();
-    SelfType(&block.self_ty).visit_signature_mut(&mut outside.sig);
     let params = signature::validate(&outside)?;
     let meta = format_ident!("__SYMTEST_META_{}_{}", type_name, name);
     let table = lower_function(&mut function, &meta, &format!("{type_name}::{name}"));
@@ -113,7 +114,7 @@ fn type_name(ty: &Type) -> Option<Ident> {
 }
 
 /// Replaces `Self` in types with the block's type.
-struct SelfType<'t>(&'t Type);
+pub(crate) struct SelfType<'t>(pub &'t Type);
 
 impl VisitMut for SelfType<'_> {
     fn visit_type_mut(&mut self, ty: &mut Type) {

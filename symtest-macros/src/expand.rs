@@ -67,8 +67,23 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
     match mode {
         Mode::Normal => item,
         Mode::Instrument => match crate::placement::enclosing_impl(&function) {
-            Some(block) => crate::associated::instrument(function, &block)
+            Some(Ok(block)) => crate::associated::instrument(function, &block)
                 .unwrap_or_else(|error| with_error(error, item)),
+            Some(Err(alike)) => {
+                let error = syn::Error::new(
+                    function.sig.ident.span(),
+                    format!(
+                        "#[symtest] cannot tell this function from {} of the same signature \
+                         and body in this file, in impl blocks; put `#[symtest]` on the impl \
+                         blocks instead",
+                        match alike {
+                            2 => "another".to_string(),
+                            n => format!("{} others", n - 1),
+                        }
+                    ),
+                );
+                with_error(error, item)
+            }
             None => instrument(function, &params),
         },
     }

@@ -18,10 +18,12 @@ use syn::{
     GenericArgument, Ident, ImplItem, ImplItemFn, ItemFn, ItemImpl, PathArguments, ReturnType, Type,
 };
 
+use crate::associated::SelfType;
 use crate::expand::{CallArgs, Mode, call_args, entry_point, lower_function};
 use crate::placement::is_symtest;
 use crate::rt;
 use crate::signature::{self, Errors, Param, Receiver};
+use syn::visit_mut::VisitMut;
 
 /// A function of the block that symtest can call.
 struct Callable {
@@ -105,6 +107,8 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
         let name = function.sig.ident.clone();
         let meta = format_ident!("__SYMTEST_META_{}_{}", type_name, name);
         let mut lowered = as_item_fn(function);
+        // The table names the return type for the tests, where `Self` means nothing.
+        SelfType(&self_ty).visit_signature_mut(&mut lowered.sig);
         let table = lower_function(&mut lowered, &meta, &format!("{type_name}::{name}"));
         function.block = (*lowered.block).clone();
         let vis = &function.vis;

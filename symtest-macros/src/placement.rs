@@ -33,28 +33,34 @@ pub struct Enclosing {
 }
 
 /// The `impl` block `function` sits in, when its source file shows it inside one that is not
-/// itself annotated; `None` for a free function, or when the source cannot be read (a function
-/// a macro generated) or is ambiguous (a free and an associated function alike).
-pub fn enclosing_impl(function: &ItemFn) -> Option<Enclosing> {
+/// itself annotated, or how many annotated functions of the file it cannot be told from, one
+/// of them in such a block; `None` for a free function, or when the source cannot be read (a
+/// function a macro generated).
+pub fn enclosing_impl(function: &ItemFn) -> Option<Result<Enclosing, usize>> {
     let file = source_of(function.sig.ident.span())?;
     let mut finder = Finder {
         signature: function.sig.to_token_stream().to_string(),
-        free: false,
-        associated: Vec::new(),
+        found: Vec::new(),
     };
     finder.visit_file(&file);
-    match (finder.free, finder.associated.as_slice()) {
-        (false, [block]) => Some(block.clone()),
+    // Functions of one signature in several places (`fn new(x: i32) -> Self` of two types)
+    // are told apart by their bodies.
+    if finder.found.len() > 1 {
+        let body = function.block.to_token_stream().to_string();
+        finder.found.retain(|(_, candidate)| *candidate == body);
+    }
+    match finder.found.as_slice() {
+        [(Some(block), _)] => Some(Ok(block.clone())),
+        found if found.iter().any(|(block, _)| block.is_some()) => Some(Err(found.len())),
         _ => None,
     }
 }
 
 struct Finder {
     signature: String,
-    /// A free function of the signature carries `#[symtest]`.
-    free: bool,
-    /// The plain `impl` blocks with an annotated function of the signature.
-    associated: Vec<Enclosing>,
+    /// The annotated functions of the signature, each with its body as text: `None` for a
+    /// free function, else the plain `impl` block it is in.
+    found: Vec<(Option<Enclosing>, String)>,
 }
 
 impl Finder {
@@ -65,7 +71,10 @@ impl Finder {
 
 impl<'ast> Visit<'ast> for Finder {
     fn visit_item_fn(&mut self, function: &'ast ItemFn) {
-        self.free |= self.matches(&function.attrs, &function.sig);
+        if self.matches(&function.attrs, &function.sig) {
+            let body = function.block.to_token_stream().to_string();
+            self.found.push((None, body));
+        }
         syn::visit::visit_item_fn(self, function);
     }
 
@@ -75,11 +84,13 @@ impl<'ast> Visit<'ast> for Finder {
                 if let ImplItem::Fn(function) = item
                     && self.matches(&function.attrs, &function.sig)
                 {
-                    self.associated.push(Enclosing {
+                    let enclosing = Enclosing {
                         self_ty: (*block.self_ty).clone(),
                         trait_: block.trait_.as_ref().map(|(_, path, _)| path.clone()),
                         generic: !block.generics.params.is_empty(),
-                    });
+                    };
+                    let body = function.block.to_token_stream().to_string();
+                    self.found.push((Some(enclosing), body));
                 }
             }
         }

@@ -252,7 +252,7 @@ mod symtest_tests {
     fn point_midpoint_returns_none() {
         // Covers line 90 `x % 2 != 0` true.
         assert_eq!(
-            Point::midpoint(Point { x: 0, y: 0 }, Point { x: -1, y: 0 }),
+            Point::midpoint(Point { x: -1, y: 0 }, Point { x: 0, y: 0 }),
             None
         );
     }
@@ -261,7 +261,7 @@ mod symtest_tests {
     fn point_midpoint_returns_none_2() {
         // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` true.
         assert_eq!(
-            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 0, y: -1 }),
+            Point::midpoint(Point { x: 0, y: -1 }, Point { x: 0, y: 0 }),
             None
         );
     }
@@ -270,7 +270,7 @@ mod symtest_tests {
     fn point_midpoint_returns_some_point_x_minus() {
         // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` false.
         assert_eq!(
-            Point::midpoint(Point { x: 0, y: 0 }, Point { x: -2, y: 0 }),
+            Point::midpoint(Point { x: -2, y: 0 }, Point { x: 0, y: 0 }),
             Some(Point { x: -1, y: 0 })
         );
     }
@@ -279,25 +279,46 @@ mod symtest_tests {
     fn point_midpoint_returns_some_point_x_0_2() {
         // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` false.
         assert_eq!(
-            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 0, y: -2 }),
+            Point::midpoint(Point { x: 0, y: -2 }, Point { x: 0, y: 0 }),
             Some(Point { x: 0, y: -1 })
         );
     }
 
     #[test]
-    fn point_midpoint_returns_none_3() {
-        // Covers line 90 `x % 2 != 0` true.
+    fn point_midpoint_returns_some_point_x_147105775() {
+        // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` false.
         assert_eq!(
-            Point::midpoint(Point { x: 0, y: 0 }, Point { x: 1, y: 0 }),
+            Point::midpoint(
+                Point {
+                    x: 0,
+                    y: -1073741795
+                },
+                Point {
+                    x: 294211550,
+                    y: -1
+                }
+            ),
+            Some(Point {
+                x: 147105775,
+                y: -536870898
+            })
+        );
+    }
+
+    #[test]
+    fn point_midpoint_returns_none_3() {
+        // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` true.
+        assert_eq!(
+            Point::midpoint(Point { x: 0, y: 1 }, Point { x: 0, y: 0 }),
             None
         );
     }
 
     #[test]
     fn point_midpoint_returns_none_4() {
-        // Covers line 90 `x % 2 != 0` false; line 90 `y % 2 != 0` true.
+        // Covers line 90 `x % 2 != 0` true.
         assert_eq!(
-            Point::midpoint(Point { x: 0, y: 1 }, Point { x: 0, y: 0 }),
+            Point::midpoint(Point { x: 1, y: 0 }, Point { x: 0, y: 0 }),
             None
         );
     }

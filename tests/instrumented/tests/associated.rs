@@ -19,6 +19,15 @@ impl Meter {
         }
         Some(reading * 2)
     }
+
+    /// A meter that starts at `offset`, or at zero past 100.
+    #[symtest]
+    pub fn calibrated(offset: u8) -> Self {
+        if offset > 100 {
+            return Meter(0);
+        }
+        Meter(u32::from(offset))
+    }
 }
 
 const ENTRY: &str = "__symtest_entry_Meter__doubled";
@@ -43,13 +52,13 @@ fn the_entry_is_listed_among_the_tests_only_when_cargo_symtest_lists_them() {
     assert!(!listed(false), "an ordinary test run does not see it");
 }
 
-#[test]
-fn the_named_entry_searches_the_function_and_ends_the_process_before_the_harness() {
+/// The JSON lines the search of `entry` writes, run as `cargo symtest` runs it.
+fn search(entry: &str) -> Vec<serde_json::Value> {
     let out = PathBuf::from(std::env::var_os("CARGO_TARGET_TMPDIR").unwrap_or_default())
-        .join(format!("associated-{}.jsonl", std::process::id()));
+        .join(format!("{entry}-{}.jsonl", std::process::id()));
     let output = this_binary()
-        .args([ENTRY, "--exact"])
-        .env("SYMTEST_ENTRY", ENTRY)
+        .args([entry, "--exact"])
+        .env("SYMTEST_ENTRY", entry)
         .env("SYMTEST_OUT", &out)
         .env("SYMTEST_SEED", "7")
         .output()
@@ -66,6 +75,12 @@ fn the_named_entry_searches_the_function_and_ends_the_process_before_the_harness
         .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
         .collect();
     assert_eq!(lines[0]["type"], "function");
+    lines
+}
+
+#[test]
+fn the_named_entry_searches_the_function_and_ends_the_process_before_the_harness() {
+    let lines = search(ENTRY);
     assert_eq!(lines[0]["name"], "Meter::doubled");
     let done = lines.last().unwrap_or_else(|| panic!("no lines"));
     assert_eq!(done["type"], "done", "{done}");
@@ -76,4 +91,12 @@ fn the_named_entry_searches_the_function_and_ends_the_process_before_the_harness
             "both branches of `reading > 9000`: {done}"
         );
     }
+}
+
+/// Tests name the type where the signature says `Self`: they are not inside the impl.
+#[test]
+fn a_function_returning_self_is_told_as_returning_its_type() {
+    let lines = search("__symtest_entry_Meter__calibrated");
+    assert_eq!(lines[0]["name"], "Meter::calibrated");
+    assert_eq!(lines[0]["returns"], "Meter");
 }
