@@ -14,6 +14,7 @@ use syn::visit_mut::VisitMut;
 use syn::{Ident, ItemFn, Type};
 
 use crate::expand::{lower_function, subject_fn};
+use crate::impls::type_name;
 use crate::placement::Enclosing;
 use crate::rt;
 use crate::signature;
@@ -98,18 +99,6 @@ fn before_main(subject: &Ident, suffix: &str) -> TokenStream {
                 #register
             };
         };
-    }
-}
-
-/// The last segment of a plain type path (`shapes::Circle` → `Circle`).
-fn type_name(ty: &Type) -> Option<Ident> {
-    match ty {
-        Type::Path(path) if path.qself.is_none() => {
-            let last = path.path.segments.last()?;
-            last.arguments.is_none().then(|| last.ident.clone())
-        }
-        Type::Group(group) => type_name(&group.elem),
-        _ => None,
     }
 }
 

@@ -679,7 +679,7 @@ fn as_item_fn(function: &ImplItemFn) -> ItemFn {
 }
 
 /// `Stack` for `impl Stack`, `impl crate::Stack`; `None` for generic or unnamed types.
-fn type_name(ty: &Type) -> Option<Ident> {
+pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
     match ty {
         Type::Path(path) if path.qself.is_none() => {
             let last = path.path.segments.last()?;
