@@ -813,6 +813,7 @@ impl Lowering {
             return cur;
         };
         let scrutinee_shadow = self.template(scrutinee);
+        let scrutinee_param = self.parameter_named(scrutinee);
         let written = scrutinee.clone();
         let cur = self.expr(scrutinee, cur);
         if arms.len() < 2 && arms.iter().all(|arm| arm.guard.is_none()) {
@@ -843,6 +844,18 @@ impl Lowering {
         for (index, arm) in arms.iter_mut().enumerate() {
             self.scopes.push(Default::default());
             self.bind_pattern(&arm.pat, Some(starts[index]));
+            if let Some(param) = &scrutinee_param {
+                for (ident, variant, member) in variant_bindings(&arm.pat) {
+                    if self.shadows.tracked(&ident.to_string())
+                        && let Some(unique) = self.bound(Some(ident))
+                    {
+                        let local = self.shadows.local(&unique);
+                        self.shadows
+                            .variant_fields
+                            .push((local, param.clone(), variant, member));
+                    }
+                }
+            }
             if let (Some(scrutinee), None) = (&scrutinee_shadow, &arm.guard)
                 && let Some(unique) = self.bound(crate::shadow::binding(&arm.pat))
             {
@@ -1163,10 +1176,10 @@ impl Lowering {
 }
 
 /// The name a simple `let` binds (`x`, `mut x`, `x: T`), if that is all it does.
-/// `<Point as Input>::FIELDS` for a parameter of type `Point`, `&Point` or `&mut Point`: the
-/// names of its fields in gene order. `None` for other types (tuples name their fields by
-/// position, which needs no list), and for `Self` and types with generic arguments, which the
-/// static table cannot name.
+/// `<Point as Input>` for a parameter of type `Point`, `&Point` or `&mut Point`, through which
+/// the table names its fields and variants in gene order. `None` for other types (tuples name
+/// their fields by position, which needs no list), and for `Self` and types with generic
+/// arguments, which the static table cannot name.
 fn field_names(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
     match ty {
         syn::Type::Reference(reference) => field_names(&reference.elem),
@@ -1178,9 +1191,53 @@ fn field_names(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
                 && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
         {
             let rt = crate::rt();
-            Some(quote::quote!(<#path as #rt::Input>::FIELDS))
+            Some(quote::quote!(<#path as #rt::Input>))
         }
         _ => None,
+    }
+}
+
+/// The locals an arm's pattern binds to fields of one enum variant, with the variant and the
+/// field: `(w, "Rect", "w")` of `Shape::Rect { w, .. }`, `(r, "Circle", "0")` of
+/// `Shape::Circle(r)`. Only plain bindings of the variant's own fields.
+fn variant_bindings(pat: &Pat) -> Vec<(Ident, String, String)> {
+    let plain = |pat: &Pat| match pat {
+        Pat::Ident(binding) if binding.subpat.is_none() => Some(binding.ident.clone()),
+        _ => None,
+    };
+    let variant = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
+    match pat {
+        Pat::Reference(reference) => variant_bindings(&reference.pat),
+        Pat::Paren(paren) => variant_bindings(&paren.pat),
+        Pat::TupleStruct(tuple) => {
+            let Some(name) = variant(&tuple.path) else {
+                return Vec::new();
+            };
+            tuple
+                .elems
+                .iter()
+                .take_while(|elem| !matches!(elem, Pat::Rest(_)))
+                .enumerate()
+                .filter_map(|(index, elem)| Some((plain(elem)?, name.clone(), index.to_string())))
+                .collect()
+        }
+        Pat::Struct(fields) => {
+            let Some(name) = variant(&fields.path) else {
+                return Vec::new();
+            };
+            fields
+                .fields
+                .iter()
+                .filter_map(|field| {
+                    let member = match &field.member {
+                        syn::Member::Named(member) => member.to_string(),
+                        syn::Member::Unnamed(index) => index.index.to_string(),
+                    };
+                    Some((plain(&field.pat)?, name.clone(), member))
+                })
+                .collect()
+        }
+        _ => Vec::new(),
     }
 }
 

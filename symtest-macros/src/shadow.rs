@@ -155,6 +155,9 @@ pub struct Shadows {
     /// Per parameter's unique name: its index, and the names of its type's fields in gene
     /// order (`<Point as Input>::FIELDS`) when the type is a plain path.
     pub parameters: BTreeMap<String, (u32, Option<TokenStream>)>,
+    /// `(local, parameter, variant, field)`: locals a `match` on an enum parameter binds to a
+    /// field of one of its variants (`Shape::Rect { w, .. }`).
+    pub variant_fields: Vec<(u32, String, String, String)>,
     pub defs: Vec<DefOut>,
     pub decisions: BTreeMap<usize, DecisionOut>,
 }
@@ -298,17 +301,30 @@ impl Shadows {
             .iter()
             .filter(|(name, _)| name.starts_with("self."))
             .map(|(name, id)| quote!((#id, #name)));
-        let parameter_fields = self.ids.iter().filter_map(|(name, id)| {
-            let (root, member) = name.split_once('.')?;
-            let (param, names) = self.parameters.get(root)?;
-            let names = names.clone().unwrap_or_else(|| quote!(&[]));
+        let field = |local: u32, root: &str, variant: &str, member: &str| {
+            let (param, input) = self.parameters.get(root)?;
+            let (names, variants) = match input {
+                Some(input) => (quote!(#input::FIELDS), quote!(#input::VARIANTS)),
+                None => (quote!(&[]), quote!(&[])),
+            };
             Some(quote!(#rt::ParamField {
-                local: #id,
+                local: #local,
                 param: #param,
+                variant: #variant,
                 member: #member,
                 names: #names,
+                variants: #variants,
             }))
+        };
+        let read = self.ids.iter().filter_map(|(name, &id)| {
+            let (root, member) = name.split_once('.')?;
+            field(id, root, "", member)
         });
+        let bound = self
+            .variant_fields
+            .iter()
+            .filter_map(|(local, root, variant, member)| field(*local, root, variant, member));
+        let parameter_fields: Vec<TokenStream> = read.chain(bound).collect();
         quote!(#rt::ShadowMeta {
             params: &[#(#params),*],
             locals: #locals,

@@ -84,7 +84,19 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
         quote!(#pattern => #literal)
     });
     let literal = quote!(match self { #(#arms,)* });
-    let impls = impls(name, &shape, &build, &literal, TokenStream::new());
+    let variants = item.variants.iter().map(|variant| {
+        let written = variant.ident.to_string();
+        let names = variant
+            .fields
+            .iter()
+            .filter_map(|field| field.ident.as_ref());
+        let names = names.map(ToString::to_string);
+        quote!((#written, &[#(#names),*]))
+    });
+    let variants = quote! {
+        const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[#(#variants),*];
+    };
+    let impls = impls(name, &shape, &build, &literal, variants);
     quote!(#item #impls)
 }
 

@@ -142,6 +142,25 @@ impl Lowering {
     pub(super) fn bound(&self, ident: Option<Ident>) -> Option<String> {
         self.resolve(&ident?.to_string())
     }
+
+    /// The unique name of the parameter `expr` is, as passed (`shape`, `&shape`, `*shape`).
+    pub(super) fn parameter_named(&self, expr: &Expr) -> Option<String> {
+        match expr {
+            Expr::Reference(reference) => self.parameter_named(&reference.expr),
+            Expr::Unary(syn::ExprUnary {
+                op: syn::UnOp::Deref(_),
+                expr,
+                ..
+            })
+            | Expr::Paren(syn::ExprParen { expr, .. })
+            | Expr::Group(syn::ExprGroup { expr, .. }) => self.parameter_named(expr),
+            Expr::Path(path) => {
+                let (unique, _) = Names::local(self, &path.path.get_ident()?.to_string())?;
+                Names::parameter(self, &unique).then_some(unique)
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Whether passing `expr` through `rt::after` is the same as evaluating it in place: a value

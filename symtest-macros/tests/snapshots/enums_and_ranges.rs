@@ -75,9 +75,18 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     ),
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32), (2u32, 2u32)],
-        locals: 3u32,
+        locals: 4u32,
         fields: &[],
-        param_fields: &[],
+        param_fields: &[
+            ::symtest_runtime::__private::ParamField {
+                local: 3u32,
+                param: 0u32,
+                variant: "Some",
+                member: "0",
+                names: &[],
+                variants: &[],
+            },
+        ],
         defs: &[],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {
@@ -138,7 +147,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                 ],
-                slots: &[4294967295u32],
+                slots: &[3u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {

@@ -25,6 +25,9 @@ use super::{DEFAULT_MAX_LEN, FloatKind, IntKind, Shape, Value, char_of_gene};
 pub trait Input: Sized {
     /// The names of a struct's fields, in the order of its genes; empty for other types.
     const FIELDS: &'static [&'static str] = &[];
+    /// The variants of an enum, each with its fields' names (none for a tuple variant's), in
+    /// the order of its genes; empty for other types.
+    const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[];
 
     fn shape() -> Shape;
     fn decode(value: &Value) -> Self;

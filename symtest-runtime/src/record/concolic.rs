@@ -191,10 +191,11 @@ impl Concolic {
     fn parameter_fields(&mut self, shape: &Shape, value: &Value, path: &[usize], first: u32) {
         let mut at = path.to_vec();
         for field in self.meta.param_fields {
-            let (Some(param), Some(index)) = (field.param.checked_sub(first), field.index()) else {
+            let (Some(param), Some(within)) = (field.param.checked_sub(first), field.path()) else {
                 continue;
             };
-            at.extend([param as usize, index]);
+            at.push(param as usize);
+            at.extend(within);
             let var = self.inputs.at(shape, value, &at);
             at.truncate(path.len());
             if let (Some(var), Some(slot)) = (var, self.locals.get_mut(field.local as usize)) {

@@ -70,25 +70,63 @@ pub struct DecisionShadow {
     pub for_loop: bool,
 }
 
-/// A field read right off a parameter (`p.x`, `pair.0`), whose genes are an input variable.
+/// A field of a parameter whose genes are an input variable: read right off the parameter
+/// (`p.x`, `pair.0`), or bound by a `match` arm on an enum parameter (`Shape::Rect { w, .. }`).
 #[derive(Debug)]
 pub struct ParamField {
     /// The local that stands for it.
     pub local: u32,
     pub param: u32,
+    /// The variant whose field it is; empty for a struct's or a tuple's field.
+    pub variant: &'static str,
     /// The field as written: a name, or a position (`0`).
     pub member: &'static str,
     /// The names of the parameter type's fields in gene order (`Input::FIELDS`).
     pub names: &'static [&'static str],
+    /// The variants of the parameter's enum type and their fields' names (`Input::VARIANTS`).
+    pub variants: &'static [(&'static str, &'static [&'static str])],
 }
 
 impl ParamField {
-    /// Which item of the parameter's genes the field is.
-    pub fn index(&self) -> Option<usize> {
-        self.member
-            .parse()
-            .ok()
-            .or_else(|| self.names.iter().position(|name| *name == self.member))
+    /// Where the field's genes are among the parameter's: a struct's or tuple's field is an
+    /// item of it; an enum's value is its tag then each variant's fields as a tuple.
+    ///
+    /// ```
+    /// use symtest_runtime::record::templates::ParamField;
+    /// let field = |variant, member| ParamField {
+    ///     local: 0, param: 0, variant, member, names: &[],
+    ///     variants: &[("Dot", &[]), ("Rect", &["w", "h"])],
+    /// };
+    /// assert_eq!(field("Rect", "h").path(), Some(vec![2, 1]));
+    /// assert_eq!(ParamField { variants: &[], ..field("Some", "0") }.path(), Some(vec![1]));
+    /// assert_eq!(ParamField { variants: &[], ..field("Err", "0") }.path(), Some(vec![2]));
+    /// ```
+    pub fn path(&self) -> Option<Vec<usize>> {
+        let position = |names: &[&str]| {
+            self.member
+                .parse()
+                .ok()
+                .or_else(|| names.iter().position(|name| *name == self.member))
+        };
+        if self.variant.is_empty() {
+            return Some(vec![position(self.names)?]);
+        }
+        // Bound by a pattern of a type that lists no variants: a struct's named field
+        // (`Point { x, .. }`), or the payload of `Option` (presence, then the payload) or of
+        // `Result` (tag, then `T` and `E`).
+        if self.variants.is_empty() {
+            return match (self.variant, self.member) {
+                _ if !self.names.is_empty() => Some(vec![position(self.names)?]),
+                ("Some" | "Ok", "0") => Some(vec![1]),
+                ("Err", "0") => Some(vec![2]),
+                _ => None,
+            };
+        }
+        let variant = self
+            .variants
+            .iter()
+            .position(|(name, _)| *name == self.variant)?;
+        Some(vec![1 + variant, position(self.variants[variant].1)?])
     }
 }
 

@@ -340,3 +340,56 @@ fn fields_of_parameters_are_input_variables_dse_solves_for() {
         assert!(rerun.trace.covers(wanted), "{input:?} misses {wanted:?}");
     }
 }
+
+#[symtest_runtime::symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Signal {
+    Off,
+    Level { volts: u32, amps: u32 },
+    Code(u16, u32),
+}
+
+#[symtest_runtime::symtest]
+fn decoded(signal: &Signal) -> u8 {
+    match *signal {
+        Signal::Level { volts, amps } if volts.wrapping_mul(31) == amps ^ 0xdead_beef => 1,
+        Signal::Code(_, word) if word.wrapping_mul(0x9e37_79b1) == 0x1234_5678 => 2,
+        _ => 0,
+    }
+}
+
+/// The fields a `match` arm binds of an enum parameter's variant are input variables: each
+/// hash in a guard is one DSE step from an input of that variant.
+#[test]
+fn fields_bound_by_a_variants_pattern_are_input_variables() {
+    let subject = __symtest_subject_decoded();
+    // Tag, then each variant's fields: `Off`, `Level { volts, amps }`, `Code(_, word)`.
+    let signal = |tag: u128| {
+        Value::List(vec![
+            Value::Int(tag),
+            Value::List(vec![]),
+            Value::List(vec![Value::Int(1), Value::Int(2)]),
+            Value::List(vec![Value::Int(3), Value::Int(4)]),
+        ])
+    };
+    let mut rng = Rng::seed_from_u64(1);
+    for (tag, guard) in [(1, 1), (2, 2)] {
+        let start = Value::List(vec![signal(tag)]);
+        let run = execute(&subject, &start, 100_000);
+        let wanted = Branch {
+            decision: guard,
+            outcome: 0,
+        };
+        assert!(!run.trace.covers(wanted));
+        let negations = steps::negations(&run.path, |branch| {
+            (branch == wanted).then_some(steps::Occurrence::First)
+        });
+        let negation = negations
+            .first()
+            .unwrap_or_else(|| panic!("guard {guard} has a constraint: {:?}", run.path));
+        let input = solve_negation(&subject, &start, &run, negation, &mut rng)
+            .unwrap_or_else(|| panic!("guard {guard} is solved: {negation:?}"));
+        let rerun = execute(&subject, &input, 100_000);
+        assert!(rerun.trace.covers(wanted), "{input:?} misses {wanted:?}");
+    }
+}
