@@ -325,20 +325,25 @@ fn fields_of_parameters_are_input_variables_dse_solves_for() {
     let mut input = Value::List(vec![badge, Value::List(vec![Value::Int(3), Value::Int(4)])]);
     let mut rng = Rng::seed_from_u64(1);
     for (decision, outcome) in [(0, 1), (1, 0)] {
-        let run = execute(&subject, &input, 100_000);
-        let wanted = Branch { decision, outcome };
-        assert!(!run.trace.covers(wanted));
-        let negations = steps::negations(&run.path, |branch| {
-            (branch == wanted).then_some(steps::Occurrence::First)
-        });
-        let negation = negations
-            .first()
-            .unwrap_or_else(|| panic!("decision {decision} has a constraint: {:?}", run.path));
-        input = solve_negation(&subject, &input, &run, negation, &mut rng)
-            .unwrap_or_else(|| panic!("decision {decision} is solved: {negation:?}"));
-        let rerun = execute(&subject, &input, 100_000);
-        assert!(rerun.trace.covers(wanted), "{input:?} misses {wanted:?}");
+        input = one_step_to(&subject, &input, Branch { decision, outcome }, &mut rng);
     }
+}
+
+/// The input one DSE step from `start`, which does not take `wanted`, gives: it takes it.
+fn one_step_to(subject: &Subject, start: &Value, wanted: Branch, rng: &mut Rng) -> Value {
+    let run = execute(subject, start, 100_000);
+    assert!(!run.trace.covers(wanted));
+    let negations = steps::negations(&run.path, |branch| {
+        (branch == wanted).then_some(steps::Occurrence::First)
+    });
+    let negation = negations
+        .first()
+        .unwrap_or_else(|| panic!("{wanted:?} has a constraint: {:?}", run.path));
+    let input = solve_negation(subject, start, &run, negation, rng)
+        .unwrap_or_else(|| panic!("{wanted:?} is solved: {negation:?}"));
+    let rerun = execute(subject, &input, 100_000);
+    assert!(rerun.trace.covers(wanted), "{input:?} misses {wanted:?}");
+    input
 }
 
 #[symtest_runtime::symtest]
@@ -375,21 +380,10 @@ fn fields_bound_by_a_variants_pattern_are_input_variables() {
     let mut rng = Rng::seed_from_u64(1);
     for (tag, guard) in [(1, 1), (2, 2)] {
         let start = Value::List(vec![signal(tag)]);
-        let run = execute(&subject, &start, 100_000);
         let wanted = Branch {
             decision: guard,
             outcome: 0,
         };
-        assert!(!run.trace.covers(wanted));
-        let negations = steps::negations(&run.path, |branch| {
-            (branch == wanted).then_some(steps::Occurrence::First)
-        });
-        let negation = negations
-            .first()
-            .unwrap_or_else(|| panic!("guard {guard} has a constraint: {:?}", run.path));
-        let input = solve_negation(&subject, &start, &run, negation, &mut rng)
-            .unwrap_or_else(|| panic!("guard {guard} is solved: {negation:?}"));
-        let rerun = execute(&subject, &input, 100_000);
-        assert!(rerun.trace.covers(wanted), "{input:?} misses {wanted:?}");
+        one_step_to(&subject, &start, wanted, &mut rng);
     }
 }
