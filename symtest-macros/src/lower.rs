@@ -206,6 +206,27 @@ impl Lowering {
     }
 
     /// Declares every identifier `pat` binds, each to an unknown value at `node`.
+    /// Makes the locals `pat` binds to fields of the parameter `param` (its unique name, when
+    /// the scrutinee is one) input variables: `Shape::Rect { w, h }`, `Some(v)`.
+    /// Returns those locals' unique names: the scrutinee's shadow must not overwrite theirs.
+    fn bind_fields(&mut self, param: Option<&str>, pat: &Pat) -> Vec<String> {
+        let Some(param) = param else {
+            return Vec::new();
+        };
+        let mut bound = Vec::new();
+        for (ident, variant, member) in variant_bindings(pat) {
+            if self.shadows.tracked(&ident.to_string())
+                && let Some(unique) = self.bound(Some(ident))
+            {
+                let local = self.shadows.local(&unique);
+                let field = (local, param.to_string(), variant, member);
+                self.shadows.variant_fields.push(field);
+                bound.push(unique);
+            }
+        }
+        bound
+    }
+
     fn bind_pattern(&mut self, pat: &Pat, node: Cur) {
         let mut names = Vec::new();
         pattern_idents(pat, &mut names);
@@ -346,6 +367,7 @@ impl Lowering {
         // The value before the walk rewrites `&&`/`||` and nested decisions into hook calls.
         let value = self.sym(expr);
         let shadow = self.template(expr);
+        let param = self.parameter_named(expr);
         let elements = tuple_elements(&local.pat, expr, self);
         let cur = self.expr(expr, cur);
         let Some((_, diverge)) = diverge else {
@@ -389,6 +411,7 @@ impl Lowering {
         let else_end = self.expr(diverge, Some(otherwise));
         self.edge(else_end, EXIT);
         self.bind_pattern(&local.pat, Some(matched));
+        let fields = self.bind_fields(param.as_deref(), &local.pat);
         // `let Some(d) = c.to_digit(10) else { … }`: the pattern is the condition, its
         // binding the scrutinee's value; the probe goes before the whole statement.
         let (probe, defs) = match &shadow {
@@ -396,6 +419,7 @@ impl Lowering {
                 let matched = crate::shadow::pattern(&local.pat, scrutinee);
                 let bindings: Vec<(String, Template)> = self
                     .bound(crate::shadow::binding(&local.pat))
+                    .filter(|unique| !fields.contains(unique))
                     .map(|unique| (unique, scrutinee.clone()))
                     .into_iter()
                     .collect();
@@ -844,20 +868,10 @@ impl Lowering {
         for (index, arm) in arms.iter_mut().enumerate() {
             self.scopes.push(Default::default());
             self.bind_pattern(&arm.pat, Some(starts[index]));
-            if let Some(param) = &scrutinee_param {
-                for (ident, variant, member) in variant_bindings(&arm.pat) {
-                    if self.shadows.tracked(&ident.to_string())
-                        && let Some(unique) = self.bound(Some(ident))
-                    {
-                        let local = self.shadows.local(&unique);
-                        self.shadows
-                            .variant_fields
-                            .push((local, param.clone(), variant, member));
-                    }
-                }
-            }
+            let fields = self.bind_fields(scrutinee_param.as_deref(), &arm.pat);
             if let (Some(scrutinee), None) = (&scrutinee_shadow, &arm.guard)
                 && let Some(unique) = self.bound(crate::shadow::binding(&arm.pat))
+                && !fields.contains(&unique)
             {
                 bindings.push((index, unique, scrutinee.clone()));
             }
@@ -945,17 +959,20 @@ impl Lowering {
             // A lone `let`: record the outcome at the start of each branch. This is the only
             // form edition 2021 accepts, so it must not grow a `&&`.
             let scrutinee = self.template(&let_expr.expr);
+            let param = self.parameter_named(&let_expr.expr);
             let wrappable = is_value_expr(&let_expr.expr);
             let cur = self.expr(&mut let_expr.expr, cur);
             let outcomes = vec!["matched".to_string(), "not matched".to_string()];
             let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
             let on_true = Some(self.outcome(node, 0));
             self.bind_pattern(&let_expr.pat, on_true);
+            let fields = self.bind_fields(param.as_deref(), &let_expr.pat);
             let mut defs = TokenStream::new();
             if let (Some(scrutinee), true) = (scrutinee, wrappable) {
                 let matched = crate::shadow::pattern(&let_expr.pat, &scrutinee);
                 let bindings: Vec<(String, Template)> = self
                     .bound(crate::shadow::binding(&let_expr.pat))
+                    .filter(|unique| !fields.contains(unique))
                     .map(|unique| (unique, scrutinee))
                     .into_iter()
                     .collect();
@@ -999,11 +1016,13 @@ impl Lowering {
         for (index, mut element) in elements.into_iter().enumerate() {
             let next = index + 1;
             let marker: Expr = if let Expr::Let(let_expr) = &mut element {
+                let param = self.parameter_named(&let_expr.expr);
                 let cur = self.expr(&mut let_expr.expr, on_true);
                 let outcomes = vec!["matched".to_string(), "not matched".to_string()];
                 let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
                 on_true = Some(self.outcome(node, 0));
                 self.bind_pattern(&let_expr.pat, on_true);
+                self.bind_fields(param.as_deref(), &let_expr.pat);
                 let failed = Some(self.outcome(node, 1));
                 on_false = self.join(on_false, failed);
                 let id = id_tokens(id);
@@ -1176,71 +1195,6 @@ impl Lowering {
 }
 
 /// The name a simple `let` binds (`x`, `mut x`, `x: T`), if that is all it does.
-/// `<Point as Input>` for a parameter of type `Point`, `&Point` or `&mut Point`, through which
-/// the table names its fields and variants in gene order. `None` for other types (tuples name
-/// their fields by position, which needs no list), and for `Self` and types with generic
-/// arguments, which the static table cannot name.
-fn field_names(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
-    match ty {
-        syn::Type::Reference(reference) => field_names(&reference.elem),
-        syn::Type::Group(group) => field_names(&group.elem),
-        syn::Type::Paren(paren) => field_names(&paren.elem),
-        syn::Type::Path(path)
-            if path.qself.is_none()
-                && !path.path.is_ident("Self")
-                && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
-        {
-            let rt = crate::rt();
-            Some(quote::quote!(<#path as #rt::Input>))
-        }
-        _ => None,
-    }
-}
-
-/// The locals an arm's pattern binds to fields of one enum variant, with the variant and the
-/// field: `(w, "Rect", "w")` of `Shape::Rect { w, .. }`, `(r, "Circle", "0")` of
-/// `Shape::Circle(r)`. Only plain bindings of the variant's own fields.
-fn variant_bindings(pat: &Pat) -> Vec<(Ident, String, String)> {
-    let plain = |pat: &Pat| match pat {
-        Pat::Ident(binding) if binding.subpat.is_none() => Some(binding.ident.clone()),
-        _ => None,
-    };
-    let variant = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
-    match pat {
-        Pat::Reference(reference) => variant_bindings(&reference.pat),
-        Pat::Paren(paren) => variant_bindings(&paren.pat),
-        Pat::TupleStruct(tuple) => {
-            let Some(name) = variant(&tuple.path) else {
-                return Vec::new();
-            };
-            tuple
-                .elems
-                .iter()
-                .take_while(|elem| !matches!(elem, Pat::Rest(_)))
-                .enumerate()
-                .filter_map(|(index, elem)| Some((plain(elem)?, name.clone(), index.to_string())))
-                .collect()
-        }
-        Pat::Struct(fields) => {
-            let Some(name) = variant(&fields.path) else {
-                return Vec::new();
-            };
-            fields
-                .fields
-                .iter()
-                .filter_map(|field| {
-                    let member = match &field.member {
-                        syn::Member::Named(member) => member.to_string(),
-                        syn::Member::Unnamed(index) => index.index.to_string(),
-                    };
-                    Some((plain(&field.pat)?, name.clone(), member))
-                })
-                .collect()
-        }
-        _ => Vec::new(),
-    }
-}
-
 fn simple_binding(pat: &Pat) -> Option<Ident> {
     match pat {
         Pat::Ident(ident) if ident.subpat.is_none() && ident.by_ref.is_none() => {
@@ -1608,4 +1562,7 @@ mod tests;
 
 mod shadows;
 
-use shadows::{for_shadow, is_value_expr, range_contains_template, tuple_elements};
+use shadows::{
+    field_names, for_shadow, is_value_expr, range_contains_template, tuple_elements,
+    variant_bindings,
+};

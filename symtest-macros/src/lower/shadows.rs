@@ -458,3 +458,68 @@ pub(super) fn assigned_place(expr: &Expr) -> Option<&Expr> {
         _ => None,
     }
 }
+
+/// `<Point as Input>` for a parameter of type `Point`, `&Point` or `&mut Point`, through which
+/// the table names its fields and variants in gene order. `None` for other types (tuples name
+/// their fields by position, which needs no list), and for `Self` and types with generic
+/// arguments, which the static table cannot name.
+pub(super) fn field_names(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
+    match ty {
+        syn::Type::Reference(reference) => field_names(&reference.elem),
+        syn::Type::Group(group) => field_names(&group.elem),
+        syn::Type::Paren(paren) => field_names(&paren.elem),
+        syn::Type::Path(path)
+            if path.qself.is_none()
+                && !path.path.is_ident("Self")
+                && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
+        {
+            let rt = crate::rt();
+            Some(quote::quote!(<#path as #rt::Input>))
+        }
+        _ => None,
+    }
+}
+
+/// The locals an arm's pattern binds to fields of one enum variant, with the variant and the
+/// field: `(w, "Rect", "w")` of `Shape::Rect { w, .. }`, `(r, "Circle", "0")` of
+/// `Shape::Circle(r)`. Only plain bindings of the variant's own fields.
+pub(super) fn variant_bindings(pat: &Pat) -> Vec<(Ident, String, String)> {
+    let plain = |pat: &Pat| match pat {
+        Pat::Ident(binding) if binding.subpat.is_none() => Some(binding.ident.clone()),
+        _ => None,
+    };
+    let variant = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
+    match pat {
+        Pat::Reference(reference) => variant_bindings(&reference.pat),
+        Pat::Paren(paren) => variant_bindings(&paren.pat),
+        Pat::TupleStruct(tuple) => {
+            let Some(name) = variant(&tuple.path) else {
+                return Vec::new();
+            };
+            tuple
+                .elems
+                .iter()
+                .take_while(|elem| !matches!(elem, Pat::Rest(_)))
+                .enumerate()
+                .filter_map(|(index, elem)| Some((plain(elem)?, name.clone(), index.to_string())))
+                .collect()
+        }
+        Pat::Struct(fields) => {
+            let Some(name) = variant(&fields.path) else {
+                return Vec::new();
+            };
+            fields
+                .fields
+                .iter()
+                .filter_map(|field| {
+                    let member = match &field.member {
+                        syn::Member::Named(member) => member.to_string(),
+                        syn::Member::Unnamed(index) => index.index.to_string(),
+                    };
+                    Some((plain(&field.pat)?, name.clone(), member))
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}

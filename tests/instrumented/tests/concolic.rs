@@ -387,3 +387,49 @@ fn fields_bound_by_a_variants_pattern_are_input_variables() {
         one_step_to(&subject, &start, wanted, &mut rng);
     }
 }
+
+#[symtest_runtime::symtest]
+fn unwrapped(signal: Signal, code: Option<u32>) -> u8 {
+    if let Signal::Level { volts, .. } = signal
+        && volts.wrapping_mul(31) == 0xdead_beef
+    {
+        return 1;
+    }
+    let Some(value) = code else {
+        return 0;
+    };
+    if value.wrapping_mul(0x9e37_79b1) == 0x1234_5678 {
+        return 2;
+    }
+    3
+}
+
+/// So are the fields `if let` and `let … else` bind of a parameter: an enum variant's, and
+/// the payload of an `Option`.
+#[test]
+fn fields_bound_by_if_let_and_let_else_are_input_variables() {
+    let subject = __symtest_subject_unwrapped();
+    let decision = |text: &str| {
+        let found = subject
+            .meta
+            .decisions
+            .iter()
+            .position(|d| d.text.contains(text));
+        found.unwrap_or_else(|| panic!("no decision {text}")) as u32
+    };
+    let level = Value::List(vec![
+        Value::Int(1),
+        Value::List(vec![]),
+        Value::List(vec![Value::Int(1), Value::Int(2)]),
+        Value::List(vec![Value::Int(3), Value::Int(4)]),
+    ]);
+    let start = Value::List(vec![level, Value::List(vec![Value::Int(1), Value::Int(5)])]);
+    let mut rng = Rng::seed_from_u64(1);
+    for text in ["volts.wrapping_mul", "value.wrapping_mul"] {
+        let wanted = Branch {
+            decision: decision(text),
+            outcome: 0,
+        };
+        one_step_to(&subject, &start, wanted, &mut rng);
+    }
+}
