@@ -14,7 +14,7 @@ use syn::visit_mut::VisitMut;
 use syn::{Ident, ItemFn, Type};
 
 use crate::expand::{lower_function, subject_fn};
-use crate::impls::type_name;
+use crate::impls::{entry_suffix, meta_of, type_name};
 use crate::placement::Enclosing;
 use crate::rt;
 use crate::signature;
@@ -33,19 +33,17 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> Result<TokenStream
     // they name the type as the block writes it, and so do the table and the tests (the same
     // type, in the signature).
     SelfType(&block.self_ty).visit_signature_mut(&mut function.sig);
-    let mut outside = function.clone();
-    let params = signature::validate(&outside)?;
-    let meta = format_ident!("__SYMTEST_META_{}_{}", type_name, name);
+    let params = signature::validate(&function)?;
+    let meta = meta_of(&type_name, &name);
     let table = lower_function(&mut function, &meta, &format!("{type_name}::{name}"));
-    outside.block = function.block.clone();
     let self_ty = &block.self_ty;
     let callee = match &block.trait_ {
         Some(trait_) => quote!(<#self_ty as #trait_>::#name),
         None => quote!(<#self_ty>::#name),
     };
-    let suffix = format!("{type_name}__{name}");
+    let suffix = entry_suffix(&type_name, &name);
     let subject = format_ident!("__symtest_subject_{}", suffix);
-    let subject_fn = subject_fn(&outside, &params, &meta, &callee, &subject);
+    let subject_fn = subject_fn(&function, &params, &meta, &callee, &subject);
     let before_main = before_main(&subject, &suffix);
     let rt = rt();
     let body = &function.block;

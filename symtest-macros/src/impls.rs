@@ -105,7 +105,7 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
             continue;
         };
         let name = function.sig.ident.clone();
-        let meta = format_ident!("__SYMTEST_META_{}_{}", type_name, name);
+        let meta = meta_of(type_name, &name);
         let mut lowered = as_item_fn(function);
         // The table names the return type for the tests, where `Self` means nothing.
         SelfType(&self_ty).visit_signature_mut(&mut lowered.sig);
@@ -149,7 +149,7 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
             let name = &c.name;
             let callee = quote!(<#self_ty>::#name);
-            let suffix = format!("{type_name}__{name}");
+            let suffix = entry_suffix(type_name, name);
             entries.push(entry_point(
                 &c.lowered, &c.params, &c.meta, &callee, &suffix,
             ));
@@ -183,7 +183,7 @@ fn callables_of(blocks: &[ItemImpl], type_name: &Ident) -> Vec<Callable> {
             let (receiver, params) = signature::validate_in_impl(&function).ok()?;
             let name = function.sig.ident.clone();
             Some(Callable {
-                meta: format_ident!("__SYMTEST_META_{}_{}", type_name, name),
+                meta: meta_of(type_name, &name),
                 made: match receiver {
                     Some(_) => Made::Nothing,
                     None => made(&function.sig.output, type_name),
@@ -676,6 +676,17 @@ fn as_item_fn(function: &ImplItemFn) -> ItemFn {
         sig: function.sig.clone(),
         block: Box::new(function.block.clone()),
     }
+}
+
+/// The static branch table of the function `name` of an impl block of `type_name`.
+pub(crate) fn meta_of(type_name: &Ident, name: &Ident) -> Ident {
+    format_ident!("__SYMTEST_META_{}_{}", type_name, name)
+}
+
+/// What names the search entry and subject of an associated function: `Stack__new`, which
+/// `cargo symtest` shows as `Stack::new`.
+pub(crate) fn entry_suffix(type_name: &Ident, name: &Ident) -> String {
+    format!("{type_name}__{name}")
 }
 
 /// `Stack` for `impl Stack`, `impl crate::Stack`; `None` for generic or unnamed types.

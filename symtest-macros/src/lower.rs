@@ -150,10 +150,10 @@ impl Lowering {
                     if self.shadows.tracked(&unique) {
                         let local = self.shadows.local(&unique);
                         self.shadows.params.push((local, index as u32));
-                        let names = field_names(&typed.ty);
+                        let input = input_of(&typed.ty);
                         self.shadows
                             .parameters
-                            .insert(unique.clone(), (index as u32, names));
+                            .insert(unique.clone(), (index as u32, input));
                     }
                     continue;
                 }
@@ -205,7 +205,6 @@ impl Lowering {
         }
     }
 
-    /// Declares every identifier `pat` binds, each to an unknown value at `node`.
     /// Makes the locals `pat` binds to fields of the parameter `param` (its unique name, when
     /// the scrutinee is one) input variables: `Shape::Rect { w, h }`, `Some(v)`.
     /// Returns those locals' unique names: the scrutinee's shadow must not overwrite theirs.
@@ -227,6 +226,7 @@ impl Lowering {
         bound
     }
 
+    /// Declares every identifier `pat` binds, each to an unknown value at `node`.
     fn bind_pattern(&mut self, pat: &Pat, node: Cur) {
         let mut names = Vec::new();
         pattern_idents(pat, &mut names);
@@ -1563,6 +1563,5 @@ mod tests;
 mod shadows;
 
 use shadows::{
-    field_names, for_shadow, is_value_expr, range_contains_template, tuple_elements,
-    variant_bindings,
+    for_shadow, input_of, is_value_expr, range_contains_template, tuple_elements, variant_bindings,
 };

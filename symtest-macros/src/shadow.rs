@@ -152,11 +152,12 @@ pub struct Shadows {
     pub untracked: BTreeSet<String>,
     ids: BTreeMap<String, u32>,
     pub params: Vec<(u32, u32)>,
-    /// Per parameter's unique name: its index, and the names of its type's fields in gene
-    /// order (`<Point as Input>::FIELDS`) when the type is a plain path.
+    /// Per parameter's unique name: its index, and its type as an input (`<Point as Input>`),
+    /// which names its fields and variants in gene order, when the type is a plain path.
     pub parameters: BTreeMap<String, (u32, Option<TokenStream>)>,
-    /// `(local, parameter, variant, field)`: locals a `match` on an enum parameter binds to a
-    /// field of one of its variants (`Shape::Rect { w, .. }`).
+    /// `(local, parameter, variant, field)`: locals a pattern on a parameter binds to a field
+    /// (`Shape::Rect { w, .. }`, `Point { x, .. }`, `Some(v)`), in `match`, `if let` and
+    /// `let … else`.
     pub variant_fields: Vec<(u32, String, String, String)>,
     pub defs: Vec<DefOut>,
     pub decisions: BTreeMap<usize, DecisionOut>,
@@ -486,14 +487,18 @@ pub fn self_field(expr: &Expr) -> Option<String> {
                 Expr::Path(path) if path.path.is_ident("self") => "self".to_string(),
                 base => self_field(base)?,
             };
-            let member = match &field.member {
-                syn::Member::Named(name) => name.to_string(),
-                syn::Member::Unnamed(index) => index.index.to_string(),
-            };
-            Some(format!("{base}.{member}"))
+            Some(format!("{base}.{}", member_name(&field.member)))
         }
         Expr::Paren(paren) => self_field(&paren.expr),
         _ => None,
+    }
+}
+
+/// `x` of `.x`, `0` of `.0`.
+pub(crate) fn member_name(member: &syn::Member) -> String {
+    match member {
+        syn::Member::Named(name) => name.to_string(),
+        syn::Member::Unnamed(index) => index.index.to_string(),
     }
 }
 
@@ -501,10 +506,7 @@ pub fn self_field(expr: &Expr) -> Option<String> {
 fn parameter_field(expr: &Expr) -> Option<String> {
     match expr {
         Expr::Field(field) if matches!(&*field.base, Expr::Path(path) if path.path.get_ident().is_some()) => {
-            Some(match &field.member {
-                syn::Member::Named(name) => name.to_string(),
-                syn::Member::Unnamed(index) => index.index.to_string(),
-            })
+            Some(member_name(&field.member))
         }
         Expr::Paren(paren) => parameter_field(&paren.expr),
         _ => None,

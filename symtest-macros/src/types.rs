@@ -28,8 +28,7 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let build = construct(quote!(#name), &item.fields, &quote!(value));
     let (pattern, literal) = deconstruct(quote!(#name), &name.to_string(), &item.fields);
     let literal = quote!(let #pattern = self; #literal);
-    let names = item.fields.iter().filter_map(|field| field.ident.as_ref());
-    let names = names.map(ToString::to_string);
+    let names = field_names(&item.fields);
     let fields = quote!(const FIELDS: &'static [&'static str] = &[#(#names),*];);
     let impls = impls(name, &shape, &build, &literal, fields);
     quote!(#item #impls)
@@ -86,11 +85,7 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
     let literal = quote!(match self { #(#arms,)* });
     let variants = item.variants.iter().map(|variant| {
         let written = variant.ident.to_string();
-        let names = variant
-            .fields
-            .iter()
-            .filter_map(|field| field.ident.as_ref());
-        let names = names.map(ToString::to_string);
+        let names = field_names(&variant.fields);
         quote!((#written, &[#(#names),*]))
     });
     let variants = quote! {
@@ -144,6 +139,12 @@ fn impls(
             }
         };
     }
+}
+
+/// The names of named fields, in order (none for a tuple's), as `Input::FIELDS` lists them.
+fn field_names(fields: &Fields) -> Vec<String> {
+    let names = fields.iter().filter_map(|field| field.ident.as_ref());
+    names.map(ToString::to_string).collect()
 }
 
 /// The shape of a list of fields: a tuple of the field types' shapes.

@@ -463,11 +463,11 @@ pub(super) fn assigned_place(expr: &Expr) -> Option<&Expr> {
 /// the table names its fields and variants in gene order. `None` for other types (tuples name
 /// their fields by position, which needs no list), and for `Self` and types with generic
 /// arguments, which the static table cannot name.
-pub(super) fn field_names(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
+pub(super) fn input_of(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
     match ty {
-        syn::Type::Reference(reference) => field_names(&reference.elem),
-        syn::Type::Group(group) => field_names(&group.elem),
-        syn::Type::Paren(paren) => field_names(&paren.elem),
+        syn::Type::Reference(reference) => input_of(&reference.elem),
+        syn::Type::Group(group) => input_of(&group.elem),
+        syn::Type::Paren(paren) => input_of(&paren.elem),
         syn::Type::Path(path)
             if path.qself.is_none()
                 && !path.path.is_ident("Self")
@@ -512,10 +512,7 @@ pub(super) fn variant_bindings(pat: &Pat) -> Vec<(Ident, String, String)> {
                 .fields
                 .iter()
                 .filter_map(|field| {
-                    let member = match &field.member {
-                        syn::Member::Named(member) => member.to_string(),
-                        syn::Member::Unnamed(index) => index.index.to_string(),
-                    };
+                    let member = crate::shadow::member_name(&field.member);
                     Some((plain(&field.pat)?, name.clone(), member))
                 })
                 .collect()

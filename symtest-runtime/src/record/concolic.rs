@@ -196,11 +196,17 @@ impl Concolic {
             };
             at.push(param as usize);
             at.extend(within);
-            let var = self.inputs.at(shape, value, &at);
+            self.bind_variable(field.local, shape, value, &at);
             at.truncate(path.len());
-            if let (Some(var), Some(slot)) = (var, self.locals.get_mut(field.local as usize)) {
-                *slot = Some(expr(Node::Var(var), self.inputs.vars[var].ty));
-            }
+        }
+    }
+
+    /// Makes `local` stand for the input variable at `at` in `value` (of `shape`), registered
+    /// the first time; leaves it alone where shadows do not model the genes there.
+    fn bind_variable(&mut self, local: u32, shape: &Shape, value: &Value, at: &[usize]) {
+        let var = self.inputs.at(shape, value, at);
+        if let (Some(var), Some(slot)) = (var, self.locals.get_mut(local as usize)) {
+            *slot = Some(expr(Node::Var(var), self.inputs.vars[var].ty));
         }
     }
 
@@ -272,11 +278,8 @@ impl Concolic {
                 continue;
             };
             at.push(index as usize);
-            let var = self.inputs.at(&shape, &value, &at);
+            self.bind_variable(local, &shape, &value, &at);
             at.pop();
-            if let (Some(var), Some(slot)) = (var, self.locals.get_mut(local as usize)) {
-                *slot = Some(expr(Node::Var(var), self.inputs.vars[var].ty));
-            }
         }
         self.parameter_fields(&shape, &value, path, first);
         self.sequence = Some((shape, value));

@@ -71,7 +71,8 @@ pub struct DecisionShadow {
 }
 
 /// A field of a parameter whose genes are an input variable: read right off the parameter
-/// (`p.x`, `pair.0`), or bound by a `match` arm on an enum parameter (`Shape::Rect { w, .. }`).
+/// (`p.x`, `pair.0`), or bound by a pattern on it in `match`, `if let` or `let … else`
+/// (`Shape::Rect { w, .. }`, `Point { x, .. }`, `Some(v)`).
 #[derive(Debug)]
 pub struct ParamField {
     /// The local that stands for it.
