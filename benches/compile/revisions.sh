@@ -34,22 +34,11 @@ if [ -z "$BASELINE" ] || [ -z "$CRATE" ]; then
     exit 2
 fi
 
-OUT="$(mktemp -d)"
-cleanup() {
-    git -C "$REPO" worktree remove --force "$OUT/baseline" 2>/dev/null || true
-    rm -rf "$OUT"
-}
-trap cleanup EXIT
-git -C "$REPO" worktree add -q --detach "$OUT/baseline" "$BASELINE"
-
-# A copy of the crate named $1 whose runtime is the one in checkout $2.
-copy() {
-    cp -r "$CRATE" "$OUT/$1"
-    rm -rf "$OUT/$1/target"
-    sed -i "s|path = \".*symtest-runtime\"|path = \"$2/symtest-runtime\"|" "$OUT/$1/Cargo.toml"
-}
-copy current "$REPO"
-copy baseline-crate "$OUT/baseline"
+source "$HERE/../baseline.sh"
+OUT="$SCRATCH"
+add_baseline "$BASELINE"
+copy_crate "$CRATE" "$OUT/current" "$REPO"
+copy_crate "$CRATE" "$OUT/baseline-crate" "$OUT/baseline"
 
 # The instrumented build of copy $1, as `cargo symtest` runs it.
 build() {

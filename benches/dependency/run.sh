@@ -24,13 +24,9 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-WORK="$(mktemp -d)"
-cleanup() {
-    git -C "$REPO" worktree remove --force "$WORK/baseline" 2>/dev/null || true
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-git -C "$REPO" worktree add -q --detach "$WORK/baseline" "$BASELINE"
+source "$HERE/../baseline.sh"
+WORK="$SCRATCH"
+add_baseline "$BASELINE"
 
 # A user's crate: one function, one dependency.
 user_crate() {

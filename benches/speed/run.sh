@@ -47,14 +47,8 @@ done
 
 cargo build -q --release -p cargo-symtest --manifest-path "$REPO/Cargo.toml"
 TOOL="$REPO/target/release/cargo-symtest"
-OUT="$(mktemp -d)"
-cleanup() {
-    if [ -n "$BASELINE" ]; then
-        git -C "$REPO" worktree remove --force "$OUT/baseline" 2>/dev/null || true
-    fi
-    rm -rf "$OUT"
-}
-trap cleanup EXIT
+source "$HERE/../baseline.sh"
+OUT="$SCRATCH"
 
 # The cargo-symtest arguments that name the crates to measure, for a checkout at $1.
 targets() {
@@ -79,14 +73,11 @@ experiment() {
 
 if [ -n "$BASELINE" ]; then
     echo "== baseline $BASELINE" >&2
-    git -C "$REPO" worktree add -q --detach "$OUT/baseline" "$BASELINE"
+    add_baseline "$BASELINE"
     CARGO_TARGET_DIR="$OUT/baseline/target" \
         cargo build -q --release -p cargo-symtest --manifest-path "$OUT/baseline/Cargo.toml"
     if [ -n "$CRATE" ]; then
-        cp -r "$CRATE" "$OUT/crate"
-        rm -rf "$OUT/crate/target"
-        sed -i "s|path = \".*symtest-runtime\"|path = \"$OUT/baseline/symtest-runtime\"|" \
-            "$OUT/crate/Cargo.toml"
+        copy_crate "$CRATE" "$OUT/crate" "$OUT/baseline"
         CRATE="$OUT/crate" experiment "$OUT/baseline/target/release/cargo-symtest" \
             "$OUT/baseline.json" $(CRATE="$OUT/crate" targets "$OUT/baseline")
     else
