@@ -261,6 +261,7 @@ fn branch_table(
         quote!(#rt::LoopMeta { line: #line, head: #head, decisions: &[#(#decisions),*] })
     });
     let symbolic = crate::paths::emit(tables);
+    let routes = crate::routes::text(lowering, &crate::routes::enumerate(lowering));
     let shadow = lowering.shadows.emit(lowering.decisions.len(), constants);
     let line = function.sig.fn_token.span.start().line as u32;
     let returns = match &function.sig.output {
@@ -282,6 +283,7 @@ fn branch_table(
             decisions: &[#(#decisions),*],
             loops: &[#(#loops),*],
             symbolic: #symbolic,
+            paths: #rt::Paths::new(#routes),
             shadow: #shadow,
             members: &[],
         }

@@ -17,6 +17,7 @@ mod mutants;
 mod outputs;
 mod paths;
 mod placement;
+mod routes;
 mod shadow;
 mod signature;
 mod symbolic;

@@ -73,6 +73,15 @@ pub struct Loop {
     /// The decision that controls iteration (`while`, `for`), if the loop has one.
     pub head: Option<usize>,
     pub decisions: Vec<usize>,
+    /// The first decision of the body proper: the loop's decisions before it are its head's
+    /// (a `while` condition's, a `for`'s).
+    pub body_first: usize,
+    /// The node where an iteration starts, where the body's `tick` runs.
+    pub tick_node: Cur,
+    /// The graph nodes of the loop: those created from its head until it closed.
+    pub nodes: std::ops::Range<NodeId>,
+    /// The loop this one is nested in, in the same body.
+    pub parent: Option<usize>,
 }
 
 /// Where sequential code continues; `None` after a `return`, `break`, `panic!` and the like.
@@ -107,6 +116,9 @@ pub struct Lowering {
     pub idents: std::collections::BTreeMap<String, Ident>,
     /// Shadow templates for concolic execution.
     pub shadows: Shadows,
+    /// The first node of each `match` arm, with the match and the arm: a guard that fails
+    /// goes on to later arms, and the runtime records the arm it reaches there.
+    pub arm_starts: std::collections::BTreeMap<NodeId, (usize, usize)>,
 }
 
 /// Macros that never return: they end the function the way `return` does.
@@ -138,6 +150,7 @@ impl Lowering {
             loop_starts: Vec::new(),
             idents: Default::default(),
             shadows: Shadows::default(),
+            arm_starts: Default::default(),
         }
     }
 
@@ -474,7 +487,7 @@ impl Lowering {
                 let head = self.fresh(cur);
                 let label = looped.label.as_ref().map(label_name);
                 let index = self.open_loop(label, head, looped.loop_token.span);
-                self.tick(&mut looped.body);
+                self.tick(&mut looped.body, index, Some(head));
                 let end = self.block(&mut looped.body, Some(head));
                 self.edge(end, head);
                 self.close_loop(index)
@@ -670,10 +683,15 @@ impl Lowering {
     fn open_loop(&mut self, label: Option<String>, head: NodeId, span: Span) -> usize {
         self.loop_starts.push(head);
         let index = self.loops.len();
+        let parent = self.targets.iter().rev().find_map(|t| t.loop_index);
         self.loops.push(Loop {
             line: line_column(span).0,
             head: None,
             decisions: Vec::new(),
+            body_first: self.decisions.len(),
+            tick_node: None,
+            nodes: head..head,
+            parent,
         });
         self.targets.push(LoopTarget {
             label,
@@ -688,16 +706,22 @@ impl Lowering {
     fn close_loop(&mut self, index: usize) -> Cur {
         debug_assert_eq!(self.targets.last().and_then(|t| t.loop_index), Some(index));
         if let Some(head) = self.loop_starts.pop() {
+            self.loops[index].nodes = head..self.graph.len();
             let body = (head..self.graph.len()).collect();
             self.program.loops.push((head, body));
         }
         self.targets.pop().and_then(|target| target.break_to)
     }
 
-    /// Counts a step of the per-execution budget at the top of every loop iteration.
-    fn tick(&self, body: &mut Block) {
+    /// Counts a step of the per-execution budget at the top of every iteration of loop
+    /// `index`, which starts at `node`; the path criterion counts the iterations.
+    fn tick(&mut self, body: &mut Block, index: usize, node: Cur) {
         let (rt, meta) = (rt(), &self.meta);
-        body.stmts.insert(0, syn::parse_quote!(#rt::tick(&#meta);));
+        let looped = index as u32;
+        body.stmts
+            .insert(0, syn::parse_quote!(#rt::tick(&#meta, #looped);));
+        self.loops[index].tick_node = node;
+        self.loops[index].body_first = self.decisions.len();
     }
 
     fn if_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
@@ -732,7 +756,7 @@ impl Lowering {
             Kind::While,
             Kind::WhileLet,
         );
-        self.tick(&mut while_expr.body);
+        self.tick(&mut while_expr.body, index, plan.on_true);
         let end = self.block(&mut while_expr.body, plan.on_true);
         self.scopes.pop();
         self.edge(end, head);
@@ -766,7 +790,7 @@ impl Lowering {
         self.loops[index].head = Some(id);
         let body_start = self.outcome(node, 0);
         let done = self.outcome(node, 1);
-        self.tick(&mut for_loop.body);
+        self.tick(&mut for_loop.body, index, Some(body_start));
         self.scopes.push(Default::default());
         self.bind_pattern(&for_loop.pat, Some(body_start));
         let mut probe = TokenStream::new();
@@ -862,6 +886,9 @@ impl Lowering {
         );
         self.decisions[id].cfgs = arms.iter().map(|arm| cfg_predicates(&arm.attrs)).collect();
         let starts: Vec<NodeId> = (0..arms.len()).map(|arm| self.outcome(node, arm)).collect();
+        for (arm, &start) in starts.iter().enumerate() {
+            self.arm_starts.insert(start, (id, arm));
+        }
         let (rt, meta, id_lit) = (rt(), self.meta.clone(), id_tokens(id));
         let mut end = None;
         let mut bindings = Vec::new();

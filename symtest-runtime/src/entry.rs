@@ -346,6 +346,9 @@ pub fn config_from_env(var: impl Fn(&str) -> Option<String>) -> Result<SearchCon
     if let Some(fitness) = var("SYMTEST_FITNESS") {
         config.fitness = fitness.parse()?;
     }
+    if let Some(criterion) = var("SYMTEST_CRITERION") {
+        config.criterion = criterion.parse()?;
+    }
     if let Some(evals) = var("SYMTEST_BUDGET_EVALS") {
         config.evaluations_per_target = parse("SYMTEST_BUDGET_EVALS", &evals)?;
     }
@@ -425,6 +428,11 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
         "seed": config.seed,
         "algorithm": config.algorithm.name(),
         "fitness": format!("{:?}", config.fitness).to_lowercase(),
+        "criterion": config.criterion.name(),
+        "paths": {
+            "listed": meta.paths.listed(meta.loops).paths.len(),
+            "capped": meta.paths.listed(meta.loops).capped,
+        },
         "budget_evals": config.evaluations_per_target,
         "budget_secs": config.time_limit.as_secs_f64(),
         "step_budget": config.step_budget,

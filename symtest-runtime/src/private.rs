@@ -17,6 +17,7 @@ pub use crate::record::hooks::*;
 pub use crate::record::literal::Literal;
 pub use crate::record::operators::ArithOp;
 pub use crate::record::outcome::Outcome;
+pub use crate::record::path::Paths;
 pub use crate::record::recorder::{
     Pre, arm, branch, compared, concolic, def, def_pre, frame, hit, junction, match_probe,
     operator, output, shadow_at, snapshot, tick,

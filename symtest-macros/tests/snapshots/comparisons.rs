@@ -63,6 +63,9 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     symbolic: ::symtest_runtime::__private::PathTable::new(
         "T1,0 F0,0 P1 T1,1 F0,0 P1 T2,0 F1,1 P0 C? v0 F0,0 P1 C? v0 T2,1 F1,1 P0 C? v0 ! F0,0 P1 C? v0 ! T3,0 F0,1 P0 C? v0 F2,0 P0 C? v0 F1,1 P0 C? v0 C? v0 F0,0 P1 C? v0 C? v0 T3,1 F0,1 P0 C? v0 ! F2,0 P0 C? v0 ! F1,1 P0 C? v0 C? v0 ! F0,0 P1 C? v0 C? v0 !",
     ),
+    paths: ::symtest_runtime::__private::Paths::new(
+        "k2 b0 b1 b2 b3 p 0,0 1,0 p 0,1 3,0 p 0,1 3,1 p 0,0 1,1 2,1 p 0,0 1,1 2,0 3,0 p 0,0 1,1 2,0 3,1",
+    ),
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32), (2u32, 2u32)],
         locals: 3u32,

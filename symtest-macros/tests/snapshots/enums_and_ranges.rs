@@ -73,6 +73,9 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     symbolic: ::symtest_runtime::__private::PathTable::new(
         "T1,0 F0,1 P1 T1,1 F0,1 P1 T3,0 F2,0 P1 T3,1 F2,0 P1 T4,0 F3,0 P1 F2,0 P2 T4,1 F3,0 P1 F2,0 P2",
     ),
+    paths: ::symtest_runtime::__private::Paths::new(
+        "k2 b0 b1 b2 b3 b4 p 0,0 2,1 p 0,2 2,1 p 0,0 2,0 3,1 p 0,1 1,0 2,1 p 0,1 1,1 2,1 p 0,2 2,0 3,1 p 0,0 2,0 3,0 4,0 p 0,0 2,0 3,0 4,1 p 0,1 1,0 2,0 3,1 p 0,1 1,1 2,0 3,1 p 0,2 2,0 3,0 4,0 p 0,2 2,0 3,0 4,1 p 0,1 1,0 2,0 3,0 4,0 p 0,1 1,0 2,0 3,0 4,1 p 0,1 1,1 2,0 3,0 4,0 p 0,1 1,1 2,0 3,0 4,1",
+    ),
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32), (2u32, 2u32)],
         locals: 4u32,

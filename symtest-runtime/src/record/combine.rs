@@ -58,6 +58,7 @@ pub fn combine(
         decisions: leak(decisions),
         loops: leak(loops),
         symbolic: PathTable::new(""),
+        paths: crate::record::path::Paths::NONE,
         // The members' literals, for the search's constant pool.
         shadow: ShadowMeta {
             constants: leak(
@@ -135,6 +136,7 @@ mod tests {
                 decisions: &[0],
             }]),
             symbolic: PathTable::new(""),
+            paths: crate::record::path::Paths::NONE,
             shadow: ShadowMeta::NONE,
             members: &[],
         }))

@@ -149,6 +149,11 @@ impl TargetPlan {
     /// execution covered the target; worse than any executed decision when none ran. The raw
     /// distance at that decision breaks ties that rounding creates (see [`Fitness`]).
     pub fn fitness(&self, trace: &Trace) -> Fitness {
+        if super::path::is_path(self.target) {
+            return trace.path.as_ref().map_or(Fitness::WORST, |log| {
+                super::path::fitness(log, self.target.outcome)
+            });
+        }
         if !self.boundary {
             return self.branch_fitness(trace);
         }
@@ -258,6 +263,7 @@ mod tests {
         ],
         loops: &[],
         symbolic: crate::record::symbolic::PathTable::new(""),
+        paths: crate::record::path::Paths::NONE,
         shadow: crate::record::templates::ShadowMeta::NONE,
         members: &[],
     };

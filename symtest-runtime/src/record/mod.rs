@@ -14,6 +14,7 @@ pub mod literal;
 pub mod mutation;
 pub mod operators;
 pub mod outcome;
+pub mod path;
 pub mod recorder;
 pub mod sequence;
 pub mod subject;

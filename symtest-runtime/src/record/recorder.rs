@@ -180,6 +180,7 @@ impl<'t> Session<'t> {
                 let mut recorder = cell.borrow_mut();
                 let recorder = &mut *recorder;
                 std::mem::swap(&mut recorder.trace, self.trace);
+                self.trace.finish();
                 recorder.function = saved.function;
                 recorder.step_budget = saved.step_budget;
                 recorder.last_miss = saved.last_miss;
@@ -357,9 +358,10 @@ pub fn output(function: &'static FunctionMeta, class: usize) {
     });
 }
 
-/// One loop iteration, counted against the step budget.
-pub fn tick(function: &'static FunctionMeta) {
-    with_recorder(function, |_, _| {});
+/// An iteration of loop `index` starts: counted against the step budget, and by the path
+/// criterion.
+pub fn tick(function: &'static FunctionMeta, index: u32) {
+    with_recorder(function, |recorder, _| recorder.trace.tick(index));
 }
 
 /// A `for` loop was left after `iterations` items without running out of items (a `break`,
@@ -580,6 +582,7 @@ mod tests {
         ],
         loops: &[],
         symbolic: crate::record::symbolic::PathTable::new(""),
+        paths: crate::record::path::Paths::NONE,
         shadow: crate::record::templates::ShadowMeta::NONE,
         members: &[],
     };
@@ -594,6 +597,7 @@ mod tests {
         decisions: &[],
         loops: &[],
         symbolic: crate::record::symbolic::PathTable::new(""),
+        paths: crate::record::path::Paths::NONE,
         shadow: crate::record::templates::ShadowMeta::NONE,
         members: &[],
     };
@@ -689,7 +693,7 @@ mod tests {
         let result = std::panic::catch_unwind(|| {
             record(&META, 10, || {
                 loop {
-                    tick(&META);
+                    tick(&META, 0);
                 }
             })
         });
@@ -731,7 +735,7 @@ mod tests {
     fn nothing_is_recorded_outside_an_execution() {
         assert!(branch(&META, 0, true, None));
         hit(&META, 0, 1);
-        tick(&META);
+        tick(&META, 0);
     }
 
     #[test]

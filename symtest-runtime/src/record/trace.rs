@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use super::path::{self, PathLog};
+
 /// What `#[symtest]` knows statically about one function; emitted as a `static` next to it.
 #[derive(Debug, Serialize)]
 pub struct FunctionMeta {
@@ -20,6 +22,9 @@ pub struct FunctionMeta {
     /// Path conditions for the enhanced fitness, one entry per branch that has any.
     #[serde(skip)]
     pub symbolic: crate::record::symbolic::PathTable,
+    /// The paths of the body, for the path criterion.
+    #[serde(skip)]
+    pub paths: crate::record::path::Paths,
     /// Shadow templates for concolic execution and the literals of the body.
     #[serde(skip)]
     pub shadow: super::templates::ShadowMeta,
@@ -158,6 +163,8 @@ pub struct Trace {
     pub snapshots: Vec<Vec<Option<crate::record::symbolic::Num>>>,
     /// Hooks and loop iterations counted against the step budget.
     pub steps: u64,
+    /// The path the execution takes, when the path criterion records it.
+    pub path: Option<Box<PathLog>>,
 }
 
 impl Trace {
@@ -171,9 +178,10 @@ impl Trace {
         layout_of: 0,
         snapshots: Vec::new(),
         steps: 0,
+        path: None,
     };
 
-    pub fn new(meta: &FunctionMeta) -> Self {
+    pub fn new(meta: &'static FunctionMeta) -> Self {
         let mut starts = Vec::with_capacity(meta.decisions.len() + 1);
         let mut outcomes = 0u32;
         starts.push(0);
@@ -198,7 +206,18 @@ impl Trace {
             layout_of: std::ptr::from_ref(meta) as usize,
             snapshots: vec![Vec::new(); meta.decisions.len()],
             steps: 0,
+            path: PathLog::of(meta),
         }
+    }
+
+    /// A trace that records the path taken even when the path criterion is off: the chosen
+    /// tests report their paths under either criterion.
+    pub fn with_paths(meta: &'static FunctionMeta) -> Self {
+        let mut trace = Trace::new(meta);
+        if trace.path.is_none() {
+            trace.path = PathLog::forced(meta);
+        }
+        trace
     }
 
     /// A trace of decisions with the given (hits, distances) per outcome, as tests build them.
@@ -220,7 +239,7 @@ impl Trace {
     }
 
     /// Back to the state before any execution, keeping the allocations.
-    pub(super) fn reset(&mut self, meta: &FunctionMeta) {
+    pub(super) fn reset(&mut self, meta: &'static FunctionMeta) {
         if self.layout_of != std::ptr::from_ref(meta) as usize {
             *self = Trace::new(meta);
             return;
@@ -232,6 +251,23 @@ impl Trace {
             snapshot.clear();
         }
         self.steps = 0;
+        if let Some(path) = &mut self.path {
+            path.reset();
+        }
+    }
+
+    /// The execution ended: settles which listed path it took.
+    pub(super) fn finish(&mut self) {
+        if let Some(path) = &mut self.path {
+            path.finish();
+        }
+    }
+
+    /// An iteration of loop `index` started.
+    pub(super) fn tick(&mut self, index: u32) {
+        if let Some(path) = &mut self.path {
+            path.tick(index);
+        }
     }
 
     /// What the execution did at `decision`, if the function has it.
@@ -258,6 +294,9 @@ impl Trace {
 
     /// Whether the execution took `branch`, or reached it when it is a boundary.
     pub fn covers(&self, branch: Branch) -> bool {
+        if path::is_path(branch) {
+            return self.path.as_ref().and_then(|p| p.matched) == Some(branch.outcome);
+        }
         if super::boundary::is_boundary(branch) {
             let branch = super::boundary::branch_of(branch);
             return self.near(branch) == 0.0;
@@ -273,8 +312,10 @@ impl Trace {
     }
 
     /// The branches this execution took, in id order, each decision's followed by the
-    /// boundaries it reached (see [`super::boundary`]).
+    /// boundaries it reached (see [`super::boundary`]), then the path it took when the path
+    /// criterion records paths (see [`path`]).
     pub fn covered(&self) -> impl Iterator<Item = Branch> + '_ {
+        let path = self.path.as_ref().and_then(|p| p.matched);
         self.starts
             .windows(2)
             .enumerate()
@@ -295,6 +336,7 @@ impl Trace {
                     .map(move |at| super::boundary::boundary_of(branch(at - start)));
                 taken.chain(on_boundary)
             })
+            .chain(path.map(path::path_branch))
     }
 
     /// How far the execution came from `branch`'s boundary: 0 on it, `f64::INFINITY` when
@@ -318,6 +360,7 @@ impl Trace {
             return;
         };
         let start = range.start;
+        let mut logged = self.path.is_some().then(Vec::new);
         for (outcome, distance) in self.distances[range.clone()].iter_mut().enumerate() {
             let new = if outcome == taken {
                 0.0
@@ -327,6 +370,21 @@ impl Trace {
             if new < *distance {
                 *distance = new;
             }
+            if let Some(logged) = &mut logged {
+                logged.push(new);
+            }
+        }
+        if let (Some(path), Some(logged)) = (&mut self.path, logged) {
+            let miss = match logged.len() {
+                2 => logged[1 - taken.min(1)],
+                _ => f64::INFINITY,
+            };
+            let all = if logged.len() == 2 {
+                &[][..]
+            } else {
+                &logged[..]
+            };
+            path.decision(decision, taken, miss, all);
         }
         if taken < range.len() {
             let hits = &mut self.hits[start + taken];
@@ -354,6 +412,9 @@ impl Trace {
             self.distances[other_at] = miss;
         }
         self.hits[taken_at] = self.hits[taken_at].saturating_add(1);
+        if let Some(path) = &mut self.path {
+            path.decision(decision, taken, miss, &[]);
+        }
     }
 
     /// The smallest distance to `outcome` of `decision`, lowered to `distance` if that is less.

@@ -15,6 +15,7 @@ use crate::genes::random::Rng;
 use crate::record::concolic;
 use crate::record::fitness::Fitness;
 use crate::record::fitness::TargetPlan;
+use crate::record::path;
 use crate::record::recorder;
 use crate::record::subject::Subject;
 use crate::record::trace::{Branch, Trace};
@@ -87,11 +88,44 @@ impl FromStr for FitnessKind {
     }
 }
 
+/// What the search targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Criterion {
+    /// Every branch (and output class and boundary).
+    Branch,
+    /// Every branch, then every listed path of the body (see [`crate::record::path`]).
+    Path,
+}
+
+impl Criterion {
+    pub fn name(self) -> &'static str {
+        match self {
+            Criterion::Branch => "branch",
+            Criterion::Path => "path",
+        }
+    }
+}
+
+impl FromStr for Criterion {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text {
+            "branch" => Ok(Criterion::Branch),
+            "path" => Ok(Criterion::Path),
+            other => Err(format!(
+                "unknown criterion `{other}`: expected branch or path"
+            )),
+        }
+    }
+}
+
 /// Settings of one function's search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchConfig {
     pub algorithm: Algorithm,
     pub fitness: FitnessKind,
+    pub criterion: Criterion,
     pub seed: u64,
     /// Evaluations each target may use.
     pub evaluations_per_target: u64,
@@ -112,6 +146,7 @@ impl Default for SearchConfig {
         SearchConfig {
             algorithm: Algorithm::Hybrid,
             fitness: FitnessKind::Standard,
+            criterion: Criterion::Branch,
             seed: 0,
             evaluations_per_target: 20_000,
             time_per_target: Duration::from_secs(10),
@@ -368,6 +403,7 @@ pub fn search(
     listener: &mut dyn FnMut(Event<'_>),
 ) -> Report {
     crate::record::outcome::install_quiet_panic_hook();
+    path::enable(config.criterion == Criterion::Path);
     let pool = Pool::new(subject.meta.shadow.constants);
     let mut state = State {
         subject,
@@ -387,6 +423,12 @@ pub fn search(
     let mut targets = Vec::new();
     // The branches, the output classes, then the boundaries of the comparisons.
     let all = subject.meta.branches().chain(subject.meta.boundaries());
+    // Then, under the path criterion, the listed paths (shortest first).
+    let listed = match config.criterion {
+        Criterion::Branch => 0,
+        Criterion::Path => subject.meta.paths.listed(subject.meta.loops).paths.len() as u32,
+    };
+    let all = all.chain((0..listed).map(path::path_branch));
     for (index, target) in all.enumerate() {
         let result = if config.serendipity && state.archive.covers(target) {
             TargetResult {
@@ -425,10 +467,12 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
     let mut rng = Rng::seed_from_u64(stream_seed(config.seed, index));
     let shape = state.subject.shape.clone();
     let pool = state.pool;
-    // Output classes and boundaries are secondary targets, often out of reach (a function that
-    // never returns zero, a comparison whose sides are never equal): a tenth of the budget.
+    // Output classes, boundaries and paths are secondary targets, often out of reach (a
+    // function that never returns zero, a comparison whose sides are never equal, a path whose
+    // conditions contradict each other): a tenth of the budget.
     let secondary = state.subject.meta.is_output(target.decision)
-        || crate::record::boundary::is_boundary(target);
+        || crate::record::boundary::is_boundary(target)
+        || path::is_path(target);
     let share = if secondary { OUTPUT_SHARE } else { 1 };
     let deadline = deadline(started, config.time_per_target / share)
         .min(deadline(state.start, config.time_limit));

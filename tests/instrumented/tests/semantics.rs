@@ -65,6 +65,19 @@ macro_rules! twins {
                         })
                     });
                     assert_eq!(probed, original, "{} differs on {:?} under a mutation analysis", stringify!($name), value);
+                    // Every execution that returns takes a path `#[symtest]` listed (unless
+                    // the function has more paths than it lists).
+                    let mut trace = symtest_runtime::record::trace::Trace::with_paths(meta);
+                    let returned = symtest_runtime::record::recorder::record_into(meta, u64::MAX, &mut trace, || {
+                        outcome(|| instrumented::$name($($arg.clone()),*))
+                    });
+                    if let (Ok(_), Some(log)) = (&returned, &trace.path) {
+                        assert!(
+                            log.matched.is_some() || log.listed().capped,
+                            "{}: the path of {:?} is not listed: {:?}",
+                            stringify!($name), value, log.events()
+                        );
+                    }
                     // The shadows of a concolic run never contradict it: a constraint that
                     // was built for the outcome taken holds on the input.
                     let subject = instrumented::$subject();

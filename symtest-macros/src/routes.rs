@@ -1,0 +1,183 @@
+//! The paths of a function for the path criterion (Sofokleous et al., *Symbolic execution for
+//! dynamic, evolutionary test data generation*): every way through the body from its entry to
+//! its end, as the sequence of branch outcomes it takes, with every loop run at most
+//! [`ITERATIONS`] times. The runtime cuts the outcomes an execution records to match
+//! (`symtest_runtime::record::path`): a loop that runs more keeps its first `ITERATIONS − 1`
+//! iterations and its last, so executions and listed paths compare as sequences.
+//!
+//! The paths are emitted as one string literal, which rustc type-checks in no time:
+//!
+//! | word | meaning |
+//! |---|---|
+//! | `k<n>` | loops are cut after `n` iterations |
+//! | `c` | the list was capped: the function has more paths than listed |
+//! | `b<d>` | decision `d` belongs to the body (not to a closure or nested `fn`) |
+//! | `l<parent>,<from>,<to>` | the next loop (in id order): the loop it is nested in (`-` for none) and the decisions of its head, `from..to` |
+//! | `p` | a path follows, as words `<decision>,<outcome>` |
+
+use std::collections::BTreeSet;
+
+use crate::cfg::{ENTRY, EXIT, NodeId};
+use crate::lower::Lowering;
+
+/// Iterations of a loop a path distinguishes: none, one, and two or more (the first and the
+/// last), as boundary–interior path testing does.
+pub const ITERATIONS: u32 = 2;
+
+/// Paths listed per function at most; a function with more reports the cap.
+pub const MAX_PATHS: usize = 128;
+
+/// Graph nodes the walk may visit: paths multiply with branching, the walk must not.
+const MAX_STEPS: usize = 200_000;
+
+/// The listed paths of a function, and whether there were more.
+#[derive(Debug, Default, PartialEq)]
+pub struct Routes {
+    pub paths: Vec<Vec<(usize, usize)>>,
+    pub capped: bool,
+}
+
+/// Walks every path of the body of `lowering` (not its closures' or nested fns' regions).
+pub fn enumerate(lowering: &Lowering) -> Routes {
+    let Some(&(start, _)) = lowering.graph.succs(ENTRY).first() else {
+        return Routes::default();
+    };
+    let mut walk = Walk {
+        lowering,
+        found: BTreeSet::new(),
+        events: Vec::new(),
+        counts: vec![0; lowering.loops.len()],
+        steps: MAX_STEPS,
+        capped: false,
+    };
+    walk.visit(start);
+    let mut paths: Vec<_> = walk.found.into_iter().collect();
+    // Shortest first, so a cap keeps the simple paths.
+    paths.sort_by(|a, b| a.len().cmp(&b.len()).then(a.cmp(b)));
+    let capped = walk.capped || paths.len() > MAX_PATHS;
+    paths.truncate(MAX_PATHS);
+    Routes { paths, capped }
+}
+
+struct Walk<'l> {
+    lowering: &'l Lowering,
+    found: BTreeSet<Vec<(usize, usize)>>,
+    events: Vec<(usize, usize)>,
+    /// Iterations of each loop since the path entered it.
+    counts: Vec<u32>,
+    steps: usize,
+    capped: bool,
+}
+
+impl Walk<'_> {
+    fn visit(&mut self, node: NodeId) {
+        if self.steps == 0 || self.found.len() > MAX_PATHS * 4 {
+            self.capped = true;
+            return;
+        }
+        self.steps -= 1;
+        let saved = self.counts.clone();
+        if !self.enter(node) {
+            self.counts = saved;
+            return;
+        }
+        if node == EXIT {
+            self.found.insert(self.events.clone());
+            self.counts = saved;
+            return;
+        }
+        let graph = &self.lowering.graph;
+        let decision = graph.decision_of(node);
+        for &(next, label) in graph.succs(node) {
+            // A failed guard's way on to a later arm is that arm taken.
+            let arm = self.lowering.arm_starts.get(&next).copied();
+            let event = decision.zip(label).or(arm);
+            self.events.extend(event);
+            self.visit(next);
+            if event.is_some() {
+                self.events.pop();
+            }
+        }
+        self.counts = saved;
+    }
+
+    /// Loop bookkeeping on arriving at `node`: a loop the node is not in was left, and an
+    /// iteration that starts here is counted (resetting the loops nested in it); false when
+    /// it would be one more than [`ITERATIONS`].
+    fn enter(&mut self, node: NodeId) -> bool {
+        let loops = &self.lowering.loops;
+        for (index, looped) in loops.iter().enumerate() {
+            if !looped.nodes.contains(&node) {
+                self.counts[index] = 0;
+            }
+        }
+        for (index, looped) in loops.iter().enumerate() {
+            if looped.tick_node != Some(node) {
+                continue;
+            }
+            for (inner, nested) in loops.iter().enumerate() {
+                if inner != index && nests(loops, index, nested.parent) {
+                    self.counts[inner] = 0;
+                }
+            }
+            self.counts[index] += 1;
+            if self.counts[index] > ITERATIONS {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Whether `parent` (a loop's parent) is `outer` or nested in it.
+fn nests(loops: &[crate::lower::Loop], outer: usize, mut parent: Option<usize>) -> bool {
+    while let Some(index) = parent {
+        if index == outer {
+            return true;
+        }
+        parent = loops[index].parent;
+    }
+    false
+}
+
+/// The decisions of the body: those the walk from the body's entry can reach.
+fn body_decisions(lowering: &Lowering) -> Vec<usize> {
+    let graph = &lowering.graph;
+    let Some(&(start, _)) = graph.succs(ENTRY).first() else {
+        return Vec::new();
+    };
+    let mut seen = vec![false; graph.len()];
+    let mut stack = vec![start];
+    let mut decisions = Vec::new();
+    while let Some(node) = stack.pop() {
+        if std::mem::replace(&mut seen[node], true) {
+            continue;
+        }
+        decisions.extend(graph.decision_of(node));
+        stack.extend(graph.succs(node).iter().map(|&(next, _)| next));
+    }
+    decisions.sort_unstable();
+    decisions
+}
+
+/// The text the runtime decodes (see the module's table).
+pub fn text(lowering: &Lowering, routes: &Routes) -> String {
+    let mut words = vec![format!("k{ITERATIONS}")];
+    if routes.capped {
+        words.push("c".into());
+    }
+    words.extend(body_decisions(lowering).iter().map(|d| format!("b{d}")));
+    for looped in &lowering.loops {
+        let parent = looped.parent.map_or("-".into(), |p| p.to_string());
+        let from = looped.head.unwrap_or(looped.body_first);
+        words.push(format!("l{parent},{from},{}", looped.body_first));
+    }
+    for path in &routes.paths {
+        words.push("p".into());
+        words.extend(path.iter().map(|(d, o)| format!("{d},{o}")));
+    }
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests;
