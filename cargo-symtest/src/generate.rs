@@ -217,6 +217,11 @@ fn job(found: &Found, options: &Options, run_seed: u64) -> Result<Job> {
         .map(|(header, _)| header)
         .find(|header| header.name == found.function.name);
     let settings = Settings {
+        criterion: options
+            .criterion
+            .map(|c| c.name().to_string())
+            .or_else(|| recorded.as_ref().map(|h| h.criterion.clone()))
+            .unwrap_or_else(crate::model::branch_criterion),
         fitness: options
             .fitness
             .map(|f| f.name().to_string())

@@ -55,6 +55,28 @@ pub struct Settings {
     pub budget_evals: u64,
     /// `standard` or `enhanced`.
     pub fitness: String,
+    /// `branch` or `path`.
+    #[serde(default = "branch_criterion")]
+    pub criterion: String,
+}
+
+/// The criterion of settings recorded before there was a choice.
+pub fn branch_criterion() -> String {
+    "branch".to_string()
+}
+
+/// The decision id that names paths (`symtest_runtime::record::path::PATH`): a covered
+/// `(PATH, i)` is listed path `i`.
+pub const PATH: u32 = u32::MAX;
+
+/// The paths of a function's body (see the path criterion): how many `#[symtest]` listed,
+/// whether it had more, and which the written tests take.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
+pub struct Paths {
+    pub listed: usize,
+    pub capped: bool,
+    #[serde(default)]
+    pub covered: Vec<Branch>,
 }
 
 /// How one execution ended.
@@ -119,6 +141,9 @@ pub struct FunctionReport {
     /// Boundaries of comparisons (see [`Decision::boundary`]) the written tests reach.
     #[serde(default)]
     pub boundaries: Vec<Branch>,
+    /// The listed paths of the body, and those the written tests take.
+    #[serde(default)]
+    pub paths: Paths,
     /// The mutation score of the suite the search chose, when it was analysed.
     #[serde(default)]
     pub mutants: Option<Mutants>,
@@ -179,6 +204,9 @@ impl FunctionReport {
     /// classes and the boundaries.
     pub fn set_covered(&mut self) {
         let all = covered_by_tests(&self.tests);
+        let (paths, all): (Vec<Branch>, Vec<Branch>) =
+            all.into_iter().partition(|&(decision, _)| decision == PATH);
+        self.paths.covered = paths;
         let (boundaries, rest): (Vec<Branch>, Vec<Branch>) = all
             .into_iter()
             .partition(|&(_, outcome)| outcome >= BOUNDARY);
@@ -270,6 +298,9 @@ pub struct FunctionLine {
     pub seed: u64,
     pub algorithm: String,
     pub budget_evals: u64,
+    /// The paths `#[symtest]` listed (`covered` empty here).
+    #[serde(default)]
+    pub paths: Paths,
 }
 
 impl FunctionLine {

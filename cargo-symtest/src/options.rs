@@ -63,6 +63,10 @@ pub struct Options {
     #[arg(long, value_enum)]
     pub fitness: Option<Fitness>,
 
+    /// What the search targets [default: recorded, else branch]
+    #[arg(long, value_enum)]
+    pub criterion: Option<Criterion>,
+
     /// Search only shard K of N of the functions (K from 1 to N) and save the reports to
     /// --shard-dir instead of writing tests; `cargo symtest apply` writes the tests of all N
     /// shards. Without --seed, functions with no recorded seed get one derived from the list
@@ -225,6 +229,23 @@ pub struct ExperimentOptions {
     /// Runs at once [default: number of CPUs]
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Criterion {
+    /// Every branch, output class and comparison boundary
+    Branch,
+    /// Those, then every path of the body, loops cut at two iterations (Sofokleous et al.)
+    Path,
+}
+
+impl Criterion {
+    pub fn name(self) -> &'static str {
+        match self {
+            Criterion::Branch => "branch",
+            Criterion::Path => "path",
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

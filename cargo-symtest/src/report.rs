@@ -39,12 +39,13 @@ pub fn table(reports: &[FunctionReport]) -> String {
         .unwrap_or(8)
         .max(8);
     let mut out = format!(
-        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>7}  {:>5}  {:>11}  {:>7}\n",
+        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>8}  {:>7}  {:>5}  {:>11}  {:>7}\n",
         "function",
         "branches",
         "covered",
         "outputs",
         "boundaries",
+        "paths",
         "mutants",
         "tests",
         "evaluations",
@@ -59,17 +60,19 @@ pub fn table(reports: &[FunctionReport]) -> String {
             0 => "-".to_string(),
             targets => format!("{}/{targets}", report.boundaries.len()),
         };
+        let paths = paths(report);
         let mutants = match report.mutants {
             Some(score) if score.total > 0 => format!("{}/{}", score.killed, score.total),
             _ => "-".to_string(),
         };
         out.push_str(&format!(
-            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
+            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>8}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
             report.path,
             report.branch_count(),
             report.covered.len(),
             outputs,
             boundaries,
+            paths,
             mutants,
             written_tests(report),
             report.evaluations,
@@ -82,6 +85,19 @@ pub fn table(reports: &[FunctionReport]) -> String {
         }
     }
     out
+}
+
+/// The paths the written tests take out of those listed (`-` for a body without paths), a
+/// `+` after the count when the body has more paths than `#[symtest]` lists.
+fn paths(report: &FunctionReport) -> String {
+    let paths = &report.paths;
+    match paths.listed {
+        0 => "-".to_string(),
+        listed => {
+            let more = if paths.capped { "+" } else { "" };
+            format!("{}/{listed}{more}", paths.covered.len())
+        }
+    }
 }
 
 pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
@@ -101,6 +117,7 @@ pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
                 "covered": report.covered.len(),
                 "outputs": {"classes": report.output_count(), "reached": report.outputs.len()},
                 "boundaries": {"targets": report.boundary_count(), "reached": report.boundaries.len()},
+                "paths": {"listed": report.paths.listed, "capped": report.paths.capped, "taken": report.paths.covered.len()},
                 "mutants": report.mutants,
                 "tests": written_tests(report),
                 "evaluations": report.evaluations,
@@ -111,4 +128,28 @@ pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
         })
         .collect();
     json!({"seed": seed, "functions": functions})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::PATH;
+    use crate::render::fixtures::classify;
+
+    #[test]
+    fn paths_show_as_taken_out_of_listed_with_a_plus_when_capped() {
+        let mut report = classify(Vec::new());
+        assert_eq!(paths(&report), "-");
+        report.paths.listed = 128;
+        report.paths.capped = true;
+        report.paths.covered = vec![(PATH, 0), (PATH, 5), (PATH, 9)];
+        assert_eq!(paths(&report), "3/128+");
+        report.paths.capped = false;
+        assert!(table(&[report.clone()]).contains("3/128 "));
+        let summary = json(1, &[report]);
+        assert_eq!(
+            summary["functions"][0]["paths"],
+            serde_json::json!({"listed": 128, "capped": false, "taken": 3})
+        );
+    }
 }

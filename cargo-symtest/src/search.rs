@@ -161,6 +161,7 @@ fn search_command(job: &Job, out: &Path) -> Command {
         .env("SYMTEST_SEED", job.settings.seed.to_string())
         .env("SYMTEST_ALGORITHM", &job.settings.algorithm)
         .env("SYMTEST_FITNESS", &job.settings.fitness)
+        .env("SYMTEST_CRITERION", &job.settings.criterion)
         .env(
             "SYMTEST_BUDGET_EVALS",
             job.settings.budget_evals.to_string(),
@@ -226,6 +227,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         covered: Vec::new(),
         outputs: Vec::new(),
         boundaries: Vec::new(),
+        paths: function.paths.clone(),
         mutants: lines.done.as_ref().and_then(|d| d.mutants),
         evaluations: lines.done.as_ref().map_or(0, |d| d.evaluations),
         elapsed_ms: lines.done.as_ref().map_or(0.0, |d| d.elapsed_ms),

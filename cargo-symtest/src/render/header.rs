@@ -19,6 +19,8 @@ pub struct Header {
     pub budget_evals: u64,
     /// `standard` (not written, so older headers stay valid) or `enhanced`.
     pub fitness: String,
+    /// `branch` (not written) or `path`.
+    pub criterion: String,
 }
 
 /// The fitness a header without a `fitness=` field stands for.
@@ -35,12 +37,14 @@ impl Header {
             algorithm: report.settings.algorithm.clone(),
             budget_evals: report.settings.budget_evals,
             fitness: report.settings.fitness.clone(),
+            criterion: report.settings.criterion.clone(),
         }
     }
 }
 
 impl fmt::Display for Header {
-    /// `// symtest: fn=NAME covered=C/B seed=S algorithm=A budget-evals=E[ fitness=F]`.
+    /// `// symtest: fn=NAME covered=C/B seed=S algorithm=A budget-evals=E[ fitness=F][
+    /// criterion=P]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -49,6 +53,9 @@ impl fmt::Display for Header {
         )?;
         if self.fitness != DEFAULT_FITNESS {
             write!(f, " fitness={}", self.fitness)?;
+        }
+        if self.criterion != crate::model::branch_criterion() {
+            write!(f, " criterion={}", self.criterion)?;
         }
         Ok(())
     }
@@ -64,14 +71,19 @@ pub fn parse_header(line: &str) -> Option<Header> {
     let seed = field("seed")?.parse().ok()?;
     let algorithm = field("algorithm").filter(|a| !a.is_empty())?.to_string();
     let budget_evals = field("budget-evals")?.parse().ok()?;
-    let fitness = match fields.next() {
-        None => DEFAULT_FITNESS.to_string(),
-        Some(extra) => extra
-            .strip_prefix("fitness=")
-            .filter(|f| !f.is_empty())?
-            .to_string(),
+    // Optional fields, in this order.
+    let mut extra = fields.peekable();
+    let mut optional = |key: &str| -> Option<Option<String>> {
+        let Some(value) = extra.peek().and_then(|f| f.strip_prefix(key)) else {
+            return Some(None);
+        };
+        let value = value.to_string();
+        extra.next();
+        (!value.is_empty()).then_some(Some(value))
     };
-    if fields.next().is_some() {
+    let fitness = optional("fitness=")?.unwrap_or_else(|| DEFAULT_FITNESS.to_string());
+    let criterion = optional("criterion=")?.unwrap_or_else(crate::model::branch_criterion);
+    if extra.next().is_some() {
         return None;
     }
     Some(Header {
@@ -82,6 +94,7 @@ pub fn parse_header(line: &str) -> Option<Header> {
         algorithm,
         budget_evals,
         fitness,
+        criterion,
     })
 }
 
@@ -128,9 +141,23 @@ mod tests {
             parse_header(&enhanced).map(|h| h.to_string()),
             Some(enhanced.clone())
         );
+        for optional in [
+            format!("{good} criterion=path"),
+            format!("{good} fitness=enhanced criterion=path"),
+        ] {
+            let header = parse_header(&optional);
+            assert_eq!(header.as_ref().map(|h| h.criterion.as_str()), Some("path"));
+            assert_eq!(header.map(|h| h.to_string()), Some(optional));
+        }
+        assert_eq!(
+            parse_header(good).map(|h| h.criterion),
+            Some("branch".to_string())
+        );
         for bad in [
             "// symtest: fn=f covered=1/2 seed=3 algorithm=ga",
             "// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4 extra=1",
+            "// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4 criterion=path fitness=enhanced",
+            "// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4 criterion=",
             "// symtest: covered=1/2 fn=f seed=3 algorithm=ga budget-evals=4",
             "// symtest: fn=f covered=1 seed=3 algorithm=ga budget-evals=4",
             "// symtest: fn=f covered=1/2 seed=-3 algorithm=ga budget-evals=4",

@@ -37,6 +37,8 @@ pub struct Given {
     pub budget_secs: f64,
     pub algorithm: Option<String>,
     pub fitness: Option<String>,
+    #[serde(default)]
+    pub criterion: Option<String>,
 }
 
 impl Given {
@@ -47,6 +49,7 @@ impl Given {
             budget_secs: options.budget_secs,
             algorithm: options.algorithm.map(|a| a.name().to_string()),
             fitness: options.fitness.map(|f| f.name().to_string()),
+            criterion: options.criterion.map(|c| c.name().to_string()),
         }
     }
 }
@@ -63,7 +66,7 @@ pub struct Saved {
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Line {
-    Shard { shard: usize, run: Run },
+    Shard { shard: usize, run: Box<Run> },
     Report(Box<Saved>),
 }
 
@@ -81,7 +84,7 @@ pub fn save(dir: &Path, shard: Shard, run: &Run, saved: &[Saved]) -> Result<Path
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let header = Line::Shard {
         shard: shard.index,
-        run: run.clone(),
+        run: Box::new(run.clone()),
     };
     let mut text = serde_json::to_string(&header)?;
     for saved in saved {
@@ -165,7 +168,7 @@ pub(super) fn read(path: &Path) -> Result<ShardFile> {
     Ok(ShardFile {
         path: path.to_path_buf(),
         shard,
-        run,
+        run: *run,
         saved,
     })
 }

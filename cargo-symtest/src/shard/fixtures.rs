@@ -28,6 +28,7 @@ pub fn run(shards: usize, functions: Vec<FunctionId>) -> Run {
             budget_secs: 60.0,
             algorithm: None,
             fitness: Some("enhanced".to_string()),
+            criterion: None,
         },
         filters: Vec::new(),
         packages: vec!["demo".to_string()],
