@@ -58,7 +58,7 @@ pub fn combine(
         decisions: leak(decisions),
         loops: leak(loops),
         symbolic: PathTable::new(""),
-        paths: crate::record::path::Paths::NONE,
+        paths: crate::record::path::Paths::new(""),
         // The members' literals, for the search's constant pool.
         shadow: ShadowMeta {
             constants: leak(
@@ -136,7 +136,7 @@ mod tests {
                 decisions: &[0],
             }]),
             symbolic: PathTable::new(""),
-            paths: crate::record::path::Paths::NONE,
+            paths: crate::record::path::Paths::new(""),
             shadow: ShadowMeta::NONE,
             members: &[],
         }))

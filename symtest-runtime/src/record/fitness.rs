@@ -263,7 +263,7 @@ mod tests {
         ],
         loops: &[],
         symbolic: crate::record::symbolic::PathTable::new(""),
-        paths: crate::record::path::Paths::NONE,
+        paths: crate::record::path::Paths::new(""),
         shadow: crate::record::templates::ShadowMeta::NONE,
         members: &[],
     };

@@ -79,9 +79,7 @@ struct LoopShape {
 }
 
 impl Paths {
-    /// For tables with no listed paths (impl blocks' combined tables, tests).
-    pub const NONE: Paths = Paths::new("");
-
+    /// The list in `text`; `""` for tables that list no paths (an impl block's combined one).
     pub const fn new(text: &'static str) -> Self {
         Paths {
             text,
