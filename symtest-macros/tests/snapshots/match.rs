@@ -44,7 +44,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         "T1,0 F0,2 P0 C== v0 | i97 T1,1 F0,2 P0 C!= v0 | i97",
     ),
     paths: ::symtest_runtime::__private::Paths::new(
-        "k2 b0 b1 p 0,0 p 0,1 p 0,3 p 0,4 p 0,2 1,0 p 0,2 1,1",
+        "k2 b0 b1 p 0,0 p 0,1 p 0,3 p 0,4 p 0,2 1,0 p 0,2 1,1 0,3 p 0,2 1,1 0,4",
     ),
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32)],
