@@ -101,6 +101,11 @@ impl Graph {
         seen
     }
 
+    /// Nodes reachable from `start` along the edges (itself included).
+    pub fn reachable_from(&self, start: NodeId) -> Vec<bool> {
+        self.reachable(start, &self.succ_lists())
+    }
+
     fn succ_lists(&self) -> Vec<Vec<NodeId>> {
         self.succs
             .iter()

@@ -290,11 +290,10 @@ fn branch_table(
     }
 }
 
-/// The search subject (how to build arguments from genes, call the function and render what
-/// happened) and the hidden test through which `cargo symtest` runs the search, both in the
-/// function's own module so private functions are reachable.
-/// The search subject and hidden test of `function`, called as `callee` (its name, or
-/// `Type::name` in an impl block); `suffix` names the two items.
+/// The search subject of `function` (how to build arguments from genes, call the function and
+/// render what happened) and the hidden test through which `cargo symtest` runs the search,
+/// both in the function's own module so private functions are reachable. The function is
+/// called as `callee` (its name, or `Type::name` in an impl block); `suffix` names the items.
 pub(crate) fn entry_point(
     function: &ItemFn,
     params: &[Param],

@@ -146,16 +146,10 @@ fn body_decisions(lowering: &Lowering) -> Vec<usize> {
     let Some(&(start, _)) = graph.succs(ENTRY).first() else {
         return Vec::new();
     };
-    let mut seen = vec![false; graph.len()];
-    let mut stack = vec![start];
-    let mut decisions = Vec::new();
-    while let Some(node) = stack.pop() {
-        if std::mem::replace(&mut seen[node], true) {
-            continue;
-        }
-        decisions.extend(graph.decision_of(node));
-        stack.extend(graph.succs(node).iter().map(|&(next, _)| next));
-    }
+    let mut decisions: Vec<usize> = (graph.reachable_from(start).into_iter().enumerate())
+        .filter(|&(_, reached)| reached)
+        .filter_map(|(node, _)| graph.decision_of(node))
+        .collect();
     decisions.sort_unstable();
     decisions
 }

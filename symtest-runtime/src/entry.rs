@@ -66,6 +66,8 @@ pub fn run_entry(subject: Subject) {
         Ok((config, shrink, var("SYMTEST_REPLAY")))
     });
     let (config, shrink, replay) = settings.unwrap_or_else(|message| panic!("symtest: {message}"));
+    // Before any trace is made: a replay's inputs record their paths as the search's did.
+    crate::record::path::enable(config.criterion == driver::Criterion::Path);
     let subject = guarded(subject, var("SYMTEST_TRAIL"), var("SYMTEST_SKIP"));
     let out = Path::new(&out);
     let mut writer = Lines::create(out)
@@ -414,6 +416,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
             })
         })
         .collect();
+    let listed = meta.listed_paths();
     json!({
         "type": "function",
         "name": meta.name,
@@ -429,10 +432,7 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
         "algorithm": config.algorithm.name(),
         "fitness": format!("{:?}", config.fitness).to_lowercase(),
         "criterion": config.criterion.name(),
-        "paths": {
-            "listed": meta.paths.listed(meta.loops).paths.len(),
-            "capped": meta.paths.listed(meta.loops).capped,
-        },
+        "paths": {"listed": listed.paths.len(), "capped": listed.capped},
         "budget_evals": config.evaluations_per_target,
         "budget_secs": config.time_limit.as_secs_f64(),
         "step_budget": config.step_budget,

@@ -169,10 +169,8 @@ fn decode(text: &str, loops: &[LoopMeta]) -> Option<Listed> {
 pub struct Event {
     pub decision: u32,
     pub outcome: u32,
-    /// The distance to the other outcome of a two-way decision.
-    miss: f64,
-    /// For other decisions, where the distances to every outcome start in
-    /// [`PathLog::distances`]; `u32::MAX` for two-way ones.
+    /// Where the distances to each of the decision's outcomes start in
+    /// [`PathLog::distances`].
     at: u32,
 }
 
@@ -194,6 +192,9 @@ pub struct PathLog {
     loops: Vec<LoopState>,
     /// The listed path the execution took, once it ended.
     pub matched: Option<u32>,
+    /// The events as (decision, outcome), to look the path up: kept from one execution to
+    /// the next for its allocation.
+    key: Vec<(u32, u32)>,
 }
 
 impl PartialEq for PathLog {
@@ -216,7 +217,7 @@ impl PathLog {
     /// A log for `meta` whether path recording is on or not, if the function lists paths:
     /// for the chosen tests, whose paths are reported under either criterion.
     pub fn forced(meta: &'static FunctionMeta) -> Option<Box<PathLog>> {
-        let listed = meta.paths.listed(meta.loops);
+        let listed = meta.listed_paths();
         (!listed.paths.is_empty()).then(|| {
             Box::new(PathLog {
                 listed,
@@ -224,6 +225,7 @@ impl PathLog {
                 distances: Vec::new(),
                 loops: vec![LoopState::default(); listed.loops.len()],
                 matched: None,
+                key: Vec::new(),
             })
         })
     }
@@ -244,9 +246,15 @@ impl PathLog {
         self.matched = None;
     }
 
-    /// Decision `decision` took `taken`; `distances` gives the distance to every outcome of
-    /// a decision with more than two, `miss` the other's of a two-way one.
-    pub fn decision(&mut self, decision: u32, taken: usize, miss: f64, distances: &[f64]) {
+    /// Decision `decision`, of `outcomes` outcomes, took `taken`; `distance_to` gives how far
+    /// the execution was from each of the others.
+    pub fn decision(
+        &mut self,
+        decision: u32,
+        taken: usize,
+        outcomes: usize,
+        distance_to: impl Fn(usize) -> f64,
+    ) {
         if !self
             .listed
             .body
@@ -256,14 +264,15 @@ impl PathLog {
         {
             return;
         }
-        let at = match distances.len() {
-            0 => u32::MAX,
-            _ => {
-                let at = self.distances.len() as u32;
-                self.distances.extend_from_slice(distances);
-                at
+        let at = self.distances.len() as u32;
+        let distance = |outcome| {
+            if outcome == taken {
+                0.0
+            } else {
+                distance_to(outcome)
             }
         };
+        self.distances.extend((0..outcomes).map(distance));
         // Loops this decision is not in were left.
         for index in 0..self.loops.len() {
             if !self.member(index, decision) {
@@ -273,7 +282,6 @@ impl PathLog {
         self.events.push(Event {
             decision,
             outcome: taken as u32,
-            miss,
             at,
         });
     }
@@ -295,18 +303,15 @@ impl PathLog {
         // decisions, each at most once (a body without outcomes puts the previous
         // iteration's head right before them).
         let heads = &self.listed.loops[index].heads;
-        let mut seen = Vec::new();
-        let head = self
-            .events
-            .iter()
-            .rev()
-            .take_while(|e| {
-                let new = heads.contains(&e.decision) && !seen.contains(&e.decision);
-                seen.push(e.decision);
-                new
-            })
-            .count();
-        let start = self.events.len() - head;
+        let mut start = self.events.len();
+        while let Some(event) = start.checked_sub(1).map(|at| self.events[at])
+            && heads.contains(&event.decision)
+            && self.events[start..]
+                .iter()
+                .all(|later| later.decision != event.decision)
+        {
+            start -= 1;
+        }
         let state = &mut self.loops[index];
         state.iterations += 1;
         match state.iterations.cmp(&self.listed.k) {
@@ -320,27 +325,18 @@ impl PathLog {
 
     /// The execution ended: finds the listed path it took.
     pub fn finish(&mut self) {
-        let key: Vec<(u32, u32)> = self
-            .events
-            .iter()
-            .map(|e| (e.decision, e.outcome))
-            .collect();
-        self.matched = self.listed.find(&key);
+        self.key.clear();
+        let events = self.events.iter().map(|e| (e.decision, e.outcome));
+        self.key.extend(events);
+        self.matched = self.listed.find(&self.key);
     }
 
     /// The distance of `event` to `outcome`.
     pub fn distance(&self, event: &Event, outcome: u32) -> f64 {
-        if event.outcome == outcome {
-            return 0.0;
-        }
-        match event.at {
-            u32::MAX => event.miss,
-            at => self
-                .distances
-                .get(at as usize + outcome as usize)
-                .copied()
-                .unwrap_or(f64::INFINITY),
-        }
+        self.distances
+            .get(event.at as usize + outcome as usize)
+            .copied()
+            .unwrap_or(f64::INFINITY)
     }
 
     fn member(&self, index: usize, decision: u32) -> bool {

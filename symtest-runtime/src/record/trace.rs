@@ -44,6 +44,11 @@ pub struct Member {
 }
 
 impl FunctionMeta {
+    /// The listed paths of the body (see [`path`]).
+    pub fn listed_paths(&self) -> &path::Listed {
+        self.paths.listed(self.loops)
+    }
+
     /// `crate::module::name`.
     pub fn path(&self) -> String {
         format!("{}::{}", self.module_path, self.name)
@@ -360,7 +365,6 @@ impl Trace {
             return;
         };
         let start = range.start;
-        let mut logged = self.path.is_some().then(Vec::new);
         for (outcome, distance) in self.distances[range.clone()].iter_mut().enumerate() {
             let new = if outcome == taken {
                 0.0
@@ -370,21 +374,9 @@ impl Trace {
             if new < *distance {
                 *distance = new;
             }
-            if let Some(logged) = &mut logged {
-                logged.push(new);
-            }
         }
-        if let (Some(path), Some(logged)) = (&mut self.path, logged) {
-            let miss = match logged.len() {
-                2 => logged[1 - taken.min(1)],
-                _ => f64::INFINITY,
-            };
-            let all = if logged.len() == 2 {
-                &[][..]
-            } else {
-                &logged[..]
-            };
-            path.decision(decision, taken, miss, all);
+        if let Some(path) = &mut self.path {
+            path.decision(decision, taken, range.len(), &distance_to);
         }
         if taken < range.len() {
             let hits = &mut self.hits[start + taken];
@@ -413,7 +405,7 @@ impl Trace {
         }
         self.hits[taken_at] = self.hits[taken_at].saturating_add(1);
         if let Some(path) = &mut self.path {
-            path.decision(decision, taken, miss, &[]);
+            path.decision(decision, taken, 2, |_| miss);
         }
     }
 

@@ -403,6 +403,7 @@ pub fn search(
     listener: &mut dyn FnMut(Event<'_>),
 ) -> Report {
     crate::record::outcome::install_quiet_panic_hook();
+    // As the entry does for the whole process, for callers that search in process.
     path::enable(config.criterion == Criterion::Path);
     let pool = Pool::new(subject.meta.shadow.constants);
     let mut state = State {
@@ -426,7 +427,7 @@ pub fn search(
     // Then, under the path criterion, the listed paths (shortest first).
     let listed = match config.criterion {
         Criterion::Branch => 0,
-        Criterion::Path => subject.meta.paths.listed(subject.meta.loops).paths.len() as u32,
+        Criterion::Path => subject.meta.listed_paths().paths.len() as u32,
     };
     let all = all.chain((0..listed).map(path::path_branch));
     for (index, target) in all.enumerate() {

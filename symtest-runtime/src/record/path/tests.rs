@@ -18,6 +18,7 @@ fn log() -> PathLog {
         distances: Vec::new(),
         loops: vec![LoopState::default(); 1],
         matched: None,
+        key: Vec::new(),
     }
 }
 
@@ -25,11 +26,11 @@ fn log() -> PathLog {
 fn run(items: &[(bool, f64)]) -> PathLog {
     let mut log = log();
     for &(big, miss) in items {
-        log.decision(0, 0, 3.0, &[]);
+        log.decision(0, 0, 2, |_| 3.0);
         log.tick(0);
-        log.decision(1, usize::from(!big), miss, &[]);
+        log.decision(1, usize::from(!big), 2, |_| miss);
     }
-    log.decision(0, 1, 1.0, &[]);
+    log.decision(0, 1, 2, |_| 1.0);
     log.finish();
     log
 }
@@ -72,7 +73,7 @@ fn the_fitness_of_a_path_is_zero_when_taken_and_falls_as_the_execution_comes_clo
 #[test]
 fn only_the_body_decisions_are_logged_and_bad_text_lists_nothing() {
     let mut log = log();
-    log.decision(7, 0, 1.0, &[]);
+    log.decision(7, 0, 2, |_| 1.0);
     assert!(log.events().is_empty());
     let bad = Paths::new("k2 l-,0,1 l-,0,1 p 0,1");
     assert!(std::panic::catch_unwind(|| bad.listed(&LOOPS).paths.len()).map_or(true, |n| n == 0));
