@@ -69,6 +69,11 @@ pub fn branch_criterion() -> String {
 /// `(PATH, i)` is listed path `i`.
 pub const PATH: u32 = u32::MAX;
 
+/// The decision id that names (field, class) pairs (`symtest_runtime::record::fields::FIELD`),
+/// each a hash of the pair's label. Pseudo-decisions count down from [`PATH`]: a decision id
+/// at or above this one names no branch of the code.
+pub const FIELD: u32 = u32::MAX - 1;
+
 /// The paths of a function's body (see the path criterion): how many `#[symtest]` listed,
 /// whether it had more, and which the written tests take.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
@@ -144,6 +149,10 @@ pub struct FunctionReport {
     /// The listed paths of the body, and those the written tests take.
     #[serde(default)]
     pub paths: Paths,
+    /// The (field, class) pairs of the value a sequence tests that the written tests cover
+    /// (see the field criterion).
+    #[serde(default)]
+    pub fields: Vec<Branch>,
     /// The mutation score of the suite the search chose, when it was analysed.
     #[serde(default)]
     pub mutants: Option<Mutants>,
@@ -207,6 +216,10 @@ impl FunctionReport {
         let (paths, all): (Vec<Branch>, Vec<Branch>) =
             all.into_iter().partition(|&(decision, _)| decision == PATH);
         self.paths.covered = paths;
+        let (fields, all): (Vec<Branch>, Vec<Branch>) = all
+            .into_iter()
+            .partition(|&(decision, _)| decision == FIELD);
+        self.fields = fields;
         let (boundaries, rest): (Vec<Branch>, Vec<Branch>) = all
             .into_iter()
             .partition(|&(_, outcome)| outcome >= BOUNDARY);

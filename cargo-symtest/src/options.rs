@@ -237,6 +237,11 @@ pub enum Criterion {
     Branch,
     /// Those, then every path of the body, loops cut at two iterations (Sofokleous et al.)
     Path,
+    /// Branches, then the classes of the fields of impl blocks' values (bools, variants,
+    /// signs, lengths), as many per field as small scopes predict (Godio et al.)
+    Field,
+    /// Field coverage without the prediction: every class the fields could take
+    FieldExhaustive,
 }
 
 impl Criterion {
@@ -244,6 +249,8 @@ impl Criterion {
         match self {
             Criterion::Branch => "branch",
             Criterion::Path => "path",
+            Criterion::Field => "field",
+            Criterion::FieldExhaustive => "field-exhaustive",
         }
     }
 }

@@ -39,13 +39,14 @@ pub fn table(reports: &[FunctionReport]) -> String {
         .unwrap_or(8)
         .max(8);
     let mut out = format!(
-        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>8}  {:>7}  {:>5}  {:>11}  {:>7}\n",
+        "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>8}  {:>6}  {:>7}  {:>5}  {:>11}  {:>7}\n",
         "function",
         "branches",
         "covered",
         "outputs",
         "boundaries",
         "paths",
+        "fields",
         "mutants",
         "tests",
         "evaluations",
@@ -61,18 +62,23 @@ pub fn table(reports: &[FunctionReport]) -> String {
             targets => format!("{}/{targets}", report.boundaries.len()),
         };
         let paths = paths(report);
+        let fields = match report.fields.len() {
+            0 => "-".to_string(),
+            pairs => pairs.to_string(),
+        };
         let mutants = match report.mutants {
             Some(score) if score.total > 0 => format!("{}/{}", score.killed, score.total),
             _ => "-".to_string(),
         };
         out.push_str(&format!(
-            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>8}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
+            "{:<width$}  {:>8}  {:>7}  {:>7}  {:>10}  {:>8}  {:>6}  {:>7}  {:>5}  {:>11}  {:>6.2}s\n",
             report.path,
             report.branch_count(),
             report.covered.len(),
             outputs,
             boundaries,
             paths,
+            fields,
             mutants,
             written_tests(report),
             report.evaluations,
@@ -118,6 +124,7 @@ pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
                 "outputs": {"classes": report.output_count(), "reached": report.outputs.len()},
                 "boundaries": {"targets": report.boundary_count(), "reached": report.boundaries.len()},
                 "paths": {"listed": report.paths.listed, "capped": report.paths.capped, "taken": report.paths.covered.len()},
+                "fields": report.fields.len(),
                 "mutants": report.mutants,
                 "tests": written_tests(report),
                 "evaluations": report.evaluations,

@@ -228,6 +228,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         outputs: Vec::new(),
         boundaries: Vec::new(),
         paths: function.paths.clone(),
+        fields: Vec::new(),
         mutants: lines.done.as_ref().and_then(|d| d.mutants),
         evaluations: lines.done.as_ref().map_or(0, |d| d.evaluations),
         elapsed_ms: lines.done.as_ref().map_or(0.0, |d| d.elapsed_ms),

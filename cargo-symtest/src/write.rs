@@ -514,6 +514,7 @@ mod tests {
             outputs: Vec::new(),
             boundaries: Vec::new(),
             paths: Default::default(),
+            fields: Vec::new(),
             mutants: None,
             evaluations: 0,
             elapsed_ms: 0.0,

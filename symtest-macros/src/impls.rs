@@ -288,6 +288,13 @@ fn sequence_subject(
         .filter(|c| returns_of(c) != "()")
         .map(|c| render_inspection(c))
         .collect();
+    // Field coverage reads the value after the constructor and after every call that leaves
+    // it (one that consumes it ends the loop first).
+    let observe = quote! {{
+        #[allow(unused_imports)]
+        use #rt::{NoFields as _, ViaFields as _};
+        (&&#rt::Observed(&object)).observe();
+    }};
     let line = span.start().line as u32;
     let name = type_name.to_string();
     quote! {
@@ -322,10 +329,12 @@ fn sequence_subject(
                         let mut object: #self_ty = match made.item(0).as_int() {
                             #(#exec_made)*
                         };
+                        #observe
                         for (position, call) in calls.items().iter().enumerate() {
                             match call.item(0).as_int() {
                                 #(#exec_calls)*
                             }
+                            #observe
                         }
                         outcome
                     });

@@ -68,6 +68,7 @@ pub fn run_entry(subject: Subject) {
     let (config, shrink, replay) = settings.unwrap_or_else(|message| panic!("symtest: {message}"));
     // Before any trace is made: a replay's inputs record their paths as the search's did.
     crate::record::path::enable(config.criterion == driver::Criterion::Path);
+    crate::record::fields::enable(config.criterion.fields());
     let subject = guarded(subject, var("SYMTEST_TRAIL"), var("SYMTEST_SKIP"));
     let out = Path::new(&out);
     let mut writer = Lines::create(out)

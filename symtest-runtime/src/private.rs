@@ -23,7 +23,8 @@ pub use crate::record::recorder::{
     operator, output, shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{
-    Direct, NoInput, SEQUENCE_CALLS, ViaInput, inspection, step, variable,
+    Direct, NoFields, NoInput, Observed, SEQUENCE_CALLS, ViaFields, ViaInput, inspection, step,
+    variable,
 };
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};

@@ -35,12 +35,12 @@ pub(super) fn covers_comment(
 /// One phrase per covered branch, sorted by (line, column, outcome), duplicates dropped.
 fn describe_branches(report: &FunctionReport, covers: &[Branch]) -> Vec<String> {
     // Output classes are what the test asserts, not branches of the code; paths are the
-    // branches listed.
+    // branches listed; field pairs are states, not code.
     let output = |id: u32| report.decisions.iter().any(|d| d.id == id && d.is_output());
     let mut keyed: Vec<((u32, u32, u32, u32), String)> = covers
         .iter()
         .filter(|&&(id, outcome)| {
-            !output(id) && id != crate::model::PATH && outcome < crate::model::BOUNDARY
+            !output(id) && id < crate::model::FIELD && outcome < crate::model::BOUNDARY
         })
         .map(
             |&(id, outcome)| match report.decisions.iter().find(|d| d.id == id) {

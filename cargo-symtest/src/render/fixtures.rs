@@ -36,6 +36,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         outputs: Vec::new(),
         boundaries: Vec::new(),
         paths: Default::default(),
+        fields: Vec::new(),
         mutants: None,
         evaluations: 100,
         elapsed_ms: 1.5,

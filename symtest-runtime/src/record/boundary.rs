@@ -20,9 +20,10 @@ use super::trace::{Branch, DecisionMeta, FunctionMeta};
 /// Added to an outcome to name its boundary.
 pub const BOUNDARY: u32 = 1 << 16;
 
-/// Whether `branch` names a boundary rather than a branch.
+/// Whether `branch` names a boundary rather than a branch (pseudo-branches, whose decision
+/// ids count down from `u32::MAX`, name none).
 pub fn is_boundary(branch: Branch) -> bool {
-    branch.outcome >= BOUNDARY
+    branch.outcome >= BOUNDARY && branch.decision < super::fields::FIELD
 }
 
 /// The boundary of `branch`.

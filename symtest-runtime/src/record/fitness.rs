@@ -3,6 +3,7 @@
 //! normalised path distance from that point (enhanced, *Symbolic Search Based Testing* §III).
 
 use crate::record::distance::normalize;
+use crate::record::fields::Pair;
 use crate::record::symbolic::{SymProduct, enhanced_distance};
 use crate::record::trace::{Branch, FunctionMeta, Trace};
 
@@ -73,6 +74,8 @@ pub struct TargetPlan {
     /// For the enhanced fitness: the path conditions from each branch in `levels` (same
     /// order) to the target, where `#[symtest]` computed any.
     pub paths: Vec<Option<&'static [SymProduct]>>,
+    /// For a (field, class) pair of field coverage, the pair (see [`super::fields`]).
+    pub field: Option<Pair>,
 }
 
 impl TargetPlan {
@@ -113,6 +116,18 @@ impl TargetPlan {
             boundary,
             levels,
             paths: Vec::new(),
+            field: None,
+        }
+    }
+
+    /// The plan for a (field, class) pair: no branch leads to it, the fitness is the field's.
+    pub fn field(goal: Pair) -> Self {
+        TargetPlan {
+            target: goal.branch(),
+            boundary: false,
+            levels: Vec::new(),
+            paths: Vec::new(),
+            field: Some(goal),
         }
     }
 
@@ -149,6 +164,12 @@ impl TargetPlan {
     /// execution covered the target; worse than any executed decision when none ran. The raw
     /// distance at that decision breaks ties that rounding creates (see [`Fitness`]).
     pub fn fitness(&self, trace: &Trace) -> Fitness {
+        if let Some(goal) = &self.field {
+            return trace
+                .fields
+                .as_ref()
+                .map_or(Fitness::WORST, |log| super::fields::fitness(log, goal));
+        }
         if super::path::is_path(self.target) {
             return trace.path.as_ref().map_or(Fitness::WORST, |log| {
                 super::path::fitness(log, self.target.outcome)

@@ -8,6 +8,7 @@ pub mod combine;
 pub mod concolic;
 pub mod distance;
 pub mod expr;
+pub mod fields;
 pub mod fitness;
 pub mod hooks;
 pub mod literal;

@@ -364,6 +364,34 @@ pub fn tick(function: &'static FunctionMeta, index: u32) {
     with_recorder(function, |recorder, _| recorder.trace.tick(index));
 }
 
+/// Whether the execution being recorded observes the fields of its value (see
+/// [`crate::record::fields`]), so printing the value is worth it.
+pub fn observing() -> bool {
+    RECORDER
+        .try_with(|cell| {
+            let recorder = cell.try_borrow().ok()?;
+            recorder.function?;
+            Some(recorder.trace.fields.is_some())
+        })
+        .ok()
+        .flatten()
+        .unwrap_or(false)
+}
+
+/// One state of the value under test, printed with `{:?}`: its fields join the execution's.
+pub fn observe(debug: &str) {
+    let _ = RECORDER.try_with(|cell| {
+        let Ok(mut recorder) = cell.try_borrow_mut() else {
+            return;
+        };
+        if recorder.function.is_some()
+            && let Some(fields) = &mut recorder.trace.fields
+        {
+            fields.observe(debug);
+        }
+    });
+}
+
 /// A `for` loop was left after `iterations` items without running out of items (a `break`,
 /// `return`, `?` or panic in its body). Records a distance to the loop's end (`outcome` of
 /// `decision`) that orders such inputs lexicographically: more iterations first, then how

@@ -3,9 +3,11 @@
 //! its result.
 
 use std::marker::PhantomData;
+use std::panic::AssertUnwindSafe;
 
 use crate::genes::{Input, Shape, Value};
 use crate::record::literal::Literal;
+use crate::record::recorder;
 
 /// A value of type `T` built from genes directly, when `T` is marked `#[symtest]` (implements
 /// [`Input`] and [`Literal`]): one more constructor a sequence may start from. Code generated
@@ -51,6 +53,42 @@ pub trait NoInput<T> {
 }
 
 impl<T> NoInput<T> for Direct<T> {}
+
+/// The value under test, for field coverage to observe after each call of a sequence. Code
+/// generated for an impl block calls `(&&Observed(&value)).observe()`, which [`ViaFields`]
+/// answers where the type implements `Debug` and [`NoFields`] (nothing) otherwise.
+pub struct Observed<'a, T>(pub &'a T);
+
+impl<T> std::fmt::Debug for Observed<'_, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Observed")
+    }
+}
+
+/// Types whose fields are read from their `Debug` text.
+pub trait ViaFields {
+    fn observe(&self);
+}
+
+impl<T: std::fmt::Debug> ViaFields for &Observed<'_, T> {
+    fn observe(&self) {
+        if !recorder::observing() {
+            return;
+        }
+        // A hand-written `Debug` that panics shows no fields rather than ending the test.
+        let printed = std::panic::catch_unwind(AssertUnwindSafe(|| format!("{:?}", self.0)));
+        if let Ok(text) = printed {
+            recorder::observe(&text);
+        }
+    }
+}
+
+/// Every other type: no fields are observed.
+pub trait NoFields {
+    fn observe(&self) {}
+}
+
+impl<T> NoFields for Observed<'_, T> {}
 
 /// Most calls after the constructor in one sequence (EvoSuite's chromosome length is of this
 /// order for small classes; shrinking takes out the calls a test does not need).

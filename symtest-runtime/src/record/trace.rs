@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::fields::{self, FieldLog};
 use super::path::{self, PathLog};
 
 /// What `#[symtest]` knows statically about one function; emitted as a `static` next to it.
@@ -170,6 +171,8 @@ pub struct Trace {
     pub steps: u64,
     /// The path the execution takes, when the path criterion records it.
     pub path: Option<Box<PathLog>>,
+    /// The fields the value under test took, when field coverage observes them.
+    pub fields: Option<Box<FieldLog>>,
 }
 
 impl Trace {
@@ -184,6 +187,7 @@ impl Trace {
         snapshots: Vec::new(),
         steps: 0,
         path: None,
+        fields: None,
     };
 
     pub fn new(meta: &'static FunctionMeta) -> Self {
@@ -212,16 +216,18 @@ impl Trace {
             snapshots: vec![Vec::new(); meta.decisions.len()],
             steps: 0,
             path: PathLog::of(meta),
+            fields: FieldLog::of(),
         }
     }
 
-    /// A trace that records the path taken even when the path criterion is off: the chosen
-    /// tests report their paths under either criterion.
-    pub fn with_paths(meta: &'static FunctionMeta) -> Self {
+    /// A trace that records the path taken and the fields observed even when their criteria
+    /// are off: the chosen tests report their paths and fields under every criterion.
+    pub fn measured(meta: &'static FunctionMeta) -> Self {
         let mut trace = Trace::new(meta);
         if trace.path.is_none() {
             trace.path = PathLog::forced(meta);
         }
+        trace.fields.get_or_insert_with(Box::default);
         trace
     }
 
@@ -258,6 +264,9 @@ impl Trace {
         self.steps = 0;
         if let Some(path) = &mut self.path {
             path.reset();
+        }
+        if let Some(fields) = &mut self.fields {
+            fields.reset();
         }
     }
 
@@ -302,6 +311,9 @@ impl Trace {
         if path::is_path(branch) {
             return self.path.as_ref().and_then(|p| p.matched) == Some(branch.outcome);
         }
+        if fields::is_field(branch) {
+            return self.fields.as_ref().is_some_and(|f| f.covers(branch));
+        }
         if super::boundary::is_boundary(branch) {
             let branch = super::boundary::branch_of(branch);
             return self.near(branch) == 0.0;
@@ -318,7 +330,8 @@ impl Trace {
 
     /// The branches this execution took, in id order, each decision's followed by the
     /// boundaries it reached (see [`super::boundary`]), then the path it took when the path
-    /// criterion records paths (see [`path`]).
+    /// criterion records paths (see [`path`]), then the (field, class) pairs when field
+    /// coverage observes them (see [`fields`]).
     pub fn covered(&self) -> impl Iterator<Item = Branch> + '_ {
         let path = self.path.as_ref().and_then(|p| p.matched);
         self.starts
@@ -342,6 +355,7 @@ impl Trace {
                 taken.chain(on_boundary)
             })
             .chain(path.map(path::path_branch))
+            .chain(self.fields.iter().flat_map(|f| f.pairs()))
     }
 
     /// How far the execution came from `branch`'s boundary: 0 on it, `f64::INFINITY` when

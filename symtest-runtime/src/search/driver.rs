@@ -8,11 +8,12 @@ use rand::{RngExt, SeedableRng};
 
 use super::archive::{Archive, Entry};
 use super::deadline::Deadline;
-use super::{DseOutcome, Objective, avm, ga, random};
+use super::{DseOutcome, Objective, avm, ga, random, scope};
 use crate::genes::Value;
 use crate::genes::pool::Pool;
 use crate::genes::random::Rng;
 use crate::record::concolic;
+use crate::record::fields::{self, Domain};
 use crate::record::fitness::Fitness;
 use crate::record::fitness::TargetPlan;
 use crate::record::path;
@@ -95,13 +96,26 @@ pub enum Criterion {
     Branch,
     /// Every branch, then every listed path of the body (see [`crate::record::path`]).
     Path,
+    /// Every branch, then the (field, class) pairs of the value a sequence tests (see
+    /// [`crate::record::fields`]), as many per field as small scopes predict (see
+    /// [`super::scope`]).
+    Field,
+    /// [`Criterion::Field`] without the prediction: every pair the fields could take.
+    FieldExhaustive,
 }
 
 impl Criterion {
+    /// Whether the search observes the fields of the values sequences test.
+    pub fn fields(self) -> bool {
+        matches!(self, Criterion::Field | Criterion::FieldExhaustive)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Criterion::Branch => "branch",
             Criterion::Path => "path",
+            Criterion::Field => "field",
+            Criterion::FieldExhaustive => "field-exhaustive",
         }
     }
 }
@@ -113,8 +127,10 @@ impl FromStr for Criterion {
         match text {
             "branch" => Ok(Criterion::Branch),
             "path" => Ok(Criterion::Path),
+            "field" => Ok(Criterion::Field),
+            "field-exhaustive" => Ok(Criterion::FieldExhaustive),
             other => Err(format!(
-                "unknown criterion `{other}`: expected branch or path"
+                "unknown criterion `{other}`: expected branch, path, field or field-exhaustive"
             )),
         }
     }
@@ -195,7 +211,7 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
-struct State<'s> {
+pub(super) struct State<'s> {
     subject: &'s Subject,
     config: &'s SearchConfig,
     /// The literals of the function body, offered to every target's search.
@@ -209,12 +225,40 @@ struct State<'s> {
     /// Which constraint systems the solver solved, for predicting the next (with
     /// [`Algorithm::HybridLearned`]).
     feasibility: Option<Predictor>,
+    /// The fields of the value under test seen so far, with field coverage.
+    pub(super) domain: Domain,
 }
 
-impl State<'_> {
+impl<'s> State<'s> {
+    pub(super) fn subject(&self) -> &'s Subject {
+        self.subject
+    }
+
+    pub(super) fn config(&self) -> &'s SearchConfig {
+        self.config
+    }
+
+    pub(super) fn pool(&self) -> &'s Pool {
+        self.pool
+    }
+
+    pub(super) fn archive(&self) -> &Archive {
+        &self.archive
+    }
+
+    /// The trace of the latest evaluation.
+    pub(super) fn trace(&self) -> &Trace {
+        &self.trace
+    }
+
+    /// Whether the whole search's time is up.
+    pub(super) fn out_of_time(&self) -> bool {
+        self.start.elapsed() >= self.config.time_limit
+    }
+
     /// Runs the function once, leaving its trace in `self.trace`; archives the input if it
     /// covers something new.
-    fn evaluate(&mut self, value: &Value) {
+    pub(super) fn evaluate(&mut self, value: &Value) {
         self.evaluations += 1;
         let subject = self.subject;
         let outcome = recorder::record_into(
@@ -224,6 +268,9 @@ impl State<'_> {
             || (subject.exec)(value, false),
         );
         let trace = &self.trace;
+        if let Some(fields) = &trace.fields {
+            self.domain.learn(fields);
+        }
         let new = self.archive.new_branches(trace);
         // A function without branches still deserves one test pinning what it does.
         let first_of_straight_line =
@@ -405,6 +452,7 @@ pub fn search(
     crate::record::outcome::install_quiet_panic_hook();
     // As the entry does for the whole process, for callers that search in process.
     path::enable(config.criterion == Criterion::Path);
+    fields::enable(config.criterion.fields());
     let pool = Pool::new(subject.meta.shadow.constants);
     let mut state = State {
         subject,
@@ -416,18 +464,22 @@ pub fn search(
         listener,
         trace: Trace::new(subject.meta),
         feasibility: (config.algorithm == Algorithm::HybridLearned).then(Predictor::default),
+        domain: Domain::default(),
     };
     // The simplest input first, whatever the algorithm: it often takes a branch, and when
     // most inputs crash the process (a huge allocation, an abort), it may be the only input
     // that runs. A function without branches gets its one test from it.
     state.evaluate(&subject.shape.zero());
+    // Small scopes first, with field coverage: what they reach predicts how many classes each
+    // field takes at full scope.
+    let predicted = (config.criterion == Criterion::Field).then(|| scope::transcope(&mut state));
     let mut targets = Vec::new();
     // The branches, the output classes, then the boundaries of the comparisons.
     let all = subject.meta.branches().chain(subject.meta.boundaries());
     // Then, under the path criterion, the listed paths (shortest first).
     let listed = match config.criterion {
-        Criterion::Branch => 0,
         Criterion::Path => subject.meta.listed_paths().paths.len() as u32,
+        _ => 0,
     };
     let all = all.chain((0..listed).map(path::path_branch));
     for (index, target) in all.enumerate() {
@@ -440,10 +492,21 @@ pub fn search(
                 solver: SolverCalls::default(),
             }
         } else {
-            search_target(&mut state, target, index as u64)
+            let plan = match config.fitness {
+                FitnessKind::Standard => TargetPlan::new(subject.meta, target),
+                FitnessKind::Enhanced => TargetPlan::enhanced(subject.meta, target),
+            };
+            search_target(&mut state, target, plan, index as u64)
         };
         (state.listener)(Event::TargetDone(&result));
         targets.push(result);
+    }
+    if config.criterion.fields() {
+        let first = targets.len() as u64;
+        for result in scope::field_targets(&mut state, predicted.as_ref(), first) {
+            (state.listener)(Event::TargetDone(&result));
+            targets.push(result);
+        }
     }
     Report {
         evaluations: state.evaluations,
@@ -453,13 +516,16 @@ pub fn search(
     }
 }
 
-fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetResult {
+/// Searches for `target` (a boundary's plan names its branch) with `plan`'s fitness, its
+/// budget and the random stream of target `index`.
+pub(super) fn search_target(
+    state: &mut State<'_>,
+    target: Branch,
+    plan: TargetPlan,
+    index: u64,
+) -> TargetResult {
     let started = Instant::now();
     let config = state.config;
-    let plan = match config.fitness {
-        FitnessKind::Standard => TargetPlan::new(state.subject.meta, target),
-        FitnessKind::Enhanced => TargetPlan::enhanced(state.subject.meta, target),
-    };
     let seeds: Vec<Value> = if config.serendipity {
         closest_entries(&state.archive, &plan, 1)
     } else {
@@ -468,12 +534,14 @@ fn search_target(state: &mut State<'_>, target: Branch, index: u64) -> TargetRes
     let mut rng = Rng::seed_from_u64(stream_seed(config.seed, index));
     let shape = state.subject.shape.clone();
     let pool = state.pool;
-    // Output classes, boundaries and paths are secondary targets, often out of reach (a
-    // function that never returns zero, a comparison whose sides are never equal, a path whose
-    // conditions contradict each other): a tenth of the budget.
+    // Output classes, boundaries, paths and field pairs are secondary targets, often out of
+    // reach (a function that never returns zero, a comparison whose sides are never equal, a
+    // path whose conditions contradict each other, a count that is never negative): a tenth
+    // of the budget.
     let secondary = state.subject.meta.is_output(target.decision)
         || crate::record::boundary::is_boundary(target)
-        || path::is_path(target);
+        || path::is_path(target)
+        || fields::is_field(target);
     let share = if secondary { OUTPUT_SHARE } else { 1 };
     let deadline = deadline(started, config.time_per_target / share)
         .min(deadline(state.start, config.time_limit));

@@ -9,6 +9,7 @@ pub mod ga;
 pub mod mutation;
 pub mod operators;
 pub mod random;
+pub mod scope;
 pub mod suite;
 
 use crate::genes::Value;

@@ -145,7 +145,7 @@ pub fn build(
     candidates: &[Candidate],
     shrinking: bool,
 ) -> Vec<TestCase> {
-    let mut trace = Trace::with_paths(subject.meta);
+    let mut trace = Trace::measured(subject.meta);
     select(candidates)
         .into_iter()
         .map(|index| {

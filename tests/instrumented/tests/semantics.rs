@@ -67,7 +67,7 @@ macro_rules! twins {
                     assert_eq!(probed, original, "{} differs on {:?} under a mutation analysis", stringify!($name), value);
                     // Every execution that returns takes a path `#[symtest]` listed (unless
                     // the function has more paths than it lists).
-                    let mut trace = symtest_runtime::record::trace::Trace::with_paths(meta);
+                    let mut trace = symtest_runtime::record::trace::Trace::measured(meta);
                     let returned = symtest_runtime::record::recorder::record_into(meta, u64::MAX, &mut trace, || {
                         outcome(|| instrumented::$name($($arg.clone()),*))
                     });
