@@ -140,8 +140,30 @@ pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::PATH;
-    use crate::render::fixtures::classify;
+    use crate::model::{BOUNDARY, FIELD, PATH};
+    use crate::render::fixtures::{case, classify, returns};
+
+    #[test]
+    fn field_pairs_are_counted_apart_from_branches_boundaries_and_paths() {
+        // Pair ids are hashes: some are past the boundary bit, and still no boundary.
+        let covers = [
+            (0, 1),
+            (0, 1 | BOUNDARY),
+            (PATH, 1),
+            (FIELD, 7),
+            (FIELD, BOUNDARY + 3),
+            (FIELD, u32::MAX),
+        ];
+        let mut report = classify(vec![case(&["1", "2"], &covers, returns("true"))]);
+        report.set_covered();
+        assert_eq!(report.fields.len(), 3);
+        assert_eq!(report.covered, [(0, 1)]);
+        assert_eq!(report.boundaries, [(0, 1 | BOUNDARY)]);
+        assert_eq!(report.paths.covered, [(PATH, 1)]);
+        let line = table(std::slice::from_ref(&report));
+        assert!(line.contains("fields"), "{line}");
+        assert_eq!(json(1, &[report])["functions"][0]["fields"], 3);
+    }
 
     #[test]
     fn paths_show_as_taken_out_of_listed_with_a_plus_when_capped() {
