@@ -217,15 +217,30 @@ impl Pair {
     pub fn branch(&self) -> Branch {
         Branch {
             decision: FIELD,
-            outcome: fnv1a(self.label().as_bytes()),
+            outcome: id(&self.field, &self.class),
         }
     }
 }
 
-fn fnv1a(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811c_9dc5, |hash: u32, &byte| {
-        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
-    })
+/// The FNV-1a hash of the label of (`field`, `class`) (see [`Pair::label`]), written straight
+/// into the hash: every leaf of every observed state is hashed.
+fn id(field: &str, class: &Class) -> u32 {
+    use fmt::Write;
+    let mut hash = Fnv(0x811c_9dc5);
+    let field = if field.is_empty() { "self" } else { field };
+    let _ = write!(hash, "{field}: {class}");
+    hash.0
+}
+
+struct Fnv(u32);
+
+impl fmt::Write for Fnv {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        for &byte in text.as_bytes() {
+            self.0 = (self.0 ^ u32::from(byte)).wrapping_mul(0x0100_0193);
+        }
+        Ok(())
+    }
 }
 
 /// The fields one execution's value took, over every state it was observed in.
@@ -234,6 +249,8 @@ pub struct FieldLog {
     leaves: Vec<(String, Leaf)>,
     /// The pairs' pseudo-branch outcomes, sorted, without repeats.
     pairs: Vec<u32>,
+    /// The text of the latest state: a call that changed nothing is not read again.
+    last: String,
 }
 
 impl FieldLog {
@@ -244,13 +261,14 @@ impl FieldLog {
 
     /// Records the fields of one state, printed with `{:?}`.
     pub fn observe(&mut self, debug: &str) {
+        if debug == self.last {
+            return;
+        }
+        self.last.clear();
+        self.last.push_str(debug);
         for (field, leaf) in debug::fields(debug) {
-            let pair = Pair {
-                class: Class::of(&leaf),
-                field,
-            };
-            self.pairs.push(pair.branch().outcome);
-            self.leaves.push((pair.field, leaf));
+            self.pairs.push(id(&field, &Class::of(&leaf)));
+            self.leaves.push((field, leaf));
         }
         self.pairs.sort_unstable();
         self.pairs.dedup();
@@ -259,6 +277,7 @@ impl FieldLog {
     pub fn reset(&mut self) {
         self.leaves.clear();
         self.pairs.clear();
+        self.last.clear();
     }
 
     /// The pairs covered, as pseudo-branches.

@@ -378,6 +378,30 @@ pub fn observing() -> bool {
         .unwrap_or(false)
 }
 
+/// Runs `f` with the recording paused: the hooks of what it runs (an instrumented method a
+/// hand-written `Debug` calls) record nothing and count no steps.
+pub fn paused<R>(f: impl FnOnce() -> R) -> R {
+    /// Gives the recorder its function back, also when `f` unwinds.
+    struct Resume(Option<&'static FunctionMeta>);
+    impl Drop for Resume {
+        fn drop(&mut self) {
+            if let Some(function) = self.0 {
+                let _ = RECORDER.try_with(|cell| {
+                    if let Ok(mut recorder) = cell.try_borrow_mut() {
+                        recorder.function = Some(function);
+                    }
+                });
+            }
+        }
+    }
+    let function = RECORDER
+        .try_with(|cell| cell.try_borrow_mut().ok()?.function.take())
+        .ok()
+        .flatten();
+    let _resume = Resume(function);
+    f()
+}
+
 /// One state of the value under test, printed with `{:?}`: its fields join the execution's.
 pub fn observe(debug: &str) {
     let _ = RECORDER.try_with(|cell| {

@@ -75,8 +75,10 @@ impl<T: std::fmt::Debug> ViaFields for &Observed<'_, T> {
         if !recorder::observing() {
             return;
         }
-        // A hand-written `Debug` that panics shows no fields rather than ending the test.
-        let printed = std::panic::catch_unwind(AssertUnwindSafe(|| format!("{:?}", self.0)));
+        // A hand-written `Debug` that panics shows no fields rather than ending the test; one
+        // that calls instrumented code does not add its branches to the test's.
+        let print = || std::panic::catch_unwind(AssertUnwindSafe(|| format!("{:?}", self.0)));
+        let printed = recorder::paused(print);
         if let Ok(text) = printed {
             recorder::observe(&text);
         }

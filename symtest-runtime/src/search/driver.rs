@@ -268,10 +268,13 @@ impl<'s> State<'s> {
             || (subject.exec)(value, false),
         );
         let trace = &self.trace;
-        if let Some(fields) = &trace.fields {
+        let new = self.archive.new_branches(trace);
+        // Whatever the domain learns comes with a (field, class) pair new to the archive.
+        if let Some(fields) = &trace.fields
+            && new.iter().any(|b| fields::is_field(*b))
+        {
             self.domain.learn(fields);
         }
-        let new = self.archive.new_branches(trace);
         // A function without branches still deserves one test pinning what it does.
         let first_of_straight_line =
             self.archive.entries().is_empty() && subject.meta.decisions.is_empty();
@@ -472,7 +475,10 @@ pub fn search(
     state.evaluate(&subject.shape.zero());
     // Small scopes first, with field coverage: what they reach predicts how many classes each
     // field takes at full scope.
-    let predicted = (config.criterion == Criterion::Field).then(|| scope::transcope(&mut state));
+    // (Functions have no value to observe.)
+    let sequence = !subject.meta.members.is_empty();
+    let predicted =
+        (config.criterion == Criterion::Field && sequence).then(|| scope::transcope(&mut state));
     let mut targets = Vec::new();
     // The branches, the output classes, then the boundaries of the comparisons.
     let all = subject.meta.branches().chain(subject.meta.boundaries());

@@ -23,7 +23,7 @@ use rand::SeedableRng;
 use super::driver::{State, TargetResult, search_target, stream_seed};
 use crate::genes::random::{Rng, random_value_with};
 use crate::genes::{Shape, Value};
-use crate::record::fields::Class;
+use crate::record::fields::{Class, FloatClass};
 use crate::record::fitness::TargetPlan;
 use crate::record::sequence::SEQUENCE_CALLS;
 
@@ -99,7 +99,7 @@ pub(super) fn transcope(state: &mut State<'_>) -> Predicted {
         let started = Instant::now();
         let mut seen: BTreeMap<String, BTreeSet<Class>> = BTreeMap::new();
         for _ in 0..budget {
-            if started.elapsed() > time {
+            if started.elapsed() > time || state.out_of_time() {
                 break;
             }
             let value = narrow(shape, &random_value_with(shape, pool, &mut rng), scope);
@@ -107,8 +107,11 @@ pub(super) fn transcope(state: &mut State<'_>) -> Predicted {
             let Some(log) = &state.trace().fields else {
                 break;
             };
+            // As the targets count them: a NaN is never one.
             for (field, class) in log.classes() {
-                seen.entry(field.to_string()).or_default().insert(class);
+                if class != Class::Float(FloatClass::NaN) {
+                    seen.entry(field.to_string()).or_default().insert(class);
+                }
             }
         }
         scopes.push(seen.into_iter().map(|(f, c)| (f, c.len())).collect());

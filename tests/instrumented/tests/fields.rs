@@ -59,6 +59,34 @@ mod ring {
     }
 }
 
+mod gauge {
+    /// A type whose hand-written `Debug` calls one of its instrumented methods.
+    pub struct Gauge {
+        pub value: u8,
+    }
+
+    impl std::fmt::Debug for Gauge {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "Gauge {{ level: {} }}", self.level())
+        }
+    }
+
+    #[symtest_runtime::symtest]
+    impl Gauge {
+        pub fn new() -> Gauge {
+            Gauge { value: 0 }
+        }
+
+        pub fn level(&self) -> u8 {
+            if self.value > 100 { 2 } else { 1 }
+        }
+
+        pub fn set(&mut self, value: u8) {
+            self.value = value;
+        }
+    }
+}
+
 fn pair(field: &str, class: Class) -> Branch {
     Pair {
         field: field.to_string(),
@@ -96,6 +124,7 @@ fn field_pairs(report: &Report) -> BTreeSet<Branch> {
 #[test]
 fn field_coverage() {
     observes_the_value_after_every_call_only_when_asked();
+    printing_the_value_records_no_branches();
     targets_the_classes_a_branch_search_leaves_out();
 }
 
@@ -132,6 +161,20 @@ fn observes_the_value_after_every_call_only_when_asked() {
             "{field}: {class} not observed in 2,000 random sequences"
         );
     }
+}
+
+fn printing_the_value_records_no_branches() {
+    let subject = gauge::__symtest_subject_Gauge();
+    // The constructor, and no calls.
+    let value = subject.shape.zero();
+    let mut trace = Trace::measured(subject.meta);
+    recorder::record_into(subject.meta, 100_000, &mut trace, || {
+        (subject.exec)(&value, false)
+    });
+    let (pairs, branches): (Vec<Branch>, Vec<Branch>) =
+        trace.covered().partition(|b| fields::is_field(*b));
+    assert!(pairs.contains(&pair("level", Class::Int(IntClass::One))));
+    assert!(branches.is_empty(), "{branches:?}");
 }
 
 fn targets_the_classes_a_branch_search_leaves_out() {

@@ -79,18 +79,56 @@ fn tuple_variants_and_pretty_printing_read_the_same() {
 }
 
 #[test]
-fn text_that_is_not_derived_debug_keeps_what_came_before_it() {
-    // A hand-written Debug after the first field.
+fn parts_that_are_not_derived_debug_are_skipped() {
+    // A hand-written Debug in the middle of a struct.
     let read = fields("Wrapper { a: true, b: <opaque>, c: 1 }");
-    assert_eq!(
-        read,
-        [
-            ("".to_string(), Leaf::Variant("Wrapper".into())),
-            ("a".to_string(), Leaf::Bool(true)),
-        ]
-    );
+    let expected = [
+        ("", Leaf::Variant("Wrapper".into())),
+        ("a", Leaf::Bool(true)),
+        ("c", Leaf::Int(1)),
+    ];
+    assert_eq!(read, expected.map(|(f, l)| (f.to_string(), l)));
     assert!(fields("").is_empty());
-    assert_eq!(fields("0..5"), [("".to_string(), Leaf::Int(0))]);
+    // A range is no value; neither is a token that only starts like a name.
+    assert!(fields("0..5").is_empty());
+    let read = fields("S { id: a7e55044-10b1-426f, r: 3..=9, n: 2 }");
+    assert_eq!(read[1..], [("n".to_string(), Leaf::Int(2))]);
+}
+
+#[derive(Debug)]
+#[allow(dead_code)]
+struct Timer {
+    every: std::time::Duration,
+    laps: Vec<std::time::Duration>,
+    cell: std::cell::RefCell<u8>,
+    marker: std::marker::PhantomData<u32>,
+    big: u128,
+}
+
+#[test]
+fn std_types_that_print_units_or_generics_read_as_values() {
+    let cell = std::cell::RefCell::new(4);
+    let timer = Timer {
+        every: std::time::Duration::from_micros(1_500),
+        laps: vec![std::time::Duration::from_secs(2)],
+        cell,
+        marker: std::marker::PhantomData,
+        big: u128::MAX,
+    };
+    let borrowed = timer.cell.borrow_mut();
+    let read = fields(&format!("{timer:?}"));
+    drop(borrowed);
+    let expected = [
+        ("", Leaf::Variant("Timer".into())),
+        ("every", Leaf::Float(1.5)),
+        ("laps[]", Leaf::Float(2.0)),
+        ("laps", Leaf::Len(1)),
+        // `RefCell { value: <borrowed> }`: its name, and no value.
+        ("cell", Leaf::Variant("RefCell".into())),
+        ("marker", Leaf::Variant("PhantomData".into())),
+        ("big", Leaf::Int(i128::MAX)),
+    ];
+    assert_eq!(read, expected.map(|(f, l)| (f.to_string(), l)));
 }
 
 #[test]
@@ -108,9 +146,17 @@ fn floats_and_special_values_read_as_floats() {
 fn deep_and_long_values_are_read_up_to_a_bound() {
     let long: Vec<u8> = (0..100).collect();
     let read = fields(&format!("{long:?}"));
-    // Sixteen items, then the length of all of them.
-    assert_eq!(read.len(), 17);
+    // Sixteen items, one more for the class (large) of the 84 after them, then the length of
+    // all of them.
+    assert_eq!(read.len(), 18);
     assert_eq!(read.last(), Some(&("".to_string(), Leaf::Len(100))));
+    // Past the first sixteen items, classes new to the collection still count, so a hash
+    // collection covers the same classes in any order.
+    let mut late = vec![1u8; 40];
+    late[30] = 0;
+    let read = fields(&format!("{late:?}"));
+    assert!(read.contains(&("[]".to_string(), Leaf::Int(0))));
+    assert_eq!(read.len(), 16 + 2 + 1);
     let deep = fields("[[[[[[[[[1]]]]]]]]]");
     assert!(
         deep.iter()
@@ -187,6 +233,10 @@ fn pairs_are_named_alike_in_every_process() {
         class: Class::Len(0),
     };
     assert_eq!(pair.label(), "items: len 0");
-    assert_eq!(pair.branch().outcome, fnv1a(b"items: len 0"));
+    // FNV-1a of the label.
+    let hash = b"items: len 0".iter().fold(0x811c_9dc5_u32, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    assert_eq!(pair.branch().outcome, hash);
     assert!(is_field(pair.branch()));
 }

@@ -130,7 +130,9 @@ impl Runner<'_> {
         let value = simplify(shape, value, |simpler| {
             !self.spent() && self.kills(simpler, target).len() == target.len()
         });
-        let test = test_case(self.subject, self.step_budget, &mut self.trace, &value);
+        // Measured as the search's chosen tests are, paths and fields included.
+        let mut measured = Trace::measured(self.subject.meta);
+        let test = test_case(self.subject, self.step_budget, &mut measured, &value);
         if !test.deterministic {
             return false;
         }
