@@ -7,4 +7,4 @@
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 exec "$HERE/../seeded.sh" --crate "$HERE/seeded" --bugs 5 \
-    --criteria "branch field field-exhaustive" "$@"
+    --criteria "branch field field-transcoped" "$@"

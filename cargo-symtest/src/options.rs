@@ -237,11 +237,11 @@ pub enum Criterion {
     Branch,
     /// Those, then every path of the body, loops cut at two iterations (Sofokleous et al.)
     Path,
-    /// Branches, then the classes of the fields of impl blocks' values (bools, variants,
-    /// signs, lengths), as many per field as small scopes predict (Godio et al.)
+    /// Branches, then every class the fields of impl blocks' values could take (bools,
+    /// variants, signs, lengths) (Godio et al.)
     Field,
-    /// Field coverage without the prediction: every class the fields could take
-    FieldExhaustive,
+    /// Field coverage, as many classes per field as small scopes predict (transcoping)
+    FieldTranscoped,
 }
 
 impl Criterion {
@@ -250,7 +250,7 @@ impl Criterion {
             Criterion::Branch => "branch",
             Criterion::Path => "path",
             Criterion::Field => "field",
-            Criterion::FieldExhaustive => "field-exhaustive",
+            Criterion::FieldTranscoped => "field-transcoped",
         }
     }
 }

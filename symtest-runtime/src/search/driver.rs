@@ -96,18 +96,18 @@ pub enum Criterion {
     Branch,
     /// Every branch, then every listed path of the body (see [`crate::record::path`]).
     Path,
-    /// Every branch, then the (field, class) pairs of the value a sequence tests (see
-    /// [`crate::record::fields`]), as many per field as small scopes predict (see
-    /// [`super::scope`]).
+    /// Every branch, then the (field, class) pairs the fields of the value a sequence tests
+    /// could take (see [`crate::record::fields`]).
     Field,
-    /// [`Criterion::Field`] without the prediction: every pair the fields could take.
-    FieldExhaustive,
+    /// [`Criterion::Field`], as many pairs per field as small scopes predict (transcoping, see
+    /// [`super::scope`]).
+    FieldTranscoped,
 }
 
 impl Criterion {
     /// Whether the search observes the fields of the values sequences test.
     pub fn fields(self) -> bool {
-        matches!(self, Criterion::Field | Criterion::FieldExhaustive)
+        matches!(self, Criterion::Field | Criterion::FieldTranscoped)
     }
 
     pub fn name(self) -> &'static str {
@@ -115,7 +115,7 @@ impl Criterion {
             Criterion::Branch => "branch",
             Criterion::Path => "path",
             Criterion::Field => "field",
-            Criterion::FieldExhaustive => "field-exhaustive",
+            Criterion::FieldTranscoped => "field-transcoped",
         }
     }
 }
@@ -128,9 +128,9 @@ impl FromStr for Criterion {
             "branch" => Ok(Criterion::Branch),
             "path" => Ok(Criterion::Path),
             "field" => Ok(Criterion::Field),
-            "field-exhaustive" => Ok(Criterion::FieldExhaustive),
+            "field-transcoped" => Ok(Criterion::FieldTranscoped),
             other => Err(format!(
-                "unknown criterion `{other}`: expected branch, path, field or field-exhaustive"
+                "unknown criterion `{other}`: expected branch, path, field or field-transcoped"
             )),
         }
     }
@@ -477,8 +477,8 @@ pub fn search(
     // field takes at full scope.
     // (Functions have no value to observe.)
     let sequence = !subject.meta.members.is_empty();
-    let predicted =
-        (config.criterion == Criterion::Field && sequence).then(|| scope::transcope(&mut state));
+    let predicted = (config.criterion == Criterion::FieldTranscoped && sequence)
+        .then(|| scope::transcope(&mut state));
     let mut targets = Vec::new();
     // The branches, the output classes, then the boundaries of the comparisons.
     let all = subject.meta.branches().chain(subject.meta.boundaries());

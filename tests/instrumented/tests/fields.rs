@@ -179,8 +179,8 @@ fn printing_the_value_records_no_branches() {
 
 fn targets_the_classes_a_branch_search_leaves_out() {
     let branch = run(Criterion::Branch, 7);
-    let field = run(Criterion::FieldExhaustive, 7);
-    let transcoped = run(Criterion::Field, 7);
+    let field = run(Criterion::Field, 7);
+    let transcoped = run(Criterion::FieldTranscoped, 7);
     for report in [&branch, &field, &transcoped] {
         let uncovered = report.targets.iter().filter(|t| !t.covered);
         let branches = uncovered.filter(|t| !fields::is_field(t.target));
