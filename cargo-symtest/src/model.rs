@@ -116,6 +116,10 @@ pub struct TestCase {
     /// False when two runs of the same input ended differently: such a test is written
     /// without an assertion on the result, and reported.
     pub deterministic: bool,
+    /// The (field, class) pairs in `covers`, by outcome id, with their labels
+    /// (`items: len 4+`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<(u32, String)>,
 }
 
 /// Everything known about one function after its search; shard runs save it as JSON, its

@@ -207,6 +207,7 @@ mod tests {
             covers: vec![(0, 0)],
             outcome,
             deterministic: true,
+            fields: Vec::new(),
         }
     }
 

@@ -464,6 +464,7 @@ fn test_line(test: &TestCase) -> Json {
         "covers": test.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
         "outcome": test.outcome,
         "deterministic": test.deterministic,
+        "fields": test.fields.iter().map(|(b, label)| json!([b.outcome, label])).collect::<Vec<_>>(),
     })
 }
 

@@ -1,7 +1,7 @@
 //! The comment that opens each test: the branches it covers, by source line, wrapped to the
 //! width the test will have.
 
-use crate::model::{Branch, FunctionReport};
+use crate::model::{Branch, FIELD, FunctionReport, TestCase};
 
 /// The covers comment lists this many branches, then says how many more there are.
 const MAX_LISTED_BRANCHES: usize = 8;
@@ -30,6 +30,42 @@ pub(super) fn covers_comment(
         last.push('.');
     }
     wrap_comment(&units, "// Covers ", "//     ", max)
+}
+
+/// Under the field criteria, `// Reaches items: len 4+; wraps: small.`: the (field, class)
+/// pairs `case` covers and no other test of the report does, which is what a test without new
+/// branches was kept for. Nothing under other criteria, where every test would list some.
+pub(super) fn reaches_comment(report: &FunctionReport, case: &TestCase, max: usize) -> Vec<String> {
+    if !report.settings.criterion.starts_with("field") {
+        return Vec::new();
+    }
+    let others = |id: u32| {
+        let other = report
+            .tests
+            .iter()
+            .filter(|test| !std::ptr::eq(*test, case));
+        other
+            .into_iter()
+            .any(|test| test.covers.contains(&(FIELD, id)))
+    };
+    let mut own: Vec<&str> = (case.fields.iter())
+        .filter(|(id, _)| !others(*id))
+        .map(|(_, label)| label.as_str())
+        .collect();
+    if own.is_empty() {
+        return Vec::new();
+    }
+    own.sort_unstable();
+    let listed = own.len().min(MAX_LISTED_BRANCHES);
+    let mut units: Vec<String> = own[..listed].iter().map(|l| format!("{l};")).collect();
+    if own.len() > listed {
+        units.push(format!("and {} more;", own.len() - listed));
+    }
+    if let Some(last) = units.last_mut() {
+        last.pop();
+        last.push('.');
+    }
+    wrap_comment(&units, "// Reaches ", "//     ", max)
 }
 
 /// One phrase per covered branch, sorted by (line, column, outcome), duplicates dropped.
@@ -187,5 +223,25 @@ mod tests {
         let text = "first_condition(alpha) && second_condition(beta) && third(gamma)";
         assert_eq!(snippet(text), "first_condition(alpha) && second_cond...");
         assert_eq!(snippet("a\n   &&\tb"), "a && b");
+    }
+
+    #[test]
+    fn field_tests_say_which_classes_only_they_reach() {
+        use crate::model::FIELD;
+        use crate::render::fixtures::{case, classify, returns};
+        let mut shared = case(&["1"], &[(FIELD, 1), (FIELD, 2)], returns("1"));
+        shared.fields = vec![(1, "len: 0".into()), (2, "self: Ring".into())];
+        let mut own = case(&["2"], &[(FIELD, 2), (FIELD, 3)], returns("2"));
+        own.fields = vec![(2, "self: Ring".into()), (3, "items: len 4+".into())];
+        let mut report = classify(vec![shared, own]);
+        // Under the branch criterion nothing is said of fields.
+        assert!(reaches_comment(&report, &report.tests[1], 80).is_empty());
+        report.settings.criterion = "field".into();
+        let reaches = reaches_comment(&report, &report.tests[1], 80);
+        assert_eq!(reaches, ["// Reaches items: len 4+."]);
+        assert_eq!(
+            reaches_comment(&report, &report.tests[0], 80),
+            ["// Reaches len: 0."]
+        );
     }
 }

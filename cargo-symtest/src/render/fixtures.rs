@@ -53,6 +53,7 @@ pub fn case(args: &[&str], covers: &[Branch], outcome: Outcome) -> TestCase {
         covers: covers.to_vec(),
         outcome,
         deterministic: true,
+        fields: Vec::new(),
     }
 }
 

@@ -11,7 +11,7 @@ mod names;
 use std::fmt;
 
 use crate::model::{Crash, FunctionReport, Outcome, TestCase};
-use covers::covers_comment;
+use covers::{covers_comment, reaches_comment};
 pub use header::{DEFAULT_FITNESS, Header, parse_header};
 use names::TestNames;
 
@@ -220,7 +220,9 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
         Check::PanicsSomehow => attributes.push("#[should_panic]".to_string()),
         _ => {}
     }
-    let mut comments = covers_comment(report, &case.covers, limit.saturating_sub(INDENT.len()));
+    let width = limit.saturating_sub(INDENT.len());
+    let mut comments = covers_comment(report, &case.covers, width);
+    comments.extend(reaches_comment(report, case, width));
     comments.extend(check.note().map(str::to_string));
     let statement = if report.sequence {
         sequence_body(&case.args, case.deterministic)

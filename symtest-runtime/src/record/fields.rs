@@ -296,6 +296,20 @@ impl FieldLog {
     pub fn covers(&self, branch: Branch) -> bool {
         self.pairs.binary_search(&branch.outcome).is_ok()
     }
+
+    /// The label of the pair `branch` names, if the execution covered it.
+    pub fn label(&self, branch: Branch) -> Option<String> {
+        self.leaves.iter().find_map(|(field, leaf)| {
+            let class = Class::of(leaf);
+            (id(field, &class) == branch.outcome).then(|| {
+                Pair {
+                    field: field.clone(),
+                    class,
+                }
+                .label()
+            })
+        })
+    }
 }
 
 /// The fitness of an execution for `goal`: 0 when a state had the field in the class, else

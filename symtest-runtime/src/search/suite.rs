@@ -22,6 +22,8 @@ pub struct TestCase {
     pub outcome: Outcome,
     /// Two more runs of the input ended exactly as the first.
     pub deterministic: bool,
+    /// The labels of the (field, class) pairs in `covers` (see [`fields`]).
+    pub fields: Vec<(Branch, String)>,
 }
 
 /// An input and what it does, as the suite needs it.
@@ -184,12 +186,18 @@ pub(crate) fn test_case(
         covers.retain(|b| !fields::is_field(*b) || also.contains(b));
         again == outcome && code(&also) == code(&covers)
     });
+    let labels = trace.fields.as_deref();
+    let fields = (covers.iter().copied())
+        .filter(|b| fields::is_field(*b))
+        .filter_map(|b| Some((b, labels?.label(b)?)))
+        .collect();
     TestCase {
         args: (subject.render)(value),
         value: value.clone(),
         covers,
         outcome,
         deterministic,
+        fields,
     }
 }
 
