@@ -17,19 +17,24 @@ pub(super) fn covers_comment(
     if branches.is_empty() {
         return vec!["// Covers no branches.".to_string()];
     }
-    let listed = branches.len().min(MAX_LISTED_BRANCHES);
-    let mut units: Vec<String> = branches[..listed]
-        .iter()
-        .map(|branch| format!("{branch};"))
+    wrap_comment(&phrases(&branches), "// Covers ", "//     ", max)
+}
+
+/// The first [`MAX_LISTED_BRANCHES`] of `items` and how many more there are, as the units of a
+/// comment: each ends with `;`, the last with `.`.
+fn phrases(items: &[impl AsRef<str>]) -> Vec<String> {
+    let listed = items.len().min(MAX_LISTED_BRANCHES);
+    let mut units: Vec<String> = (items[..listed].iter())
+        .map(|item| format!("{};", item.as_ref()))
         .collect();
-    if branches.len() > listed {
-        units.push(format!("and {} more;", branches.len() - listed));
+    if items.len() > listed {
+        units.push(format!("and {} more;", items.len() - listed));
     }
     if let Some(last) = units.last_mut() {
         last.pop();
         last.push('.');
     }
-    wrap_comment(&units, "// Covers ", "//     ", max)
+    units
 }
 
 /// Under the field criteria, `// Reaches items: len 4+; wraps: small.`: the (field, class)
@@ -56,16 +61,7 @@ pub(super) fn reaches_comment(report: &FunctionReport, case: &TestCase, max: usi
         return Vec::new();
     }
     own.sort_unstable();
-    let listed = own.len().min(MAX_LISTED_BRANCHES);
-    let mut units: Vec<String> = own[..listed].iter().map(|l| format!("{l};")).collect();
-    if own.len() > listed {
-        units.push(format!("and {} more;", own.len() - listed));
-    }
-    if let Some(last) = units.last_mut() {
-        last.pop();
-        last.push('.');
-    }
-    wrap_comment(&units, "// Reaches ", "//     ", max)
+    wrap_comment(&phrases(&own), "// Reaches ", "//     ", max)
 }
 
 /// One phrase per covered branch, sorted by (line, column, outcome), duplicates dropped.
