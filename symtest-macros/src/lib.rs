@@ -10,6 +10,7 @@
 
 mod associated;
 mod cfg;
+mod escapes;
 mod expand;
 mod impls;
 mod lower;

@@ -103,6 +103,8 @@ pub struct Lowering {
     pub loops: Vec<Loop>,
     /// What the nodes assign and the decisions test, for partial symbolic execution.
     pub program: Program,
+    /// The locals the body may change other than by assignment (see `crate::escapes`).
+    pub escaped: std::collections::BTreeSet<String>,
     targets: Vec<LoopTarget>,
     meta: Ident,
     stages: usize,
@@ -142,6 +144,7 @@ impl Lowering {
             decisions: Vec::new(),
             loops: Vec::new(),
             program: Program::default(),
+            escaped: std::collections::BTreeSet::new(),
             targets: Vec::new(),
             meta,
             stages: 0,
@@ -251,6 +254,7 @@ impl Lowering {
 
     /// Lowers the whole body: instruments it in place and connects its end to EXIT.
     pub fn body(&mut self, block: &mut Block) {
+        self.escaped = crate::escapes::escapes(block);
         let entry = self.graph.add_node(None);
         self.graph.add_edge(crate::cfg::ENTRY, entry, None);
         let end = self.block(block, Some(entry));

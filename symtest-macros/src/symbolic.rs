@@ -127,7 +127,7 @@ impl<'g> Analysis<'g> {
 
 /// Symbolic state along one path.
 #[derive(Clone, Debug, Default)]
-struct State {
+pub(crate) struct State {
     /// Conditions known to hold that are not part of the product (the start's own).
     assumed: Vec<Cond>,
     values: BTreeMap<String, Rc<Sym>>,
@@ -136,10 +136,54 @@ struct State {
     dropped: u32,
     /// Loop iterations so far on this path, by loop index.
     iterations: BTreeMap<usize, u32>,
+    /// Locals (as written) the body may change other than by assignment (see
+    /// `crate::escapes`): never known, whatever is assigned to them.
+    tainted: Rc<BTreeSet<String>>,
 }
 
 impl State {
+    /// A state in which `names` (locals as written, of any scope) are never known.
+    pub(crate) fn tainted(names: BTreeSet<String>) -> State {
+        let mut state = State::default();
+        state.forget(names.iter().map(String::as_str));
+        state.tainted = Rc::new(names);
+        state
+    }
+
+    /// Applies what `node` assigns.
+    pub(crate) fn run(&mut self, program: &Program, node: NodeId) {
+        for (name, value) in program
+            .effects
+            .get(&node)
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+        {
+            self.assign(name, value);
+        }
+    }
+
+    /// Forgets the values of `names`: conditions on them are dropped from here on (what a
+    /// loop assigns, once its iterations are no longer followed one by one).
+    pub(crate) fn forget<'n>(&mut self, names: impl IntoIterator<Item = &'n str>) {
+        for name in names {
+            self.destroyed.insert(name.to_string());
+            self.values.insert(name.to_string(), Rc::new(Sym::Unknown));
+        }
+    }
+
+    /// Whether the conditions so far leave no input that meets them all.
+    pub(crate) fn contradicted(&self) -> bool {
+        let all: Vec<Cond> = self.assumed.iter().chain(&self.kept).cloned().collect();
+        contradicts(&all)
+    }
+
     fn assign(&mut self, name: &str, value: &Rc<Sym>) {
+        // Shadowed locals are `name#2`, `name#3`, …
+        let written = name.split('#').next().unwrap_or(name);
+        if self.tainted.contains(written) {
+            self.forget([name]);
+            return;
+        }
         let mut value = sym::substitute(value, &self.values);
         if !value.fits(MAX_NODES) {
             // Too large to guide the search: unknown from here, like a value not followed.
@@ -156,7 +200,7 @@ impl State {
     }
 
     /// Adds decision `decision`'s condition for `outcome`, or counts it as dropped.
-    fn constrain(&mut self, program: &Program, decision: usize, outcome: usize) {
+    pub(crate) fn constrain(&mut self, program: &Program, decision: usize, outcome: usize) {
         let Some(Some(cond)) = program.conditions.get(decision) else {
             self.dropped += 1;
             return;
