@@ -261,14 +261,7 @@ impl Walker<'_, '_> {
             return;
         }
         let program = self.analysis.program;
-        for (name, value) in program
-            .effects
-            .get(&node)
-            .map(Vec::as_slice)
-            .unwrap_or_default()
-        {
-            state.assign(name, value);
-        }
+        state.run(program, node);
         let decision = self.analysis.graph.decision_of(node);
         if decision == Some(self.target.0) {
             let mut state = state;
@@ -328,10 +321,7 @@ impl Walker<'_, '_> {
     /// Marks every local the loop's body assigns as destroyed: its value is no longer known,
     /// so conditions using it are dropped (and counted) from here on.
     fn destroy(&self, index: usize, state: &mut State) {
-        for name in &self.analysis.defined_in[index] {
-            state.destroyed.insert(name.to_string());
-            state.values.insert(name.to_string(), Rc::new(Sym::Unknown));
-        }
+        state.forget(self.analysis.defined_in[index].iter().copied());
     }
 }
 

@@ -171,5 +171,8 @@ fn locals_changed_through_closures_or_borrows_rule_no_path_out() {
     });
     // `total` is 0 and `count` is 0 as far as assignments tell, yet both conditions can hold.
     assert!(paths.contains(&"total > 10=0".to_string()), "{paths:?}");
-    assert!(paths.contains(&"total > 10=1 count > 0=0".to_string()), "{paths:?}");
+    assert!(
+        paths.contains(&"total > 10=1 count > 0=0".to_string()),
+        "{paths:?}"
+    );
 }
