@@ -55,7 +55,7 @@ pub struct Settings {
     pub budget_evals: u64,
     /// `standard` or `enhanced`.
     pub fitness: String,
-    /// `branch` or `path`.
+    /// `branch`, `path`, `field` or `field-transcoped`.
     #[serde(default = "branch_criterion")]
     pub criterion: String,
 }

@@ -51,11 +51,7 @@ pub fn enumerate(lowering: &Lowering) -> Routes {
         return Routes::default();
     };
     let assigned = (lowering.loops.iter())
-        .map(|looped| {
-            let nodes = looped.nodes.clone();
-            let effects = nodes.filter_map(|node| lowering.program.effects.get(&node));
-            effects.flatten().map(|(name, _)| name.as_str()).collect()
-        })
+        .map(|looped| lowering.program.assigned(looped.nodes.clone()))
         .collect();
     let mut walk = Walk {
         lowering,

@@ -30,6 +30,14 @@ pub struct Program {
     pub loops: Vec<(NodeId, BTreeSet<NodeId>)>,
 }
 
+impl Program {
+    /// The locals `nodes` assign.
+    pub fn assigned(&self, nodes: impl IntoIterator<Item = NodeId>) -> BTreeSet<&str> {
+        let effects = nodes.into_iter().filter_map(|node| self.effects.get(&node));
+        effects.flatten().map(|(name, _)| name.as_str()).collect()
+    }
+}
+
 /// One path's result: the conditions kept and how many were dropped.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Product {
@@ -64,18 +72,10 @@ impl<'g> Analysis<'g> {
         let mut loops_at: BTreeMap<NodeId, Vec<usize>> = BTreeMap::new();
         let mut defined_in = Vec::new();
         for (index, (_, body)) in program.loops.iter().enumerate() {
-            let mut defined = BTreeSet::new();
             for node in body {
                 loops_at.entry(*node).or_default().push(index);
-                let effects = program.effects.get(node).map(Vec::as_slice);
-                defined.extend(
-                    effects
-                        .unwrap_or_default()
-                        .iter()
-                        .map(|(name, _)| name.as_str()),
-                );
             }
-            defined_in.push(defined);
+            defined_in.push(program.assigned(body.iter().copied()));
         }
         Analysis {
             graph,

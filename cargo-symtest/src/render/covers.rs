@@ -45,12 +45,8 @@ pub(super) fn reaches_comment(report: &FunctionReport, case: &TestCase, max: usi
         return Vec::new();
     }
     let others = |id: u32| {
-        let other = report
-            .tests
-            .iter()
-            .filter(|test| !std::ptr::eq(*test, case));
-        other
-            .into_iter()
+        (report.tests.iter())
+            .filter(|test| !std::ptr::eq(*test, case))
             .any(|test| test.covers.contains(&(FIELD, id)))
     };
     let mut own: Vec<&str> = (case.fields.iter())

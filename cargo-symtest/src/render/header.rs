@@ -19,7 +19,7 @@ pub struct Header {
     pub budget_evals: u64,
     /// `standard` (not written, so older headers stay valid) or `enhanced`.
     pub fitness: String,
-    /// `branch` (not written) or `path`.
+    /// `branch` (not written), `path`, `field` or `field-transcoped`.
     pub criterion: String,
 }
 

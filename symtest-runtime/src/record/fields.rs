@@ -321,9 +321,7 @@ pub fn fitness(log: &FieldLog, goal: &Pair) -> Fitness {
         .iter()
         .filter(|(field, _)| *field == goal.field)
         .filter_map(|(_, leaf)| goal.class.distance(leaf))
-        .fold(None, |best: Option<f64>, d| {
-            Some(best.map_or(d, |b| b.min(d)))
-        });
+        .reduce(f64::min);
     match nearest {
         Some(0.0) => Fitness::COVERED,
         Some(d) => Fitness::new(normalize(d), d),

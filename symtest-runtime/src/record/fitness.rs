@@ -120,6 +120,14 @@ impl TargetPlan {
         }
     }
 
+    /// What the plan is for, as the search reports it: the boundary itself for a boundary.
+    pub fn goal(&self) -> Branch {
+        match self.boundary {
+            true => super::boundary::boundary_of(self.target),
+            false => self.target,
+        }
+    }
+
     /// The plan for a (field, class) pair: no branch leads to it, the fitness is the field's.
     pub fn field(goal: Pair) -> Self {
         TargetPlan {

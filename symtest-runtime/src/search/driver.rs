@@ -474,8 +474,7 @@ pub fn search(
     // that runs. A function without branches gets its one test from it.
     state.evaluate(&subject.shape.zero());
     // Small scopes first, with field coverage: what they reach predicts how many classes each
-    // field takes at full scope.
-    // (Functions have no value to observe.)
+    // field takes at full scope. (Functions have no value to observe.)
     let sequence = !subject.meta.members.is_empty();
     let predicted = (config.criterion == Criterion::FieldTranscoped && sequence)
         .then(|| scope::transcope(&mut state));
@@ -502,7 +501,7 @@ pub fn search(
                 FitnessKind::Standard => TargetPlan::new(subject.meta, target),
                 FitnessKind::Enhanced => TargetPlan::enhanced(subject.meta, target),
             };
-            search_target(&mut state, target, plan, index as u64)
+            search_target(&mut state, plan, index as u64)
         };
         (state.listener)(Event::TargetDone(&result));
         targets.push(result);
@@ -522,16 +521,12 @@ pub fn search(
     }
 }
 
-/// Searches for `target` (a boundary's plan names its branch) with `plan`'s fitness, its
-/// budget and the random stream of target `index`.
-pub(super) fn search_target(
-    state: &mut State<'_>,
-    target: Branch,
-    plan: TargetPlan,
-    index: u64,
-) -> TargetResult {
+/// Searches for `plan`'s goal with its fitness, its budget and the random stream of target
+/// `index`.
+pub(super) fn search_target(state: &mut State<'_>, plan: TargetPlan, index: u64) -> TargetResult {
     let started = Instant::now();
     let config = state.config;
+    let target = plan.goal();
     let seeds: Vec<Value> = if config.serendipity {
         closest_entries(&state.archive, &plan, 1)
     } else {

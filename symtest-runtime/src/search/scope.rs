@@ -192,8 +192,7 @@ pub(super) fn field_targets(
         };
         tried.insert(goal.branch());
         let index = first + results.len() as u64;
-        let target = goal.branch();
-        results.push(search_target(state, target, TargetPlan::field(goal), index));
+        results.push(search_target(state, TargetPlan::field(goal), index));
     }
     results
 }
