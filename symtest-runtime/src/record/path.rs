@@ -107,6 +107,10 @@ impl Listed {
 
 fn decode(text: &str, loops: &[LoopMeta]) -> Option<Listed> {
     let mut listed = Listed::default();
+    // A table that lists no paths (an impl block's combined one) may still have loops.
+    if text.is_empty() {
+        return Some(listed);
+    }
     let mut path: Option<Vec<(u32, u32)>> = None;
     let mut shapes = Vec::new();
     for word in text.split_whitespace() {

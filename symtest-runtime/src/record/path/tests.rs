@@ -78,3 +78,11 @@ fn only_the_body_decisions_are_logged_and_bad_text_lists_nothing() {
     let bad = Paths::new("k2 l-,0,1 l-,0,1 p 0,1");
     assert!(std::panic::catch_unwind(|| bad.listed(&LOOPS).paths.len()).map_or(true, |n| n == 0));
 }
+
+#[test]
+fn a_table_without_a_list_lists_nothing_whatever_its_loops() {
+    // An impl block's combined table has the loops of its methods and no path list.
+    static COMBINED: Paths = Paths::new("");
+    let listed = COMBINED.listed(&LOOPS);
+    assert!(listed.paths.is_empty() && !listed.capped);
+}
