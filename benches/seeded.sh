@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# Criteria against each other on a crate with seeded bugs (SEEDED_BUG=k switches bug k on at
-# run time): for each seed, `cargo symtest` writes a suite under each criterion with the bugs
-# off, then the suite runs once per bug with it on. Prints, per criterion, the tests written,
-# the paths and field classes they cover, the bugs they catch, evaluations and search time, with
-# the Wilcoxon rank-sum test and Vargha–Delaney Â12 of each criterion against the first.
+# Criteria (or algorithms) against each other on a crate with seeded bugs (SEEDED_BUG=k switches
+# bug k on at run time): for each seed, `cargo symtest` writes a suite under each configuration
+# with the bugs off, then the suite runs once per bug with it on. Prints, per configuration,
+# the tests written, the branches, paths and field classes they cover, the bugs they catch,
+# evaluations and search time, with the Wilcoxon rank-sum test and Vargha–Delaney Â12 of each
+# configuration against the first.
 #
-#     benches/seeded.sh --crate DIR --bugs N --criteria "branch path" [--seeds N]
-#                       [--no-mutants] [--checkout REV]
+#     benches/seeded.sh --crate DIR --bugs N --criteria "branch path" [--algorithms "A B"]
+#                       [--seeds N] [--budget-evals N] [--no-mutants] [--checkout REV]
 #
-# --seeds: how many seeds (default 30). --no-mutants: suites without the tests the mutation
+# A configuration is a criterion and an algorithm (default: hybrid); with several algorithms
+# each is named criterion/algorithm. --bugs 0: a crate without seeded bugs, for coverage and
+# evaluations alone. --seeds: how many seeds (default 30). --budget-evals: evaluations per
+# target (the tool's default when absent). --no-mutants: suites without the tests the mutation
 # analysis adds (SYMTEST_MUTANTS=0), to see what the criterion itself selects. --checkout: run
 # the tool and runtime of revision REV (a worktree), so the working tree may change meanwhile.
-# benches/paths/run.sh and benches/fields/run.sh call it with their crates.
+# benches/paths/run.sh, benches/fields/run.sh and benches/sequences/run.sh call it with their
+# crates.
 set -euo pipefail
 REPO="$(cd "$(dirname "$0")/.." && pwd)"
 SEEDS=30
@@ -19,15 +24,19 @@ CRATE_DIR=""
 BUGS=""
 CRITERIA=""
 CHECKOUT=""
+ALGORITHMS="hybrid"
+BUDGET=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --crate) CRATE_DIR="$(cd "$2" && pwd)"; shift 2 ;;
         --bugs) BUGS="$2"; shift 2 ;;
         --criteria) CRITERIA="$2"; shift 2 ;;
+        --algorithms) ALGORITHMS="$2"; shift 2 ;;
+        --budget-evals) BUDGET=(--budget-evals "$2"); shift 2 ;;
         --seeds) SEEDS="$2"; shift 2 ;;
         --no-mutants) export SYMTEST_MUTANTS=0; shift ;;
         --checkout) CHECKOUT="$2"; shift 2 ;;
-        *) echo "usage: $0 --crate DIR --bugs N --criteria \"A B\" [--seeds N] [--no-mutants] [--checkout REV]" >&2; exit 2 ;;
+        *) echo "usage: $0 --crate DIR --bugs N --criteria \"A B\" [--algorithms \"A B\"] [--seeds N] [--budget-evals N] [--no-mutants] [--checkout REV]" >&2; exit 2 ;;
     esac
 done
 if [ -z "$CRATE_DIR" ] || [ -z "$BUGS" ] || [ -z "$CRITERIA" ]; then
@@ -54,10 +63,20 @@ copy_crate "$CRATE_DIR" "$SCRATCH/seeded" "$TOOL_TREE"
 CRATE="$SCRATCH/seeded/Cargo.toml"
 cp "$SCRATCH/seeded/src/lib.rs" "$SCRATCH/lib.rs.orig"
 RESULTS="$SCRATCH/results.jsonl"
+CONFIGS=()
+for criterion in $CRITERIA; do
+    for algorithm in $ALGORITHMS; do
+        CONFIGS+=("$criterion/$algorithm")
+    done
+done
+label() {
+    if [ "$(wc -w <<<"$ALGORITHMS")" -gt 1 ]; then echo "$1"; else echo "${1%/*}"; fi
+}
 for seed in $(seq 1 "$SEEDS"); do
-    for criterion in $CRITERIA; do
+    for config in "${CONFIGS[@]}"; do
         cp "$SCRATCH/lib.rs.orig" "$SCRATCH/seeded/src/lib.rs"
-        summary="$("$TOOL" symtest --manifest-path "$CRATE" --seed "$seed" --criterion "$criterion" \
+        summary="$("$TOOL" symtest --manifest-path "$CRATE" --seed "$seed" \
+            --criterion "${config%/*}" --algorithm "${config#*/}" ${BUDGET[@]+"${BUDGET[@]}"} \
             --allow-dirty --json 2>/dev/null)"
         caught=()
         for bug in $(seq 1 "$BUGS"); do
@@ -67,7 +86,7 @@ for seed in $(seq 1 "$SEEDS"); do
                 caught+=(1)
             fi
         done
-        python3 - "$seed" "$criterion" "${caught[*]}" "$summary" >>"$RESULTS" <<'PY'
+        python3 - "$seed" "$(label "$config")" "${caught[*]}" "$summary" >>"$RESULTS" <<'PY'
 import json, sys
 seed, criterion, caught, summary = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
 functions = summary["functions"]
@@ -75,6 +94,8 @@ print(json.dumps({
     "seed": int(seed), "criterion": criterion,
     "caught": [int(c) for c in caught.split()],
     "tests": sum(f["tests"] for f in functions),
+    "branches": sum(f["covered"] for f in functions),
+    "outputs": sum(f["outputs"]["reached"] for f in functions),
     "paths": sum(f["paths"]["taken"] for f in functions),
     "listed": sum(f["paths"]["listed"] for f in functions),
     "fields": sum(f.get("fields", 0) for f in functions),
@@ -85,7 +106,9 @@ PY
     done
     echo "seed $seed done" >&2
 done
-python3 - "$RESULTS" "$BUGS" $CRITERIA <<'PY'
+LABELS=()
+for config in "${CONFIGS[@]}"; do LABELS+=("$(label "$config")"); done
+python3 - "$RESULTS" "$BUGS" "${LABELS[@]}" <<'PY'
 import json, math, sys
 rows = [json.loads(line) for line in open(sys.argv[1])]
 bugs = int(sys.argv[2])
@@ -128,12 +151,16 @@ def mean(values):
 
 metrics = {
     "tests written": lambda r: r["tests"],
+    "branches covered": lambda r: r["branches"],
+    "output classes reached": lambda r: r["outputs"],
     "paths taken": lambda r: r["paths"],
     "field classes covered": lambda r: r["fields"],
     "bugs caught": lambda r: sum(r["caught"]),
     "evaluations": lambda r: r["evaluations"],
     "search seconds": lambda r: r["seconds"],
 }
+if bugs == 0:
+    del metrics["bugs caught"]
 print(f"{len(by[base])} seeds, {by[base][0]['listed']} listed paths, {bugs} seeded bugs\n")
 others = criteria[1:]
 header = "| metric | " + " | ".join(criteria) + " | " + " | ".join(
@@ -148,6 +175,8 @@ for name, metric in metrics.items():
         a = [metric(r) for r in by[c]]
         tests.append(f"{ranksum_p(a, b):.3g}, {a12(a, b):.2f}")
     print(f"| {name} (mean) | " + " | ".join(cells + tests) + " |")
+if bugs == 0:
+    sys.exit()
 print("\n| bug | " + " | ".join(f"caught by {c}" for c in criteria) + " |")
 print("|---|" + "---:|" * len(criteria))
 for bug in range(bugs):

@@ -285,6 +285,9 @@ pub enum Algorithm {
     /// The hybrid, skipping constraint systems a nearest-neighbour vote over earlier ones
     /// predicts unsolvable (Tardis)
     HybridLearned,
+    /// Every branch together in one many-objective population (DynaMOSA), then the hybrid on
+    /// each branch left
+    Dynamosa,
 }
 
 impl Algorithm {
@@ -295,6 +298,7 @@ impl Algorithm {
             Algorithm::Ga => "ga",
             Algorithm::Hybrid => "hybrid",
             Algorithm::HybridLearned => "hybrid-learned",
+            Algorithm::Dynamosa => "dynamosa",
         }
     }
 }

@@ -575,6 +575,8 @@ mod tests {
             Err("SYMTEST_BUDGET_EVALS must be a number, not `lots`".into())
         );
         let error = config_from_env(|name| (name == "SYMTEST_ALGORITHM").then(|| "magic".into()));
-        assert!(error.is_err_and(|e| e.contains("random, avm, ga, hybrid or hybrid-learned")));
+        assert!(
+            error.is_err_and(|e| e.contains("random, avm, ga, hybrid, hybrid-learned or dynamosa"))
+        );
     }
 }

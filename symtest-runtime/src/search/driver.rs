@@ -8,7 +8,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::archive::{Archive, Entry};
 use super::deadline::Deadline;
-use super::{DseOutcome, Objective, avm, ga, random, scope};
+use super::{DseOutcome, Objective, avm, ga, random, scope, together};
 use crate::genes::Value;
 use crate::genes::pool::Pool;
 use crate::genes::random::Rng;
@@ -19,7 +19,7 @@ use crate::record::fitness::TargetPlan;
 use crate::record::path;
 use crate::record::recorder;
 use crate::record::subject::Subject;
-use crate::record::trace::{Branch, Trace};
+use crate::record::trace::{Branch, FunctionMeta, Trace};
 use crate::shadow::feasibility::{Fingerprint, Predictor, Verdict};
 use crate::shadow::{self, dse, solve};
 
@@ -34,6 +34,9 @@ pub enum Algorithm {
     /// The hybrid, with the solver's systems filtered by learned feasibility (Tardis §4, see
     /// [`crate::shadow::feasibility`]).
     HybridLearned,
+    /// All branches together first (DynaMOSA, see [`super::mosa`]), then the hybrid on each
+    /// branch left.
+    Dynamosa,
 }
 
 impl Algorithm {
@@ -44,6 +47,7 @@ impl Algorithm {
             Algorithm::Ga => "ga",
             Algorithm::Hybrid => "hybrid",
             Algorithm::HybridLearned => "hybrid-learned",
+            Algorithm::Dynamosa => "dynamosa",
         }
     }
 }
@@ -58,8 +62,10 @@ impl FromStr for Algorithm {
             "ga" => Ok(Algorithm::Ga),
             "hybrid" => Ok(Algorithm::Hybrid),
             "hybrid-learned" => Ok(Algorithm::HybridLearned),
+            "dynamosa" => Ok(Algorithm::Dynamosa),
             other => Err(format!(
-                "unknown algorithm `{other}`: expected random, avm, ga, hybrid or hybrid-learned"
+                "unknown algorithm `{other}`: expected random, avm, ga, hybrid, hybrid-learned \
+                 or dynamosa"
             )),
         }
     }
@@ -73,6 +79,16 @@ pub enum FitnessKind {
     /// Approach level + ν(path distance + approximation level) where `#[symtest]` computed
     /// path conditions, the standard fitness elsewhere.
     Enhanced,
+}
+
+impl FitnessKind {
+    /// What searching for `target` with this fitness needs.
+    pub fn plan(self, meta: &'static FunctionMeta, target: Branch) -> TargetPlan {
+        match self {
+            FitnessKind::Standard => TargetPlan::new(meta, target),
+            FitnessKind::Enhanced => TargetPlan::enhanced(meta, target),
+        }
+    }
 }
 
 impl FromStr for FitnessKind {
@@ -478,6 +494,13 @@ pub fn search(
     let sequence = !subject.meta.members.is_empty();
     let predicted = (config.criterion == Criterion::FieldTranscoped && sequence)
         .then(|| scope::transcope(&mut state));
+    // DynaMOSA searches the branches and output classes together first; experiments, which
+    // measure one target at a time, leave it out.
+    if config.algorithm == Algorithm::Dynamosa && config.serendipity {
+        let plans = subject.meta.branches();
+        let plans = plans.map(|target| config.fitness.plan(subject.meta, target));
+        together::search(&mut state, plans.collect());
+    }
     let mut targets = Vec::new();
     // The branches, the output classes, then the boundaries of the comparisons.
     let all = subject.meta.branches().chain(subject.meta.boundaries());
@@ -497,10 +520,7 @@ pub fn search(
                 solver: SolverCalls::default(),
             }
         } else {
-            let plan = match config.fitness {
-                FitnessKind::Standard => TargetPlan::new(subject.meta, target),
-                FitnessKind::Enhanced => TargetPlan::enhanced(subject.meta, target),
-            };
+            let plan = config.fitness.plan(subject.meta, target);
             search_target(&mut state, plan, index as u64)
         };
         (state.listener)(Event::TargetDone(&result));
@@ -573,7 +593,7 @@ pub(super) fn search_target(state: &mut State<'_>, plan: TargetPlan, index: u64)
             &mut rng,
             &ga::GaConfig::default(),
         ),
-        Algorithm::Hybrid | Algorithm::HybridLearned => ga::search(
+        Algorithm::Hybrid | Algorithm::HybridLearned | Algorithm::Dynamosa => ga::search(
             &shape,
             &seeds,
             pool,
@@ -592,7 +612,7 @@ pub(super) fn search_target(state: &mut State<'_>, plan: TargetPlan, index: u64)
 }
 
 /// `start + budget`, or far in the future when that does not fit in an `Instant`.
-fn deadline(start: Instant, budget: Duration) -> Instant {
+pub(super) fn deadline(start: Instant, budget: Duration) -> Instant {
     start
         .checked_add(budget)
         .unwrap_or_else(|| start + Duration::from_secs(u32::MAX.into()))

@@ -6,11 +6,13 @@ pub mod avm;
 pub mod deadline;
 pub mod driver;
 pub mod ga;
+pub mod mosa;
 pub mod mutation;
 pub mod operators;
 pub mod random;
 pub mod scope;
 pub mod suite;
+mod together;
 
 use crate::genes::Value;
 use crate::genes::random::Rng;
