@@ -67,6 +67,12 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
     if options.runs == 0 {
         bail!("--runs must be at least 1");
     }
+    if options.algorithms.contains(&Algorithm::Dynamosa) {
+        bail!(
+            "dynamosa searches all branches together, and an experiment measures each branch on \
+             its own; compare it with whole searches instead (benches/sequences/run.sh)"
+        );
+    }
     let metadata = cargo::metadata(options.manifest_path.as_deref())?;
     let packages = cargo::select_packages(
         &metadata,
@@ -482,6 +488,27 @@ mod tests {
             millis: vec![1.0; evaluations.len()],
             solver: SolverCalls::default(),
         }
+    }
+
+    #[test]
+    fn dynamosa_is_refused_because_experiments_measure_one_branch_at_a_time() {
+        use clap::Parser;
+        let args = [
+            "cargo",
+            "symtest",
+            "experiment",
+            "--algorithms",
+            "hybrid,dynamosa",
+        ];
+        let crate::options::Cargo::Symtest(options) = crate::options::Cargo::parse_from(args);
+        let Some(crate::options::Command::Experiment(experiment)) = options.command else {
+            panic!("no experiment")
+        };
+        let error = run(&experiment).expect_err("refused");
+        assert!(
+            error.to_string().contains("all branches together"),
+            "{error}"
+        );
     }
 
     #[test]
