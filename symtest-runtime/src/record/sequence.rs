@@ -92,9 +92,11 @@ pub trait NoFields {
 
 impl<T> NoFields for Observed<'_, T> {}
 
-/// Most calls after the constructor in one sequence (EvoSuite's chromosome length is of this
-/// order for small classes; shrinking takes out the calls a test does not need).
-pub const SEQUENCE_CALLS: usize = 10;
+/// Most calls after the constructor in one sequence; shrinking takes out the calls a test does
+/// not need. EvoSuite's chromosome length is 40. 10 left out states a type reaches only after
+/// more calls (a 16-character buffer filled); 20 covered them on `benches/sequences` with fewer
+/// evaluations, 40 with longer searches (BENCHMARKS.md, "Longer sequences").
+pub const SEQUENCE_CALLS: usize = 20;
 
 /// One call of a rendered sequence, for `cargo symtest` to write as a statement: a JSON
 /// object (the other statements of a sequence, the constructor's, are plain Rust), so the call's
