@@ -25,6 +25,11 @@ use crate::writeback;
 pub const DEFAULT_BUDGET_EVALS: u64 = 20_000;
 pub const DEFAULT_ALGORITHM: &str = "hybrid";
 
+/// The algorithm of an impl block's call sequences unless told otherwise: many short searches
+/// of one branch each spend more than one population searching every branch at once
+/// (BENCHMARKS.md, "DynaMOSA").
+pub const DEFAULT_SEQUENCE_ALGORITHM: &str = "dynamosa";
+
 /// A function found in the instrumented build, with where its tests go.
 struct Found {
     entry: Entry,
@@ -235,7 +240,10 @@ fn job(found: &Found, options: &Options, run_seed: u64) -> Result<Job> {
             .algorithm
             .map(|a| a.name().to_string())
             .or_else(|| recorded.as_ref().map(|h| h.algorithm.clone()))
-            .unwrap_or_else(|| DEFAULT_ALGORITHM.to_string()),
+            .unwrap_or_else(|| match found.function.sequence {
+                true => DEFAULT_SEQUENCE_ALGORITHM.to_string(),
+                false => DEFAULT_ALGORITHM.to_string(),
+            }),
         budget_evals: options
             .budget_evals
             .or(recorded.as_ref().map(|h| h.budget_evals))

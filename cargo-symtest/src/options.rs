@@ -55,7 +55,7 @@ pub struct Options {
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
 
-    /// Search algorithm [default: recorded, else hybrid]
+    /// Search algorithm [default: recorded, else dynamosa for impl blocks, hybrid for functions]
     #[arg(long, value_enum)]
     pub algorithm: Option<Algorithm>,
 

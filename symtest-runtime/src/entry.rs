@@ -5,7 +5,7 @@
 //! |---|---|---|
 //! | `SYMTEST_OUT` | file to write JSON lines to; without it the entry does nothing | — |
 //! | `SYMTEST_SEED` | seed of the search | `0` |
-//! | `SYMTEST_ALGORITHM` | `random`, `avm`, `ga` or `hybrid` | `hybrid` |
+//! | `SYMTEST_ALGORITHM` | `random`, `avm`, `ga`, `hybrid`, `hybrid-learned` or `dynamosa` | `hybrid` |
 //! | `SYMTEST_FITNESS` | `standard` or `enhanced` (path conditions of *Symbolic Search Based Testing*) | `standard` |
 //! | `SYMTEST_BUDGET_EVALS` | evaluations per target branch | `20000` |
 //! | `SYMTEST_BUDGET_SECS` | seconds for the whole search of the function | `60` |

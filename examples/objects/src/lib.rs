@@ -218,26 +218,41 @@ impl Lock {
 mod symtest_tests {
     use super::*;
 
-    // symtest: fn=Budget covered=4/4 seed=364732 algorithm=hybrid budget-evals=20000
+    // symtest: fn=Budget covered=4/4 seed=364732 algorithm=dynamosa budget-evals=20000
     #[test]
     #[should_panic(expected = "attempt to subtract with overflow")]
     fn budget_spend_panics_attempt_to_subtract_with() {
         // Covers line 152 `amount > left` true; line 152 `amount > left` false;
         //     line 161 `self.spent > self.limit` true.
         let mut budget = Budget { limit: 0, spent: 1 };
-        assert_eq!(budget.audit(), Some(1));
         assert_eq!(budget.spend(1), Err(1));
+        assert_eq!(budget.audit(), Some(1));
         let _ = budget.spend(0);
     }
 
     #[test]
     fn budget_audit_returns_none() {
-        // Covers line 152 `amount > left` true; line 152 `amount > left` false;
-        //     line 161 `self.spent > self.limit` false.
+        // Covers line 152 `amount > left` false; line 161 `self.spent > self.limit` false.
         let mut budget = Budget { limit: 0, spent: 0 };
         assert_eq!(budget.spend(0), Ok(0));
+        assert_eq!(budget.audit(), None);
+    }
+
+    #[test]
+    fn budget_spend_returns_err_1() {
+        // Covers line 152 `amount > left` true; line 161 `self.spent > self.limit` false.
+        let mut budget = Budget { limit: 0, spent: 0 };
+        assert_eq!(budget.audit(), None);
         assert_eq!(budget.spend(1), Err(1));
         assert_eq!(budget.audit(), None);
+    }
+
+    #[test]
+    fn budget_audit_returns_some_1() {
+        // Covers line 152 `amount > left` true; line 161 `self.spent > self.limit` true.
+        let mut budget = Budget { limit: 0, spent: 1 };
+        assert_eq!(budget.spend(1), Err(1));
+        assert_eq!(budget.audit(), Some(1));
     }
 
     #[test]
@@ -257,16 +272,15 @@ mod symtest_tests {
         assert_eq!(budget.audit(), Some(1));
     }
 
-    // symtest: fn=Lock covered=4/4 seed=219727 algorithm=hybrid budget-evals=20000
+    // symtest: fn=Lock covered=4/4 seed=219727 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn lock_open_returns_err_0() {
+    fn lock_is_open_returns_false() {
         // Covers line 198 `self.wrong >= 3` true; line 198 `self.wrong >= 3` false;
         //     line 201 `guess == (self.code.wrapping_add(self...` false.
         let mut lock = Lock::new(0);
         assert_eq!(lock.open(0), Err(2));
         assert_eq!(lock.open(0), Err(1));
         assert_eq!(lock.open(0), Err(0));
-        assert!(!lock.is_open());
         assert_eq!(lock.open(0), Err(0));
         assert!(!lock.is_open());
     }
@@ -281,54 +295,57 @@ mod symtest_tests {
     }
 
     #[test]
-    fn lock_open_returns_err_2() {
+    fn lock_is_open_returns_false_2() {
         // Covers line 198 `self.wrong >= 3` false;
         //     line 201 `guess == (self.code.wrapping_add(self...` false.
-        let mut lock = Lock::new(2654435760);
-        lock.turn(3072544020);
-        assert!(!lock.is_open());
-        assert_eq!(lock.open(0), Err(2));
+        let mut lock = Lock::new(1540483477);
+        assert_eq!(lock.open(1), Err(2));
         assert!(!lock.is_open());
     }
 
     #[test]
-    fn lock_open_returns_err_2_2() {
+    fn lock_open_returns_ok() {
         // Covers line 198 `self.wrong >= 3` false;
+        //     line 201 `guess == (self.code.wrapping_add(self...` true;
         //     line 201 `guess == (self.code.wrapping_add(self...` false.
-        let mut lock = Lock::new(663608940);
-        lock.turn(1590507506);
-        assert_eq!(lock.open(889598128), Err(2));
-        assert!(!lock.is_open());
+        let mut lock = Lock::new(1540483477);
+        assert_eq!(lock.open(1), Err(2));
+        assert_eq!(lock.open(1), Err(1));
+        assert_eq!(lock.open(0), Ok(()));
+        assert!(lock.is_open());
     }
 
-    // symtest: fn=Stack covered=8/8 seed=272331 algorithm=hybrid budget-evals=20000
+    // symtest: fn=Stack covered=8/8 seed=272331 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn stack_pop_returns_some_0() {
+    fn stack_is_full_returns_true() {
         // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
         //     line 30 `self.items.len() == self.capacity` true;
         //     line 30 `self.items.len() == self.capacity` false;
         //     line 43 `self.items.len() < 2` true.
         let mut stack = Stack::new(1).unwrap();
+        assert!(!stack.is_full());
+        assert_eq!(stack.pop(), None);
         assert_eq!(stack.push(0), Ok(()));
         assert_eq!(stack.top_sum(), None);
         assert_eq!(stack.push(0), Err(Full));
-        assert_eq!(stack.pop(), Some(0));
+        assert!(stack.is_full());
         assert_eq!(stack.top_sum(), None);
-        assert!(!stack.is_full());
+        assert!(stack.is_full());
     }
 
     #[test]
-    fn stack_pop_returns_some_0_2() {
+    fn stack_top_sum_returns_some_0() {
         // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
         //     line 30 `self.items.len() == self.capacity` false;
-        //     line 43 `self.items.len() < 2` false.
-        let mut stack = Stack::new(2).unwrap();
-        assert_eq!(stack.pop(), None);
+        //     line 43 `self.items.len() < 2` true; line 43 `self.items.len() < 2` false.
+        let mut stack = Stack::new(3).unwrap();
+        assert!(!stack.is_full());
         assert_eq!(stack.push(0), Ok(()));
-        assert_eq!(stack.push(0), Ok(()));
-        assert_eq!(stack.top_sum(), Some(0));
-        assert_eq!(stack.pop(), Some(0));
         assert_eq!(stack.top_sum(), None);
+        assert_eq!(stack.push(0), Ok(()));
+        assert_eq!(stack.push(0), Ok(()));
+        assert_eq!(stack.pop(), Some(0));
+        assert_eq!(stack.top_sum(), Some(0));
         assert!(!stack.is_full());
     }
 
@@ -345,37 +362,20 @@ mod symtest_tests {
     }
 
     #[test]
-    fn stack_top_sum_returns_none() {
-        // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
-        //     line 30 `self.items.len() == self.capacity` false;
-        //     line 43 `self.items.len() < 2` true.
+    fn stack_pop_returns_none() {
+        // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false.
         let mut stack = Stack::new(64).unwrap();
-        assert!(!stack.is_full());
         assert_eq!(stack.pop(), None);
-        assert_eq!(stack.push(0), Ok(()));
         assert_eq!(stack.top_sum(), None);
         assert!(!stack.is_full());
-    }
-
-    #[test]
-    fn stack_is_full_returns_true() {
-        // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
-        //     line 30 `self.items.len() == self.capacity` false.
-        let mut stack = Stack::new(3).unwrap();
-        assert_eq!(stack.push(0), Ok(()));
-        assert_eq!(stack.push(0), Ok(()));
-        assert!(!stack.is_full());
-        assert_eq!(stack.push(0), Ok(()));
-        assert!(stack.is_full());
-        assert_eq!(stack.top_sum(), Some(0));
-        assert!(stack.is_full());
     }
 
     #[test]
     fn stack_push_returns_ok() {
         // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
         //     line 30 `self.items.len() == self.capacity` false.
-        let mut stack = Stack::new(2).unwrap();
+        let mut stack = Stack::new(3).unwrap();
+        assert_eq!(stack.push(-1), Ok(()));
         assert_eq!(stack.push(-1), Ok(()));
         assert_eq!(stack.push(0), Ok(()));
         assert_eq!(stack.top_sum(), Some(-1));
@@ -386,100 +386,47 @@ mod symtest_tests {
     fn stack_push_returns_ok_2() {
         // Covers line 20 `capacity == 0` false; line 20 `capacity > 64` false;
         //     line 30 `self.items.len() == self.capacity` false.
-        let mut stack = Stack::new(4).unwrap();
+        let mut stack = Stack::new(2).unwrap();
         assert_eq!(stack.push(0), Ok(()));
-        assert_eq!(stack.push(0), Ok(()));
-        assert_eq!(stack.push(1), Ok(()));
-        assert_eq!(stack.push(0), Ok(()));
-        assert_eq!(stack.top_sum(), Some(1));
+        assert_eq!(stack.push(-1), Ok(()));
+        assert_eq!(stack.top_sum(), Some(-1));
         assert!(stack.is_full());
     }
 
-    // symtest: fn=Thermostat covered=18/18 seed=6377 algorithm=hybrid budget-evals=20000
-    #[test]
-    fn thermostat_tick_returns_idle() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
-        //     line 102 `target < 5` false; line 105 `target > 30` true;
-        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
-        //     line 120 `temperature < self.target` false;
-        //     line 122 `temperature > self.target + 2` true; and 3 more.
-        let mut thermostat = Thermostat::new(0);
-        thermostat.switch_on();
-        assert_eq!(thermostat.tick(34), Mode::Cooling);
-        assert_eq!(thermostat.tick(0), Mode::Heating);
-        assert_eq!(thermostat.set_target(45), Err(Refused::TooHot));
-        assert_eq!(thermostat.tick(7), Mode::Idle);
-        assert_eq!(thermostat.mode(), Mode::Idle);
-    }
-
+    // symtest: fn=Thermostat covered=18/18 seed=6377 algorithm=dynamosa budget-evals=20000
     #[test]
     fn thermostat_set_target_returns_err_too_cold() {
         // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
         //     line 99 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
-        //     line 102 `target < 5` true; line 102 `target < 5` false;
-        //     line 105 `target > 30` false.
-        let mut thermostat = Thermostat::new(0);
-        assert_eq!(thermostat.set_target(0), Err(Refused::NotRunning));
+        //     line 102 `target < 5` true; line 102 `target < 5` false; line 105 `target > 30` true;
+        //     line 116 `self.mode == Mode::Off` true; and 6 more.
+        let mut thermostat = Thermostat::new(31);
         thermostat.switch_on();
-        assert_eq!(thermostat.set_target(5), Ok(()));
+        assert_eq!(thermostat.set_target(1073741823), Err(Refused::TooHot));
+        thermostat.switch_on();
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.tick(30), Mode::Off);
+        assert_eq!(thermostat.set_target(0), Err(Refused::NotRunning));
+        assert_eq!(thermostat.tick(0), Mode::Off);
         thermostat.switch_on();
         assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
         assert_eq!(thermostat.mode(), Mode::Idle);
     }
 
     #[test]
-    fn thermostat_tick_returns_idle_2() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
-        //     line 102 `target < 5` true; line 102 `target < 5` false; line 105 `target > 30` true;
+    fn thermostat_tick_returns_idle() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` true;
         //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` false;
+        //     line 122 `temperature > self.target + 2` true;
         //     line 122 `temperature > self.target + 2` false; and 1 more.
         let mut thermostat = Thermostat::new(0);
         thermostat.switch_on();
-        assert_eq!(thermostat.tick(7), Mode::Idle);
-        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
-        assert_eq!(thermostat.set_target(31), Err(Refused::TooHot));
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(4), Err(Refused::TooCold));
+        assert_eq!(thermostat.tick(8), Mode::Cooling);
         assert_eq!(thermostat.tick(5), Mode::Idle);
-        assert_eq!(thermostat.mode(), Mode::Idle);
-    }
-
-    #[test]
-    fn thermostat_tick_returns_heating() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 116 `self.mode == Mode::Off` true;
-        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true.
-        let mut thermostat = Thermostat::new(0);
-        assert_eq!(thermostat.tick(0), Mode::Off);
-        thermostat.switch_on();
-        assert_eq!(thermostat.tick(4), Mode::Heating);
-        assert_eq!(thermostat.mode(), Mode::Heating);
-    }
-
-    #[test]
-    fn thermostat_tick_returns_off() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
-        //     line 102 `target < 5` false; line 105 `target > 30` true;
-        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
-        //     line 120 `temperature < self.target` false;
-        //     line 122 `temperature > self.target + 2` true; and 3 more.
-        let mut thermostat = Thermostat::new(0);
-        thermostat.switch_on();
-        assert_eq!(thermostat.tick(34), Mode::Cooling);
-        assert_eq!(thermostat.tick(0), Mode::Heating);
-        assert_eq!(thermostat.set_target(45), Err(Refused::TooHot));
-        assert_eq!(thermostat.tick(6), Mode::Off);
-        assert_eq!(thermostat.mode(), Mode::Off);
-    }
-
-    #[test]
-    fn thermostat_set_target_returns_err_too_cold_2() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
-        //     line 99 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
-        //     line 102 `target < 5` true; line 102 `target < 5` false; line 105 `target > 30` true.
-        let mut thermostat = Thermostat::new(0);
-        assert_eq!(thermostat.set_target(0), Err(Refused::NotRunning));
-        thermostat.switch_on();
-        assert_eq!(thermostat.set_target(31), Err(Refused::TooHot));
-        thermostat.switch_on();
-        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
         assert_eq!(thermostat.mode(), Mode::Idle);
     }
 
@@ -487,73 +434,121 @@ mod symtest_tests {
     fn thermostat_switch_on_returns() {
         // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
         //     line 99 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
-        //     line 102 `target < 5` true; line 102 `target < 5` false; line 105 `target > 30` true;
-        //     line 116 `self.mode == Mode::Off` false; and 1 more.
+        //     line 102 `target < 5` false; line 105 `target > 30` false.
         let mut thermostat = Thermostat::new(0);
         assert_eq!(thermostat.set_target(0), Err(Refused::NotRunning));
         thermostat.switch_on();
-        assert_eq!(thermostat.set_target(511), Err(Refused::TooHot));
-        assert_eq!(thermostat.set_target(4), Err(Refused::TooCold));
-        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.set_target(5), Ok(()));
         thermostat.switch_on();
-        assert_eq!(thermostat.mode(), Mode::Heating);
-    }
-
-    #[test]
-    fn thermostat_set_target_returns_ok() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
-        //     line 102 `target < 5` true; line 102 `target < 5` false;
-        //     line 105 `target > 30` false.
-        let mut thermostat = Thermostat::new(0);
-        thermostat.switch_on();
-        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
-        assert_eq!(thermostat.set_target(30), Ok(()));
         assert_eq!(thermostat.mode(), Mode::Idle);
     }
 
     #[test]
-    fn thermostat_tick_returns_cooling() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
+    fn thermostat_set_target_returns_err_too_cold_2() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` true;
         //     line 102 `target < 5` false; line 105 `target > 30` true;
         //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
-        //     line 120 `temperature < self.target` false;
+        //     and 4 more.
+        let mut thermostat = Thermostat::new(29);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(65535), Err(Refused::TooHot));
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.tick(31), Mode::Idle);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
+        assert_eq!(thermostat.mode(), Mode::Idle);
+    }
+
+    #[test]
+    fn thermostat_set_target_returns_ok() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` false;
+        //     line 105 `target > 30` true; line 105 `target > 30` false;
+        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true.
+        let mut thermostat = Thermostat::new(0);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(31), Err(Refused::TooHot));
+        thermostat.switch_on();
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.set_target(5), Ok(()));
+        assert_eq!(thermostat.mode(), Mode::Heating);
+    }
+
+    #[test]
+    fn thermostat_set_target_returns_err_too_cold_3() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 99 `self.mode == Mode::Off` false;
+        //     line 102 `target < 5` true; line 102 `target < 5` false; line 105 `target > 30` true;
+        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true;
+        //     line 120 `temperature < self.target` false; and 4 more.
+        let mut thermostat = Thermostat::new(31);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(131071), Err(Refused::TooHot));
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.tick(55), Mode::Cooling);
+        assert_eq!(thermostat.tick(31), Mode::Off);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
+        assert_eq!(thermostat.mode(), Mode::Idle);
+    }
+
+    #[test]
+    fn thermostat_tick_returns_heating() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` false;
+        //     line 105 `target > 30` false; line 116 `self.mode == Mode::Off` false;
+        //     line 120 `temperature < self.target` true.
+        let mut thermostat = Thermostat::new(0);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(30), Ok(()));
+        thermostat.switch_on();
+        assert_eq!(thermostat.tick(0), Mode::Heating);
+        assert_eq!(thermostat.mode(), Mode::Heating);
+    }
+
+    #[test]
+    fn thermostat_set_target_returns_err_too_cold_4() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` true;
+        //     line 102 `target < 5` false; line 105 `target > 30` true;
+        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` true.
+        let mut thermostat = Thermostat::new(29);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(63), Err(Refused::TooHot));
+        assert_eq!(thermostat.tick(28), Mode::Heating);
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(0), Err(Refused::TooCold));
+        assert_eq!(thermostat.mode(), Mode::Heating);
+    }
+
+    #[test]
+    fn thermostat_tick_returns_cooling() {
+        // Covers line 93 `self.mode == Mode::Off` true; line 93 `self.mode == Mode::Off` false;
+        //     line 99 `self.mode == Mode::Off` false; line 102 `target < 5` true;
+        //     line 116 `self.mode == Mode::Off` false; line 120 `temperature < self.target` false;
         //     line 122 `temperature > self.target + 2` true.
         let mut thermostat = Thermostat::new(0);
         thermostat.switch_on();
-        assert_eq!(thermostat.tick(0), Mode::Heating);
-        assert_eq!(thermostat.set_target(31), Err(Refused::TooHot));
+        thermostat.switch_on();
+        assert_eq!(thermostat.set_target(4), Err(Refused::TooCold));
         assert_eq!(thermostat.tick(8), Mode::Cooling);
         assert_eq!(thermostat.mode(), Mode::Cooling);
     }
 
     #[test]
-    fn thermostat_tick_returns_off_2() {
+    fn thermostat_tick_returns_off() {
         // Covers line 93 `self.mode == Mode::Off` true; line 116 `self.mode == Mode::Off` false;
         //     line 120 `temperature < self.target` true;
         //     line 120 `temperature < self.target` false;
         //     line 122 `temperature > self.target + 2` false; line 124 `self.readings >= 3` true;
         //     line 124 `(temperature - self.target).abs() <= 1` true.
-        let mut thermostat = Thermostat::new(0);
-        thermostat.switch_on();
-        assert_eq!(thermostat.tick(0), Mode::Heating);
-        assert_eq!(thermostat.tick(0), Mode::Heating);
-        assert_eq!(thermostat.tick(5), Mode::Off);
-        assert_eq!(thermostat.mode(), Mode::Off);
-    }
-
-    #[test]
-    fn thermostat_tick_returns_off_3() {
-        // Covers line 93 `self.mode == Mode::Off` true; line 116 `self.mode == Mode::Off` false;
-        //     line 120 `temperature < self.target` true;
-        //     line 120 `temperature < self.target` false;
-        //     line 122 `temperature > self.target + 2` false; line 124 `self.readings >= 3` true;
-        //     line 124 `(temperature - self.target).abs() <= 1` true.
-        let mut thermostat = Thermostat::new(0);
+        let mut thermostat = Thermostat::new(19);
         thermostat.switch_on();
         assert_eq!(thermostat.tick(0), Mode::Heating);
         assert_eq!(thermostat.tick(0), Mode::Heating);
         assert_eq!(thermostat.tick(0), Mode::Heating);
-        assert_eq!(thermostat.tick(5), Mode::Off);
+        assert_eq!(thermostat.tick(20), Mode::Off);
         assert_eq!(thermostat.mode(), Mode::Off);
     }
 }

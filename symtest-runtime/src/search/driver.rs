@@ -267,6 +267,11 @@ impl<'s> State<'s> {
         &self.trace
     }
 
+    /// When the whole search's time is up.
+    pub(super) fn time_up(&self) -> Instant {
+        deadline(self.start, self.config.time_limit)
+    }
+
     /// Whether the whole search's time is up.
     pub(super) fn out_of_time(&self) -> bool {
         self.start.elapsed() >= self.config.time_limit
@@ -564,8 +569,7 @@ pub(super) fn search_target(state: &mut State<'_>, plan: TargetPlan, index: u64)
         || path::is_path(target)
         || fields::is_field(target);
     let share = if secondary { OUTPUT_SHARE } else { 1 };
-    let deadline = deadline(started, config.time_per_target / share)
-        .min(deadline(state.start, config.time_limit));
+    let deadline = deadline(started, config.time_per_target / share).min(state.time_up());
     let mut objective = TargetObjective {
         state,
         plan,

@@ -374,7 +374,7 @@ fn initial_population(
 /// Breeder-GA step size of the sub-population at `index`: `10^-pop` with `pop = index + 1`,
 /// from coarse (0.1 of the domain) to fine. The paper's exponent is garbled in the text; this
 /// is the standard breeder GA setting.
-fn mutation_step_size(index: usize) -> f64 {
+pub(super) fn mutation_step_size(index: usize) -> f64 {
     let pop = i32::try_from(index).map_or(i32::MAX, |index| index.saturating_add(1));
     0.1f64.powi(pop)
 }

@@ -10,23 +10,28 @@
 //!   probability 0.75, each child mutated. The next population is chosen from parents and
 //!   offspring together.
 //! - **Preference sorting** makes the first front: for each objective, the individual closest
-//!   to it, the smaller on ties. The others are ranked by non-dominated sorting over the
+//!   to it, the smaller on ties (one individual may be closest to several). The others are ranked by non-dominated sorting over the
 //!   objectives (Deb's fast sort). Fronts join the next population in order; the first that
 //!   does not fit whole is cut by crowding distance.
 //!
 //! Deviations from the paper, for reuse of what the GA already has: crossover and mutation are
 //! the GA's (discrete recombination, which keeps call boundaries, and breeder mutation with a
 //! step size drawn from the GA's six); crowding is NSGA-II's distance, not subvector
-//! dominance. The paper's parameters: a population of 50, crossover probability 0.75.
+//! dominance; a first front larger than the population is cut by crowding distance too (ties
+//! in random order), where the paper moves the rest to the next front. The paper's parameters: a population of 50, crossover probability 0.75.
+
+use std::collections::BTreeSet;
 
 use rand::RngExt;
+use rand::seq::SliceRandom;
 
 use crate::genes::pool::Pool;
 use crate::genes::random::{Rng, random_value_with};
 use crate::genes::{Shape, Value};
 use crate::record::fitness::Fitness;
 
-use super::operators::{mutate, normalize, recombine};
+use super::ga::mutation_step_size;
+use super::operators::{is_single_point, mutate, normalize, recombine};
 
 /// Settings of the many-objective search; the defaults are the paper's where it gives them.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,7 +63,7 @@ pub trait Objectives {
     fn evaluate(&mut self, value: &Value, fitness: &mut Vec<Fitness>);
     /// The objectives the search targets now: uncovered, and selected (see the module docs).
     fn current(&self) -> Vec<usize>;
-    /// Branches covered so far, for telling progress.
+    /// Branches covered so far: the search stops after generations that do not raise it.
     fn covered(&self) -> usize;
     /// True once the budget or the time is spent.
     fn done(&self) -> bool;
@@ -85,6 +90,10 @@ pub fn search(
     rng: &mut Rng,
     config: &MosaConfig,
 ) {
+    if is_single_point(shape) || objectives.current().is_empty() {
+        // Nothing to search: the driver evaluated the shape's one value before.
+        return;
+    }
     let size = config.population.max(2);
     let mut population = Vec::with_capacity(size);
     for index in 0..size {
@@ -104,7 +113,7 @@ pub fn search(
         if current.is_empty() || objectives.done() || stale >= config.stagnation {
             return;
         }
-        select(&mut population, &current, size);
+        select(&mut population, &current, size, rng);
         let mut offspring = Vec::with_capacity(size);
         while offspring.len() < size {
             let first = &population[tournament(&population, rng)].value;
@@ -120,7 +129,7 @@ pub fn search(
                 if objectives.done() {
                     return;
                 }
-                let step_size = STEP_SIZES[rng.random_range(0..STEP_SIZES.len())];
+                let step_size = mutation_step_size(rng.random_range(0..STEP_SIZES));
                 let child = mutate(shape, &child, step_size, pool, rng);
                 offspring.push(individual(child, objectives));
             }
@@ -132,9 +141,9 @@ pub fn search(
     }
 }
 
-/// The GA's sub-populations' step sizes, `10^-1` to `10^-6`: each child draws one, so the
-/// population mutates both coarsely and finely.
-const STEP_SIZES: [f64; 6] = [1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6];
+/// Each child's mutation draws the step size of one of the GA's six sub-populations, `10^-1` to
+/// `10^-6`, so the population mutates both coarsely and finely.
+const STEP_SIZES: usize = 6;
 
 fn individual(value: Value, objectives: &mut dyn Objectives) -> Individual {
     let mut fitness = Vec::with_capacity(objectives.count());
@@ -175,21 +184,25 @@ fn tournament(population: &[Individual], rng: &mut Rng) -> usize {
 }
 
 /// Keeps the `size` best of `population` for the `current` objectives: preference sorting,
-/// then non-dominated fronts, the last cut by crowding distance. Leaves each kept individual's
-/// front and crowding distance set, for the tournaments.
-fn select(population: &mut Vec<Individual>, current: &[usize], size: usize) {
+/// then non-dominated fronts, the last cut by crowding distance (ties in random order, so no
+/// objective's closest input loses for coming late). Leaves each kept individual's front and
+/// crowding distance set, for the tournaments.
+fn select(population: &mut Vec<Individual>, current: &[usize], size: usize, rng: &mut Rng) {
+    // Preference: the closest individual to each objective, once however many it is best at.
+    let preferred: BTreeSet<usize> = (current.iter())
+        .filter_map(|&objective| {
+            let keyed = population.iter().enumerate();
+            keyed
+                .min_by_key(|(_, individual)| (individual.fitness[objective], individual.size))
+                .map(|(index, _)| index)
+        })
+        .collect();
     let mut rest: Vec<Individual> = std::mem::take(population);
-    let mut fronts: Vec<Vec<Individual>> = Vec::new();
-    // Preference: the closest individual to each objective.
-    let mut preferred = Vec::new();
-    for &objective in current {
-        let best = (rest.iter().enumerate())
-            .min_by_key(|(_, individual)| (individual.fitness[objective], individual.size));
-        if let Some((index, _)) = best {
-            preferred.push(rest.swap_remove(index));
-        }
+    let mut first = Vec::with_capacity(preferred.len());
+    for &index in preferred.iter().rev() {
+        first.push(rest.swap_remove(index));
     }
-    fronts.push(preferred);
+    let mut fronts = vec![first];
     fronts.extend(non_dominated_fronts(rest, current));
     for (rank, mut front) in fronts.into_iter().enumerate() {
         let room = size - population.len();
@@ -198,6 +211,7 @@ fn select(population: &mut Vec<Individual>, current: &[usize], size: usize) {
         }
         crowding(&mut front, current);
         if front.len() > room {
+            front.shuffle(rng);
             front.sort_by(|x, y| y.crowding.total_cmp(&x.crowding));
             front.truncate(room);
         }

@@ -222,7 +222,9 @@ mod tests {
         let predicted = Predicted::extrapolate(&scopes);
         assert!(!predicted.wants("len", 2));
         assert!(predicted.wants("full", 2));
-        assert!(!predicted.wants("full", 10));
+        // One more class per scope from none at scope 1: one short of the scope at full scope.
+        assert!(predicted.wants("full", SEQUENCE_CALLS - 2));
+        assert!(!predicted.wants("full", SEQUENCE_CALLS - 1));
         assert!(predicted.wants("unseen", 99));
     }
 

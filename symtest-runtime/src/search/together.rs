@@ -60,7 +60,7 @@ impl Objectives for Together<'_, '_> {
     }
 
     fn done(&self) -> bool {
-        self.spent >= self.budget || self.deadline.passed() || self.state.out_of_time()
+        self.spent >= self.budget || self.deadline.passed()
     }
 }
 
@@ -76,10 +76,12 @@ fn selected(
         .collect()
 }
 
-/// The branches a plan's target is directly control dependent on: its approach level 1.
+/// The branches a plan's target is directly control dependent on: its approach level 1, but
+/// not its own decision's (a loop's head depends on itself, and its exit should not wait for
+/// an iteration).
 fn parents(plan: &TargetPlan) -> Vec<Branch> {
     (plan.levels.iter())
-        .filter(|(_, level)| *level == 1)
+        .filter(|(branch, level)| *level == 1 && branch.decision != plan.target.decision)
         .map(|(branch, _)| *branch)
         .collect()
 }
@@ -92,7 +94,7 @@ pub(super) fn search(state: &mut State<'_>, plans: Vec<TargetPlan>) {
     let seeds: Vec<Value> = (state.archive().entries().iter())
         .map(|entry| entry.value.clone())
         .collect();
-    let deadline = deadline(Instant::now(), config.time_per_target);
+    let deadline = deadline(Instant::now(), config.time_per_target).min(state.time_up());
     let mut together = Together {
         state,
         parents: plans.iter().map(parents).collect(),
@@ -150,5 +152,12 @@ mod tests {
             "covered roots leave, their children join, grandchildren wait"
         );
         assert_eq!(current(&[branch(0, 0), branch(1, 0)]), [1, 3]);
+    }
+
+    #[test]
+    fn a_loops_exit_does_not_wait_for_an_iteration() {
+        // A `while` head (decision 0) depends on its own `true` branch.
+        let exit = plan(branch(0, 1), &[(branch(0, 0), 1)]);
+        assert!(parents(&exit).is_empty());
     }
 }

@@ -39,13 +39,30 @@ fn preference_keeps_the_closest_to_each_objective_the_smaller_on_ties() {
         with(&[0.9, 0.2], 5),
         with(&[0.35, 0.35], 5),
     ];
-    select(&mut population, &[0, 1], 2);
-    let kept: Vec<(f64, usize)> = population
+    select(&mut population, &[0, 1], 2, &mut Rng::seed_from_u64(1));
+    let mut kept: Vec<(usize, f64)> = population
         .iter()
-        .map(|i| (i.fitness[1].value, i.size))
+        .map(|i| (i.size, i.fitness[1].value))
         .collect();
-    assert_eq!(kept, [(0.4, 2), (0.2, 5)]);
+    kept.sort_by(|x, y| x.partial_cmp(y).expect("no NaN"));
+    assert_eq!(kept, [(2, 0.4), (5, 0.2)]);
     assert!(population.iter().all(|i| i.front == 0));
+}
+
+#[test]
+fn an_individual_closest_to_several_objectives_leaves_room_for_others() {
+    // The first is closest to both objectives: the first front is it alone, and the second
+    // place goes by dominance, not to the second-closest of objective 1.
+    let mut population = vec![
+        with(&[0.1, 0.1], 1),
+        with(&[0.5, 0.2], 1),
+        with(&[0.2, 0.5], 1),
+        with(&[0.6, 0.6], 1),
+    ];
+    select(&mut population, &[0, 1], 3, &mut Rng::seed_from_u64(1));
+    let fronts: Vec<usize> = population.iter().map(|i| i.front).collect();
+    assert_eq!(fronts, [0, 1, 1]);
+    assert!(population.iter().all(|i| i.fitness[0].value < 0.6));
 }
 
 #[test]
