@@ -9,8 +9,8 @@
 #     benches/seeded.sh --crate DIR --bugs N --criteria "branch path" [--algorithms "A B"]
 #                       [--seeds N] [--budget-evals N] [--no-mutants] [--checkout REV]
 #
-# A configuration is a criterion and an algorithm (default: hybrid); with several algorithms
-# each is named criterion/algorithm. --bugs 0: a crate without seeded bugs, for coverage and
+# A configuration is a criterion and, with --algorithms, an algorithm (named criterion/algorithm);
+# without it, the tool's default algorithm. --bugs 0: a crate without seeded bugs, for coverage and
 # evaluations alone. --seeds: how many seeds (default 30). --budget-evals: evaluations per
 # target (the tool's default when absent). --no-mutants: suites without the tests the mutation
 # analysis adds (SYMTEST_MUTANTS=0), to see what the criterion itself selects. --checkout: run
@@ -24,7 +24,7 @@ CRATE_DIR=""
 BUGS=""
 CRITERIA=""
 CHECKOUT=""
-ALGORITHMS="hybrid"
+ALGORITHMS=""
 BUDGET=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -63,30 +63,35 @@ copy_crate "$CRATE_DIR" "$SCRATCH/seeded" "$TOOL_TREE"
 CRATE="$SCRATCH/seeded/Cargo.toml"
 cp "$SCRATCH/seeded/src/lib.rs" "$SCRATCH/lib.rs.orig"
 RESULTS="$SCRATCH/results.jsonl"
+# criterion/algorithm, or criterion/ for the tool's default algorithm.
 CONFIGS=()
+read -r -a algorithms <<<"$ALGORITHMS"
+[ "${#algorithms[@]}" -gt 0 ] || algorithms=("")
 for criterion in $CRITERIA; do
-    for algorithm in $ALGORITHMS; do
+    for algorithm in "${algorithms[@]}"; do
         CONFIGS+=("$criterion/$algorithm")
     done
 done
 label() {
-    if [ "$(wc -w <<<"$ALGORITHMS")" -gt 1 ]; then echo "$1"; else echo "${1%/*}"; fi
+    if [ -n "$ALGORITHMS" ]; then echo "$1"; else echo "${1%/}"; fi
 }
 for seed in $(seq 1 "$SEEDS"); do
     for config in "${CONFIGS[@]}"; do
         cp "$SCRATCH/lib.rs.orig" "$SCRATCH/seeded/src/lib.rs"
+        algorithm=()
+        if [ -n "${config#*/}" ]; then algorithm=(--algorithm "${config#*/}"); fi
         summary="$("$TOOL" symtest --manifest-path "$CRATE" --seed "$seed" \
-            --criterion "${config%/*}" --algorithm "${config#*/}" ${BUDGET[@]+"${BUDGET[@]}"} \
-            --allow-dirty --json 2>/dev/null)"
+            --criterion "${config%/*}" ${algorithm[@]+"${algorithm[@]}"} \
+            ${BUDGET[@]+"${BUDGET[@]}"} --allow-dirty --json 2>/dev/null)"
         caught=()
-        for bug in $(seq 1 "$BUGS"); do
+        for ((bug = 1; bug <= BUGS; bug++)); do
             if SEEDED_BUG="$bug" cargo test -q --manifest-path "$CRATE" >/dev/null 2>&1; then
                 caught+=(0)
             else
                 caught+=(1)
             fi
         done
-        python3 - "$seed" "$(label "$config")" "${caught[*]}" "$summary" >>"$RESULTS" <<'PY'
+        python3 - "$seed" "$(label "$config")" "${caught[*]:-}" "$summary" >>"$RESULTS" <<'PY'
 import json, sys
 seed, criterion, caught, summary = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
 functions = summary["functions"]
