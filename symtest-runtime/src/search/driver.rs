@@ -40,6 +40,15 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
+    pub const ALL: [Algorithm; 6] = [
+        Algorithm::Random,
+        Algorithm::Avm,
+        Algorithm::Ga,
+        Algorithm::Hybrid,
+        Algorithm::HybridLearned,
+        Algorithm::Dynamosa,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Random => "random",
@@ -56,18 +65,7 @@ impl FromStr for Algorithm {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, String> {
-        match text {
-            "random" => Ok(Algorithm::Random),
-            "avm" => Ok(Algorithm::Avm),
-            "ga" => Ok(Algorithm::Ga),
-            "hybrid" => Ok(Algorithm::Hybrid),
-            "hybrid-learned" => Ok(Algorithm::HybridLearned),
-            "dynamosa" => Ok(Algorithm::Dynamosa),
-            other => Err(format!(
-                "unknown algorithm `{other}`: expected random, avm, ga, hybrid, hybrid-learned \
-                 or dynamosa"
-            )),
-        }
+        by_name("algorithm", text, &Algorithm::ALL, Algorithm::name)
     }
 }
 
@@ -82,6 +80,15 @@ pub enum FitnessKind {
 }
 
 impl FitnessKind {
+    pub const ALL: [FitnessKind; 2] = [FitnessKind::Standard, FitnessKind::Enhanced];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            FitnessKind::Standard => "standard",
+            FitnessKind::Enhanced => "enhanced",
+        }
+    }
+
     /// What searching for `target` with this fitness needs.
     pub fn plan(self, meta: &'static FunctionMeta, target: Branch) -> TargetPlan {
         match self {
@@ -95,13 +102,7 @@ impl FromStr for FitnessKind {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, String> {
-        match text {
-            "standard" => Ok(FitnessKind::Standard),
-            "enhanced" => Ok(FitnessKind::Enhanced),
-            other => Err(format!(
-                "unknown fitness `{other}`: expected standard or enhanced"
-            )),
-        }
+        by_name("fitness", text, &FitnessKind::ALL, FitnessKind::name)
     }
 }
 
@@ -121,6 +122,13 @@ pub enum Criterion {
 }
 
 impl Criterion {
+    pub const ALL: [Criterion; 4] = [
+        Criterion::Branch,
+        Criterion::Path,
+        Criterion::Field,
+        Criterion::FieldTranscoped,
+    ];
+
     /// Whether the search observes the fields of the values sequences test.
     pub fn fields(self) -> bool {
         matches!(self, Criterion::Field | Criterion::FieldTranscoped)
@@ -140,16 +148,27 @@ impl FromStr for Criterion {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, String> {
-        match text {
-            "branch" => Ok(Criterion::Branch),
-            "path" => Ok(Criterion::Path),
-            "field" => Ok(Criterion::Field),
-            "field-transcoped" => Ok(Criterion::FieldTranscoped),
-            other => Err(format!(
-                "unknown criterion `{other}`: expected branch, path, field or field-transcoped"
-            )),
-        }
+        by_name("criterion", text, &Criterion::ALL, Criterion::name)
     }
+}
+
+/// The one of `all` named `text`, or an error that lists the names: `FromStr` of the setting
+/// enums, whose `name` is the only table of their names.
+fn by_name<T: Copy>(
+    what: &str,
+    text: &str,
+    all: &[T],
+    name: fn(T) -> &'static str,
+) -> Result<T, String> {
+    if let Some(&found) = all.iter().find(|&&item| name(item) == text) {
+        return Ok(found);
+    }
+    let names: Vec<&str> = all.iter().map(|&item| name(item)).collect();
+    let (last, rest) = names.split_last().expect("every setting has a value");
+    Err(format!(
+        "unknown {what} `{text}`: expected {} or {last}",
+        rest.join(", ")
+    ))
 }
 
 /// Settings of one function's search.
@@ -274,7 +293,7 @@ impl<'s> State<'s> {
 
     /// Whether the whole search's time is up.
     pub(super) fn out_of_time(&self) -> bool {
-        self.start.elapsed() >= self.config.time_limit
+        Instant::now() >= self.time_up()
     }
 
     /// Runs the function once, leaving its trace in `self.trace`; archives the input if it
@@ -645,4 +664,33 @@ pub fn stream_seed(seed: u64, index: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_parse_from_their_names_and_errors_list_them() {
+        for algorithm in Algorithm::ALL {
+            assert_eq!(algorithm.name().parse(), Ok(algorithm));
+        }
+        for fitness in FitnessKind::ALL {
+            assert_eq!(fitness.name().parse(), Ok(fitness));
+        }
+        for criterion in Criterion::ALL {
+            assert_eq!(criterion.name().parse(), Ok(criterion));
+        }
+        assert_eq!(
+            "enhance".parse::<FitnessKind>(),
+            Err("unknown fitness `enhance`: expected standard or enhanced".to_string())
+        );
+        assert_eq!(
+            "fields".parse::<Criterion>(),
+            Err(
+                "unknown criterion `fields`: expected branch, path, field or field-transcoped"
+                    .to_string()
+            )
+        );
+    }
 }

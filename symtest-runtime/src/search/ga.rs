@@ -11,10 +11,9 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 
 use super::Objective;
-use super::operators::{Done, evaluate, is_single_point, mutate, normalize, recombine};
+use super::operators::{Done, evaluate, is_single_point, mutate, recombine, seed_or_random};
 use crate::genes::pool::Pool;
 use crate::genes::random::Rng;
-use crate::genes::random::random_value_with;
 use crate::genes::{Shape, Value};
 use crate::record::fitness::Fitness;
 
@@ -356,10 +355,7 @@ fn initial_population(
         })
         .collect();
     for member in 0..count * size {
-        let value = match seeds.get(member) {
-            Some(seed) => normalize(shape, seed),
-            None => random_value_with(shape, pool, rng),
-        };
+        let value = seed_or_random(shape, seeds, member, pool, rng);
         let fitness = evaluate(objective, &value)?;
         population[member % count]
             .individuals

@@ -18,7 +18,8 @@
 //! the GA's (discrete recombination, which keeps call boundaries, and breeder mutation with a
 //! step size drawn from the GA's six); crowding is NSGA-II's distance, not subvector
 //! dominance; a first front larger than the population is cut by crowding distance too (ties
-//! in random order), where the paper moves the rest to the next front. The paper's parameters: a population of 50, crossover probability 0.75.
+//! in random order), where the paper moves the rest to the next front. The paper's
+//! parameters: a population of 50, crossover probability 0.75.
 
 use std::collections::BTreeSet;
 
@@ -26,12 +27,12 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 
 use crate::genes::pool::Pool;
-use crate::genes::random::{Rng, random_value_with};
+use crate::genes::random::Rng;
 use crate::genes::{Shape, Value};
 use crate::record::fitness::Fitness;
 
 use super::ga::mutation_step_size;
-use super::operators::{is_single_point, mutate, normalize, recombine};
+use super::operators::{is_single_point, mutate, recombine, sane, seed_or_random};
 
 /// Settings of the many-objective search; the defaults are the paper's where it gives them.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,10 +101,7 @@ pub fn search(
         if objectives.done() {
             return;
         }
-        let value = match seeds.get(index) {
-            Some(seed) => normalize(shape, seed),
-            None => random_value_with(shape, pool, rng),
-        };
+        let value = seed_or_random(shape, seeds, index, pool, rng);
         population.push(individual(value, objectives));
     }
     let mut covered = objectives.covered();
@@ -148,11 +146,7 @@ const STEP_SIZES: usize = 6;
 fn individual(value: Value, objectives: &mut dyn Objectives) -> Individual {
     let mut fitness = Vec::with_capacity(objectives.count());
     objectives.evaluate(&value, &mut fitness);
-    for f in &mut fitness {
-        if f.value.is_nan() || f.tie.is_nan() {
-            *f = Fitness::WORST;
-        }
-    }
+    fitness.iter_mut().for_each(|f| *f = sane(*f));
     Individual {
         size: genes(&value),
         value,

@@ -35,12 +35,32 @@ pub fn evaluate(objective: &mut dyn Objective, value: &Value) -> Result<Fitness,
     if objective.done() {
         return Err(Done);
     }
-    let fitness = objective.evaluate(value);
-    Ok(if fitness.value.is_nan() || fitness.tie.is_nan() {
+    Ok(sane(objective.evaluate(value)))
+}
+
+/// `fitness`, or the worst when it is NaN: a NaN counts as infinitely bad, so it never looks
+/// like progress.
+pub fn sane(fitness: Fitness) -> Fitness {
+    if fitness.value.is_nan() || fitness.tie.is_nan() {
         Fitness::WORST
     } else {
         fitness
-    })
+    }
+}
+
+/// The `index`-th member of a first population: the seed at `index` fitted to `shape`, or a
+/// random value drawing on `pool` once the seeds run out.
+pub fn seed_or_random(
+    shape: &Shape,
+    seeds: &[Value],
+    index: usize,
+    pool: &Pool,
+    rng: &mut Rng,
+) -> Value {
+    match seeds.get(index) {
+        Some(seed) => normalize(shape, seed),
+        None => random_value_with(shape, pool, rng),
+    }
 }
 
 /// How a shape stores its genes: all most operators need to know about it.
