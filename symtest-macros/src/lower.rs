@@ -433,7 +433,8 @@ impl Lowering {
         // binding the scrutinee's value; the probe goes before the whole statement.
         let (probe, defs) = match &shadow {
             Some(scrutinee) => {
-                let matched = crate::shadow::pattern(&local.pat, scrutinee);
+                let tag = self.tag(param.as_deref());
+                let matched = crate::shadow::pattern(&local.pat, scrutinee, tag.as_ref());
                 let bindings: Vec<(String, Template)> = self
                     .bound(crate::shadow::binding(&local.pat))
                     .filter(|unique| !fields.contains(unique))
@@ -929,9 +930,10 @@ impl Lowering {
             self.scopes.pop();
             end = self.join(end, arm_end);
         }
+        let tag = self.tag(scrutinee_param.as_deref());
         let patterns: Vec<Option<Template>> = arms
             .iter()
-            .map(|arm| crate::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?))
+            .map(|arm| crate::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?, tag.as_ref()))
             .collect();
         // An arm is taken when its pattern matches and no earlier unguarded arm's does.
         let shadow_outcomes = (0..arms.len())
@@ -989,32 +991,16 @@ impl Lowering {
         if let Expr::Let(let_expr) = cond {
             // A lone `let`: record the outcome at the start of each branch. This is the only
             // form edition 2021 accepts, so it must not grow a `&&`.
-            let scrutinee = self.template(&let_expr.expr);
+            let scrutinee = self.let_scrutinee(let_expr);
             let param = self.parameter_named(&let_expr.expr);
-            let wrappable = is_value_expr(&let_expr.expr);
             let cur = self.expr(&mut let_expr.expr, cur);
             let outcomes = vec!["matched".to_string(), "not matched".to_string()];
             let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
             let on_true = Some(self.outcome(node, 0));
             self.bind_pattern(&let_expr.pat, on_true);
             let fields = self.bind_fields(param.as_deref(), &let_expr.pat);
-            let mut defs = TokenStream::new();
-            if let (Some(scrutinee), true) = (scrutinee, wrappable) {
-                let matched = crate::shadow::pattern(&let_expr.pat, &scrutinee);
-                let bindings: Vec<(String, Template)> = self
-                    .bound(crate::shadow::binding(&let_expr.pat))
-                    .filter(|unique| !fields.contains(unique))
-                    .map(|unique| (unique, scrutinee))
-                    .into_iter()
-                    .collect();
-                let (probe, binding_defs) =
-                    self.shadow_decision(id, vec![matched], bindings, false);
-                if !probe.is_empty() {
-                    let inner = take(&mut let_expr.expr);
-                    *let_expr.expr = syn::parse_quote!(#rt::after({ #probe }, #inner));
-                }
-                defs.extend(binding_defs);
-            }
+            let (defs, before) =
+                self.let_shadow(let_expr, id, scrutinee, param.as_deref(), &fields);
             let id = id_tokens(id);
             return Plan {
                 on_true,
@@ -1022,6 +1008,7 @@ impl Lowering {
                 then_prefix: Some(syn::parse_quote!({ #rt::hit(&#meta, #id, 0); #defs })),
                 else_prefix: Some(syn::parse_quote!(#rt::hit(&#meta, #id, 1);)),
                 stage: None,
+                before,
             };
         }
         if !chain_has_let(cond) {
@@ -1032,6 +1019,7 @@ impl Lowering {
                 then_prefix: None,
                 else_prefix: None,
                 stage: None,
+                before: TokenStream::new(),
             };
         }
         // A let chain: after each element a marker records how far evaluation got, so the
@@ -1047,18 +1035,35 @@ impl Lowering {
         for (index, mut element) in elements.into_iter().enumerate() {
             let next = index + 1;
             let marker: Expr = if let Expr::Let(let_expr) = &mut element {
+                let scrutinee = self.let_scrutinee(let_expr);
                 let param = self.parameter_named(&let_expr.expr);
                 let cur = self.expr(&mut let_expr.expr, on_true);
                 let outcomes = vec!["matched".to_string(), "not matched".to_string()];
                 let (id, node) = self.decision(let_kind, &*let_expr.pat, outcomes, cur);
                 on_true = Some(self.outcome(node, 0));
                 self.bind_pattern(&let_expr.pat, on_true);
-                self.bind_fields(param.as_deref(), &let_expr.pat);
+                let fields = self.bind_fields(param.as_deref(), &let_expr.pat);
                 let failed = Some(self.outcome(node, 1));
                 on_false = self.join(on_false, failed);
+                // The bindings' defs run once the pattern matched, before the next element;
+                // a place scrutinee's probe runs as an element of its own before the `let`.
+                let (defs, before) =
+                    self.let_shadow(let_expr, id, scrutinee, param.as_deref(), &fields);
+                if !before.is_empty() {
+                    let probe: Expr = syn::parse_quote!({ #before true });
+                    chain = Some(match chain {
+                        None => probe,
+                        Some(chain) => syn::parse_quote!(#chain && #probe),
+                    });
+                }
                 let id = id_tokens(id);
                 lets.push(quote!((#index, #id)));
-                syn::parse_quote!(#rt::let_matched(&#meta, #id, &mut #stage, #next))
+                let matched = quote!(#rt::let_matched(&#meta, #id, &mut #stage, #next));
+                if defs.is_empty() {
+                    syn::parse_quote!(#matched)
+                } else {
+                    syn::parse_quote!({ #defs #matched })
+                }
             } else {
                 let (t, f) = self.condition(&mut element, on_true, bool_kind);
                 on_true = t;
@@ -1079,6 +1084,7 @@ impl Lowering {
             then_prefix: None,
             else_prefix: Some(syn::parse_quote!(#rt::let_failed(&#meta, #stage, &[#(#lets),*]);)),
             stage: Some(stage),
+            before: TokenStream::new(),
         }
     }
 
@@ -1365,11 +1371,14 @@ struct Plan {
     else_prefix: Option<Stmt>,
     /// Stage variable of a let chain, declared in a block around the whole `if`.
     stage: Option<Ident>,
+    /// Statements to run just before the condition (in a block around the whole `if`): the
+    /// probe of a lone `let`'s place scrutinee.
+    before: TokenStream,
 }
 
 impl Plan {
     fn needs_rewrite(&self) -> bool {
-        self.then_prefix.is_some() || self.else_prefix.is_some()
+        self.then_prefix.is_some() || self.else_prefix.is_some() || !self.before.is_empty()
     }
 
     /// Inserts the recording statements into the `if` expression `expr`.
@@ -1397,9 +1406,13 @@ impl Plan {
                 block.block.stmts.insert(0, prefix);
             }
         }
+        let before = self.before;
         if let Some(stage) = self.stage {
             let inner = take(expr);
-            *expr = syn::parse_quote!({ let mut #stage: usize = 0; #inner });
+            *expr = syn::parse_quote!({ let mut #stage: usize = 0; #before #inner });
+        } else if !before.is_empty() {
+            let inner = take(expr);
+            *expr = syn::parse_quote!({ #before #inner });
         }
     }
 }
@@ -1593,6 +1606,4 @@ mod tests;
 
 mod shadows;
 
-use shadows::{
-    for_shadow, input_of, is_value_expr, range_contains_template, tuple_elements, variant_bindings,
-};
+use shadows::{for_shadow, input_of, range_contains_template, tuple_elements, variant_bindings};

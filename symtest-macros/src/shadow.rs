@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::{BinOp, Expr, Ident, Lit, Pat, UnOp};
+use syn::{BinOp, Expr, Ident, Lit, UnOp};
 
 use crate::rt;
 
@@ -19,9 +19,10 @@ pub enum Slot {
     Local(String, Ident),
     /// A constant path (`MAGIC`, `u32::MAX`) or a field of a local (`p.x`), read as is.
     External(Expr),
-    /// A field of `self` (`self.count`, `self.0.len`), by its path as written, with the
-    /// expression to read it: a local of each method whose shadow carries over from one call
-    /// of a sequence to the next.
+    /// A value that has a local id but is not a Rust local, by its unique name, with the
+    /// expression to read it: a field of `self` (`self.count`, `self.0.len`, by its path as
+    /// written), whose shadow carries over from one call of a sequence to the next, or the
+    /// tag of an enum parameter (`shape#tag`).
     Field(String, Expr),
 }
 
@@ -111,6 +112,13 @@ impl Template {
         self.tokens.push(Token::Other(token));
     }
 
+    /// The template that reads one slot.
+    pub fn read(slot: Slot) -> Template {
+        let mut out = Template::default();
+        out.push_slot(slot);
+        out
+    }
+
     /// The closure that probes the slots: `|| [probe, …]`.
     pub fn probes(&self) -> TokenStream {
         probes(&self.slots)
@@ -153,8 +161,9 @@ pub struct Shadows {
     ids: BTreeMap<String, u32>,
     pub params: Vec<(u32, u32)>,
     /// Per parameter's unique name: its index, and its type as an input (`<Point as Input>`),
-    /// which names its fields and variants in gene order, when the type is a plain path.
-    pub parameters: BTreeMap<String, (u32, Option<TokenStream>)>,
+    /// which names its fields and variants in gene order, with the type's name, when the
+    /// type is a plain path.
+    pub parameters: BTreeMap<String, (u32, Option<(TokenStream, Ident)>)>,
     /// `(local, parameter, variant, field)`: locals a pattern on a parameter binds to a field
     /// (`Shape::Rect { w, .. }`, `Point { x, .. }`, `Some(v)`), in `match`, `if let` and
     /// `let … else`.
@@ -305,7 +314,7 @@ impl Shadows {
         let field = |local: u32, root: &str, variant: &str, member: &str| {
             let (param, input) = self.parameters.get(root)?;
             let (names, variants) = match input {
-                Some(input) => (quote!(#input::FIELDS), quote!(#input::VARIANTS)),
+                Some((input, _)) => (quote!(#input::FIELDS), quote!(#input::VARIANTS)),
                 None => (quote!(&[]), quote!(&[])),
             };
             Some(quote!(#rt::ParamField {
@@ -318,6 +327,9 @@ impl Shadows {
             }))
         };
         let read = self.ids.iter().filter_map(|(name, &id)| {
+            if let Some(root) = name.strip_suffix(TAG) {
+                return field(id, root, "", "");
+            }
             let (root, member) = name.split_once('.')?;
             field(id, root, "", member)
         });
@@ -337,6 +349,9 @@ impl Shadows {
         })
     }
 }
+
+/// What the local of an enum parameter's tag is named after the parameter's: `shape#tag`.
+pub const TAG: &str = "#tag";
 
 /// How a name in an expression resolves, for templates.
 pub trait Names {
@@ -523,14 +538,14 @@ fn field_root(expr: &Expr) -> Option<String> {
 }
 
 /// `MAGIC`, `MAX`, `LEAF_START`: upper-case letters, digits and underscores, a letter first.
-fn is_constant_name(name: &str) -> bool {
+pub(super) fn is_constant_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_uppercase())
         && name
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
-fn call_token(out: &mut Template, method: &str, arity: u8) -> Option<()> {
+pub(super) fn call_token(out: &mut Template, method: &str, arity: u8) -> Option<()> {
     let method = Ident::new(method, proc_macro2::Span::call_site());
     out.push(quote!(Call(::symtest_runtime::__private::Method::#method, #arity)));
     Some(())
@@ -637,7 +652,7 @@ pub fn char_method(name: &str) -> Option<&'static str> {
     })
 }
 
-fn literal(lit: &Lit, out: &mut Template) -> Option<()> {
+pub(super) fn literal(lit: &Lit, out: &mut Template) -> Option<()> {
     match lit {
         Lit::Int(int) => {
             let value = int.base10_parse::<u128>().ok()? as i128;
@@ -765,130 +780,6 @@ fn cast_name(name: &str) -> Option<TokenStream> {
     }
 }
 
-/// The template of "`scrutinee` matches `pat`", or `None` when the pattern is not modelled.
-pub fn pattern(pat: &Pat, scrutinee: &Template) -> Option<Template> {
-    let mut out = Template::default();
-    match pat {
-        Pat::Wild(_) => out.push(quote!(Bool(true))),
-        Pat::Ident(ident) if ident.subpat.is_none() => {
-            let name = ident.ident.to_string();
-            if !name.starts_with(|c: char| c.is_lowercase() || c == '_') {
-                return None;
-            }
-            out.push(quote!(Bool(true)));
-        }
-        Pat::Ident(ident) => return pattern(&ident.subpat.as_ref()?.1, scrutinee),
-        Pat::Paren(paren) => return pattern(&paren.pat, scrutinee),
-        Pat::Lit(lit) => {
-            out.append(scrutinee.clone());
-            literal_expr(lit, &mut out)?;
-            out.push(quote!(Binary(::symtest_runtime::__private::Binary::Eq)));
-        }
-        Pat::Range(range) => {
-            let bound = |bound: &Option<Box<Expr>>| match bound {
-                Some(bound) => {
-                    let mut out = Template::default();
-                    literal_expr(bound, &mut out).map(|()| Some(out))
-                }
-                None => Some(None),
-            };
-            let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
-            return in_range(
-                scrutinee,
-                bound(&range.start)?,
-                bound(&range.end)?,
-                inclusive,
-            );
-        }
-        Pat::Or(or) => {
-            for (index, case) in or.cases.iter().enumerate() {
-                out.append(pattern(case, scrutinee)?);
-                if index > 0 {
-                    out.push(quote!(Binary(::symtest_runtime::__private::Binary::Or)));
-                }
-            }
-        }
-        Pat::TupleStruct(tuple) if is_named(&tuple.path, "Some") && tuple.elems.len() == 1 => {
-            let inner = pattern(&tuple.elems[0], scrutinee)?;
-            out.append(scrutinee.clone());
-            call_token(&mut out, "IsSome", 1)?;
-            if inner.tokens.len() > 1 {
-                out.append(inner);
-                out.push(quote!(Binary(::symtest_runtime::__private::Binary::And)));
-            }
-        }
-        Pat::Path(path) if is_named(&path.path, "None") => {
-            out.append(scrutinee.clone());
-            call_token(&mut out, "IsNone", 1)?;
-        }
-        _ => return None,
-    }
-    Some(out)
-}
-
-fn is_named(path: &syn::Path, name: &str) -> bool {
-    path.segments.len() == 1 && path.segments[0].ident == name
-}
-
-/// A literal (possibly negated) inside a pattern.
-fn literal_expr(expr: &impl quote::ToTokens, out: &mut Template) -> Option<()> {
-    let expr: Expr = syn::parse2(quote!(#expr)).ok()?;
-    match &expr {
-        Expr::Lit(lit) => literal(&lit.lit, out),
-        Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => {
-            let Expr::Lit(lit) = &*unary.expr else {
-                return None;
-            };
-            literal(&lit.lit, out)?;
-            out.push(quote!(Unary(::symtest_runtime::__private::Unary::Neg)));
-            Some(())
-        }
-        _ => None,
-    }
-}
-
-/// `value >= low && value < high` (`<=` when `inclusive`), for range patterns and
-/// `(low..high).contains(&value)`; an absent bound is left out, and without both there is
-/// no condition.
-pub fn in_range(
-    value: &Template,
-    low: Option<Template>,
-    high: Option<Template>,
-    inclusive: bool,
-) -> Option<Template> {
-    let mut parts = Vec::new();
-    if let Some(low) = low {
-        parts.push(join(vec![value.clone(), low], vec![op("Ge")]));
-    }
-    if let Some(high) = high {
-        let cmp = if inclusive { op("Le") } else { op("Lt") };
-        parts.push(join(vec![value.clone(), high], vec![cmp]));
-    }
-    match parts.len() {
-        0 => None,
-        1 => parts.pop(),
-        _ => Some(join(parts, vec![op("And")])),
-    }
-}
-
-/// The binding a pattern gives the whole scrutinee or the payload of `Some(_)`: `n`, `Some(d)`,
-/// `x @ 1..=5`.
-pub fn binding(pat: &Pat) -> Option<Ident> {
-    match pat {
-        Pat::Ident(ident) if ident.by_ref.is_none() => {
-            let name = ident.ident.to_string();
-            name.starts_with(|c: char| c.is_lowercase())
-                .then(|| ident.ident.clone())
-        }
-        Pat::TupleStruct(tuple) if is_named(&tuple.path, "Some") && tuple.elems.len() == 1 => {
-            binding(&tuple.elems[0])
-        }
-        Pat::Paren(paren) => binding(&paren.pat),
-        Pat::Type(typed) => binding(&typed.pat),
-        _ => None,
-    }
-}
-
 /// A token that is just `STok::name`.
 pub fn bare(name: &str) -> TokenStream {
     let rt = rt();
@@ -935,8 +826,10 @@ pub fn op(name: &str) -> TokenStream {
     quote!(#rt::STok::Binary(#rt::Binary::#name))
 }
 
+mod pattern;
 mod scan;
 
+pub use pattern::{Tag, binding, in_range, pattern};
 pub use scan::{constants, untracked};
 
 #[cfg(test)]

@@ -88,8 +88,16 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
         let names = field_names(&variant.fields);
         quote!((#written, &[#(#names),*]))
     });
+    let tags = item.variants.iter().enumerate().map(|(index, variant)| {
+        let ident = &variant.ident;
+        let tag = index as u32;
+        quote!(#name::#ident { .. } => #tag)
+    });
     let variants = quote! {
         const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[#(#variants),*];
+        fn tag(&self) -> u32 {
+            match self { #(#tags,)* }
+        }
     };
     let impls = impls(name, &shape, &build, &literal, variants);
     quote!(#item #impls)

@@ -6,8 +6,8 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Expr, Ident, Pat, Stmt};
 
-use super::{Lowering, id_tokens, local_name, rt, simple_binding};
-use crate::shadow::{Names, Template};
+use super::{Lowering, id_tokens, local_name, rt, simple_binding, take};
+use crate::shadow::{Names, Slot, TAG, Tag, Template};
 
 impl Names for Lowering {
     fn local(&self, name: &str) -> Option<(String, Ident)> {
@@ -138,6 +138,70 @@ impl Lowering {
         (probe, defs)
     }
 
+    /// The tag of the enum parameter `param` (its unique name), which patterns on it compare
+    /// with their variants: a value with a local of its own (`shape#tag`, once a template
+    /// reads it), bound to the parameter's tag genes. `None` for parameters whose type the
+    /// static table cannot name.
+    pub(super) fn tag(&self, param: Option<&str>) -> Option<Tag> {
+        let param = param?;
+        let (_, Some((input, name))) = self.shadows.parameters.get(param)? else {
+            return None;
+        };
+        let ident = self.idents.get(param)?;
+        let read = syn::parse_quote!(#input::tag(&#ident));
+        Some(Tag {
+            value: Template::read(Slot::Field(format!("{param}{TAG}"), read)),
+            input: input.clone(),
+            name: name.clone(),
+        })
+    }
+
+    /// The template of a `let` pattern's scrutinee, before it is lowered; `None` when it is
+    /// not modelled, or is a place that reading early could change (an index may panic).
+    pub(super) fn let_scrutinee(&self, let_expr: &syn::ExprLet) -> Option<Template> {
+        let expr = &*let_expr.expr;
+        self.template(expr)
+            .filter(|_| is_value_expr(expr) || is_plain_place(expr))
+    }
+
+    /// The shadow of the `let` pattern decision `id` (`if let`, `while let`, or a `let` of a
+    /// chain): its condition over `scrutinee` (from [`Lowering::let_scrutinee`]), probed just
+    /// before the scrutinee is evaluated: a value is passed through the probe; a place, which
+    /// the probe would move out of, is probed by the statement returned second, which the
+    /// caller runs just before the `let`. Returns first the defs of the binding that holds the
+    /// scrutinee's value (`Some(d)`, `n`), to run where the pattern's bindings are in scope;
+    /// `fields` are the locals bound to fields of the parameter `param`, which have shadows of
+    /// their own.
+    pub(super) fn let_shadow(
+        &mut self,
+        let_expr: &mut syn::ExprLet,
+        id: usize,
+        scrutinee: Option<Template>,
+        param: Option<&str>,
+        fields: &[String],
+    ) -> (TokenStream, TokenStream) {
+        let Some(scrutinee) = scrutinee else {
+            return (TokenStream::new(), TokenStream::new());
+        };
+        let tag = self.tag(param);
+        let matched = crate::shadow::pattern(&let_expr.pat, &scrutinee, tag.as_ref());
+        let bindings: Vec<(String, Template)> = self
+            .bound(crate::shadow::binding(&let_expr.pat))
+            .filter(|unique| !fields.contains(unique))
+            .map(|unique| (unique, scrutinee))
+            .into_iter()
+            .collect();
+        let (probe, defs) = self.shadow_decision(id, vec![matched], bindings, false);
+        let defs = defs.into_iter().collect();
+        if probe.is_empty() || !is_value_expr(&let_expr.expr) {
+            return (defs, probe);
+        }
+        let inner = take(&mut let_expr.expr);
+        let rt = rt();
+        *let_expr.expr = syn::parse_quote!(#rt::after({ #probe }, #inner));
+        (defs, TokenStream::new())
+    }
+
     /// The unique name a pattern binding got, once bound.
     pub(super) fn bound(&self, ident: Option<Ident>) -> Option<String> {
         self.resolve(&ident?.to_string())
@@ -160,6 +224,23 @@ impl Lowering {
             }
             _ => None,
         }
+    }
+}
+
+/// Whether `expr` is a place that reading has no effect on and cannot panic: a local, a
+/// field of one, through references (`signal`, `*shape`, `self.state`, `(p.0)`).
+fn is_plain_place(expr: &Expr) -> bool {
+    match expr {
+        Expr::Path(path) => path.qself.is_none() && path.path.get_ident().is_some(),
+        Expr::Field(field) => is_plain_place(&field.base),
+        Expr::Paren(syn::ExprParen { expr, .. })
+        | Expr::Group(syn::ExprGroup { expr, .. })
+        | Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Deref(_),
+            expr,
+            ..
+        }) => is_plain_place(expr),
+        _ => false,
     }
 }
 
@@ -463,7 +544,7 @@ pub(super) fn assigned_place(expr: &Expr) -> Option<&Expr> {
 /// the table names its fields and variants in gene order. `None` for other types (tuples name
 /// their fields by position, which needs no list), and for `Self` and types with generic
 /// arguments, which the static table cannot name.
-pub(super) fn input_of(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
+pub(super) fn input_of(ty: &syn::Type) -> Option<(proc_macro2::TokenStream, Ident)> {
     match ty {
         syn::Type::Reference(reference) => input_of(&reference.elem),
         syn::Type::Group(group) => input_of(&group.elem),
@@ -474,7 +555,8 @@ pub(super) fn input_of(ty: &syn::Type) -> Option<proc_macro2::TokenStream> {
                 && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
         {
             let rt = crate::rt();
-            Some(quote::quote!(<#path as #rt::Input>))
+            let name = path.path.segments.last()?.ident.clone();
+            Some((quote::quote!(<#path as #rt::Input>), name))
         }
         _ => None,
     }

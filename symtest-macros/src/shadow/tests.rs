@@ -1,6 +1,7 @@
 //! Template translation, patterns and the body scans.
 
 use super::*;
+use syn::Pat;
 
 /// Every lowercase name is a local `x#0` with its own identifier.
 struct AllLocals;
@@ -138,7 +139,7 @@ fn patterns_become_conditions_on_the_scrutinee() {
     let scrutinee = template(&scrutinee, &AllLocals).expect("modelled");
     let condition = |source: &str| {
         let pat = syn::parse::Parser::parse_str(Pat::parse_multi, source).expect("parses");
-        pattern(&pat, &scrutinee).map(|t| text(&t))
+        pattern(&pat, &scrutinee, None).map(|t| text(&t))
     };
     assert_eq!(
         condition("1..=5").as_deref(),
@@ -160,6 +161,52 @@ fn patterns_become_conditions_on_the_scrutinee() {
     );
     assert_eq!(condition("_").as_deref(), Some("Bool(true)"));
     assert_eq!(condition("Kind::A"), None);
+}
+
+#[test]
+fn variants_of_an_enum_parameter_are_conditions_on_its_tag() {
+    let scrutinee: Expr = syn::parse_str("shape").expect("parses");
+    let scrutinee = template(&scrutinee, &AllLocals).expect("modelled");
+    let read: Expr = syn::parse_str("<Shape as Input>::tag(&shape)").expect("parses");
+    let tag = Tag {
+        value: Template::read(Slot::Field("shape#tag".into(), read)),
+        input: quote!(<Shape as Input>),
+        name: Ident::new("Shape", proc_macro2::Span::call_site()),
+    };
+    let condition = |source: &str| {
+        let pat = syn::parse::Parser::parse_str(Pat::parse_multi, source).expect("parses");
+        pattern(&pat, &scrutinee, Some(&tag)).map(|t| text(&t))
+    };
+    let is = |variant: &str| {
+        format!(
+            "$shape#tag Int(variant_index(<ShapeasInput>::VARIANTS,\"{variant}\")) Binary(Binary::Eq)"
+        )
+    };
+    for (source, variant) in [
+        ("Shape::Dot", "Dot"),
+        ("Self::Dot", "Dot"),
+        ("Dot", "Dot"),
+        ("Shape::Circle(_)", "Circle"),
+        ("Shape::Rect { w, h: _, .. }", "Rect"),
+        ("crate::Shape::Rect { .. }", "Rect"),
+        ("r @ Shape::Rect { .. }", "Rect"),
+    ] {
+        assert_eq!(condition(source), Some(is(variant)), "{source}");
+    }
+    assert_eq!(
+        condition("Shape::Dot | Shape::Circle(r)"),
+        Some(format!("{} {} Binary(Binary::Or)", is("Dot"), is("Circle")))
+    );
+    for source in [
+        "Shape::Circle(0)",
+        "Shape::Rect { w: 1..=3, .. }",
+        "Other::Dot",
+        "Shape { w, .. }",
+        "LIMIT",
+    ] {
+        assert_eq!(condition(source), None, "{source}: not modelled");
+    }
+    assert_eq!(condition("_").as_deref(), Some("Bool(true)"));
 }
 
 #[test]

@@ -129,7 +129,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     ),
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32)],
-        locals: 6u32,
+        locals: 7u32,
         fields: &[],
         param_fields: &[],
         defs: &[
@@ -153,6 +153,12 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                 slots: &[],
             },
             ::symtest_runtime::__private::Def {
+                local: 4u32,
+                value: &[::symtest_runtime::__private::STok::Slot(0u16)],
+                at: ::core::option::Option::Some(1u32),
+                slots: &[],
+            },
+            ::symtest_runtime::__private::Def {
                 local: 2u32,
                 value: &[
                     ::symtest_runtime::__private::STok::Slot(0u16),
@@ -162,16 +168,16 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     ),
                 ],
                 at: ::core::option::Option::None,
-                slots: &[2u32, 4294967295u32],
+                slots: &[2u32, 4u32],
             },
             ::symtest_runtime::__private::Def {
-                local: 4u32,
+                local: 5u32,
                 value: &[::symtest_runtime::__private::STok::Int(0i128)],
                 at: ::core::option::Option::None,
                 slots: &[],
             },
             ::symtest_runtime::__private::Def {
-                local: 4u32,
+                local: 5u32,
                 value: &[
                     ::symtest_runtime::__private::STok::Slot(0u16),
                     ::symtest_runtime::__private::STok::Int(1i128),
@@ -180,10 +186,10 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     ),
                 ],
                 at: ::core::option::Option::None,
-                slots: &[4u32],
+                slots: &[5u32],
             },
             ::symtest_runtime::__private::Def {
-                local: 4u32,
+                local: 5u32,
                 value: &[
                     ::symtest_runtime::__private::STok::Slot(0u16),
                     ::symtest_runtime::__private::STok::Int(1i128),
@@ -192,10 +198,10 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     ),
                 ],
                 at: ::core::option::Option::None,
-                slots: &[4u32],
+                slots: &[5u32],
             },
             ::symtest_runtime::__private::Def {
-                local: 5u32,
+                local: 6u32,
                 value: &[::symtest_runtime::__private::STok::Slot(0u16)],
                 at: ::core::option::Option::None,
                 slots: &[4294967295u32],
@@ -220,8 +226,16 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                 for_loop: true,
             },
             ::symtest_runtime::__private::DecisionShadow {
-                outcomes: &[],
-                slots: &[],
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                    ],
+                ],
+                slots: &[3u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
@@ -257,7 +271,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                 ],
-                slots: &[4u32],
+                slots: &[5u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
@@ -270,7 +284,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                 ],
-                slots: &[4u32],
+                slots: &[5u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
@@ -357,78 +371,111 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 },
             );
         }
-        if let Some(x) = item {
-            {
-                ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 0);
-            }
-            let __symtest_pre_2 = if ::symtest_runtime::__private::concolic() {
-                ::symtest_runtime::__private::def_pre(
+        {
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::shadow_at(
                     &__SYMTEST_META_f,
-                    2u32,
-                    || -> [::symtest_runtime::__private::Probe; 2usize] {
+                    1u32,
+                    || -> [::symtest_runtime::__private::Probe; 1usize] {
                         [
                             {
                                 #[allow(unused_imports)]
                                 use ::symtest_runtime::__private::{
                                     NoShadow as _, ViaShadow as _,
                                 };
-                                (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+                                (&&::symtest_runtime::__private::Snap(&(item))).shadow()
                             },
-                            {
+                        ]
+                    },
+                );
+            }
+            if let Some(x) = item {
+                {
+                    ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 0);
+                    if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::def(
+                            &__SYMTEST_META_f,
+                            2u32,
+                            ::symtest_runtime::__private::Pre::NONE,
+                            || {
                                 #[allow(unused_imports)]
                                 use ::symtest_runtime::__private::{
                                     NoShadow as _, ViaShadow as _,
                                 };
                                 (&&::symtest_runtime::__private::Snap(&(x))).shadow()
                             },
-                        ]
-                    },
-                )
-            } else {
-                ::symtest_runtime::__private::Pre::NONE
-            };
-            match ::symtest_runtime::__private::operator(
-                &__SYMTEST_META_f,
-                0u32,
-                ::symtest_runtime::__private::ArithOp::Add,
-            ) {
-                ::core::option::Option::None => total += x,
-                ::core::option::Option::Some(__symtest_swap) => {
-                    #[allow(unused_imports)]
-                    use ::symtest_runtime::__private::{
-                        ViaNumber as _, ViaOtherOperands as _,
-                    };
-                    let __symtest_r = x;
-                    let __symtest_l = &mut total;
-                    let __symtest_v = (&&::symtest_runtime::__private::Operands(
-                        &*__symtest_l,
-                        &__symtest_r,
-                    ))
-                        .arith(__symtest_swap);
-                    match __symtest_v {
-                        ::core::option::Option::Some(__symtest_v) => {
-                            *__symtest_l = __symtest_v;
-                        }
-                        ::core::option::Option::None => *__symtest_l += __symtest_r,
+                        );
                     }
                 }
-            };
-            if ::symtest_runtime::__private::concolic() {
-                ::symtest_runtime::__private::def(
+                let __symtest_pre_3 = if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::def_pre(
+                        &__SYMTEST_META_f,
+                        3u32,
+                        || -> [::symtest_runtime::__private::Probe; 2usize] {
+                            [
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+                                },
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoShadow as _, ViaShadow as _,
+                                    };
+                                    (&&::symtest_runtime::__private::Snap(&(x))).shadow()
+                                },
+                            ]
+                        },
+                    )
+                } else {
+                    ::symtest_runtime::__private::Pre::NONE
+                };
+                match ::symtest_runtime::__private::operator(
                     &__SYMTEST_META_f,
-                    2u32,
-                    __symtest_pre_2,
-                    || {
+                    0u32,
+                    ::symtest_runtime::__private::ArithOp::Add,
+                ) {
+                    ::core::option::Option::None => total += x,
+                    ::core::option::Option::Some(__symtest_swap) => {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{
-                            NoShadow as _, ViaShadow as _,
+                            ViaNumber as _, ViaOtherOperands as _,
                         };
-                        (&&::symtest_runtime::__private::Snap(&(total))).shadow()
-                    },
-                );
+                        let __symtest_r = x;
+                        let __symtest_l = &mut total;
+                        let __symtest_v = (&&::symtest_runtime::__private::Operands(
+                            &*__symtest_l,
+                            &__symtest_r,
+                        ))
+                            .arith(__symtest_swap);
+                        match __symtest_v {
+                            ::core::option::Option::Some(__symtest_v) => {
+                                *__symtest_l = __symtest_v;
+                            }
+                            ::core::option::Option::None => *__symtest_l += __symtest_r,
+                        }
+                    }
+                };
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::def(
+                        &__SYMTEST_META_f,
+                        3u32,
+                        __symtest_pre_3,
+                        || {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoShadow as _, ViaShadow as _,
+                            };
+                            (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+                        },
+                    );
+                }
+            } else {
+                ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 1);
             }
-        } else {
-            ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 1u32, 1);
         }
     }
     let Some(first) = v.first() else {
@@ -438,10 +485,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         }
     };
     ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 2u32, 0);
-    let __symtest_pre_3 = if ::symtest_runtime::__private::concolic() {
+    let __symtest_pre_4 = if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def_pre(
             &__SYMTEST_META_f,
-            3u32,
+            4u32,
             || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
         )
     } else {
@@ -451,8 +498,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def(
             &__SYMTEST_META_f,
-            3u32,
-            __symtest_pre_3,
+            4u32,
+            __symtest_pre_4,
             || {
                 #[allow(unused_imports)]
                 use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
@@ -515,10 +562,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 } && ::symtest_runtime::__private::stage(&mut __symtest_stage_1, 2usize)
             {
                 ::symtest_runtime::__private::tick(&__SYMTEST_META_f, 1u32);
-                let __symtest_pre_4 = if ::symtest_runtime::__private::concolic() {
+                let __symtest_pre_5 = if ::symtest_runtime::__private::concolic() {
                     ::symtest_runtime::__private::def_pre(
                         &__SYMTEST_META_f,
-                        4u32,
+                        5u32,
                         || -> [::symtest_runtime::__private::Probe; 1usize] {
                             [
                                 {
@@ -563,8 +610,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 if ::symtest_runtime::__private::concolic() {
                     ::symtest_runtime::__private::def(
                         &__SYMTEST_META_f,
-                        4u32,
-                        __symtest_pre_4,
+                        5u32,
+                        __symtest_pre_5,
                         || {
                             #[allow(unused_imports)]
                             use ::symtest_runtime::__private::{
@@ -638,10 +685,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             }
         } {
             ::symtest_runtime::__private::tick(&__SYMTEST_META_f, 3u32);
-            let __symtest_pre_5 = if ::symtest_runtime::__private::concolic() {
+            let __symtest_pre_6 = if ::symtest_runtime::__private::concolic() {
                 ::symtest_runtime::__private::def_pre(
                     &__SYMTEST_META_f,
-                    5u32,
+                    6u32,
                     || -> [::symtest_runtime::__private::Probe; 1usize] {
                         [
                             {
@@ -686,8 +733,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             if ::symtest_runtime::__private::concolic() {
                 ::symtest_runtime::__private::def(
                     &__SYMTEST_META_f,
-                    5u32,
-                    __symtest_pre_5,
+                    6u32,
+                    __symtest_pre_6,
                     || {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{
@@ -756,10 +803,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         }
         break;
     }
-    let __symtest_pre_6 = if ::symtest_runtime::__private::concolic() {
+    let __symtest_pre_7 = if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def_pre(
             &__SYMTEST_META_f,
-            6u32,
+            7u32,
             || -> [::symtest_runtime::__private::Probe; 1usize] {
                 [
                     {
@@ -804,8 +851,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def(
             &__SYMTEST_META_f,
-            6u32,
-            __symtest_pre_6,
+            7u32,
+            __symtest_pre_7,
             || {
                 #[allow(unused_imports)]
                 use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};

@@ -31,6 +31,48 @@ pub trait Input: Sized {
 
     fn shape() -> Shape;
     fn decode(value: &Value) -> Self;
+
+    /// Which variant of an enum the value is, as an index into [`Input::VARIANTS`] (the value
+    /// of its tag gene); 0 for other types.
+    fn tag(&self) -> u32 {
+        0
+    }
+}
+
+/// The index of the variant `name` in `variants` (an enum's [`Input::VARIANTS`]), or -1:
+/// generated shadow templates compare an enum's tag with it in their static tables.
+///
+/// ```
+/// use symtest_runtime::genes::variant_index;
+/// const VARIANTS: &[(&str, &[&str])] = &[("Dot", &[]), ("Rect", &["w", "h"])];
+/// const RECT: i128 = variant_index(VARIANTS, "Rect");
+/// assert_eq!(RECT, 1);
+/// assert_eq!(variant_index(VARIANTS, "Re"), -1);
+/// ```
+pub const fn variant_index(variants: &[(&str, &[&str])], name: &str) -> i128 {
+    let mut index = 0;
+    while index < variants.len() {
+        if same(variants[index].0.as_bytes(), name.as_bytes()) {
+            return index as i128;
+        }
+        index += 1;
+    }
+    -1
+}
+
+/// `a == b`, in a `const fn`.
+const fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut index = 0;
+    while index < a.len() {
+        if a[index] != b[index] {
+            return false;
+        }
+        index += 1;
+    }
+    true
 }
 
 macro_rules! int_inputs {

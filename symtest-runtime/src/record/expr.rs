@@ -207,6 +207,8 @@ pub type Expr = Rc<ExprNode>;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Var {
     pub ty: Ty,
+    /// The longest string or sequence; for an integer, a nonzero `max_len` bounds it to
+    /// `0..max_len`: an enum's tag, which of `max_len` variants the value is.
     pub max_len: usize,
 }
 

@@ -80,7 +80,8 @@ pub struct ParamField {
     pub param: u32,
     /// The variant whose field it is; empty for a struct's or a tuple's field.
     pub variant: &'static str,
-    /// The field as written: a name, or a position (`0`).
+    /// The field as written: a name, or a position (`0`). Empty, with an empty `variant`: the
+    /// enum's tag, which variant the value is (a choice for the solver).
     pub member: &'static str,
     /// The names of the parameter type's fields in gene order (`Input::FIELDS`).
     pub names: &'static [&'static str],
@@ -101,8 +102,12 @@ impl ParamField {
     /// assert_eq!(field("Rect", "h").path(), Some(vec![2, 1]));
     /// assert_eq!(ParamField { variants: &[], ..field("Some", "0") }.path(), Some(vec![1]));
     /// assert_eq!(ParamField { variants: &[], ..field("Err", "0") }.path(), Some(vec![2]));
+    /// assert_eq!(field("", "").path(), Some(vec![0]), "the tag");
     /// ```
     pub fn path(&self) -> Option<Vec<usize>> {
+        if self.variant.is_empty() && self.member.is_empty() {
+            return (!self.variants.is_empty()).then(|| vec![0]);
+        }
         let position = |names: &[&str]| {
             self.member
                 .parse()

@@ -433,3 +433,39 @@ fn fields_bound_by_if_let_and_let_else_are_input_variables() {
         one_step_to(&subject, &start, wanted, &mut rng);
     }
 }
+
+/// Which variant an enum parameter is, is an input variable too (its tag): the arm of another
+/// variant, in a `match` or an `if let`, is one DSE step away, however many variants there are.
+#[test]
+fn the_variant_of_an_enum_parameter_is_a_choice_dse_makes() {
+    let off = || {
+        Value::List(vec![
+            Value::Int(0),
+            Value::List(vec![]),
+            Value::List(vec![Value::Int(1), Value::Int(2)]),
+            Value::List(vec![Value::Int(3), Value::Int(4)]),
+        ])
+    };
+    let mut rng = Rng::seed_from_u64(1);
+    let decoded = __symtest_subject_decoded();
+    for arm in [0, 1] {
+        let wanted = Branch {
+            decision: 0,
+            outcome: arm,
+        };
+        let input = one_step_to(&decoded, &Value::List(vec![off()]), wanted, &mut rng);
+        assert_eq!(
+            input.item(0).item(0),
+            &Value::Int(u128::from(arm) + 1),
+            "arm {arm} is variant {}",
+            arm + 1
+        );
+    }
+    let unwrapped = __symtest_subject_unwrapped();
+    let start = Value::List(vec![off(), Value::List(vec![Value::Int(0), Value::Int(5)])]);
+    let matched = Branch {
+        decision: 0,
+        outcome: 0,
+    };
+    one_step_to(&unwrapped, &start, matched, &mut rng);
+}

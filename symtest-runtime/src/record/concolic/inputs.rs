@@ -65,6 +65,12 @@ fn variable(shape: &Shape) -> Var {
         Shape::Float(kind) => Some(Ty::Float(*kind)),
         Shape::Bool => Some(Ty::Bool),
         Shape::Char => Some(Ty::Char),
+        Shape::Tag(count) => {
+            return Var {
+                ty: Ty::Int(IntKind::U32),
+                max_len: *count as usize,
+            };
+        }
         Shape::Str { max_len } => {
             return Var {
                 ty: Ty::Str,
@@ -102,6 +108,9 @@ fn decode(shape: &Shape, value: &Value) -> Val {
         Shape::Float(FloatKind::F64) => Val::Float(value.as_float()),
         Shape::Bool => Val::Bool(value.as_int() != 0),
         Shape::Char => Val::Char(char_of_gene(value.as_int())),
+        Shape::Tag(count) => {
+            Val::Int(value.as_int().min(u128::from(*count).saturating_sub(1)) as i128)
+        }
         Shape::Str { .. } => {
             let text: String = value
                 .items()
@@ -162,6 +171,9 @@ fn encode_one(shape: &Shape, val: &Val) -> Option<Value> {
         (Shape::Int(kind), Val::Int(v)) => Value::Int(gene_of_int(*kind, *v)),
         (Shape::Float(_), Val::Float(v)) => Value::Float(*v),
         (Shape::Bool, Val::Bool(v)) => Value::Int(u128::from(*v)),
+        (Shape::Tag(count), Val::Int(v)) if (0..i128::from(*count)).contains(v) => {
+            Value::Int(*v as u128)
+        }
         (Shape::Char, Val::Char(c)) => Value::Int(gene_of_char(*c)),
         (Shape::Str { .. }, Val::Str(text)) => {
             Value::List(text.chars().map(|c| Value::Int(gene_of_char(c))).collect())
@@ -226,9 +238,11 @@ mod tests {
         assert_eq!(inputs.env[1], Val::Str("a".into()));
         assert_eq!(
             inputs.at(&shape, &value, &[1, 0, 0]),
-            None,
-            "a tag is a choice"
+            Some(2),
+            "a tag, when asked for, is a variable bounded by its variants"
         );
+        assert_eq!(inputs.vars[2].max_len, 2);
+        assert_eq!(inputs.env[2], Val::Int(0));
         assert_eq!(
             inputs.at(&shape, &value, &[1, 5, 1, 0]),
             None,
@@ -239,8 +253,11 @@ mod tests {
             &shape,
             &value,
             &inputs.paths,
-            &[Val::Int(200), Val::Str("zz".into())],
+            &[Val::Int(200), Val::Str("zz".into()), Val::Int(1)],
         );
+        assert_eq!(solved.item(1).item(0).item(0), &Value::Int(1));
+        let beyond = encode(&shape, &value, &inputs.paths[2..], &[Val::Int(2)]);
+        assert_eq!(beyond, value, "no third variant: the gene stays");
         assert_eq!(solved.item(1).item(1).item(1).item(0), &Value::Int(200));
         let text = solved.item(1).item(0).item(2).item(0);
         assert_eq!(text.items().len(), 2);

@@ -296,6 +296,7 @@ fn value_at(kind: IntKind, offset: u128) -> i128 {
 /// than `max_len`.
 pub(super) fn fits(var: &Var, value: &Val) -> bool {
     match (var.ty, value) {
+        (Ty::Int(_), Val::Int(v)) if var.max_len > 0 => (0..var.max_len as i128).contains(v),
         (Ty::Int(_) | Ty::AnyInt, Val::Int(v)) => {
             let kind = expr::int_kind(var.ty).unwrap_or(IntKind::I128);
             arith::wrap(kind, *v) == *v
@@ -323,6 +324,9 @@ pub(super) fn repair(var: &Var, value: Option<&Val>) -> Val {
         return value.clone();
     }
     match (var.ty, value) {
+        (Ty::Int(_), Val::Int(v)) if var.max_len > 0 => {
+            Val::Int((*v).clamp(0, var.max_len as i128 - 1))
+        }
         (Ty::Int(kind), Val::Int(v)) => Val::Int((*v).clamp(int_min(kind), int_max(kind))),
         (Ty::Float(kind), Val::Float(v)) => Val::Float(arith::round(kind, *v)),
         (Ty::Str, Val::Str(s)) => Val::Str(s.chars().take(var.max_len).collect::<String>().into()),
@@ -351,6 +355,7 @@ fn zero(var: &Var) -> Val {
 /// The gene shape of a variable, to draw random values with the search's own distributions.
 fn shape_of(var: &Var) -> Shape {
     match var.ty {
+        Ty::Int(_) if var.max_len > 0 => Shape::Tag(var.max_len as u32),
         Ty::Int(kind) => Shape::Int(kind),
         Ty::AnyInt => Shape::Int(IntKind::I128),
         Ty::Float(kind) => Shape::Float(kind),

@@ -1,0 +1,209 @@
+//! Patterns as shadow templates: the condition under which a scrutinee matches a pattern
+//! (literals, ranges, `Some`/`None`, an enum parameter's variants), and the bindings a
+//! pattern gives the scrutinee's value.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{Expr, Ident, Pat, UnOp};
+
+use super::{Template, call_token, is_constant_name, join, literal, op};
+use crate::rt;
+
+/// The tag of an enum parameter that patterns are matched against: which variant the value
+/// is, an input variable the solver may choose.
+pub struct Tag {
+    /// The template that reads it.
+    pub value: Template,
+    /// The type as an input (`<Shape as Input>`), whose `VARIANTS` give each variant's index.
+    pub input: TokenStream,
+    /// The type's name (`Shape`), to tell a pattern of the type itself from a variant's.
+    pub name: Ident,
+}
+
+impl Tag {
+    /// The variant a pattern's path names (`Shape::Rect`, `Self::Rect`, or `Rect` imported),
+    /// or `None` when it names the type itself or another type's variant.
+    fn variant(&self, path: &syn::Path) -> Option<String> {
+        let mut segments = path.segments.iter().rev();
+        let last = segments.next()?.ident.to_string();
+        match segments.next() {
+            Some(owner) if owner.ident == self.name || owner.ident == "Self" => Some(last),
+            Some(_) => None,
+            None => (self.name != last.as_str()).then_some(last),
+        }
+    }
+
+    /// "The value is variant `variant`": its tag equals the variant's index in the type's
+    /// `VARIANTS`, which the static table computes.
+    fn is(&self, variant: &str) -> Template {
+        let (rt, input) = (rt(), &self.input);
+        let mut out = self.value.clone();
+        out.raw(quote!(#rt::STok::Int(#rt::variant_index(#input::VARIANTS, #variant))));
+        out.raw(op("Eq"));
+        out
+    }
+
+    /// "The value is the variant `path` names", when every field pattern in `fields` matches
+    /// whatever the field holds (`_`, `..`, a plain binding); `None` for field patterns that
+    /// test the field's value, which are not modelled.
+    fn is_variant<'p>(
+        &self,
+        path: &syn::Path,
+        mut fields: impl Iterator<Item = &'p Pat>,
+    ) -> Option<Template> {
+        let variant = self.variant(path)?;
+        fields.all(binds_only).then(|| self.is(&variant))
+    }
+}
+
+/// Whether a field pattern matches every value: `_`, `..`, or a plain binding.
+fn binds_only(pat: &Pat) -> bool {
+    match pat {
+        Pat::Wild(_) | Pat::Rest(_) => true,
+        Pat::Ident(ident) => {
+            ident.subpat.is_none()
+                && ident
+                    .ident
+                    .to_string()
+                    .starts_with(|c: char| c.is_lowercase() || c == '_')
+        }
+        Pat::Paren(paren) => binds_only(&paren.pat),
+        _ => false,
+    }
+}
+
+/// The template of "`scrutinee` matches `pat`", or `None` when the pattern is not modelled.
+/// With the `tag` of an enum parameter, its variants' patterns are conditions on the tag.
+pub fn pattern(pat: &Pat, scrutinee: &Template, tag: Option<&Tag>) -> Option<Template> {
+    let mut out = Template::default();
+    match pat {
+        Pat::Wild(_) => out.push(quote!(Bool(true))),
+        Pat::Ident(ident) if ident.subpat.is_none() => {
+            let name = ident.ident.to_string();
+            if !name.starts_with(|c: char| c.is_lowercase() || c == '_') {
+                // A variant in scope (`Rect` after `use Shape::*`), or a constant.
+                let tag = tag.filter(|_| !is_constant_name(&name))?;
+                return tag.is_variant(&ident.ident.clone().into(), std::iter::empty());
+            }
+            out.push(quote!(Bool(true)));
+        }
+        Pat::Ident(ident) => return pattern(&ident.subpat.as_ref()?.1, scrutinee, tag),
+        Pat::Paren(paren) => return pattern(&paren.pat, scrutinee, tag),
+        Pat::Path(path) if tag.is_some() && path.qself.is_none() => {
+            return tag?.is_variant(&path.path, std::iter::empty());
+        }
+        Pat::TupleStruct(tuple) if tag.is_some() => {
+            return tag?.is_variant(&tuple.path, tuple.elems.iter());
+        }
+        Pat::Struct(fields) if tag.is_some() && fields.qself.is_none() => {
+            return tag?.is_variant(&fields.path, fields.fields.iter().map(|f| &*f.pat));
+        }
+        Pat::Lit(lit) => {
+            out.append(scrutinee.clone());
+            literal_expr(lit, &mut out)?;
+            out.push(quote!(Binary(::symtest_runtime::__private::Binary::Eq)));
+        }
+        Pat::Range(range) => {
+            let bound = |bound: &Option<Box<Expr>>| match bound {
+                Some(bound) => {
+                    let mut out = Template::default();
+                    literal_expr(bound, &mut out).map(|()| Some(out))
+                }
+                None => Some(None),
+            };
+            let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
+            return in_range(
+                scrutinee,
+                bound(&range.start)?,
+                bound(&range.end)?,
+                inclusive,
+            );
+        }
+        Pat::Or(or) => {
+            for (index, case) in or.cases.iter().enumerate() {
+                out.append(pattern(case, scrutinee, tag)?);
+                if index > 0 {
+                    out.push(quote!(Binary(::symtest_runtime::__private::Binary::Or)));
+                }
+            }
+        }
+        Pat::TupleStruct(tuple) if is_named(&tuple.path, "Some") && tuple.elems.len() == 1 => {
+            let inner = pattern(&tuple.elems[0], scrutinee, None)?;
+            out.append(scrutinee.clone());
+            call_token(&mut out, "IsSome", 1)?;
+            if inner.tokens.len() > 1 {
+                out.append(inner);
+                out.push(quote!(Binary(::symtest_runtime::__private::Binary::And)));
+            }
+        }
+        Pat::Path(path) if is_named(&path.path, "None") => {
+            out.append(scrutinee.clone());
+            call_token(&mut out, "IsNone", 1)?;
+        }
+        _ => return None,
+    }
+    Some(out)
+}
+
+fn is_named(path: &syn::Path, name: &str) -> bool {
+    path.segments.len() == 1 && path.segments[0].ident == name
+}
+
+/// A literal (possibly negated) inside a pattern.
+fn literal_expr(expr: &impl quote::ToTokens, out: &mut Template) -> Option<()> {
+    let expr: Expr = syn::parse2(quote!(#expr)).ok()?;
+    match &expr {
+        Expr::Lit(lit) => literal(&lit.lit, out),
+        Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => {
+            let Expr::Lit(lit) = &*unary.expr else {
+                return None;
+            };
+            literal(&lit.lit, out)?;
+            out.push(quote!(Unary(::symtest_runtime::__private::Unary::Neg)));
+            Some(())
+        }
+        _ => None,
+    }
+}
+
+/// `value >= low && value < high` (`<=` when `inclusive`), for range patterns and
+/// `(low..high).contains(&value)`; an absent bound is left out, and without both there is
+/// no condition.
+pub fn in_range(
+    value: &Template,
+    low: Option<Template>,
+    high: Option<Template>,
+    inclusive: bool,
+) -> Option<Template> {
+    let mut parts = Vec::new();
+    if let Some(low) = low {
+        parts.push(join(vec![value.clone(), low], vec![op("Ge")]));
+    }
+    if let Some(high) = high {
+        let cmp = if inclusive { op("Le") } else { op("Lt") };
+        parts.push(join(vec![value.clone(), high], vec![cmp]));
+    }
+    match parts.len() {
+        0 => None,
+        1 => parts.pop(),
+        _ => Some(join(parts, vec![op("And")])),
+    }
+}
+
+/// The binding a pattern gives the whole scrutinee or the payload of `Some(_)`: `n`, `Some(d)`,
+/// `x @ 1..=5`.
+pub fn binding(pat: &Pat) -> Option<Ident> {
+    match pat {
+        Pat::Ident(ident) if ident.by_ref.is_none() => {
+            let name = ident.ident.to_string();
+            name.starts_with(|c: char| c.is_lowercase())
+                .then(|| ident.ident.clone())
+        }
+        Pat::TupleStruct(tuple) if is_named(&tuple.path, "Some") && tuple.elems.len() == 1 => {
+            binding(&tuple.elems[0])
+        }
+        Pat::Paren(paren) => binding(&paren.pat),
+        Pat::Type(typed) => binding(&typed.pat),
+        _ => None,
+    }
+}
