@@ -865,8 +865,10 @@ impl Lowering {
         else {
             return cur;
         };
+        let scrutinee_ref = Ident::new("__symtest_scrutinee", Span::mixed_site());
         let scrutinee_shadow = self.template(scrutinee);
         let scrutinee_param = self.parameter_named(scrutinee);
+        let elements = self.tuple_scrutinee(scrutinee, &scrutinee_ref);
         let written = scrutinee.clone();
         let cur = self.expr(scrutinee, cur);
         if arms.len() < 2 && arms.iter().all(|arm| arm.guard.is_none()) {
@@ -900,7 +902,14 @@ impl Lowering {
         for (index, arm) in arms.iter_mut().enumerate() {
             self.scopes.push(Default::default());
             self.bind_pattern(&arm.pat, Some(starts[index]));
-            let fields = self.bind_fields(scrutinee_param.as_deref(), &arm.pat);
+            let mut fields = self.bind_fields(scrutinee_param.as_deref(), &arm.pat);
+            if let (Some(elements), Pat::Tuple(tuple)) = (&elements, &arm.pat) {
+                for (index, pat) in
+                    crate::shadow::aligned(tuple, elements.len()).unwrap_or_default()
+                {
+                    fields.extend(self.bind_fields(elements[index].1.as_deref(), pat));
+                }
+            }
             if let (Some(scrutinee), None) = (&scrutinee_shadow, &arm.guard)
                 && let Some(unique) = self.bound(crate::shadow::binding(&arm.pat))
                 && !fields.contains(&unique)
@@ -933,7 +942,13 @@ impl Lowering {
         let tag = self.tag(scrutinee_param.as_deref());
         let patterns: Vec<Option<Template>> = arms
             .iter()
-            .map(|arm| crate::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?, tag.as_ref()))
+            .map(|arm| match &elements {
+                Some(elements) => {
+                    let elements: Vec<_> = elements.iter().map(|(e, _)| e).collect();
+                    crate::shadow::tuple_pattern(&arm.pat, &elements)
+                }
+                None => crate::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?, tag.as_ref()),
+            })
             .collect();
         // An arm is taken when its pattern matches and no earlier unguarded arm's does.
         let shadow_outcomes = (0..arms.len())
@@ -962,7 +977,6 @@ impl Lowering {
                 block.block.stmts.insert(1, syn::parse_quote!(#def));
             }
         }
-        let scrutinee_ref = Ident::new("__symtest_scrutinee", Span::mixed_site());
         let distances: Vec<Option<TokenStream>> = arms
             .iter()
             .map(|arm| pattern_distances(&arm.pat, &scrutinee_ref))

@@ -829,7 +829,7 @@ pub fn op(name: &str) -> TokenStream {
 mod pattern;
 mod scan;
 
-pub use pattern::{Tag, binding, in_range, pattern};
+pub use pattern::{Element, Tag, aligned, binding, in_range, pattern, tuple_pattern};
 pub use scan::{constants, untracked};
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use quote::{format_ident, quote};
 use syn::{Expr, Ident, Pat, Stmt};
 
 use super::{Lowering, id_tokens, local_name, rt, simple_binding, take};
-use crate::shadow::{Names, Slot, TAG, Tag, Template};
+use crate::shadow::{Element, Names, Slot, TAG, Tag, Template};
 
 impl Names for Lowering {
     fn local(&self, name: &str) -> Option<(String, Ident)> {
@@ -143,17 +143,55 @@ impl Lowering {
     /// reads it), bound to the parameter's tag genes. `None` for parameters whose type the
     /// static table cannot name.
     pub(super) fn tag(&self, param: Option<&str>) -> Option<Tag> {
+        let ident = self.idents.get(param?)?;
+        self.tag_read(param, &quote!(#ident))
+    }
+
+    /// [`Lowering::tag`], with the parameter's value read through `value`.
+    fn tag_read(&self, param: Option<&str>, value: &TokenStream) -> Option<Tag> {
         let param = param?;
         let (_, Some((input, name))) = self.shadows.parameters.get(param)? else {
             return None;
         };
-        let ident = self.idents.get(param)?;
-        let read = syn::parse_quote!(#input::tag(&#ident));
+        let read = syn::parse_quote!(#input::tag(&#value));
         Some(Tag {
             value: Template::read(Slot::Field(format!("{param}{TAG}"), read)),
             input: input.clone(),
             name: name.clone(),
         })
+    }
+
+    /// The elements of a tuple scrutinee (`match (light, event)`), before it is lowered, with
+    /// the parameter each is: every element that is a local or a field of `self` is read
+    /// through `whole`, the reference the match's probe binds to the tuple (the elements were
+    /// moved into it). `None` when the scrutinee is not a tuple.
+    pub(super) fn tuple_scrutinee(
+        &self,
+        scrutinee: &Expr,
+        whole: &Ident,
+    ) -> Option<Vec<(Element, Option<String>)>> {
+        let Expr::Tuple(tuple) = strip_parens(scrutinee) else {
+            return None;
+        };
+        let elements = tuple.elems.iter().enumerate().map(|(index, elem)| {
+            let index = syn::Index::from(index);
+            let read = quote!(#whole.#index);
+            let param = self.parameter_named(elem);
+            let tag = self.tag_read(param.as_deref(), &read);
+            let value = self.template(elem).and_then(|template| {
+                let [slot] = &template.slots[..] else {
+                    return None;
+                };
+                let unique = match slot {
+                    Slot::Local(unique, _) | Slot::Field(unique, _) => unique.clone(),
+                    Slot::External(_) => return None,
+                };
+                let single = matches!(template.tokens[..], [crate::shadow::Token::Slot(_)]);
+                single.then(|| Template::read(Slot::Field(unique, syn::parse_quote!(#read))))
+            });
+            (Element { value, tag }, param)
+        });
+        Some(elements.collect())
     }
 
     /// The template of a `let` pattern's scrutinee, before it is lowered; `None` when it is

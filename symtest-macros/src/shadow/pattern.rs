@@ -56,6 +56,77 @@ impl Tag {
     }
 }
 
+/// One element of a tuple scrutinee (`match (light, event)`): its value's template when it is
+/// modelled, and its tag when it is an enum parameter.
+pub struct Element {
+    pub value: Option<Template>,
+    pub tag: Option<Tag>,
+}
+
+/// The template of "the tuple of `elements` matches `pat`", or `None` when the pattern is not
+/// modelled: each element's pattern is a condition on that element, and an element whose
+/// pattern matches anything (`_`, a binding, `..`) needs no template.
+pub fn tuple_pattern(pat: &Pat, elements: &[&Element]) -> Option<Template> {
+    let mut out = Template::default();
+    match pat {
+        Pat::Tuple(tuple) => {
+            let mut parts = Vec::new();
+            for (index, elem) in aligned(tuple, elements.len())? {
+                if binds_only(elem) {
+                    continue;
+                }
+                let element = &elements[index];
+                parts.push(pattern(
+                    elem,
+                    element.value.as_ref()?,
+                    element.tag.as_ref(),
+                )?);
+            }
+            if parts.is_empty() {
+                out.push(quote!(Bool(true)));
+            } else {
+                let ands = vec![op("And"); parts.len() - 1];
+                return Some(join(parts, ands));
+            }
+        }
+        Pat::Or(or) => {
+            for (index, case) in or.cases.iter().enumerate() {
+                out.append(tuple_pattern(case, elements)?);
+                if index > 0 {
+                    out.raw(op("Or"));
+                }
+            }
+        }
+        Pat::Paren(paren) => return tuple_pattern(&paren.pat, elements),
+        Pat::Ident(ident) if ident.subpat.is_some() => {
+            return tuple_pattern(&ident.subpat.as_ref()?.1, elements);
+        }
+        _ if binds_only(pat) => out.push(quote!(Bool(true))),
+        _ => return None,
+    }
+    Some(out)
+}
+
+/// The element each item of a tuple pattern matches, for a tuple of `len` elements: `(a, ..,
+/// z)` matches the first and the last. `None` when the pattern has another length.
+pub fn aligned(tuple: &syn::PatTuple, len: usize) -> Option<Vec<(usize, &Pat)>> {
+    let rest = tuple.elems.iter().position(|p| matches!(p, Pat::Rest(_)));
+    let items = tuple.elems.len();
+    match rest {
+        None => (items == len).then(|| tuple.elems.iter().enumerate().collect()),
+        Some(rest) => {
+            let after = items - rest - 1;
+            (rest + after <= len).then(|| {
+                let front = tuple.elems.iter().take(rest).enumerate();
+                let back = tuple.elems.iter().skip(rest + 1).enumerate();
+                front
+                    .chain(back.map(|(index, pat)| (len - after + index, pat)))
+                    .collect()
+            })
+        }
+    }
+}
+
 /// Whether a field pattern matches every value: `_`, `..`, or a plain binding.
 fn binds_only(pat: &Pat) -> bool {
     match pat {

@@ -233,3 +233,59 @@ fn literals_of_the_body_are_collected_once() {
         ]
     );
 }
+
+#[test]
+fn tuple_patterns_are_conditions_on_each_element() {
+    let value = |name: &str| {
+        let expr: Expr = syn::parse_str(name).expect("parses");
+        template(&expr, &AllLocals)
+    };
+    let read: Expr = syn::parse_str("<Shape as Input>::tag(&s)").expect("parses");
+    let shape = Element {
+        value: value("s"),
+        tag: Some(Tag {
+            value: Template::read(Slot::Field("s#tag".into(), read)),
+            input: quote!(<Shape as Input>),
+            name: Ident::new("Shape", proc_macro2::Span::call_site()),
+        }),
+    };
+    let number = Element {
+        value: value("n"),
+        tag: None,
+    };
+    let opaque = Element {
+        value: None,
+        tag: None,
+    };
+    let elements = [&shape, &number, &opaque];
+    let condition = |source: &str| {
+        let pat = syn::parse::Parser::parse_str(Pat::parse_multi, source).expect("parses");
+        tuple_pattern(&pat, &elements).map(|t| text(&t))
+    };
+    let dot = "$s#tag Int(variant_index(<ShapeasInput>::VARIANTS,\"Dot\")) Binary(Binary::Eq)";
+    assert_eq!(
+        condition("(Shape::Dot, 0, _)"),
+        Some(format!(
+            "{dot} $n Int(0i128) Binary(Binary::Eq) Binary(Binary::And)"
+        ))
+    );
+    assert_eq!(condition("(Shape::Dot, ..)"), Some(dot.to_string()));
+    assert_eq!(
+        condition("(.., 1..=2, x)"),
+        Some(
+            "$n Int(1i128) Binary(Binary::Ge) $n Int(2i128) Binary(Binary::Le) \
+             Binary(Binary::And)"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        condition("(_, n, _) | all").as_deref(),
+        Some("Bool(true) Bool(true) Binary(Binary::Or)")
+    );
+    assert_eq!(
+        condition("(_, _, 3)"),
+        None,
+        "the third element is not modelled"
+    );
+    assert_eq!(condition("(_, _)"), None, "another length");
+}

@@ -469,3 +469,60 @@ fn the_variant_of_an_enum_parameter_is_a_choice_dse_makes() {
     };
     one_step_to(&unwrapped, &start, matched, &mut rng);
 }
+
+#[symtest_runtime::symtest]
+fn paired(first: Signal, second: Signal, limit: u32) -> u8 {
+    match (first, second) {
+        (Signal::Off, Signal::Code(_, word)) if word == limit.wrapping_mul(3) => 1,
+        (Signal::Level { .. }, Signal::Off) => 2,
+        (.., Signal::Level { volts, .. }) if volts == limit.wrapping_add(7) => 3,
+        _ => 0,
+    }
+}
+
+/// A tuple of enum parameters (`match (first, second)`, which moves them) is matched element
+/// by element: each arm's variants are one DSE step away, and so is a guard over the fields
+/// the arm binds once its variants are taken.
+#[test]
+fn the_variants_of_a_tuple_of_parameters_are_choices_dse_makes() {
+    let subject = __symtest_subject_paired();
+    let signal = |tag: u128| {
+        Value::List(vec![
+            Value::Int(tag),
+            Value::List(vec![]),
+            Value::List(vec![Value::Int(1), Value::Int(2)]),
+            Value::List(vec![Value::Int(3), Value::Int(4)]),
+        ])
+    };
+    let start = Value::List(vec![signal(2), signal(2), Value::Int(10)]);
+    let mut rng = Rng::seed_from_u64(1);
+    let arm = |outcome| Branch {
+        decision: 0,
+        outcome,
+    };
+    let second = one_step_to(&subject, &start, arm(1), &mut rng);
+    assert_eq!(
+        (second.item(0).item(0), second.item(1).item(0)),
+        (&Value::Int(1), &Value::Int(0))
+    );
+    let first = one_step_to(&subject, &start, arm(0), &mut rng);
+    let guard = |text: &str| {
+        let found = subject
+            .meta
+            .decisions
+            .iter()
+            .position(|d| d.text.contains(text));
+        found.unwrap_or_else(|| panic!("no decision {text}")) as u32
+    };
+    let wanted = Branch {
+        decision: guard("word =="),
+        outcome: 0,
+    };
+    one_step_to(&subject, &first, wanted, &mut rng);
+    let level = one_step_to(&subject, &start, arm(2), &mut rng);
+    let wanted = Branch {
+        decision: guard("volts =="),
+        outcome: 0,
+    };
+    one_step_to(&subject, &level, wanted, &mut rng);
+}

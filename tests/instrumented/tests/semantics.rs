@@ -205,6 +205,21 @@ twins! {
         }
     }
 
+    fn enum_tags_and_tuples [__SYMTEST_META_enum_tags_and_tuples, __symtest_subject_enum_tags_and_tuples] (first: Command, second: Command, name: Option<String>, limit: i8) -> String {
+        let mut out = String::new();
+        if let Command::Say(text, _) = first.clone() { out += &text; }
+        if let Some(n) = name { out += &n; }
+        let again = second.clone();
+        if limit > 0 && let Command::Move { dx, .. } = again && dx > limit { out += "far"; }
+        let kind = match (first, second) {
+            (Command::Move { dx, .. }, Command::Move { dy, .. }) if dx == dy => format!("diagonal {dx}"),
+            (Command::Say(a, _), Command::Say(b, Some(t))) if t > 2 => a + &b,
+            (Command::Quit, ..) | (.., Command::Quit) => String::from("quit"),
+            (x, _) => format!("{x:?}"),
+        };
+        out + &kind
+    }
+
     fn integer_comparisons [__SYMTEST_META_integer_comparisons, __symtest_subject_integer_comparisons] (a: i64, b: u8, c: i128, d: u128) -> u32 {
         let mut code = 0;
         if a < i64::from(b) { code += 1; }
