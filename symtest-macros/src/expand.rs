@@ -125,6 +125,7 @@ fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
 /// Rewrites `function`'s body into hook calls that record into the static table `meta`, and
 /// returns that table (named `name` in reports and tests).
 pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) -> TokenStream {
+    crate::sugar::expand(&mut function.block);
     let mut unreadable = crate::paths::mutably_borrowed(&function.block);
     unreadable.extend(mutable_references(&function.sig));
     // Before lowering, which adds literals of its own (decision ids).

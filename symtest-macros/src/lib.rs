@@ -21,6 +21,7 @@ mod placement;
 mod routes;
 mod shadow;
 mod signature;
+mod sugar;
 mod symbolic;
 mod types;
 

@@ -211,6 +211,8 @@ twins! {
         if let Some(n) = name { out += &n; }
         let again = second.clone();
         if limit > 0 && let Command::Move { dx, .. } = again && dx > limit { out += "far"; }
+        if matches!(first, Command::Move { dx, .. } | Command::Move { dy: dx, .. } if dx > limit,) { out += "moved"; }
+        if std::matches!(&second, Command::Say(_, Some(0..=9)) | Command::Quit) { out += "!"; }
         let kind = match (first, second) {
             (Command::Move { dx, .. }, Command::Move { dy, .. }) if dx == dy => format!("diagonal {dx}"),
             (Command::Say(a, _), Command::Say(b, Some(t))) if t > 2 => a + &b,
