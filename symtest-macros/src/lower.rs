@@ -950,14 +950,15 @@ impl Lowering {
                 None => crate::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?, tag.as_ref()),
             })
             .collect();
-        // An arm is taken when its pattern matches and no earlier unguarded arm's does.
+        // An arm is taken when its pattern matches and no earlier unguarded arm's does; after
+        // an unguarded arm whose pattern is not modelled, no arm's condition is known.
         let shadow_outcomes = (0..arms.len())
             .map(|k| {
                 let mut condition = patterns[k].clone()?;
                 for (earlier, arm) in patterns[..k].iter().zip(arms.iter()) {
-                    if let (Some(earlier), None) = (earlier, &arm.guard) {
+                    if arm.guard.is_none() {
                         condition = crate::shadow::join(
-                            vec![condition, earlier.clone()],
+                            vec![condition, earlier.clone()?],
                             vec![crate::shadow::not(), crate::shadow::op("And")],
                         );
                     }

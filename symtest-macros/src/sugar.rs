@@ -26,7 +26,16 @@ impl VisitMut for Expander {
             }) = mac.mac.parse_body::<Matches>()
         {
             let guard = guard.map(|guard| quote::quote!(if #guard));
-            *expr = syn::parse_quote!(match #scrutinee { #pat #guard => true, _ => false });
+            // Reports name the decision by the line of `matches!`; the catch-all arm is
+            // unreachable after an exhaustive pattern, which std's expansion does not warn of.
+            let span = syn::spanned::Spanned::span(&mac.mac.path);
+            *expr = syn::parse_quote_spanned! {span=>
+                match #scrutinee {
+                    #pat #guard => true,
+                    #[allow(unreachable_patterns)]
+                    _ => false,
+                }
+            };
         }
         syn::visit_mut::visit_expr_mut(self, expr);
     }
@@ -83,17 +92,21 @@ mod tests {
     fn matches_becomes_the_match_the_standard_library_expands_it_to() {
         assert_eq!(
             expanded("{ matches!(c, 'a'..='z' | '_') }"),
-            expanded("{ match c { 'a'..='z' | '_' => true, _ => false } }")
+            expanded(
+                "{ match c { 'a'..='z' | '_' => true, #[allow(unreachable_patterns)] _ => false, } }"
+            )
         );
         assert_eq!(
             expanded("{ std::matches!(op, Op::Div(d) if d == 0,) }"),
-            expanded("{ match op { Op::Div(d) if d == 0 => true, _ => false } }")
+            expanded(
+                "{ match op { Op::Div(d) if d == 0 => true, #[allow(unreachable_patterns)] _ => false, } }"
+            )
         );
         assert_eq!(
             expanded("{ let f = |x| core::matches!(x, Some(_)); f(matches!(y, 1)) }"),
             expanded(
-                "{ let f = |x| match x { Some(_) => true, _ => false }; \
-                 f(match y { 1 => true, _ => false }) }"
+                "{ let f = |x| match x { Some(_) => true, #[allow(unreachable_patterns)] _ => false, }; \
+                 f(match y { 1 => true, #[allow(unreachable_patterns)] _ => false, }) }"
             )
         );
     }

@@ -265,10 +265,15 @@ impl Lowering {
     }
 }
 
-/// Whether `expr` is a place that reading has no effect on and cannot panic: a local, a
-/// field of one, through references (`signal`, `*shape`, `self.state`, `(p.0)`).
+/// Whether `expr` is a place that reading early is the same as reading where it is written:
+/// a local, a field of one, through references (`signal`, `*shape`, `&shape`, `self.state`,
+/// `(p.0)`), which runs no code of the body's own (an index could panic; a `Deref` impl of
+/// the user's runs, as it would at the place).
 fn is_plain_place(expr: &Expr) -> bool {
     match expr {
+        Expr::Reference(reference) if reference.mutability.is_none() => {
+            is_plain_place(&reference.expr)
+        }
         Expr::Path(path) => path.qself.is_none() && path.path.get_ident().is_some(),
         Expr::Field(field) => is_plain_place(&field.base),
         Expr::Paren(syn::ExprParen { expr, .. })

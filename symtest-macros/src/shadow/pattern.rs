@@ -23,12 +23,20 @@ pub struct Tag {
 impl Tag {
     /// The variant a pattern's path names (`Shape::Rect`, `Self::Rect`, or `Rect` imported),
     /// or `None` when it names the type itself or another type's variant.
+    ///
+    /// Names that cannot be a variant of the type are `None` too: `Self`, constants
+    /// (`Shape::ORIGIN`), and `Some`, `None`, `Ok` and `Err` alone (a type alias of `Option` or
+    /// `Result` has no variants of its own; their patterns are modelled without the tag).
     fn variant(&self, path: &syn::Path) -> Option<String> {
         let mut segments = path.segments.iter().rev();
         let last = segments.next()?.ident.to_string();
+        if last == "Self" || is_constant_name(&last) {
+            return None;
+        }
         match segments.next() {
             Some(owner) if owner.ident == self.name || owner.ident == "Self" => Some(last),
             Some(_) => None,
+            None if matches!(last.as_str(), "Some" | "None" | "Ok" | "Err") => None,
             None => (self.name != last.as_str()).then_some(last),
         }
     }
@@ -38,7 +46,9 @@ impl Tag {
     fn is(&self, variant: &str) -> Template {
         let (rt, input) = (rt(), &self.input);
         let mut out = self.value.clone();
-        out.raw(quote!(#rt::STok::Int(#rt::variant_index(#input::VARIANTS, #variant))));
+        // A name the type does not list (a type without variants) is not modelled.
+        let index = quote!(#rt::variant_index(#input::VARIANTS, #variant));
+        out.raw(quote!(if #index < 0 { #rt::STok::Unknown } else { #rt::STok::Int(#index) }));
         out.raw(op("Eq"));
         out
     }
@@ -127,6 +137,11 @@ pub fn aligned(tuple: &syn::PatTuple, len: usize) -> Option<Vec<(usize, &Pat)>> 
     }
 }
 
+/// Whether `path` names a variant of the enum `tag` is the tag of.
+fn names_variant(tag: Option<&Tag>, path: &syn::Path) -> bool {
+    tag.is_some_and(|tag| tag.variant(path).is_some())
+}
+
 /// Whether a field pattern matches every value: `_`, `..`, or a plain binding.
 fn binds_only(pat: &Pat) -> bool {
     match pat {
@@ -160,13 +175,13 @@ pub fn pattern(pat: &Pat, scrutinee: &Template, tag: Option<&Tag>) -> Option<Tem
         }
         Pat::Ident(ident) => return pattern(&ident.subpat.as_ref()?.1, scrutinee, tag),
         Pat::Paren(paren) => return pattern(&paren.pat, scrutinee, tag),
-        Pat::Path(path) if tag.is_some() && path.qself.is_none() => {
+        Pat::Path(path) if names_variant(tag, &path.path) && path.qself.is_none() => {
             return tag?.is_variant(&path.path, std::iter::empty());
         }
-        Pat::TupleStruct(tuple) if tag.is_some() => {
+        Pat::TupleStruct(tuple) if names_variant(tag, &tuple.path) => {
             return tag?.is_variant(&tuple.path, tuple.elems.iter());
         }
-        Pat::Struct(fields) if tag.is_some() && fields.qself.is_none() => {
+        Pat::Struct(fields) if names_variant(tag, &fields.path) && fields.qself.is_none() => {
             return tag?.is_variant(&fields.path, fields.fields.iter().map(|f| &*f.pat));
         }
         Pat::Lit(lit) => {

@@ -178,9 +178,8 @@ fn variants_of_an_enum_parameter_are_conditions_on_its_tag() {
         pattern(&pat, &scrutinee, Some(&tag)).map(|t| text(&t))
     };
     let is = |variant: &str| {
-        format!(
-            "$shape#tag Int(variant_index(<ShapeasInput>::VARIANTS,\"{variant}\")) Binary(Binary::Eq)"
-        )
+        let index = format!("variant_index(<ShapeasInput>::VARIANTS,\"{variant}\")");
+        format!("$shape#tag if{index}<0{{Unknown}}else{{Int({index})}} Binary(Binary::Eq)")
     };
     for (source, variant) in [
         ("Shape::Dot", "Dot"),
@@ -202,10 +201,19 @@ fn variants_of_an_enum_parameter_are_conditions_on_its_tag() {
         "Shape::Rect { w: 1..=3, .. }",
         "Other::Dot",
         "Shape { w, .. }",
+        "Self { w, .. }",
+        "Self(w)",
         "LIMIT",
+        "Shape::ORIGIN",
+        "None",
     ] {
         assert_eq!(condition(source), None, "{source}: not modelled");
     }
+    assert_eq!(
+        condition("Some(v)").as_deref(),
+        Some("$shape Call(Method::IsSome,1u8)"),
+        "an alias of Option has no variants of its own"
+    );
     assert_eq!(condition("_").as_deref(), Some("Bool(true)"));
 }
 
@@ -262,14 +270,15 @@ fn tuple_patterns_are_conditions_on_each_element() {
         let pat = syn::parse::Parser::parse_str(Pat::parse_multi, source).expect("parses");
         tuple_pattern(&pat, &elements).map(|t| text(&t))
     };
-    let dot = "$s#tag Int(variant_index(<ShapeasInput>::VARIANTS,\"Dot\")) Binary(Binary::Eq)";
+    let index = "variant_index(<ShapeasInput>::VARIANTS,\"Dot\")";
+    let dot = format!("$s#tag if{index}<0{{Unknown}}else{{Int({index})}} Binary(Binary::Eq)");
     assert_eq!(
         condition("(Shape::Dot, 0, _)"),
         Some(format!(
             "{dot} $n Int(0i128) Binary(Binary::Eq) Binary(Binary::And)"
         ))
     );
-    assert_eq!(condition("(Shape::Dot, ..)"), Some(dot.to_string()));
+    assert_eq!(condition("(Shape::Dot, ..)"), Some(dot.clone()));
     assert_eq!(
         condition("(.., 1..=2, x)"),
         Some(

@@ -134,39 +134,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                     &[],
-                    &[
-                        ::symtest_runtime::__private::STok::Bool(true),
-                        ::symtest_runtime::__private::STok::Slot(0u16),
-                        ::symtest_runtime::__private::STok::Int(0i128),
-                        ::symtest_runtime::__private::STok::Binary(
-                            ::symtest_runtime::__private::Binary::Eq,
-                        ),
-                        ::symtest_runtime::__private::STok::Unary(
-                            ::symtest_runtime::__private::Unary::Not,
-                        ),
-                        ::symtest_runtime::__private::STok::Binary(
-                            ::symtest_runtime::__private::Binary::And,
-                        ),
-                        ::symtest_runtime::__private::STok::Slot(0u16),
-                        ::symtest_runtime::__private::STok::Int(1i128),
-                        ::symtest_runtime::__private::STok::Binary(
-                            ::symtest_runtime::__private::Binary::Eq,
-                        ),
-                        ::symtest_runtime::__private::STok::Slot(0u16),
-                        ::symtest_runtime::__private::STok::Int(2i128),
-                        ::symtest_runtime::__private::STok::Binary(
-                            ::symtest_runtime::__private::Binary::Eq,
-                        ),
-                        ::symtest_runtime::__private::STok::Binary(
-                            ::symtest_runtime::__private::Binary::Or,
-                        ),
-                        ::symtest_runtime::__private::STok::Unary(
-                            ::symtest_runtime::__private::Unary::Not,
-                        ),
-                        ::symtest_runtime::__private::STok::Binary(
-                            ::symtest_runtime::__private::Binary::And,
-                        ),
-                    ],
+                    &[],
                 ],
                 slots: &[0u32],
                 for_loop: false,

@@ -33,7 +33,8 @@ pub trait Input: Sized {
     fn decode(value: &Value) -> Self;
 
     /// Which variant of an enum the value is, as an index into [`Input::VARIANTS`] (the value
-    /// of its tag gene); 0 for other types.
+    /// of its tag gene); 0 for other types. An implementation that lists `VARIANTS` must give
+    /// it too (`#[symtest]` does): symbolic execution checks the tag it solves for against it.
     fn tag(&self) -> u32 {
         0
     }

@@ -363,20 +363,22 @@ fn decoded(signal: &Signal) -> u8 {
     }
 }
 
+/// The genes of a `Signal` of variant `tag`: the tag, then each variant's fields (`Off`,
+/// `Level { volts: 1, amps: 2 }`, `Code(3, 4)`).
+fn signal(tag: u128) -> Value {
+    Value::List(vec![
+        Value::Int(tag),
+        Value::List(vec![]),
+        Value::List(vec![Value::Int(1), Value::Int(2)]),
+        Value::List(vec![Value::Int(3), Value::Int(4)]),
+    ])
+}
+
 /// The fields a `match` arm binds of an enum parameter's variant are input variables: each
 /// hash in a guard is one DSE step from an input of that variant.
 #[test]
 fn fields_bound_by_a_variants_pattern_are_input_variables() {
     let subject = __symtest_subject_decoded();
-    // Tag, then each variant's fields: `Off`, `Level { volts, amps }`, `Code(_, word)`.
-    let signal = |tag: u128| {
-        Value::List(vec![
-            Value::Int(tag),
-            Value::List(vec![]),
-            Value::List(vec![Value::Int(1), Value::Int(2)]),
-            Value::List(vec![Value::Int(3), Value::Int(4)]),
-        ])
-    };
     let mut rng = Rng::seed_from_u64(1);
     for (tag, guard) in [(1, 1), (2, 2)] {
         let start = Value::List(vec![signal(tag)]);
@@ -417,13 +419,10 @@ fn fields_bound_by_if_let_and_let_else_are_input_variables() {
             .position(|d| d.text.contains(text));
         found.unwrap_or_else(|| panic!("no decision {text}")) as u32
     };
-    let level = Value::List(vec![
-        Value::Int(1),
-        Value::List(vec![]),
-        Value::List(vec![Value::Int(1), Value::Int(2)]),
-        Value::List(vec![Value::Int(3), Value::Int(4)]),
+    let start = Value::List(vec![
+        signal(1),
+        Value::List(vec![Value::Int(1), Value::Int(5)]),
     ]);
-    let start = Value::List(vec![level, Value::List(vec![Value::Int(1), Value::Int(5)])]);
     let mut rng = Rng::seed_from_u64(1);
     for text in ["volts.wrapping_mul", "value.wrapping_mul"] {
         let wanted = Branch {
@@ -438,14 +437,6 @@ fn fields_bound_by_if_let_and_let_else_are_input_variables() {
 /// variant, in a `match` or an `if let`, is one DSE step away, however many variants there are.
 #[test]
 fn the_variant_of_an_enum_parameter_is_a_choice_dse_makes() {
-    let off = || {
-        Value::List(vec![
-            Value::Int(0),
-            Value::List(vec![]),
-            Value::List(vec![Value::Int(1), Value::Int(2)]),
-            Value::List(vec![Value::Int(3), Value::Int(4)]),
-        ])
-    };
     let mut rng = Rng::seed_from_u64(1);
     let decoded = __symtest_subject_decoded();
     for arm in [0, 1] {
@@ -453,7 +444,7 @@ fn the_variant_of_an_enum_parameter_is_a_choice_dse_makes() {
             decision: 0,
             outcome: arm,
         };
-        let input = one_step_to(&decoded, &Value::List(vec![off()]), wanted, &mut rng);
+        let input = one_step_to(&decoded, &Value::List(vec![signal(0)]), wanted, &mut rng);
         assert_eq!(
             input.item(0).item(0),
             &Value::Int(u128::from(arm) + 1),
@@ -462,7 +453,10 @@ fn the_variant_of_an_enum_parameter_is_a_choice_dse_makes() {
         );
     }
     let unwrapped = __symtest_subject_unwrapped();
-    let start = Value::List(vec![off(), Value::List(vec![Value::Int(0), Value::Int(5)])]);
+    let start = Value::List(vec![
+        signal(0),
+        Value::List(vec![Value::Int(0), Value::Int(5)]),
+    ]);
     let matched = Branch {
         decision: 0,
         outcome: 0,
@@ -486,14 +480,6 @@ fn paired(first: Signal, second: Signal, limit: u32) -> u8 {
 #[test]
 fn the_variants_of_a_tuple_of_parameters_are_choices_dse_makes() {
     let subject = __symtest_subject_paired();
-    let signal = |tag: u128| {
-        Value::List(vec![
-            Value::Int(tag),
-            Value::List(vec![]),
-            Value::List(vec![Value::Int(1), Value::Int(2)]),
-            Value::List(vec![Value::Int(3), Value::Int(4)]),
-        ])
-    };
     let start = Value::List(vec![signal(2), signal(2), Value::Int(10)]);
     let mut rng = Rng::seed_from_u64(1);
     let arm = |outcome| Branch {
