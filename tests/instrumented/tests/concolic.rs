@@ -363,6 +363,16 @@ fn decoded(signal: &Signal) -> u8 {
     }
 }
 
+/// The id of `subject`'s decision whose text contains `text`.
+fn decision_named(subject: &Subject, text: &str) -> u32 {
+    let found = subject
+        .meta
+        .decisions
+        .iter()
+        .position(|d| d.text.contains(text));
+    found.unwrap_or_else(|| panic!("no decision {text}")) as u32
+}
+
 /// The genes of a `Signal` of variant `tag`: the tag, then each variant's fields (`Off`,
 /// `Level { volts: 1, amps: 2 }`, `Code(3, 4)`).
 fn signal(tag: u128) -> Value {
@@ -411,14 +421,7 @@ fn unwrapped(signal: Signal, code: Option<u32>) -> u8 {
 #[test]
 fn fields_bound_by_if_let_and_let_else_are_input_variables() {
     let subject = __symtest_subject_unwrapped();
-    let decision = |text: &str| {
-        let found = subject
-            .meta
-            .decisions
-            .iter()
-            .position(|d| d.text.contains(text));
-        found.unwrap_or_else(|| panic!("no decision {text}")) as u32
-    };
+    let decision = |text: &str| decision_named(&subject, text);
     let start = Value::List(vec![
         signal(1),
         Value::List(vec![Value::Int(1), Value::Int(5)]),
@@ -492,14 +495,7 @@ fn the_variants_of_a_tuple_of_parameters_are_choices_dse_makes() {
         (&Value::Int(1), &Value::Int(0))
     );
     let first = one_step_to(&subject, &start, arm(0), &mut rng);
-    let guard = |text: &str| {
-        let found = subject
-            .meta
-            .decisions
-            .iter()
-            .position(|d| d.text.contains(text));
-        found.unwrap_or_else(|| panic!("no decision {text}")) as u32
-    };
+    let guard = |text: &str| decision_named(&subject, text);
     let wanted = Branch {
         decision: guard("word =="),
         outcome: 0,
