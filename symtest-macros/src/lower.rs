@@ -431,17 +431,9 @@ impl Lowering {
         let fields = self.bind_fields(param.as_deref(), &local.pat);
         // `let Some(d) = c.to_digit(10) else { … }`: the pattern is the condition, its
         // binding the scrutinee's value; the probe goes before the whole statement.
-        let (probe, defs) = match &shadow {
+        let (probe, defs) = match shadow {
             Some(scrutinee) => {
-                let tag = self.tag(param.as_deref());
-                let matched = crate::shadow::pattern(&local.pat, scrutinee, tag.as_ref());
-                let bindings: Vec<(String, Template)> = self
-                    .bound(crate::shadow::binding(&local.pat))
-                    .filter(|unique| !fields.contains(unique))
-                    .map(|unique| (unique, scrutinee.clone()))
-                    .into_iter()
-                    .collect();
-                self.shadow_decision(id, vec![matched], bindings, false)
+                self.pattern_shadow(&local.pat, id, scrutinee, param.as_deref(), &fields)
             }
             None => (TokenStream::new(), Vec::new()),
         };
@@ -940,13 +932,11 @@ impl Lowering {
             end = self.join(end, arm_end);
         }
         let tag = self.tag(scrutinee_param.as_deref());
+        let elements: Option<Vec<_>> = elements.map(|e| e.into_iter().map(|(e, _)| e).collect());
         let patterns: Vec<Option<Template>> = arms
             .iter()
             .map(|arm| match &elements {
-                Some(elements) => {
-                    let elements: Vec<_> = elements.iter().map(|(e, _)| e).collect();
-                    crate::shadow::tuple_pattern(&arm.pat, &elements)
-                }
+                Some(elements) => crate::shadow::tuple_pattern(&arm.pat, elements),
                 None => crate::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?, tag.as_ref()),
             })
             .collect();

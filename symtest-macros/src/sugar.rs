@@ -112,6 +112,12 @@ mod tests {
     }
 
     #[test]
+    fn a_matches_in_statement_position_is_expanded_too() {
+        let expanded = expanded("{ let y = c; matches!(y, 'a') }");
+        assert!(expanded.contains("match y"), "{expanded}");
+    }
+
+    #[test]
     fn other_macros_stay_as_written() {
         for source in [
             "{ my::matches!(c, 'a') }",

@@ -194,6 +194,30 @@ impl Lowering {
         Some(elements.collect())
     }
 
+    /// The shadow of the decision `id` that `pat` matching `scrutinee` is (a `let` pattern):
+    /// its one condition, on the tag too when the scrutinee is the enum parameter `param`.
+    /// Returns the statement that probes its slots, and the defs of the binding that holds
+    /// the scrutinee's value (`Some(d)`, `n`); `fields` are the locals bound to fields of
+    /// `param`, which have shadows of their own.
+    pub(super) fn pattern_shadow(
+        &mut self,
+        pat: &Pat,
+        id: usize,
+        scrutinee: Template,
+        param: Option<&str>,
+        fields: &[String],
+    ) -> (TokenStream, Vec<TokenStream>) {
+        let tag = self.tag(param);
+        let matched = crate::shadow::pattern(pat, &scrutinee, tag.as_ref());
+        let bindings: Vec<(String, Template)> = self
+            .bound(crate::shadow::binding(pat))
+            .filter(|unique| !fields.contains(unique))
+            .map(|unique| (unique, scrutinee))
+            .into_iter()
+            .collect();
+        self.shadow_decision(id, vec![matched], bindings, false)
+    }
+
     /// The template of a `let` pattern's scrutinee, before it is lowered; `None` when it is
     /// not modelled, or is a place that reading early could change (an index may panic).
     pub(super) fn let_scrutinee(&self, let_expr: &syn::ExprLet) -> Option<Template> {
@@ -206,10 +230,8 @@ impl Lowering {
     /// chain): its condition over `scrutinee` (from [`Lowering::let_scrutinee`]), probed just
     /// before the scrutinee is evaluated: a value is passed through the probe; a place, which
     /// the probe would move out of, is probed by the statement returned second, which the
-    /// caller runs just before the `let`. Returns first the defs of the binding that holds the
-    /// scrutinee's value (`Some(d)`, `n`), to run where the pattern's bindings are in scope;
-    /// `fields` are the locals bound to fields of the parameter `param`, which have shadows of
-    /// their own.
+    /// caller runs just before the `let`. Returns first the defs of
+    /// [`Lowering::pattern_shadow`], to run where the pattern's bindings are in scope.
     pub(super) fn let_shadow(
         &mut self,
         let_expr: &mut syn::ExprLet,
@@ -221,15 +243,7 @@ impl Lowering {
         let Some(scrutinee) = scrutinee else {
             return (TokenStream::new(), TokenStream::new());
         };
-        let tag = self.tag(param);
-        let matched = crate::shadow::pattern(&let_expr.pat, &scrutinee, tag.as_ref());
-        let bindings: Vec<(String, Template)> = self
-            .bound(crate::shadow::binding(&let_expr.pat))
-            .filter(|unique| !fields.contains(unique))
-            .map(|unique| (unique, scrutinee))
-            .into_iter()
-            .collect();
-        let (probe, defs) = self.shadow_decision(id, vec![matched], bindings, false);
+        let (probe, defs) = self.pattern_shadow(&let_expr.pat, id, scrutinee, param, fields);
         let defs = defs.into_iter().collect();
         if probe.is_empty() || !is_value_expr(&let_expr.expr) {
             return (defs, probe);

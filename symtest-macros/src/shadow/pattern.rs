@@ -76,7 +76,7 @@ pub struct Element {
 /// The template of "the tuple of `elements` matches `pat`", or `None` when the pattern is not
 /// modelled: each element's pattern is a condition on that element, and an element whose
 /// pattern matches anything (`_`, a binding, `..`) needs no template.
-pub fn tuple_pattern(pat: &Pat, elements: &[&Element]) -> Option<Template> {
+pub fn tuple_pattern(pat: &Pat, elements: &[Element]) -> Option<Template> {
     let mut out = Template::default();
     match pat {
         Pat::Tuple(tuple) => {

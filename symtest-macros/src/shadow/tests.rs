@@ -265,7 +265,7 @@ fn tuple_patterns_are_conditions_on_each_element() {
         value: None,
         tag: None,
     };
-    let elements = [&shape, &number, &opaque];
+    let elements = [shape, number, opaque];
     let condition = |source: &str| {
         let pat = syn::parse::Parser::parse_str(Pat::parse_multi, source).expect("parses");
         tuple_pattern(&pat, &elements).map(|t| text(&t))
