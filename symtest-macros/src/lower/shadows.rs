@@ -6,8 +6,8 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Expr, Ident, Pat, Stmt};
 
-use super::{Lowering, id_tokens, local_name, rt, simple_binding, take};
-use crate::shadow::{Element, Names, Slot, TAG, Tag, Template};
+use super::{Lowering, id_tokens, local_name, rt, simple_binding};
+use crate::shadow::{Names, Template};
 
 impl Names for Lowering {
     fn local(&self, name: &str) -> Option<(String, Ident)> {
@@ -138,176 +138,10 @@ impl Lowering {
         (probe, defs)
     }
 
-    /// The tag of the enum parameter `param` (its unique name), which patterns on it compare
-    /// with their variants: a value with a local of its own (`shape#tag`, once a template
-    /// reads it), bound to the parameter's tag genes. `None` for parameters whose type the
-    /// static table cannot name.
-    pub(super) fn tag(&self, param: Option<&str>) -> Option<Tag> {
-        let ident = self.idents.get(param?)?;
-        self.tag_read(param, &quote!(#ident))
-    }
-
-    /// [`Lowering::tag`], with the parameter's value read through `value`.
-    fn tag_read(&self, param: Option<&str>, value: &TokenStream) -> Option<Tag> {
-        let param = param?;
-        let (_, Some((input, name))) = self.shadows.parameters.get(param)? else {
-            return None;
-        };
-        let read = syn::parse_quote!(#input::tag(&#value));
-        Some(Tag {
-            value: Template::read(Slot::Field(format!("{param}{TAG}"), read)),
-            input: input.clone(),
-            name: name.clone(),
-        })
-    }
-
-    /// The elements of a tuple scrutinee (`match (light, event)`), before it is lowered, with
-    /// the parameter each is: every element that is a local or a field of `self` is read
-    /// through `whole`, the reference the match's probe binds to the tuple (the elements were
-    /// moved into it). `None` when the scrutinee is not a tuple.
-    pub(super) fn tuple_scrutinee(
-        &self,
-        scrutinee: &Expr,
-        whole: &Ident,
-    ) -> Option<Vec<(Element, Option<String>)>> {
-        let Expr::Tuple(tuple) = strip_parens(scrutinee) else {
-            return None;
-        };
-        let elements = tuple.elems.iter().enumerate().map(|(index, elem)| {
-            let index = syn::Index::from(index);
-            let read = quote!(#whole.#index);
-            let param = self.parameter_named(elem);
-            let tag = self.tag_read(param.as_deref(), &read);
-            let value = self.template(elem).and_then(|template| {
-                let [slot] = &template.slots[..] else {
-                    return None;
-                };
-                let unique = match slot {
-                    Slot::Local(unique, _) | Slot::Field(unique, _) => unique.clone(),
-                    Slot::External(_) => return None,
-                };
-                let single = matches!(template.tokens[..], [crate::shadow::Token::Slot(_)]);
-                single.then(|| Template::read(Slot::Field(unique, syn::parse_quote!(#read))))
-            });
-            (Element { value, tag }, param)
-        });
-        Some(elements.collect())
-    }
-
-    /// The shadow of the decision `id` that `pat` matching `scrutinee` is (a `let` pattern):
-    /// its one condition, on the tag too when the scrutinee is the enum parameter `param`.
-    /// Returns the statement that probes its slots, and the defs of the binding that holds
-    /// the scrutinee's value (`Some(d)`, `n`); `fields` are the locals bound to fields of
-    /// `param`, which have shadows of their own.
-    pub(super) fn pattern_shadow(
-        &mut self,
-        pat: &Pat,
-        id: usize,
-        scrutinee: Template,
-        param: Option<&str>,
-        fields: &[String],
-    ) -> (TokenStream, Vec<TokenStream>) {
-        let tag = self.tag(param);
-        let matched = crate::shadow::pattern(pat, &scrutinee, tag.as_ref());
-        let bindings: Vec<(String, Template)> = self
-            .bound(crate::shadow::binding(pat))
-            .filter(|unique| !fields.contains(unique))
-            .map(|unique| (unique, scrutinee))
-            .into_iter()
-            .collect();
-        self.shadow_decision(id, vec![matched], bindings, false)
-    }
-
-    /// The template of a `let` pattern's scrutinee, before it is lowered; `None` when it is
-    /// not modelled, or is a place that reading early could change (an index may panic).
-    pub(super) fn let_scrutinee(&self, let_expr: &syn::ExprLet) -> Option<Template> {
-        let expr = &*let_expr.expr;
-        self.template(expr)
-            .filter(|_| is_value_expr(expr) || is_plain_place(expr))
-    }
-
-    /// The shadow of the `let` pattern decision `id` (`if let`, `while let`, or a `let` of a
-    /// chain): its condition over `scrutinee` (from [`Lowering::let_scrutinee`]), probed just
-    /// before the scrutinee is evaluated: a value is passed through the probe; a place, which
-    /// the probe would move out of, is probed by the statement returned second, which the
-    /// caller runs just before the `let`. Returns first the defs of
-    /// [`Lowering::pattern_shadow`], to run where the pattern's bindings are in scope.
-    pub(super) fn let_shadow(
-        &mut self,
-        let_expr: &mut syn::ExprLet,
-        id: usize,
-        scrutinee: Option<Template>,
-        param: Option<&str>,
-        fields: &[String],
-    ) -> (TokenStream, TokenStream) {
-        let Some(scrutinee) = scrutinee else {
-            return (TokenStream::new(), TokenStream::new());
-        };
-        let (probe, defs) = self.pattern_shadow(&let_expr.pat, id, scrutinee, param, fields);
-        let defs = defs.into_iter().collect();
-        if probe.is_empty() || !is_value_expr(&let_expr.expr) {
-            return (defs, probe);
-        }
-        let inner = take(&mut let_expr.expr);
-        let rt = rt();
-        *let_expr.expr = syn::parse_quote!(#rt::after({ #probe }, #inner));
-        (defs, TokenStream::new())
-    }
-
     /// The unique name a pattern binding got, once bound.
     pub(super) fn bound(&self, ident: Option<Ident>) -> Option<String> {
         self.resolve(&ident?.to_string())
     }
-
-    /// The unique name of the parameter `expr` is, as passed (`shape`, `&shape`, `*shape`).
-    pub(super) fn parameter_named(&self, expr: &Expr) -> Option<String> {
-        match expr {
-            Expr::Reference(reference) => self.parameter_named(&reference.expr),
-            Expr::Unary(syn::ExprUnary {
-                op: syn::UnOp::Deref(_),
-                expr,
-                ..
-            })
-            | Expr::Paren(syn::ExprParen { expr, .. })
-            | Expr::Group(syn::ExprGroup { expr, .. }) => self.parameter_named(expr),
-            Expr::Path(path) => {
-                let (unique, _) = Names::local(self, &path.path.get_ident()?.to_string())?;
-                Names::parameter(self, &unique).then_some(unique)
-            }
-            _ => None,
-        }
-    }
-}
-
-/// Whether `expr` is a place that reading early is the same as reading where it is written:
-/// a local, a field of one, through references (`signal`, `*shape`, `&shape`, `self.state`,
-/// `(p.0)`), which runs no code of the body's own (an index could panic; a `Deref` impl of
-/// the user's runs, as it would at the place).
-fn is_plain_place(expr: &Expr) -> bool {
-    match expr {
-        Expr::Reference(reference) if reference.mutability.is_none() => {
-            is_plain_place(&reference.expr)
-        }
-        Expr::Path(path) => path.qself.is_none() && path.path.get_ident().is_some(),
-        Expr::Field(field) => is_plain_place(&field.base),
-        Expr::Paren(syn::ExprParen { expr, .. })
-        | Expr::Group(syn::ExprGroup { expr, .. })
-        | Expr::Unary(syn::ExprUnary {
-            op: syn::UnOp::Deref(_),
-            expr,
-            ..
-        }) => is_plain_place(expr),
-        _ => false,
-    }
-}
-
-/// Whether passing `expr` through `rt::after` is the same as evaluating it in place: a value
-/// expression, not a place (passing a place would move out of it).
-pub(super) fn is_value_expr(expr: &Expr) -> bool {
-    matches!(
-        expr,
-        Expr::MethodCall(_) | Expr::Call(_) | Expr::Binary(_) | Expr::Lit(_) | Expr::Cast(_)
-    )
 }
 
 /// The shadow side of a `for` loop over `iterable` with pattern `pat`: the template of "the
@@ -594,68 +428,5 @@ pub(super) fn assigned_place(expr: &Expr) -> Option<&Expr> {
             Some(&binary.left)
         }
         _ => None,
-    }
-}
-
-/// `<Point as Input>` for a parameter of type `Point`, `&Point` or `&mut Point`, through which
-/// the table names its fields and variants in gene order. `None` for other types (tuples name
-/// their fields by position, which needs no list), and for `Self` and types with generic
-/// arguments, which the static table cannot name.
-pub(super) fn input_of(ty: &syn::Type) -> Option<(proc_macro2::TokenStream, Ident)> {
-    match ty {
-        syn::Type::Reference(reference) => input_of(&reference.elem),
-        syn::Type::Group(group) => input_of(&group.elem),
-        syn::Type::Paren(paren) => input_of(&paren.elem),
-        syn::Type::Path(path)
-            if path.qself.is_none()
-                && !path.path.is_ident("Self")
-                && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
-        {
-            let rt = crate::rt();
-            let name = path.path.segments.last()?.ident.clone();
-            Some((quote::quote!(<#path as #rt::Input>), name))
-        }
-        _ => None,
-    }
-}
-
-/// The locals an arm's pattern binds to fields of one enum variant, with the variant and the
-/// field: `(w, "Rect", "w")` of `Shape::Rect { w, .. }`, `(r, "Circle", "0")` of
-/// `Shape::Circle(r)`. Only plain bindings of the variant's own fields.
-pub(super) fn variant_bindings(pat: &Pat) -> Vec<(Ident, String, String)> {
-    let plain = |pat: &Pat| match pat {
-        Pat::Ident(binding) if binding.subpat.is_none() => Some(binding.ident.clone()),
-        _ => None,
-    };
-    let variant = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
-    match pat {
-        Pat::Reference(reference) => variant_bindings(&reference.pat),
-        Pat::Paren(paren) => variant_bindings(&paren.pat),
-        Pat::TupleStruct(tuple) => {
-            let Some(name) = variant(&tuple.path) else {
-                return Vec::new();
-            };
-            tuple
-                .elems
-                .iter()
-                .take_while(|elem| !matches!(elem, Pat::Rest(_)))
-                .enumerate()
-                .filter_map(|(index, elem)| Some((plain(elem)?, name.clone(), index.to_string())))
-                .collect()
-        }
-        Pat::Struct(fields) => {
-            let Some(name) = variant(&fields.path) else {
-                return Vec::new();
-            };
-            fields
-                .fields
-                .iter()
-                .filter_map(|field| {
-                    let member = crate::shadow::member_name(&field.member);
-                    Some((plain(&field.pat)?, name.clone(), member))
-                })
-                .collect()
-        }
-        _ => Vec::new(),
     }
 }

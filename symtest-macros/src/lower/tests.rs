@@ -1,5 +1,6 @@
 use super::*;
 use crate::cfg::Outcome;
+use quote::format_ident;
 
 /// Lowers `function` and returns, per decision, its text and the `(decision, outcome)` pairs it
 /// is directly control dependent on.

@@ -1,0 +1,244 @@
+//! Decisions that choose among several branches: `if`, `?` and `match`.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::{Expr, ExprMatch, Ident, Pat};
+
+use super::{Cur, EXIT, Kind, Lowering, NodeId, cfg_predicates, display, id_tokens, rt, take};
+use crate::shadow::Template;
+
+impl Lowering {
+    pub(super) fn if_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        let Expr::If(if_expr) = expr else { return cur };
+        // Bindings of `if let` live in a scope of their own (the else side sees them as
+        // unknown, which loses precision, never correctness).
+        self.scopes.push(Default::default());
+        let plan = self.conditional(&mut if_expr.cond, cur, Kind::If, Kind::IfLet);
+        let then_end = self.block(&mut if_expr.then_branch, plan.on_true);
+        let else_end = match &mut if_expr.else_branch {
+            Some((_, else_branch)) => self.expr(else_branch, plan.on_false),
+            None => plan.on_false,
+        };
+        plan.apply(expr);
+        self.scopes.pop();
+        self.join(then_end, else_end)
+    }
+
+    pub(super) fn try_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        let Expr::Try(try_expr) = expr else {
+            return cur;
+        };
+        let shadow = self.template(&try_expr.expr);
+        let written = try_expr.clone();
+        let cur = self.expr(&mut try_expr.expr, cur);
+        let outcomes = vec!["continued".to_string(), "returned early".to_string()];
+        let (id, node) = self.decision(Kind::Try, &written, outcomes, cur);
+        // Only `Option`-valued calls are modelled (`checked_*`, `to_digit`, `chars().nth`):
+        // `?` continues when the value is there.
+        let continues = shadow
+            .map(|value| crate::shadow::join(vec![value], vec![crate::shadow::call("IsSome", 1)]));
+        let (probe, _) = self.shadow_decision(id, vec![continues], Vec::new(), false);
+        let continued = self.outcome(node, 0);
+        let returned = self.outcome(node, 1);
+        self.graph.add_edge(returned, EXIT, None);
+        let (rt, meta, id) = (rt(), &self.meta, id_tokens(id));
+        let inner = take(&mut try_expr.expr);
+        *try_expr.expr = if probe.is_empty() {
+            syn::parse_quote!(#rt::try_probe(&#meta, #id, #inner))
+        } else {
+            syn::parse_quote!(#rt::try_probe(&#meta, #id, #rt::after({ #probe }, #inner)))
+        };
+        Some(continued)
+    }
+
+    pub(super) fn match_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {
+        let Expr::Match(ExprMatch {
+            expr: scrutinee,
+            arms,
+            match_token,
+            ..
+        }) = expr
+        else {
+            return cur;
+        };
+        let scrutinee_ref = Ident::new("__symtest_scrutinee", Span::mixed_site());
+        let scrutinee_shadow = self.template(scrutinee);
+        let scrutinee_param = self.parameter_named(scrutinee);
+        let elements = self.tuple_scrutinee(scrutinee, &scrutinee_ref);
+        let written = scrutinee.clone();
+        let cur = self.expr(scrutinee, cur);
+        if arms.len() < 2 && arms.iter().all(|arm| arm.guard.is_none()) {
+            let ends: Vec<Cur> = arms
+                .iter_mut()
+                .map(|arm| self.expr(&mut arm.body, cur))
+                .collect();
+            return ends.into_iter().fold(None, |a, b| self.join(a, b));
+        }
+        let outcomes = arms
+            .iter()
+            .map(|arm| match &arm.guard {
+                Some((_, guard)) => format!("{} if {}", display(&arm.pat), display(guard)),
+                None => display(&arm.pat),
+            })
+            .collect();
+        let (id, node) = self.decision(
+            Kind::Match,
+            &Scrutinee(match_token, &written),
+            outcomes,
+            cur,
+        );
+        self.decisions[id].cfgs = arms.iter().map(|arm| cfg_predicates(&arm.attrs)).collect();
+        let starts: Vec<NodeId> = (0..arms.len()).map(|arm| self.outcome(node, arm)).collect();
+        for (arm, &start) in starts.iter().enumerate() {
+            self.arm_starts.insert(start, (id, arm));
+        }
+        let (rt, meta, id_lit) = (rt(), self.meta.clone(), id_tokens(id));
+        let mut end = None;
+        let mut bindings = Vec::new();
+        for (index, arm) in arms.iter_mut().enumerate() {
+            self.scopes.push(Default::default());
+            self.bind_pattern(&arm.pat, Some(starts[index]));
+            let mut fields = self.bind_fields(scrutinee_param.as_deref(), &arm.pat);
+            if let (Some(elements), Pat::Tuple(tuple)) = (&elements, &arm.pat) {
+                for (index, pat) in
+                    crate::shadow::aligned(tuple, elements.len()).unwrap_or_default()
+                {
+                    fields.extend(self.bind_fields(elements[index].1.as_deref(), pat));
+                }
+            }
+            if let (Some(scrutinee), None) = (&scrutinee_shadow, &arm.guard)
+                && let Some(unique) = self.bound(crate::shadow::binding(&arm.pat))
+                && !fields.contains(&unique)
+            {
+                bindings.push((index, unique, scrutinee.clone()));
+            }
+            let index_lit = index;
+            let hit = quote!(#rt::arm(&#meta, #id_lit, #index_lit));
+            let body_start = match &mut arm.guard {
+                Some((_, guard)) => {
+                    let (on_true, on_false) =
+                        self.condition(guard, Some(starts[index]), Kind::Guard);
+                    for &later in &starts[index + 1..] {
+                        self.edge(on_false, later);
+                    }
+                    let condition = take(guard);
+                    **guard = syn::parse_quote!({ #hit; true } && #condition);
+                    on_true
+                }
+                None => {
+                    let body = take(&mut arm.body);
+                    *arm.body = syn::parse_quote!({ #hit; #body });
+                    Some(starts[index])
+                }
+            };
+            let arm_end = self.expr(&mut arm.body, body_start);
+            self.scopes.pop();
+            end = self.join(end, arm_end);
+        }
+        let tag = self.tag(scrutinee_param.as_deref());
+        let elements: Option<Vec<_>> = elements.map(|e| e.into_iter().map(|(e, _)| e).collect());
+        let patterns: Vec<Option<Template>> = arms
+            .iter()
+            .map(|arm| match &elements {
+                Some(elements) => crate::shadow::tuple_pattern(&arm.pat, elements),
+                None => crate::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?, tag.as_ref()),
+            })
+            .collect();
+        // An arm is taken when its pattern matches and no earlier unguarded arm's does; after
+        // an unguarded arm whose pattern is not modelled, no arm's condition is known.
+        let shadow_outcomes = (0..arms.len())
+            .map(|k| {
+                let mut condition = patterns[k].clone()?;
+                for (earlier, arm) in patterns[..k].iter().zip(arms.iter()) {
+                    if arm.guard.is_none() {
+                        condition = crate::shadow::join(
+                            vec![condition, earlier.clone()?],
+                            vec![crate::shadow::not(), crate::shadow::op("And")],
+                        );
+                    }
+                }
+                Some(condition)
+            })
+            .collect();
+        let (arm_indices, bindings): (Vec<usize>, Vec<(String, Template)>) = bindings
+            .into_iter()
+            .map(|(index, unique, template)| (index, (unique, template)))
+            .unzip();
+        let (shadow_probe, defs) = self.shadow_decision(id, shadow_outcomes, bindings, false);
+        for (index, def) in arm_indices.into_iter().zip(defs) {
+            if let Expr::Block(block) = &mut *arms[index].body
+                && !def.is_empty()
+            {
+                block.block.stmts.insert(1, syn::parse_quote!(#def));
+            }
+        }
+        let distances: Vec<Option<TokenStream>> = arms
+            .iter()
+            .map(|arm| pattern_distances(&arm.pat, &scrutinee_ref))
+            .collect();
+        if distances.iter().any(Option::is_some) || !shadow_probe.is_empty() {
+            let distances = distances.iter().map(|d| match d {
+                Some(d) => d.clone(),
+                None => quote!(::core::option::Option::None),
+            });
+            let probe: syn::Arm = syn::parse_quote! {
+                ref #scrutinee_ref if {
+                    #shadow_probe
+                    #rt::match_probe(&#meta, #id_lit, &[#(#distances),*]);
+                    false
+                } => ::core::unreachable!(),
+            };
+            arms.insert(0, probe);
+        }
+        end
+    }
+}
+
+/// The `match` keyword and its scrutinee: where a match decision is and how it reads.
+struct Scrutinee<'a>(&'a syn::token::Match, &'a Expr);
+
+impl quote::ToTokens for Scrutinee<'_> {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        self.0.to_tokens(tokens);
+        self.1.to_tokens(tokens);
+    }
+}
+
+/// An `Option<Distances>` expression: how far the scrutinee is from matching `pat`, when the
+/// pattern is made of literals and ranges the runtime can measure (`None` otherwise).
+fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
+    let rt = rt();
+    let uses = quote! {
+        #[allow(unused_imports)]
+        use #rt::{ViaOpaque as _, ViaOpaqueRange as _, ViaScalar as _, ViaScalarRange as _};
+    };
+    match pat {
+        Pat::Lit(lit) => {
+            Some(quote!({ #uses (&&#rt::Operands(#scrutinee, &(#lit))).distances(#rt::CmpOp::Eq) }))
+        }
+        Pat::Range(range) => {
+            let bound = |bound: &Option<Box<Expr>>| match bound {
+                Some(bound) => quote!(::core::option::Option::Some(&(#bound))),
+                None => quote!(::core::option::Option::None),
+            };
+            let (start, end) = (bound(&range.start), bound(&range.end));
+            let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
+            Some(
+                quote!({ #uses (&&#rt::RangeOperands(#scrutinee, #start, #end, #inclusive)).range_distances() }),
+            )
+        }
+        Pat::Wild(_) => Some(quote!(::core::option::Option::Some(#rt::Distances::opaque(true)))),
+        Pat::Paren(paren) => pattern_distances(&paren.pat, scrutinee),
+        Pat::Or(or) => {
+            let cases: Option<Vec<TokenStream>> = or
+                .cases
+                .iter()
+                .map(|case| pattern_distances(case, scrutinee))
+                .collect();
+            let mut cases = cases?.into_iter();
+            let first = cases.next()?;
+            Some(cases.fold(first, |acc, case| quote!(#rt::or_distances(#acc, #case))))
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,102 @@
+//! Tokens printed as a person would write them, for reports and rendered names.
+
+use proc_macro2::TokenStream;
+
+/// Tokens as a person would write them (`s.len() > 3`, not `s . len () > 3`), for reports.
+pub fn display(tokens: &impl quote::ToTokens) -> String {
+    let mut out = String::new();
+    write_tokens(tokens.to_token_stream(), &mut out);
+    out
+}
+
+/// What the previous token was, which decides the space before the next one.
+#[derive(Clone, Copy, PartialEq)]
+enum Prev {
+    Start,
+    /// An identifier, literal or closed group: a value, after which operators are binary.
+    Operand,
+    /// Punctuation after which an operand follows without a space (`.`, `::`, unary `-`, …).
+    Glue,
+    /// A binary operator or `,`: the next token gets a space.
+    Spaced,
+}
+
+fn write_tokens(tokens: TokenStream, out: &mut String) {
+    use proc_macro2::{Delimiter, Spacing, TokenTree};
+    let mut prev = Prev::Start;
+    let mut joint = String::new();
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    for (index, tree) in trees.iter().enumerate() {
+        match tree {
+            TokenTree::Punct(punct) => {
+                joint.push(punct.as_char());
+                if punct.spacing() == Spacing::Joint
+                    && !matches!(trees.get(index + 1), Some(TokenTree::Ident(_)))
+                {
+                    continue;
+                }
+                let op = std::mem::take(&mut joint);
+                let unary = prev != Prev::Operand;
+                prev = match op.as_str() {
+                    "." | "::" | "'" | ".." | "..=" => {
+                        out.push_str(&op);
+                        Prev::Glue
+                    }
+                    "?" => {
+                        out.push_str(&op);
+                        Prev::Operand
+                    }
+                    "," | ";" => {
+                        out.push_str(&op);
+                        Prev::Spaced
+                    }
+                    "<" | ">" if prev == Prev::Glue || matches!(out.chars().last(), Some(':')) => {
+                        out.push_str(&op);
+                        Prev::Glue
+                    }
+                    "-" | "!" | "&" | "*" | "&&" if unary => {
+                        if prev == Prev::Spaced {
+                            out.push(' ');
+                        }
+                        out.push_str(&op);
+                        Prev::Glue
+                    }
+                    ">" if out.ends_with(|c: char| c.is_alphanumeric()) && out.contains("::<") => {
+                        out.push_str(&op);
+                        Prev::Operand
+                    }
+                    _ => {
+                        if prev != Prev::Start {
+                            out.push(' ');
+                        }
+                        out.push_str(&op);
+                        Prev::Spaced
+                    }
+                };
+            }
+            TokenTree::Ident(_) | TokenTree::Literal(_) => {
+                if matches!(prev, Prev::Operand | Prev::Spaced) {
+                    out.push(' ');
+                }
+                out.push_str(&tree.to_string());
+                prev = Prev::Operand;
+            }
+            TokenTree::Group(group) => {
+                let (open, close) = match group.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::Brace => ("{ ", " }"),
+                    Delimiter::None => ("", ""),
+                };
+                let glued = group.delimiter() != Delimiter::Brace && prev == Prev::Operand;
+                if !glued && matches!(prev, Prev::Operand | Prev::Spaced) {
+                    out.push(' ');
+                }
+                out.push_str(open);
+                write_tokens(group.stream(), out);
+                out.push_str(close);
+                prev = Prev::Operand;
+            }
+        }
+    }
+}
