@@ -24,6 +24,11 @@ pub enum Slot {
     /// written), whose shadow carries over from one call of a sequence to the next, or the
     /// tag of an enum parameter (`shape#tag`).
     Field(String, Expr),
+    /// A field of one variant of an enum parameter, by its unique name (`op::Div.0`), with
+    /// the expression that reads it where the value is that variant: an `Option<&T>`, `None`
+    /// (and nothing probed) for the other variants. Its genes are an input variable either
+    /// way, which the solver may set together with the tag.
+    Variant(String, Expr),
 }
 
 // By hand: syn's `Debug` impls are a feature (`extra-traits`) users' builds should not pay for.
@@ -38,6 +43,7 @@ impl std::fmt::Debug for Slot {
                 .field(&quote::ToTokens::to_token_stream(expr).to_string())
                 .finish(),
             Slot::Field(path, _) => f.debug_tuple("Field").field(path).finish(),
+            Slot::Variant(path, _) => f.debug_tuple("Variant").field(path).finish(),
         }
     }
 }
@@ -70,9 +76,9 @@ pub struct Template {
 impl Template {
     fn slot(&mut self, slot: Slot) -> u16 {
         let existing = self.slots.iter().position(|known| match (known, &slot) {
-            (Slot::Local(a, _), Slot::Local(b, _)) | (Slot::Field(a, _), Slot::Field(b, _)) => {
-                a == b
-            }
+            (Slot::Local(a, _), Slot::Local(b, _))
+            | (Slot::Field(a, _), Slot::Field(b, _))
+            | (Slot::Variant(a, _), Slot::Variant(b, _)) => a == b,
             _ => false,
         });
         let index = existing.unwrap_or_else(|| {
@@ -138,6 +144,14 @@ fn probes(slots: &[Slot]) -> TokenStream {
     let values = slots.iter().map(|slot| match slot {
         Slot::Local(_, ident) => probed(ident),
         Slot::External(expr) | Slot::Field(_, expr) => probed(expr),
+        Slot::Variant(_, field) => {
+            let value = Ident::new("__symtest_field", proc_macro2::Span::mixed_site());
+            let probed = probed(&quote!(*#value));
+            quote!(match #field {
+                ::core::option::Option::Some(#value) => #probed,
+                ::core::option::Option::None => ::core::option::Option::None,
+            })
+        }
     });
     quote!(|| -> [#rt::Probe; #count] { [#(#values),*] })
 }
@@ -249,7 +263,7 @@ impl Shadows {
     /// from an earlier call even where this function never assigns it.
     fn register_fields(&mut self, slots: &[Slot]) {
         for slot in slots {
-            if let Slot::Field(path, _) = slot {
+            if let Slot::Field(path, _) | Slot::Variant(path, _) = slot {
                 self.local(path);
             }
         }
@@ -262,7 +276,7 @@ impl Shadows {
             slots
                 .iter()
                 .map(|slot| match slot {
-                    Slot::Local(unique, _) | Slot::Field(unique, _) => {
+                    Slot::Local(unique, _) | Slot::Field(unique, _) | Slot::Variant(unique, _) => {
                         let id = self.ids.get(unique).copied().unwrap_or(u32::MAX);
                         quote!(#id)
                     }
@@ -311,7 +325,7 @@ impl Shadows {
             .iter()
             .filter(|(name, _)| name.starts_with("self."))
             .map(|(name, id)| quote!((#id, #name)));
-        let field = |local: u32, root: &str, variant: &str, member: &str| {
+        let field = |local: u32, root: &str, variant: &str, member: &str, tested: bool| {
             let (param, input) = self.parameters.get(root)?;
             let (names, variants) = match input {
                 Some((input, _)) => (quote!(#input::FIELDS), quote!(#input::VARIANTS)),
@@ -324,19 +338,26 @@ impl Shadows {
                 member: #member,
                 names: #names,
                 variants: #variants,
+                tested: #tested,
             }))
         };
         let read = self.ids.iter().filter_map(|(name, &id)| {
             if let Some(root) = name.strip_suffix(TAG) {
-                return field(id, root, "", "");
+                return field(id, root, "", "", false);
+            }
+            if let Some((root, within)) = name.split_once(VARIANT) {
+                let (variant, member) = within.split_once('.')?;
+                return field(id, root, variant, member, true);
             }
             let (root, member) = name.split_once('.')?;
-            field(id, root, "", member)
+            field(id, root, "", member, false)
         });
         let bound = self
             .variant_fields
             .iter()
-            .filter_map(|(local, root, variant, member)| field(*local, root, variant, member));
+            .filter_map(|(local, root, variant, member)| {
+                field(*local, root, variant, member, false)
+            });
         let parameter_fields: Vec<TokenStream> = read.chain(bound).collect();
         quote!(#rt::ShadowMeta {
             params: &[#(#params),*],
@@ -352,6 +373,10 @@ impl Shadows {
 
 /// What the local of an enum parameter's tag is named after the parameter's: `shape#tag`.
 pub const TAG: &str = "#tag";
+
+/// What separates a parameter's name and a variant's field in the local that stands for that
+/// field (`op::Div.0`, `shape::Rect.w`).
+pub const VARIANT: &str = "::";
 
 /// How a name in an expression resolves, for templates.
 pub trait Names {

@@ -30,6 +30,8 @@ impl Lowering {
             value: Template::read(Slot::Field(format!("{param}{TAG}"), read)),
             input: input.clone(),
             name: name.clone(),
+            param: param.to_string(),
+            read: value.clone(),
         })
     }
 
@@ -56,7 +58,7 @@ impl Lowering {
                 };
                 let unique = match slot {
                     Slot::Local(unique, _) | Slot::Field(unique, _) => unique.clone(),
-                    Slot::External(_) => return None,
+                    Slot::External(_) | Slot::Variant(..) => return None,
                 };
                 let single = matches!(template.tokens[..], [crate::shadow::Token::Slot(_)]);
                 single.then(|| Template::read(Slot::Field(unique, syn::parse_quote!(#read))))

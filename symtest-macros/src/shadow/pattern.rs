@@ -4,6 +4,7 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
+use syn::punctuated::Punctuated;
 use syn::{Expr, Ident, Pat, UnOp};
 
 use super::{Template, call_token, is_constant_name, join, literal, op};
@@ -18,6 +19,11 @@ pub struct Tag {
     pub input: TokenStream,
     /// The type's name (`Shape`), to tell a pattern of the type itself from a variant's.
     pub name: Ident,
+    /// The parameter's unique name (`shape`), after which its variants' fields are named.
+    pub param: String,
+    /// The expression that reads the value where a decision probes it (`shape`, or an element
+    /// of a tuple scrutinee), through which a variant's field is read.
+    pub read: TokenStream,
 }
 
 impl Tag {
@@ -53,17 +59,75 @@ impl Tag {
         out
     }
 
-    /// "The value is the variant `path` names", when every field pattern in `fields` matches
-    /// whatever the field holds (`_`, `..`, a plain binding); `None` for field patterns that
-    /// test the field's value, which are not modelled.
+    /// "The value is the variant `path` names, and each of its `fields` (a field's member as
+    /// written, and its pattern) matches its pattern": `Op::Div(0)` is `tag == Div && div.0 ==
+    /// 0`. A field pattern that matches anything (`_`, `..`, a plain binding) adds nothing;
+    /// `None` when a field's pattern is not modelled.
     fn is_variant<'p>(
         &self,
         path: &syn::Path,
-        mut fields: impl Iterator<Item = &'p Pat>,
+        fields: impl Iterator<Item = (syn::Member, &'p Pat)>,
     ) -> Option<Template> {
         let variant = self.variant(path)?;
-        fields.all(binds_only).then(|| self.is(&variant))
+        let mut parts = vec![self.is(&variant)];
+        for (member, pat) in fields {
+            if !binds_only(pat) {
+                let value = self.field(path, &variant, &member);
+                parts.push(pattern(pat, &value, None)?);
+            }
+        }
+        let ands = vec![op("And"); parts.len() - 1];
+        Some(join(parts, ands))
     }
+
+    /// The template of field `member` of the variant `path` names: a local of its own
+    /// (`op::Div.0`) bound to that field's genes, probed where the value is that variant.
+    fn field(&self, path: &syn::Path, variant: &str, member: &syn::Member) -> Template {
+        let value = Ident::new("__symtest_field", proc_macro2::Span::mixed_site());
+        let access: Pat = match member {
+            syn::Member::Unnamed(index) => {
+                let skipped = (0..index.index).map(|_| quote!(_));
+                syn::parse_quote!(#path(#(#skipped,)* #value, ..))
+            }
+            syn::Member::Named(name) => syn::parse_quote!(#path { #name: #value, .. }),
+        };
+        let read = &self.read;
+        let expr = syn::parse_quote!(match &(#read) {
+            #access => ::core::option::Option::Some(#value),
+            #[allow(unreachable_patterns)]
+            _ => ::core::option::Option::None,
+        });
+        let name = format!(
+            "{}{}{variant}.{}",
+            self.param,
+            super::VARIANT,
+            super::member_name(member)
+        );
+        Template::read(super::Slot::Variant(name, expr))
+    }
+}
+
+/// The fields of a variant's tuple pattern with their positions, up to a rest pattern (`..`).
+/// The fields after one are counted from the end, which the pattern alone does not give: a
+/// pattern that tests one of them is not modelled (`None`).
+fn positional(elems: &Punctuated<Pat, syn::Token![,]>) -> Option<Vec<(syn::Member, &Pat)>> {
+    let rest = elems.iter().position(|elem| matches!(elem, Pat::Rest(_)));
+    let (before, after) =
+        elems
+            .iter()
+            .enumerate()
+            .partition::<Vec<_>, _>(|(index, _)| match rest {
+                Some(rest) => *index < rest,
+                None => true,
+            });
+    if !after.iter().all(|(_, elem)| binds_only(elem)) {
+        return None;
+    }
+    let fields = before.into_iter().map(|(index, elem)| {
+        let member = syn::Member::Unnamed(syn::Index::from(index));
+        (member, elem)
+    });
+    Some(fields.collect())
 }
 
 /// One element of a tuple scrutinee (`match (light, event)`): its value's template when it is
@@ -179,10 +243,11 @@ pub fn pattern(pat: &Pat, scrutinee: &Template, tag: Option<&Tag>) -> Option<Tem
             return tag?.is_variant(&path.path, std::iter::empty());
         }
         Pat::TupleStruct(tuple) if names_variant(tag, &tuple.path) => {
-            return tag?.is_variant(&tuple.path, tuple.elems.iter());
+            return tag?.is_variant(&tuple.path, positional(&tuple.elems)?.into_iter());
         }
         Pat::Struct(fields) if names_variant(tag, &fields.path) && fields.qself.is_none() => {
-            return tag?.is_variant(&fields.path, fields.fields.iter().map(|f| &*f.pat));
+            let members = fields.fields.iter().map(|f| (f.member.clone(), &*f.pat));
+            return tag?.is_variant(&fields.path, members);
         }
         Pat::Lit(lit) => {
             out.append(scrutinee.clone());

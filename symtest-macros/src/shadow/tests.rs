@@ -23,7 +23,9 @@ fn text(template: &Template) -> String {
         .iter()
         .map(|token| match token {
             Token::Slot(index) => match &template.slots[usize::from(*index)] {
-                Slot::Local(name, _) | Slot::Field(name, _) => format!("${name}"),
+                Slot::Local(name, _) | Slot::Field(name, _) | Slot::Variant(name, _) => {
+                    format!("${name}")
+                }
                 Slot::External(expr) => format!("${}", quote!(#expr)),
             },
             Token::Other(tokens) => tokens
@@ -172,6 +174,8 @@ fn variants_of_an_enum_parameter_are_conditions_on_its_tag() {
         value: Template::read(Slot::Field("shape#tag".into(), read)),
         input: quote!(<Shape as Input>),
         name: Ident::new("Shape", proc_macro2::Span::call_site()),
+        param: "shape".into(),
+        read: quote!(shape),
     };
     let condition = |source: &str| {
         let pat = syn::parse::Parser::parse_str(Pat::parse_multi, source).expect("parses");
@@ -196,9 +200,34 @@ fn variants_of_an_enum_parameter_are_conditions_on_its_tag() {
         condition("Shape::Dot | Shape::Circle(r)"),
         Some(format!("{} {} Binary(Binary::Or)", is("Dot"), is("Circle")))
     );
+    assert_eq!(
+        condition("Shape::Circle(0)"),
+        Some(format!(
+            "{} $shape::Circle.0 Int(0i128) Binary(Binary::Eq) Binary(Binary::And)",
+            is("Circle")
+        )),
+        "a field's value is a condition on a local of its own"
+    );
+    assert_eq!(
+        condition("Shape::Rect { w: 1..=3, h: 2, .. }"),
+        Some(format!(
+            "{} $shape::Rect.w Int(1i128) Binary(Binary::Ge) $shape::Rect.w Int(3i128) \
+             Binary(Binary::Le) Binary(Binary::And) $shape::Rect.h Int(2i128) Binary(Binary::Eq) \
+             Binary(Binary::And) Binary(Binary::And)",
+            is("Rect")
+        ))
+    );
+    assert_eq!(
+        condition("Shape::Line(_, 4, ..)"),
+        Some(format!(
+            "{} $shape::Line.1 Int(4i128) Binary(Binary::Eq) Binary(Binary::And)",
+            is("Line")
+        )),
+        "fields before a rest pattern are at their written positions"
+    );
     for source in [
-        "Shape::Circle(0)",
-        "Shape::Rect { w: 1..=3, .. }",
+        "Shape::Line(.., 4)",
+        "Shape::Circle([_, _])",
         "Other::Dot",
         "Shape { w, .. }",
         "Self { w, .. }",
@@ -255,6 +284,8 @@ fn tuple_patterns_are_conditions_on_each_element() {
             value: Template::read(Slot::Field("s#tag".into(), read)),
             input: quote!(<Shape as Input>),
             name: Ident::new("Shape", proc_macro2::Span::call_site()),
+            param: "s".into(),
+            read: quote!(s),
         }),
     };
     let number = Element {

@@ -88,6 +88,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                 member: "0",
                 names: &[],
                 variants: &[],
+                tested: false,
             },
         ],
         defs: &[],

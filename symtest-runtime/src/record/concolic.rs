@@ -506,12 +506,23 @@ impl Concolic {
                     Some((value, ty)) => Some(self.checked(shadow, value, ty)),
                     // Strings and sequences that cannot be probed (a `Vec` parameter): the
                     // macro tracks only locals nothing updates behind the hooks' back.
+                    None if self.tested(local) => shadow,
                     None => shadow.filter(|s| {
                         matches!(s.ty, Ty::Str | Ty::Seq(_)) && s.height() <= MAX_HEIGHT
                     }),
                 }
             })
             .collect()
+    }
+
+    /// Whether `local` stands for a field a variant's pattern tests ([`ParamField::tested`](super::templates::ParamField::tested)):
+    /// where the value is another variant, the field is not there to probe and its shadow is
+    /// the input variable, unchanged.
+    fn tested(&self, local: u32) -> bool {
+        let fields = self.meta.param_fields.iter();
+        fields
+            .filter(|field| field.tested)
+            .any(|field| field.local == local)
     }
 
     /// `shadow` if it evaluates to `value` on this execution's inputs, else `value` opaque.

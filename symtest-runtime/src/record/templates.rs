@@ -87,6 +87,10 @@ pub struct ParamField {
     pub names: &'static [&'static str],
     /// The variants of the parameter's enum type and their fields' names (`Input::VARIANTS`).
     pub variants: &'static [(&'static str, &'static [&'static str])],
+    /// A field a variant's pattern tests (`Op::Div(0)`), read where the value is that variant:
+    /// no code assigns its local, and where the value is another variant there is nothing to
+    /// probe, so the input variable stands as it is.
+    pub tested: bool,
 }
 
 impl ParamField {
@@ -97,7 +101,7 @@ impl ParamField {
     /// use symtest_runtime::record::templates::ParamField;
     /// let field = |variant, member| ParamField {
     ///     local: 0, param: 0, variant, member, names: &[],
-    ///     variants: &[("Dot", &[]), ("Rect", &["w", "h"])],
+    ///     variants: &[("Dot", &[]), ("Rect", &["w", "h"])], tested: false,
     /// };
     /// assert_eq!(field("Rect", "h").path(), Some(vec![2, 1]));
     /// assert_eq!(ParamField { variants: &[], ..field("Some", "0") }.path(), Some(vec![1]));

@@ -508,3 +508,52 @@ fn the_variants_of_a_tuple_of_parameters_are_choices_dse_makes() {
     };
     one_step_to(&subject, &level, wanted, &mut rng);
 }
+
+#[symtest_runtime::symtest]
+fn tuned(signal: Signal, code: u16) -> u8 {
+    match signal {
+        Signal::Code(7_411, 0x00c0_ffee) => return 1,
+        Signal::Level {
+            volts: 90_001..=90_009,
+            amps: 3,
+        } => return 2,
+        Signal::Code(_, 12) | Signal::Off => return 3,
+        _ => {}
+    }
+    if let Signal::Code(0x0bad, _) = signal
+        && code == 4
+    {
+        return 4;
+    }
+    0
+}
+
+/// A variant's pattern that tests its fields' values (`Code(7_411, 0x00c0_ffee)`, `Level {
+/// volts: 90_001..=90_009, .. }`) is a condition on the tag and on those fields' genes
+/// together: one DSE step reaches it from any variant, in a `match` and in an `if let`.
+#[test]
+fn field_values_in_a_variants_pattern_are_solved_with_its_tag() {
+    let subject = __symtest_subject_tuned();
+    let mut rng = Rng::seed_from_u64(1);
+    let arm = |outcome| Branch {
+        decision: 0,
+        outcome,
+    };
+    for tag in 0..3 {
+        let start = Value::List(vec![signal(tag), Value::Int(4)]);
+        let code = one_step_to(&subject, &start, arm(0), &mut rng);
+        assert_eq!(
+            code.item(0).item(3),
+            &Value::List(vec![Value::Int(7_411), Value::Int(0x00c0_ffee)])
+        );
+        let level = one_step_to(&subject, &start, arm(1), &mut rng);
+        let volts = level.item(0).item(2).item(0).as_int();
+        assert!((90_001..=90_009).contains(&volts), "{level:?}");
+    }
+    let start = Value::List(vec![signal(2), Value::Int(4)]);
+    let wanted = Branch {
+        decision: decision_named(&subject, "0x0bad"),
+        outcome: 0,
+    };
+    one_step_to(&subject, &start, wanted, &mut rng);
+}

@@ -213,6 +213,12 @@ twins! {
         if limit > 0 && let Command::Move { dx, .. } = again && dx > limit { out += "far"; }
         if matches!(first, Command::Move { dx, .. } | Command::Move { dy: dx, .. } if dx > limit,) { out += "moved"; }
         if std::matches!(&second, Command::Say(_, Some(0..=9)) | Command::Quit) { out += "!"; }
+        match &second {
+            Command::Move { dx: 0, dy: -3..=3 } => out += "still",
+            Command::Say(_, Some(1)) | Command::Move { dy: 5, .. } => out += "one",
+            _ => {}
+        }
+        if let Command::Move { dx: 1, .. } = first { out += "step"; }
         let kind = match (first, second) {
             (Command::Move { dx, .. }, Command::Move { dy, .. }) if dx == dy => format!("diagonal {dx}"),
             (Command::Say(a, _), Command::Say(b, Some(t))) if t > 2 => a + &b,
