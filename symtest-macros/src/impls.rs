@@ -413,7 +413,7 @@ fn made_arms(
         _ => {
             #[allow(unused_imports)]
             use #rt::{NoInput as _, ViaInput as _};
-            match (&&#rt::Direct::<#self_ty>::NEW).build(made.item(#item)) {
+            match (&&#rt::Direct::<#self_ty>::NEW).build(made.item(#item), &[0, #item]) {
                 ::core::option::Option::Some(object) => #built,
                 ::core::option::Option::None => { #fallback }
             }

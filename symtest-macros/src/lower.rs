@@ -162,6 +162,9 @@ impl Lowering {
     /// Declares the parameters, whose values are the inputs.
     pub fn parameters(&mut self, inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::Token![,]>) {
         for (index, input) in inputs.iter().enumerate() {
+            if let syn::FnArg::Receiver(receiver) = input {
+                self.shadows.receiver = receiver_type(&receiver.ty);
+            }
             if let syn::FnArg::Typed(typed) = input {
                 if let Some(name) = simple_binding(&typed.pat) {
                     let unique = self.declare(&name);
@@ -753,5 +756,5 @@ mod shadows;
 
 use conditions::is_lazy;
 pub use display::display;
-use patterns::{input_of, variant_bindings};
+use patterns::{input_of, receiver_type, variant_bindings};
 use shadows::tuple_elements;

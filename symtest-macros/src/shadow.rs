@@ -125,6 +125,13 @@ impl Template {
         out
     }
 
+    /// A value not modelled: what reads it is unknown.
+    pub fn unknown() -> Template {
+        let mut out = Template::default();
+        out.push(quote!(Unknown));
+        out
+    }
+
     /// The closure that probes the slots: `|| [probe, …]`.
     pub fn probes(&self) -> TokenStream {
         probes(&self.slots)
@@ -178,6 +185,10 @@ pub struct Shadows {
     /// which names its fields and variants in gene order, with the type's name, when the
     /// type is a plain path.
     pub parameters: BTreeMap<String, (u32, Option<(TokenStream, Ident)>)>,
+    /// The type of `self`, in a method of an impl block (`Shape`, the type as the block names
+    /// it), with its name: its tag and its variants' fields are input variables when a
+    /// sequence builds it from genes, which only types marked `#[symtest]` allow.
+    pub receiver: Option<(TokenStream, Ident)>,
     /// `(local, parameter, variant, field)`: locals a pattern on a parameter binds to a field
     /// (`Shape::Rect { w, .. }`, `Point { x, .. }`, `Some(v)`), in `match`, `if let` and
     /// `let … else`.
@@ -323,7 +334,7 @@ impl Shadows {
         let fields = self
             .ids
             .iter()
-            .filter(|(name, _)| name.starts_with("self."))
+            .filter(|(name, _)| is_receiver_field(name))
             .map(|(name, id)| quote!((#id, #name)));
         let field = |local: u32, root: &str, variant: &str, member: &str, tested: bool| {
             let (param, input) = self.parameters.get(root)?;
@@ -373,6 +384,14 @@ impl Shadows {
 
 /// What the local of an enum parameter's tag is named after the parameter's: `shape#tag`.
 pub const TAG: &str = "#tag";
+
+/// Whether a local stands for a part of `self` whose shadow carries over from one call of a
+/// sequence to the next: a field (`self.count`), the tag (`self#tag`), or a variant's field
+/// (`self::Div.0`).
+fn is_receiver_field(name: &str) -> bool {
+    let rest = name.strip_prefix("self");
+    rest.is_some_and(|rest| rest.starts_with('.') || rest == TAG || rest.starts_with(VARIANT))
+}
 
 /// What separates a parameter's name and a variant's field in the local that stands for that
 /// field (`op::Div.0`, `shape::Rect.w`).

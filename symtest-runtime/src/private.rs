@@ -20,11 +20,11 @@ pub use crate::record::outcome::Outcome;
 pub use crate::record::path::Paths;
 pub use crate::record::recorder::{
     Pre, arm, branch, compared, concolic, def, def_pre, frame, hit, junction, match_probe,
-    operator, output, shadow_at, snapshot, tick,
+    operator, output, receiver, shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{
-    Direct, NoFields, NoInput, Observed, SEQUENCE_CALLS, ViaFields, ViaInput, inspection, step,
-    variable,
+    Direct, NoFields, NoInput, NotInput, Observed, SEQUENCE_CALLS, ViaFields, ViaInput, inspection,
+    step, variable,
 };
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};

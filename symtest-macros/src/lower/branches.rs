@@ -62,7 +62,7 @@ impl Lowering {
             return cur;
         };
         let scrutinee_ref = Ident::new("__symtest_scrutinee", Span::mixed_site());
-        let scrutinee_shadow = self.template(scrutinee);
+        let scrutinee_shadow = self.scrutinee_template(scrutinee);
         let scrutinee_param = self.parameter_named(scrutinee);
         let elements = self.tuple_scrutinee(scrutinee, &scrutinee_ref);
         let written = scrutinee.clone();

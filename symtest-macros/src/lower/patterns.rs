@@ -14,7 +14,14 @@ impl Lowering {
     /// with their variants: a value with a local of its own (`shape#tag`, once a template
     /// reads it), bound to the parameter's tag genes. `None` for parameters whose type the
     /// static table cannot name.
+    ///
+    /// `self` (as `param`) has a tag too, in a method whose receiver's type the impl block
+    /// names: the value's variant, an input variable where a sequence builds the value from
+    /// genes (see [`receiver_type`]).
     pub(super) fn tag(&self, param: Option<&str>) -> Option<Tag> {
+        if param? == RECEIVER {
+            return self.tag_read(param, &quote!(self));
+        }
         let ident = self.idents.get(param?)?;
         self.tag_read(param, &quote!(#ident))
     }
@@ -22,13 +29,28 @@ impl Lowering {
     /// [`Lowering::tag`], with the parameter's value read through `value`.
     fn tag_read(&self, param: Option<&str>, value: &TokenStream) -> Option<Tag> {
         let param = param?;
-        let (_, Some((input, name))) = self.shadows.parameters.get(param)? else {
-            return None;
+        let (read, variants, name) = if param == RECEIVER {
+            // Through `Direct`, whose table falls back to no variants for a type that is not
+            // an input (not marked `#[symtest]`): conditions on its tag are then unknown.
+            let (ty, name) = self.shadows.receiver.as_ref()?;
+            let rt = rt();
+            let read =
+                syn::parse_quote!({ use #rt::NotInput as _; #rt::Direct::<#ty>::tag(&#value) });
+            let variants = quote!({ use #rt::NotInput as _; #rt::Direct::<#ty>::VARIANTS });
+            (read, variants, name)
+        } else {
+            let (_, Some((input, name))) = self.shadows.parameters.get(param)? else {
+                return None;
+            };
+            (
+                syn::parse_quote!(#input::tag(&#value)),
+                quote!(#input::VARIANTS),
+                name,
+            )
         };
-        let read = syn::parse_quote!(#input::tag(&#value));
         Some(Tag {
             value: Template::read(Slot::Field(format!("{param}{TAG}"), read)),
-            input: input.clone(),
+            variants,
             name: name.clone(),
             param: param.to_string(),
             read: value.clone(),
@@ -52,6 +74,7 @@ impl Lowering {
             let read = quote!(#whole.#index);
             let param = self.parameter_named(elem);
             let tag = self.tag_read(param.as_deref(), &read);
+            let receiver = param.as_deref() == Some(RECEIVER);
             let value = self.template(elem).and_then(|template| {
                 let [slot] = &template.slots[..] else {
                     return None;
@@ -63,6 +86,7 @@ impl Lowering {
                 let single = matches!(template.tokens[..], [crate::shadow::Token::Slot(_)]);
                 single.then(|| Template::read(Slot::Field(unique, syn::parse_quote!(#read))))
             });
+            let value = value.or_else(|| receiver.then(Template::unknown));
             (Element { value, tag }, param)
         });
         Some(elements.collect())
@@ -96,8 +120,17 @@ impl Lowering {
     /// not modelled, or is a place that reading early could change (an index may panic).
     pub(super) fn let_scrutinee(&self, let_expr: &syn::ExprLet) -> Option<Template> {
         let expr = &*let_expr.expr;
-        self.template(expr)
+        self.scrutinee_template(expr)
             .filter(|_| is_value_expr(expr) || is_plain_place(expr))
+    }
+
+    /// The template of a pattern's scrutinee. `self` has no shadow of its own: it is a value
+    /// not modelled, whose tag the patterns of its variants test.
+    pub(super) fn scrutinee_template(&self, expr: &Expr) -> Option<Template> {
+        self.template(expr).or_else(|| {
+            let receiver = self.parameter_named(expr).as_deref() == Some(RECEIVER);
+            receiver.then(Template::unknown)
+        })
     }
 
     /// The shadow of the `let` pattern decision `id` (`if let`, `while let`, or a `let` of a
@@ -139,12 +172,34 @@ impl Lowering {
             })
             | Expr::Paren(syn::ExprParen { expr, .. })
             | Expr::Group(syn::ExprGroup { expr, .. }) => self.parameter_named(expr),
+            Expr::Path(path) if path.path.is_ident("self") => {
+                self.shadows.receiver.as_ref().map(|_| RECEIVER.to_string())
+            }
             Expr::Path(path) => {
                 let (unique, _) = Names::local(self, &path.path.get_ident()?.to_string())?;
                 Names::parameter(self, &unique).then_some(unique)
             }
             _ => None,
         }
+    }
+}
+
+/// What `self` is named as a "parameter" whose tag patterns test (see [`Lowering::tag`]).
+const RECEIVER: &str = "self";
+
+/// The type of a method's receiver (`self`, `&self`, `&mut self`, with `Self` already replaced
+/// by the impl's type), as tokens, and its name: `None` for a type with generic arguments.
+pub(super) fn receiver_type(ty: &syn::Type) -> Option<(TokenStream, Ident)> {
+    match ty {
+        syn::Type::Reference(reference) => receiver_type(&reference.elem),
+        syn::Type::Group(group) => receiver_type(&group.elem),
+        syn::Type::Paren(paren) => receiver_type(&paren.elem),
+        syn::Type::Path(path)
+            if path.qself.is_none() && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
+        {
+            Some((quote!(#path), path.path.segments.last()?.ident.clone()))
+        }
+        _ => None,
     }
 }
 

@@ -15,8 +15,8 @@ use crate::rt;
 pub struct Tag {
     /// The template that reads it.
     pub value: Template,
-    /// The type as an input (`<Shape as Input>`), whose `VARIANTS` give each variant's index.
-    pub input: TokenStream,
+    /// The type's variants (`<Shape as Input>::VARIANTS`), which give each variant's index.
+    pub variants: TokenStream,
     /// The type's name (`Shape`), to tell a pattern of the type itself from a variant's.
     pub name: Ident,
     /// The parameter's unique name (`shape`), after which its variants' fields are named.
@@ -50,10 +50,10 @@ impl Tag {
     /// "The value is variant `variant`": its tag equals the variant's index in the type's
     /// `VARIANTS`, which the static table computes.
     fn is(&self, variant: &str) -> Template {
-        let (rt, input) = (rt(), &self.input);
+        let (rt, variants) = (rt(), &self.variants);
         let mut out = self.value.clone();
         // A name the type does not list (a type without variants) is not modelled.
-        let index = quote!(#rt::variant_index(#input::VARIANTS, #variant));
+        let index = quote!(#rt::variant_index(#variants, #variant));
         out.raw(quote!(if #index < 0 { #rt::STok::Unknown } else { #rt::STok::Int(#index) }));
         out.raw(op("Eq"));
         out

@@ -172,7 +172,7 @@ fn variants_of_an_enum_parameter_are_conditions_on_its_tag() {
     let read: Expr = syn::parse_str("<Shape as Input>::tag(&shape)").expect("parses");
     let tag = Tag {
         value: Template::read(Slot::Field("shape#tag".into(), read)),
-        input: quote!(<Shape as Input>),
+        variants: quote!(<Shape as Input>::VARIANTS),
         name: Ident::new("Shape", proc_macro2::Span::call_site()),
         param: "shape".into(),
         read: quote!(shape),
@@ -282,7 +282,7 @@ fn tuple_patterns_are_conditions_on_each_element() {
         value: value("s"),
         tag: Some(Tag {
             value: Template::read(Slot::Field("s#tag".into(), read)),
-            input: quote!(<Shape as Input>),
+            variants: quote!(<Shape as Input>::VARIANTS),
             name: Ident::new("Shape", proc_macro2::Span::call_site()),
             param: "s".into(),
             read: quote!(s),

@@ -15,7 +15,7 @@ mod inputs;
 pub use inputs::{Inputs, encode};
 
 use super::expr::{Binary, Expr, Method, Node, Ty, Unary, Val, expr};
-use super::templates::{CastTy, DecisionShadow, EXTERNAL, STok, ShadowMeta};
+use super::templates::{CastTy, DecisionShadow, EXTERNAL, ParamField, STok, ShadowMeta};
 use super::trace::FunctionMeta;
 use crate::genes::{FloatKind, IntKind, Shape, Value};
 
@@ -146,6 +146,12 @@ pub struct Concolic {
     inputs: Inputs,
     /// The shadows of the fields of the value under test, between calls.
     fields: Vec<(&'static str, Expr)>,
+    /// Where the genes of the value under test are, when it was built from genes rather than
+    /// by a constructor, with its type's fields and variants (see [`Concolic::built_from`]).
+    receiver: Option<Receiver>,
+    /// The fields of the value under test some call has followed: the ones not among
+    /// [`Concolic::fields`] have no shadow, and their genes no longer tell their value.
+    followed: Vec<&'static str>,
     /// The shadow of each local, by id.
     locals: Vec<Option<Expr>>,
     /// The slots each decision probed the last time it was about to run.
@@ -235,6 +241,8 @@ impl Concolic {
             sequence: None,
             inputs,
             fields: Vec::new(),
+            receiver: None,
+            followed: Vec::new(),
             locals: Vec::new(),
             slots: Vec::new(),
             taken: Vec::new(),
@@ -270,6 +278,10 @@ impl Concolic {
             let kept = self.fields.iter().find(|(known, _)| *known == name);
             if let (Some(slot), Some((_, shadow))) = (self.locals.get_mut(local as usize), kept) {
                 *slot = Some(shadow.clone());
+            } else if !self.followed.contains(&name)
+                && let Some(at) = self.receiver.as_ref().and_then(|r| r.genes_of(name))
+            {
+                self.bind_variable(local, &shape, &value, &at);
             }
         }
         let mut at = path.to_vec();
@@ -285,9 +297,29 @@ impl Concolic {
         self.sequence = Some((shape, value));
     }
 
+    /// The value under test was built from the genes at `path`, of a type whose fields and
+    /// variants are `names` and `variants`: its fields (`self.count`), its tag (`self#tag`) and
+    /// its variants' fields (`self::Div.0`) are input variables, until a call's shadows say
+    /// otherwise.
+    pub fn built_from(
+        &mut self,
+        path: &[usize],
+        names: &'static [&'static str],
+        variants: &'static [(&'static str, &'static [&'static str])],
+    ) {
+        self.receiver = Some(Receiver {
+            path: path.to_vec(),
+            names,
+            variants,
+        });
+    }
+
     /// Keeps the frame's field shadows for the calls after it.
     fn keep_fields(&mut self) {
         for &(local, name) in self.meta.fields {
+            if !self.followed.contains(&name) {
+                self.followed.push(name);
+            }
             self.fields.retain(|(known, _)| *known != name);
             if let Some(Some(shadow)) = self.locals.get(local as usize) {
                 self.fields.push((name, shadow.clone()));
@@ -515,14 +547,15 @@ impl Concolic {
             .collect()
     }
 
-    /// Whether `local` stands for a field a variant's pattern tests ([`ParamField::tested`](super::templates::ParamField::tested)):
-    /// where the value is another variant, the field is not there to probe and its shadow is
-    /// the input variable, unchanged.
+    /// Whether `local` stands for a field a variant's pattern tests, of a parameter
+    /// ([`ParamField::tested`]) or of `self` (`self::Div.0`): where the value is another
+    /// variant, the field is not there to probe and its shadow is the input variable as it
+    /// stands.
     fn tested(&self, local: u32) -> bool {
-        let fields = self.meta.param_fields.iter();
-        fields
-            .filter(|field| field.tested)
-            .any(|field| field.local == local)
+        let mut params = self.meta.param_fields.iter();
+        let mut own = self.meta.fields.iter();
+        params.any(|field| field.tested && field.local == local)
+            || own.any(|&(known, name)| known == local && name.starts_with("self::"))
     }
 
     /// `shadow` if it evaluates to `value` on this execution's inputs, else `value` opaque.
@@ -539,6 +572,45 @@ impl Concolic {
             return shadow;
         }
         expr(Node::Opaque(value), ty)
+    }
+}
+
+/// The value under test of a sequence, built from genes: where they are, and its type's
+/// fields and variants in gene order.
+#[derive(Debug)]
+struct Receiver {
+    path: Vec<usize>,
+    names: &'static [&'static str],
+    variants: &'static [(&'static str, &'static [&'static str])],
+}
+
+impl Receiver {
+    /// Where the genes of the field of `self` that a frame's local is named after are:
+    /// `self.count`, `self.0`, `self#tag`, `self::Div.0`. `None` for deeper fields.
+    fn genes_of(&self, name: &'static str) -> Option<Vec<usize>> {
+        let (variant, member) = if name == "self#tag" {
+            ("", "")
+        } else if let Some(within) = name.strip_prefix("self::") {
+            within.split_once('.')?
+        } else {
+            let member = name.strip_prefix("self.")?;
+            if member.contains('.') {
+                return None;
+            }
+            ("", member)
+        };
+        let field = ParamField {
+            local: 0,
+            param: 0,
+            variant,
+            member,
+            names: self.names,
+            variants: self.variants,
+            tested: false,
+        };
+        let mut at = self.path.clone();
+        at.extend(field.path()?);
+        Some(at)
     }
 }
 

@@ -25,10 +25,35 @@ impl<T> std::fmt::Debug for Direct<T> {
     }
 }
 
+/// What patterns on `self` in a method need of its type: its variants and which one a value is.
+/// Where the type is an [`Input`] (marked `#[symtest]`), these inherent items answer; for any
+/// other type, path resolution falls back to [`NotInput`]'s (no variants, tag 0), so generated
+/// code can name them for every impl block.
+impl<T: Input> Direct<T> {
+    pub const VARIANTS: &'static [(&'static str, &'static [&'static str])] = T::VARIANTS;
+
+    pub fn tag(value: &T) -> u32 {
+        value.tag()
+    }
+}
+
+/// The fallback of [`Direct`]'s `VARIANTS` and `tag` for types that are not inputs.
+pub trait NotInput<T> {
+    const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[];
+
+    fn tag(_value: &T) -> u32 {
+        0
+    }
+}
+
+impl<T> NotInput<T> for Direct<T> {}
+
 /// Types whose values genes build directly.
 pub trait ViaInput<T> {
     fn shape(&self) -> Option<Shape>;
-    fn build(&self, genes: &Value) -> Option<T>;
+    /// The value the genes at `path` of the sequence's `genes` build. In a concolic execution,
+    /// its fields are input variables from then on (see [`recorder::receiver`]).
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T>;
 }
 
 impl<T: Input + Literal> ViaInput<T> for &Direct<T> {
@@ -36,7 +61,10 @@ impl<T: Input + Literal> ViaInput<T> for &Direct<T> {
         Some(T::shape())
     }
 
-    fn build(&self, genes: &Value) -> Option<T> {
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
+        if recorder::concolic() {
+            recorder::receiver(path, T::FIELDS, T::VARIANTS);
+        }
         Some(T::decode(genes))
     }
 }
@@ -47,7 +75,7 @@ pub trait NoInput<T> {
         None
     }
 
-    fn build(&self, _genes: &Value) -> Option<T> {
+    fn build(&self, _genes: &Value, _path: &[usize]) -> Option<T> {
         None
     }
 }

@@ -129,3 +129,179 @@ fn shadows_of_random_sequences_agree_with_their_runs() {
     }
     assert!(symbolic > 0, "fire's condition mentions arm's argument");
 }
+
+/// A gate, marked `#[symtest]`: sequences may start from a value built from genes.
+#[symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Gate {
+    Shut,
+    Open { width: u32 },
+    Stuck(u16),
+}
+
+#[symtest]
+impl Gate {
+    pub fn jammed(code: u16) -> Gate {
+        Gate::Stuck(code)
+    }
+
+    pub fn inspect(&self) -> u8 {
+        match self {
+            Gate::Open {
+                width: 4_000_000_007,
+            } => 1,
+            Self::Stuck(0x0bad) => 2,
+            Gate::Shut => 3,
+            _ => 0,
+        }
+    }
+
+    pub fn widen(&mut self, by: u32) -> bool {
+        if let Gate::Open { width } = self {
+            *width = width.wrapping_add(by);
+        }
+        matches!(self, Gate::Open { width } if *width == 77)
+    }
+}
+
+/// A sequence of one call of `method` (0 `inspect`, 1 `widen`) on a value built from the
+/// genes of `gate`: constructors first (`jammed`), then the built value.
+fn gate_sequence(gate: Value, calls: Vec<(u128, u128)>) -> Value {
+    let made = Value::List(vec![Value::Int(1), Value::List(vec![Value::Int(5)]), gate]);
+    let calls = calls.into_iter().map(|(method, by)| {
+        Value::List(vec![
+            Value::Int(method),
+            Value::List(vec![]),
+            Value::List(vec![Value::Int(by)]),
+        ])
+    });
+    Value::List(vec![made, Value::List(calls.collect())])
+}
+
+/// The genes of a `Gate` of variant `tag`: `Shut`, `Open { width: 9 }`, `Stuck(9)`.
+fn gate(tag: u128) -> Value {
+    Value::List(vec![
+        Value::Int(tag),
+        Value::List(vec![]),
+        Value::List(vec![Value::Int(9)]),
+        Value::List(vec![Value::Int(9)]),
+    ])
+}
+
+/// The input one DSE step from `start` gives for `wanted`, which it takes.
+fn solved_step(
+    subject: &symtest_runtime::record::subject::Subject,
+    start: &Value,
+    wanted: Branch,
+) -> Value {
+    let run = execute(subject, start, 100_000);
+    assert!(!run.trace.covers(wanted));
+    let negations = dse::negations(&run.path, |branch| {
+        (branch == wanted).then_some(dse::Occurrence::First)
+    });
+    let negation = negations
+        .first()
+        .unwrap_or_else(|| panic!("{wanted:?} has a constraint: {:?}", run.path));
+    let mut rng = Rng::seed_from_u64(1);
+    let solution = solve::solve(
+        &run.inputs.vars,
+        &negation.constraints,
+        &run.inputs.env,
+        &solve::SolveConfig::default(),
+        &mut rng,
+    )
+    .unwrap_or_else(|| panic!("{wanted:?} is solved: {negation:?}"));
+    let input = concolic::encode(&subject.shape, start, &run.inputs.paths, &solution);
+    let rerun = execute(subject, &input, 100_000);
+    assert!(rerun.trace.covers(wanted), "{input:?} misses {wanted:?}");
+    input
+}
+
+/// Where a sequence builds the value under test from genes, `self`'s variant and its fields
+/// are input variables of the first call: an arm of `match self` that needs another variant
+/// with a particular field value is one DSE step away, as for a parameter.
+#[test]
+fn the_variant_and_fields_of_a_value_built_from_genes_are_solved_for() {
+    let subject = __symtest_subject_Gate();
+    let decision = subject
+        .meta
+        .decisions
+        .iter()
+        .position(|decision| decision.text == "match self")
+        .expect("inspect's match is in the table") as u32;
+    for (arm, tag, field) in [(0, 1, 4_000_000_007), (1, 2, 0x0bad)] {
+        let start = gate_sequence(gate(0), vec![(0, 0)]);
+        let wanted = Branch {
+            decision,
+            outcome: arm,
+        };
+        let input = solved_step(&subject, &start, wanted);
+        let built = input.item(0).item(2);
+        assert_eq!(built.item(0), &Value::Int(tag), "{input:?}");
+        assert_eq!(
+            built.item(tag as usize + 1).item(0),
+            &Value::Int(field),
+            "{input:?}"
+        );
+    }
+    // `widen` changes the width behind the hooks' back (through `&mut`): the next call's
+    // shadow is the probed value, not the genes, and the runs still agree with the shadows.
+    let mut rng = Rng::seed_from_u64(5);
+    for _ in 0..300 {
+        let value = random_value(&subject.shape, &mut rng);
+        let run = execute(&subject, &value, 100_000);
+        for entry in &run.path {
+            if let Some(taken) = entry.outcomes.get(entry.taken as usize).cloned().flatten() {
+                assert!(
+                    entry.consistent,
+                    "{taken:?} contradicts the run of {value:?}"
+                );
+            }
+        }
+    }
+}
+
+/// A meter with no constructor: sequences build it from genes.
+#[symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Meter {
+    pub reading: u32,
+    pub scale: u8,
+}
+
+#[symtest]
+impl Meter {
+    pub fn calibrated(&self) -> bool {
+        self.reading.wrapping_mul(3) == 3_000_000_021 && self.scale == 7
+    }
+}
+
+/// So are the fields of a struct built from genes: a condition on them in the first call is
+/// one DSE step away.
+#[test]
+fn the_fields_of_a_struct_built_from_genes_are_solved_for() {
+    let subject = __symtest_subject_Meter();
+    let built = Value::List(vec![Value::Int(1), Value::Int(2)]);
+    let call = Value::List(vec![Value::Int(0), Value::List(vec![])]);
+    let start = Value::List(vec![
+        Value::List(vec![Value::Int(0), built]),
+        Value::List(vec![call]),
+    ]);
+    let decision = |text: &str| {
+        let decisions = subject.meta.decisions.iter();
+        decisions
+            .map(|d| d.text)
+            .position(|t| t.starts_with(text))
+            .expect(text) as u32
+    };
+    let reading = Branch {
+        decision: decision("self.reading"),
+        outcome: 0,
+    };
+    let solved = solved_step(&subject, &start, reading);
+    let scale = Branch {
+        decision: decision("self.scale"),
+        outcome: 0,
+    };
+    solved_step(&subject, &solved, scale);
+}
