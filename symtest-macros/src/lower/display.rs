@@ -38,9 +38,20 @@ fn write_tokens(tokens: TokenStream, out: &mut String) {
                 let op = std::mem::take(&mut joint);
                 let unary = prev != Prev::Operand;
                 prev = match op.as_str() {
+                    ".." | "..=" if prev == Prev::Spaced => {
+                        // A rest pattern after a comma (`(a, ..)`, `{ w, .. }`).
+                        out.push(' ');
+                        out.push_str(&op);
+                        Prev::Glue
+                    }
                     "." | "::" | "'" | ".." | "..=" => {
                         out.push_str(&op);
                         Prev::Glue
+                    }
+                    ":" => {
+                        // A field's pattern or value, a type ascription: `w: 64`.
+                        out.push_str(&op);
+                        Prev::Spaced
                     }
                     "?" => {
                         out.push_str(&op);

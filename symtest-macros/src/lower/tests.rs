@@ -211,6 +211,8 @@ fn display_text_reads_like_source() {
     assert_eq!(display(&expr), "a - b < -1 || f(&x, *y) as u8 == b'a'");
     let pat: Pat = syn::parse_quote!(Some(Shape::Circle { r }) | None);
     assert_eq!(display(&pat), "Some(Shape::Circle { r }) | None");
+    let pat: Pat = syn::parse_quote!(Token::Name { len: 0, .. } | (_, ..));
+    assert_eq!(display(&pat), "Token::Name { len: 0, .. } | (_, ..)");
     let expr: Expr = syn::parse_quote!(std::mem::size_of::<u8>() > v.len()?);
     assert_eq!(display(&expr), "std::mem::size_of::<u8>() > v.len()?");
     let expr: Expr = syn::parse_quote!((1..=9999).contains(&year) && v[..n].is_empty());

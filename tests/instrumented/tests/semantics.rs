@@ -712,7 +712,7 @@ fn modelled_operations_give_complete_constraints() {
         (
             instrumented::__symtest_subject_string_and_char_predicates(),
             vec![
-                "s.contains(| x : char | x.is_ascii_digit())",
+                "s.contains(| x: char | x.is_ascii_digit())",
                 "v.contains(&b)",
             ],
         ),
