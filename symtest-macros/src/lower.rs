@@ -230,16 +230,25 @@ impl Lowering {
     /// the scrutinee is one) input variables: `Shape::Rect { w, h }`, `Some(v)`.
     /// Returns those locals' unique names: the scrutinee's shadow must not overwrite theirs.
     fn bind_fields(&mut self, param: Option<&str>, pat: &Pat) -> Vec<String> {
-        let Some(param) = param else {
+        // `self` is no parameter of the table: its fields get defs instead (see
+        // `receiver_bindings`).
+        let Some(param) = param.filter(|param| *param != patterns::RECEIVER) else {
             return Vec::new();
         };
         let mut bound = Vec::new();
-        for (ident, variant, member) in variant_bindings(pat) {
+        for (ident, path, member) in variant_bindings(pat) {
             if self.shadows.tracked(&ident.to_string())
                 && let Some(unique) = self.bound(Some(ident))
             {
                 let local = self.shadows.local(&unique);
-                let field = (local, param.to_string(), variant, member);
+                let variant = path.segments.last().map(|s| s.ident.to_string());
+                let member = crate::shadow::member_name(&member);
+                let field = (
+                    local,
+                    param.to_string(),
+                    variant.unwrap_or_default(),
+                    member,
+                );
                 self.shadows.variant_fields.push(field);
                 bound.push(unique);
             }

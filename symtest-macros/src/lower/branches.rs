@@ -4,6 +4,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{Expr, ExprMatch, Ident, Pat};
 
+use super::patterns::RECEIVER;
 use super::{Cur, EXIT, Kind, Lowering, NodeId, cfg_predicates, display, id_tokens, rt, take};
 use crate::shadow::Template;
 
@@ -112,6 +113,10 @@ impl Lowering {
             {
                 bindings.push((index, unique, scrutinee.clone()));
             }
+            if scrutinee_param.as_deref() == Some(RECEIVER) {
+                let fields = self.receiver_bindings(&arm.pat).into_iter();
+                bindings.extend(fields.map(|(unique, field)| (index, unique, field)));
+            }
             let index_lit = index;
             let hit = quote!(#rt::arm(&#meta, #id_lit, #index_lit));
             let body_start = match &mut arm.guard {
@@ -165,8 +170,17 @@ impl Lowering {
             .map(|(index, unique, template)| (index, (unique, template)))
             .unzip();
         let (shadow_probe, defs) = self.shadow_decision(id, shadow_outcomes, bindings, false);
+        // A binding's def runs where the arm is reached: in its guard when it has one (the
+        // fields of `self` it binds), else at the top of its body.
         for (index, def) in arm_indices.into_iter().zip(defs) {
-            if let Expr::Block(block) = &mut *arms[index].body
+            let reached = match &mut arms[index].guard {
+                Some((_, guard)) => match &mut **guard {
+                    Expr::Binary(junction) => &mut *junction.left,
+                    _ => continue,
+                },
+                None => &mut *arms[index].body,
+            };
+            if let Expr::Block(block) = reached
                 && !def.is_empty()
             {
                 block.block.stmts.insert(1, syn::parse_quote!(#def));

@@ -107,13 +107,31 @@ impl Lowering {
     ) -> (TokenStream, Vec<TokenStream>) {
         let tag = self.tag(param);
         let matched = crate::shadow::pattern(pat, &scrutinee, tag.as_ref());
-        let bindings: Vec<(String, Template)> = self
+        let mut bindings: Vec<(String, Template)> = self
             .bound(crate::shadow::binding(pat))
             .filter(|unique| !fields.contains(unique))
             .map(|unique| (unique, scrutinee))
             .into_iter()
             .collect();
+        if param == Some(RECEIVER) {
+            bindings.extend(self.receiver_bindings(pat));
+        }
         self.shadow_decision(id, vec![matched], bindings, false)
+    }
+
+    /// The locals `pat` binds to fields of `self` (`Gate::Open { width }`, `Meter { reading,
+    /// .. }`), each with the template of that field. `self` has no locals of its own for them
+    /// to stand for: defs at the pattern's decision give them their shadows.
+    pub(super) fn receiver_bindings(&self, pat: &Pat) -> Vec<(String, Template)> {
+        let Some(tag) = self.tag(Some(RECEIVER)) else {
+            return Vec::new();
+        };
+        let bindings = variant_bindings(pat).into_iter();
+        let bindings = bindings.filter_map(|(ident, path, member)| {
+            let unique = self.bound(Some(ident))?;
+            Some((unique, tag.field(&path, &member)))
+        });
+        bindings.collect()
     }
 
     /// The template of a `let` pattern's scrutinee, before it is lowered; `None` when it is
@@ -185,7 +203,7 @@ impl Lowering {
 }
 
 /// What `self` is named as a "parameter" whose tag patterns test (see [`Lowering::tag`]).
-const RECEIVER: &str = "self";
+pub(super) const RECEIVER: &str = "self";
 
 /// The type of a method's receiver (`self`, `&self`, `&mut self`, with `Self` already replaced
 /// by the impl's type), as tokens, and its name: `None` for a type with generic arguments.
@@ -256,43 +274,38 @@ pub(super) fn input_of(ty: &syn::Type) -> Option<(proc_macro2::TokenStream, Iden
     }
 }
 
-/// The locals an arm's pattern binds to fields of one enum variant, with the variant and the
-/// field: `(w, "Rect", "w")` of `Shape::Rect { w, .. }`, `(r, "Circle", "0")` of
-/// `Shape::Circle(r)`. Only plain bindings of the variant's own fields.
-pub(super) fn variant_bindings(pat: &Pat) -> Vec<(Ident, String, String)> {
+/// The locals an arm's pattern binds to fields of one enum variant, with the variant's path as
+/// written and the field: `(w, Shape::Rect, w)` of `Shape::Rect { w, .. }`, `(r,
+/// Shape::Circle, 0)` of `Shape::Circle(r)`. Only plain bindings of the variant's own fields.
+pub(super) fn variant_bindings(pat: &Pat) -> Vec<(Ident, syn::Path, syn::Member)> {
     let plain = |pat: &Pat| match pat {
         Pat::Ident(binding) if binding.subpat.is_none() => Some(binding.ident.clone()),
         _ => None,
     };
-    let variant = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
     match pat {
         Pat::Reference(reference) => variant_bindings(&reference.pat),
         Pat::Paren(paren) => variant_bindings(&paren.pat),
-        Pat::TupleStruct(tuple) => {
-            let Some(name) = variant(&tuple.path) else {
-                return Vec::new();
-            };
-            tuple
-                .elems
-                .iter()
-                .take_while(|elem| !matches!(elem, Pat::Rest(_)))
-                .enumerate()
-                .filter_map(|(index, elem)| Some((plain(elem)?, name.clone(), index.to_string())))
-                .collect()
-        }
-        Pat::Struct(fields) => {
-            let Some(name) = variant(&fields.path) else {
-                return Vec::new();
-            };
-            fields
-                .fields
-                .iter()
-                .filter_map(|field| {
-                    let member = crate::shadow::member_name(&field.member);
-                    Some((plain(&field.pat)?, name.clone(), member))
-                })
-                .collect()
-        }
+        Pat::TupleStruct(tuple) => tuple
+            .elems
+            .iter()
+            .take_while(|elem| !matches!(elem, Pat::Rest(_)))
+            .enumerate()
+            .filter_map(|(index, elem)| {
+                let member = syn::Member::Unnamed(syn::Index::from(index));
+                Some((plain(elem)?, tuple.path.clone(), member))
+            })
+            .collect(),
+        Pat::Struct(fields) => fields
+            .fields
+            .iter()
+            .filter_map(|field| {
+                Some((
+                    plain(&field.pat)?,
+                    fields.path.clone(),
+                    field.member.clone(),
+                ))
+            })
+            .collect(),
         _ => Vec::new(),
     }
 }

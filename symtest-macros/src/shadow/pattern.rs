@@ -72,7 +72,7 @@ impl Tag {
         let mut parts = vec![self.is(&variant)];
         for (member, pat) in fields {
             if !binds_only(pat) {
-                let value = self.field(path, &variant, &member);
+                let value = self.field(path, &member);
                 parts.push(pattern(pat, &value, None)?);
             }
         }
@@ -82,7 +82,9 @@ impl Tag {
 
     /// The template of field `member` of the variant `path` names: a local of its own
     /// (`op::Div.0`) bound to that field's genes, probed where the value is that variant.
-    fn field(&self, path: &syn::Path, variant: &str, member: &syn::Member) -> Template {
+    pub fn field(&self, path: &syn::Path, member: &syn::Member) -> Template {
+        let variant = path.segments.last().map(|s| s.ident.to_string());
+        let variant = variant.unwrap_or_default();
         let value = Ident::new("__symtest_field", proc_macro2::Span::mixed_site());
         let access: Pat = match member {
             syn::Member::Unnamed(index) => {

@@ -162,10 +162,23 @@ impl Gate {
         }
         matches!(self, Gate::Open { width } if *width == 77)
     }
+
+    pub fn strain(&self) -> u8 {
+        match self {
+            Gate::Open { width } if width.wrapping_mul(5) == 4_000_000_005 => 2,
+            Gate::Stuck(code) => {
+                if *code == 0x1234 {
+                    return 1;
+                }
+                0
+            }
+            _ => 0,
+        }
+    }
 }
 
-/// A sequence of one call of `method` (0 `inspect`, 1 `widen`) on a value built from the
-/// genes of `gate`: constructors first (`jammed`), then the built value.
+/// A sequence of calls of `method` (0 `inspect`, 1 `widen` by the argument, 2 `strain`) on a
+/// value built from the genes of `gate`: constructors first (`jammed`), then the built value.
 fn gate_sequence(gate: Value, calls: Vec<(u128, u128)>) -> Value {
     let made = Value::List(vec![Value::Int(1), Value::List(vec![Value::Int(5)]), gate]);
     let calls = calls.into_iter().map(|(method, by)| {
@@ -173,6 +186,7 @@ fn gate_sequence(gate: Value, calls: Vec<(u128, u128)>) -> Value {
             Value::Int(method),
             Value::List(vec![]),
             Value::List(vec![Value::Int(by)]),
+            Value::List(vec![]),
         ])
     });
     Value::List(vec![made, Value::List(calls.collect())])
@@ -243,6 +257,21 @@ fn the_variant_and_fields_of_a_value_built_from_genes_are_solved_for() {
             &Value::Int(field),
             "{input:?}"
         );
+    }
+    // The fields a pattern on `self` binds are input variables too, in a guard and in the
+    // arm's body.
+    for (tag, text) in [(1, "width.wrapping_mul"), (2, "*code == 0x1234")] {
+        let start = gate_sequence(gate(tag), vec![(2, 0)]);
+        let found = subject
+            .meta
+            .decisions
+            .iter()
+            .position(|d| d.text.starts_with(text));
+        let wanted = Branch {
+            decision: found.expect(text) as u32,
+            outcome: 0,
+        };
+        solved_step(&subject, &start, wanted);
     }
     // `widen` changes the width behind the hooks' back (through `&mut`): the next call's
     // shadow is the probed value, not the genes, and the runs still agree with the shadows.
