@@ -338,9 +338,17 @@ impl Shadows {
             .map(|(name, id)| quote!((#id, #name)));
         let field = |local: u32, root: &str, variant: &str, member: &str, tested: bool| {
             let (param, input) = self.parameters.get(root)?;
-            let (names, variants) = match input {
-                Some((input, _)) => (quote!(#input::FIELDS), quote!(#input::VARIANTS)),
-                None => (quote!(&[]), quote!(&[])),
+            let (names, variants, genes) = match input {
+                Some((input, _)) => (
+                    quote!(#input::FIELDS),
+                    quote!(#input::VARIANTS),
+                    quote!(#input::field_genes),
+                ),
+                None => (
+                    quote!(&[]),
+                    quote!(&[]),
+                    quote!(<() as #rt::Input>::field_genes),
+                ),
             };
             Some(quote!(#rt::ParamField {
                 local: #local,
@@ -350,6 +358,7 @@ impl Shadows {
                 names: #names,
                 variants: #variants,
                 tested: #tested,
+                genes: #genes,
             }))
         };
         let read = self.ids.iter().filter_map(|(name, &id)| {
@@ -561,11 +570,16 @@ pub(crate) fn member_name(member: &syn::Member) -> String {
     }
 }
 
-/// `x` of `p.x` and `0` of `p.0`: a field read right off a local.
+/// `x` of `p.x`, `0` of `p.0` and `command.dx` of `turn.command.dx`: a field, or a field of a
+/// field, read right off a local.
 fn parameter_field(expr: &Expr) -> Option<String> {
     match expr {
-        Expr::Field(field) if matches!(&*field.base, Expr::Path(path) if path.path.get_ident().is_some()) => {
-            Some(member_name(&field.member))
+        Expr::Field(field) => {
+            let member = member_name(&field.member);
+            match &*field.base {
+                Expr::Path(path) if path.path.get_ident().is_some() => Some(member),
+                base => Some(format!("{}.{member}", parameter_field(base)?)),
+            }
         }
         Expr::Paren(paren) => parameter_field(&paren.expr),
         _ => None,

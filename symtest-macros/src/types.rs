@@ -29,7 +29,11 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let (pattern, literal) = deconstruct(quote!(#name), &name.to_string(), &item.fields);
     let literal = quote!(let #pattern = self; #literal);
     let names = field_names(&item.fields);
-    let fields = quote!(const FIELDS: &'static [&'static str] = &[#(#names),*];);
+    let genes = field_genes(&item.fields);
+    let fields = quote! {
+        const FIELDS: &'static [&'static str] = &[#(#names),*];
+        #genes
+    };
     let impls = impls(name, &shape, &build, &literal, fields);
     quote!(#item #impls)
 }
@@ -153,6 +157,25 @@ fn impls(
 fn field_names(fields: &Fields) -> Vec<String> {
     let names = fields.iter().filter_map(|field| field.ident.as_ref());
     names.map(ToString::to_string).collect()
+}
+
+/// `Input::field_genes` of a struct: each field by name (by position in a tuple struct), then
+/// the rest of the path within the field's type.
+fn field_genes(fields: &Fields) -> TokenStream {
+    let rt = rt();
+    let entries = fields.iter().enumerate().map(|(index, field)| {
+        let name = match &field.ident {
+            Some(ident) => ident.to_string(),
+            None => index.to_string(),
+        };
+        let ty = &field.ty;
+        quote!((#name, <#ty as #rt::Input>::field_genes))
+    });
+    quote! {
+        fn field_genes(path: &[&str]) -> ::core::option::Option<#rt::std::vec::Vec<usize>> {
+            #rt::field_genes_among(path, &[#(#entries),*])
+        }
+    }
 }
 
 /// The shape of a list of fields: a tuple of the field types' shapes.

@@ -8,7 +8,7 @@ pub use ::std;
 
 pub use crate::entry::early::before_main;
 pub use crate::entry::run_entry;
-pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value, variant_index};
+pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value, field_genes_among, variant_index};
 pub use crate::record::combine::combine;
 pub use crate::record::concolic::{Probe, Shadowable};
 pub use crate::record::distance::{CharClass, CmpOp, Distances, LiteralSide};

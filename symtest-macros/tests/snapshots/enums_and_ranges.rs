@@ -89,6 +89,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                 names: &[],
                 variants: &[],
                 tested: false,
+                genes: <() as ::symtest_runtime::__private::Input>::field_genes,
             },
         ],
         defs: &[],

@@ -38,6 +38,29 @@ pub trait Input: Sized {
     fn tag(&self) -> u32 {
         0
     }
+
+    /// Where the genes of the field `path` names are among the value's (`["command", "dx"]`
+    /// of `turn.command.dx`): a struct's or tuple's field is an item of its genes, and the
+    /// rest of the path is the field's own business. `None` where no field has that name;
+    /// the empty path is the value itself. Types without fields have only that one.
+    fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
+        path.is_empty().then(Vec::new)
+    }
+}
+
+/// Where a field of a type is among its genes, by the field's path: [`Input::field_genes`].
+pub type FieldGenes = fn(&[&str]) -> Option<Vec<usize>>;
+
+/// [`Input::field_genes`] for a struct or tuple whose fields are `fields`: each field's name
+/// (its position, for a tuple's) and its type's `field_genes`, in gene order.
+pub fn field_genes_among(path: &[&str], fields: &[(&str, FieldGenes)]) -> Option<Vec<usize>> {
+    let Some((first, rest)) = path.split_first() else {
+        return Some(Vec::new());
+    };
+    let index = fields.iter().position(|(name, _)| name == first)?;
+    let mut at = vec![index];
+    at.extend((fields[index].1)(rest)?);
+    Some(at)
 }
 
 /// The index of the variant `name` in `variants` (an enum's [`Input::VARIANTS`]), or -1:
@@ -191,6 +214,9 @@ impl<T: Input> Input for Box<T> {
     fn decode(value: &Value) -> Self {
         Box::new(T::decode(value))
     }
+    fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
+        T::field_genes(path)
+    }
 }
 
 /// A tag (`Ok` first) and both payloads, laid out as an enum of `#[symtest]`: the payload not
@@ -279,6 +305,9 @@ macro_rules! tuple_inputs {
             #[allow(unused_variables, clippy::unused_unit)]
             fn decode(value: &Value) -> Self {
                 ($($name::decode(value.item($index)),)*)
+            }
+            fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
+                field_genes_among(path, &[$((stringify!($index), $name::field_genes)),*])
             }
         }
     )*};

@@ -12,7 +12,7 @@ mod paths;
 pub mod pool;
 pub mod random;
 
-pub use inputs::{Input, variant_index};
+pub use inputs::{FieldGenes, Input, field_genes_among, variant_index};
 pub use paths::{gene_at, gene_at_mut, shape_at};
 
 /// The shapes of a string's chars and of an option's presence gene.

@@ -17,7 +17,7 @@ pub use inputs::{Inputs, encode};
 use super::expr::{Binary, Expr, Method, Node, Ty, Unary, Val, expr};
 use super::templates::{CastTy, DecisionShadow, EXTERNAL, ParamField, STok, ShadowMeta};
 use super::trace::FunctionMeta;
-use crate::genes::{FloatKind, IntKind, Shape, Value};
+use crate::genes::{FieldGenes, FloatKind, IntKind, Shape, Value};
 
 /// The concrete value of a local or constant at a hook, with its type; `None` for types
 /// shadows do not cover.
@@ -306,11 +306,13 @@ impl Concolic {
         path: &[usize],
         names: &'static [&'static str],
         variants: &'static [(&'static str, &'static [&'static str])],
+        genes: FieldGenes,
     ) {
         self.receiver = Some(Receiver {
             path: path.to_vec(),
             names,
             variants,
+            genes,
         });
     }
 
@@ -582,22 +584,19 @@ struct Receiver {
     path: Vec<usize>,
     names: &'static [&'static str],
     variants: &'static [(&'static str, &'static [&'static str])],
+    genes: FieldGenes,
 }
 
 impl Receiver {
     /// Where the genes of the field of `self` that a frame's local is named after are:
-    /// `self.count`, `self.0`, `self#tag`, `self::Div.0`. `None` for deeper fields.
+    /// `self.count`, `self.0`, `self.limits.high`, `self#tag`, `self::Div.0`.
     fn genes_of(&self, name: &'static str) -> Option<Vec<usize>> {
         let (variant, member) = if name == "self#tag" {
             ("", "")
         } else if let Some(within) = name.strip_prefix("self::") {
             within.split_once('.')?
         } else {
-            let member = name.strip_prefix("self.")?;
-            if member.contains('.') {
-                return None;
-            }
-            ("", member)
+            ("", name.strip_prefix("self.")?)
         };
         let field = ParamField {
             local: 0,
@@ -607,6 +606,7 @@ impl Receiver {
             names: self.names,
             variants: self.variants,
             tested: false,
+            genes: self.genes,
         };
         let mut at = self.path.clone();
         at.extend(field.path()?);

@@ -519,19 +519,21 @@ pub fn frame(function: &'static FunctionMeta, path: &[usize], first: u32) {
 }
 
 /// The value under test of a sequence was built from the genes at `path`, of a type whose
-/// fields and variants are `names` and `variants` (`Input::FIELDS`, `Input::VARIANTS`): in a
+/// fields, variants and fields' genes are `names`, `variants` and `genes` (`Input::FIELDS`,
+/// `Input::VARIANTS`, `Input::field_genes`): in a
 /// concolic execution, its fields, tag and variants' fields are input variables until a call
 /// changes them (see [`Concolic::built_from`]).
 pub fn receiver(
     path: &[usize],
     names: &'static [&'static str],
     variants: &'static [(&'static str, &'static [&'static str])],
+    genes: crate::genes::FieldGenes,
 ) {
     let _ = RECORDER.try_with(|cell| {
         if let Ok(mut recorder) = cell.try_borrow_mut()
             && let Some(concolic) = recorder.concolic.as_deref_mut()
         {
-            concolic.built_from(path, names, variants);
+            concolic.built_from(path, names, variants, genes);
         }
     });
 }

@@ -63,7 +63,7 @@ impl<T: Input + Literal> ViaInput<T> for &Direct<T> {
 
     fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
         if recorder::concolic() {
-            recorder::receiver(path, T::FIELDS, T::VARIANTS);
+            recorder::receiver(path, T::FIELDS, T::VARIANTS, T::field_genes);
         }
         Some(T::decode(genes))
     }

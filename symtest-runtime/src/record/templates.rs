@@ -5,7 +5,7 @@
 //! shadows, giving every recorded branch its constraint over the inputs.
 
 use super::expr::{Binary, Method, Unary};
-use crate::genes::{FloatKind, IntKind};
+use crate::genes::{FieldGenes, FloatKind, IntKind};
 
 pub use crate::genes::pool::Constant;
 
@@ -87,6 +87,9 @@ pub struct ParamField {
     pub names: &'static [&'static str],
     /// The variants of the parameter's enum type and their fields' names (`Input::VARIANTS`).
     pub variants: &'static [(&'static str, &'static [&'static str])],
+    /// Where a field of a field is among the parameter's genes (`Input::field_genes` of its
+    /// type), for a `member` that is a path (`command.dx`).
+    pub genes: FieldGenes,
     /// A field a variant's pattern tests (`Op::Div(0)`), read where the value is that variant:
     /// no code assigns its local, and where the value is another variant there is nothing to
     /// probe, so the input variable stands as it is.
@@ -102,6 +105,7 @@ impl ParamField {
     /// let field = |variant, member| ParamField {
     ///     local: 0, param: 0, variant, member, names: &[],
     ///     variants: &[("Dot", &[]), ("Rect", &["w", "h"])], tested: false,
+    ///     genes: |_| None,
     /// };
     /// assert_eq!(field("Rect", "h").path(), Some(vec![2, 1]));
     /// assert_eq!(ParamField { variants: &[], ..field("Some", "0") }.path(), Some(vec![1]));
@@ -111,6 +115,10 @@ impl ParamField {
     pub fn path(&self) -> Option<Vec<usize>> {
         if self.variant.is_empty() && self.member.is_empty() {
             return (!self.variants.is_empty()).then(|| vec![0]);
+        }
+        if self.variant.is_empty() && self.member.contains('.') {
+            let path: Vec<&str> = self.member.split('.').collect();
+            return (self.genes)(&path);
         }
         let position = |names: &[&str]| {
             self.member

@@ -557,3 +557,48 @@ fn field_values_in_a_variants_pattern_are_solved_with_its_tag() {
     };
     one_step_to(&subject, &start, wanted, &mut rng);
 }
+
+#[symtest_runtime::symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limits {
+    pub low: u16,
+    pub high: u32,
+}
+
+#[symtest_runtime::symtest]
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sensor {
+    pub id: u8,
+    pub limits: Limits,
+    pub pair: (i8, u32),
+}
+
+#[symtest_runtime::symtest]
+fn alarm(sensor: &Sensor) -> u8 {
+    if sensor.limits.high.wrapping_mul(7) == 3_000_000_017 {
+        return 1;
+    }
+    if sensor.pair.1 == u32::from(sensor.limits.low) + 99_999 {
+        return 2;
+    }
+    0
+}
+
+/// Fields of fields of a parameter (`sensor.limits.high`, `sensor.pair.1`) are input
+/// variables too: a hash of one, and a relation between two, are one DSE step each.
+#[test]
+fn fields_of_fields_of_parameters_are_input_variables() {
+    let subject = __symtest_subject_alarm();
+    let limits = Value::List(vec![Value::Int(1), Value::Int(2)]);
+    let pair = Value::List(vec![Value::Int(3), Value::Int(4)]);
+    let sensor = Value::List(vec![Value::Int(0), limits, pair]);
+    let start = Value::List(vec![sensor]);
+    let mut rng = Rng::seed_from_u64(1);
+    for text in ["sensor.limits.high", "sensor.pair.1"] {
+        let wanted = Branch {
+            decision: decision_named(&subject, text),
+            outcome: 0,
+        };
+        one_step_to(&subject, &start, wanted, &mut rng);
+    }
+}

@@ -296,6 +296,7 @@ fn the_variant_and_fields_of_a_value_built_from_genes_are_solved_for() {
 pub struct Meter {
     pub reading: u32,
     pub scale: u8,
+    pub window: (u16, u32),
 }
 
 #[symtest]
@@ -303,19 +304,31 @@ impl Meter {
     pub fn calibrated(&self) -> bool {
         self.reading.wrapping_mul(3) == 3_000_000_021 && self.scale == 7
     }
+
+    pub fn windowed(&self) -> u8 {
+        if self.window.1 == u32::from(self.window.0) + 500_000 {
+            return 1;
+        }
+        0
+    }
 }
 
-/// So are the fields of a struct built from genes: a condition on them in the first call is
-/// one DSE step away.
+/// So are the fields of a struct built from genes, and their fields: a condition on them in
+/// the first call is one DSE step away.
 #[test]
 fn the_fields_of_a_struct_built_from_genes_are_solved_for() {
     let subject = __symtest_subject_Meter();
-    let built = Value::List(vec![Value::Int(1), Value::Int(2)]);
-    let call = Value::List(vec![Value::Int(0), Value::List(vec![])]);
-    let start = Value::List(vec![
-        Value::List(vec![Value::Int(0), built]),
-        Value::List(vec![call]),
-    ]);
+    let window = Value::List(vec![Value::Int(3), Value::Int(4)]);
+    let built = Value::List(vec![Value::Int(1), Value::Int(2), window]);
+    let call = |method| {
+        let no_arguments = Value::List(vec![]);
+        Value::List(vec![Value::Int(method), no_arguments.clone(), no_arguments])
+    };
+    let sequence = |calls| {
+        let made = Value::List(vec![Value::Int(0), built.clone()]);
+        Value::List(vec![made, Value::List(calls)])
+    };
+    let start = sequence(vec![call(0)]);
     let decision = |text: &str| {
         let decisions = subject.meta.decisions.iter();
         decisions
@@ -333,4 +346,10 @@ fn the_fields_of_a_struct_built_from_genes_are_solved_for() {
         outcome: 0,
     };
     solved_step(&subject, &solved, scale);
+    // And a field of a field (`self.window.1`).
+    let windowed = Branch {
+        decision: decision("self.window.1"),
+        outcome: 0,
+    };
+    solved_step(&subject, &sequence(vec![call(1)]), windowed);
 }
