@@ -136,6 +136,8 @@ pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) ->
         .union(&crate::shadow::untracked(&function.block))
         .cloned()
         .collect();
+    lowering.shadows.changes_self =
+        !lowering.shadows.tracked("self") || crate::shadow::changes_self(&function.block);
     lowering.parameters(&function.sig.inputs);
     lowering.body(&mut function.block);
     let control = lowering.graph.control_dependence(lowering.decisions.len());

@@ -172,6 +172,10 @@ impl Lowering {
                         let local = self.shadows.local(&unique);
                         self.shadows.params.push((local, index as u32));
                         let input = input_of(&typed.ty);
+                        let ty = without_references(&typed.ty);
+                        self.shadows
+                            .parameter_types
+                            .insert(unique.clone(), quote!(#ty));
                         self.shadows
                             .parameters
                             .insert(unique.clone(), (index as u32, input));
@@ -677,6 +681,16 @@ impl Lowering {
             }
             this.expr(&mut closure.body, cur)
         });
+    }
+}
+
+/// `T` of `T`, `&T`, `&mut T` (and of groups and parentheses around them).
+fn without_references(ty: &syn::Type) -> &syn::Type {
+    match ty {
+        syn::Type::Reference(reference) => without_references(&reference.elem),
+        syn::Type::Group(group) => without_references(&group.elem),
+        syn::Type::Paren(paren) => without_references(&paren.elem),
+        other => other,
     }
 }
 

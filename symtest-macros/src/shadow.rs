@@ -24,10 +24,12 @@ pub enum Slot {
     /// written), whose shadow carries over from one call of a sequence to the next, or the
     /// tag of an enum parameter (`shape#tag`).
     Field(String, Expr),
-    /// A field of one variant of an enum parameter, by its unique name (`op::Div.0`), with
-    /// the expression that reads it where the value is that variant: an `Option<&T>`, `None`
-    /// (and nothing probed) for the other variants. Its genes are an input variable either
-    /// way, which the solver may set together with the tag.
+    /// A field of one variant of an enum parameter or of `self`, by its unique name
+    /// (`op::Div.0`, `self::Open.width`), with the expression that reads it where the value is
+    /// that variant: an `Option<&T>`, `None` (and nothing probed) for the other variants. Where
+    /// the value's genes are known (a parameter; `self` built from genes), the field's genes
+    /// are an input variable whichever variant the value is, which the solver may set together
+    /// with the tag.
     Variant(String, Expr),
 }
 
@@ -152,7 +154,7 @@ fn probes(slots: &[Slot]) -> TokenStream {
         Slot::Local(_, ident) => probed(ident),
         Slot::External(expr) | Slot::Field(_, expr) => probed(expr),
         Slot::Variant(_, field) => {
-            let value = Ident::new("__symtest_field", proc_macro2::Span::mixed_site());
+            let value = field_binding();
             let probed = probed(&quote!(*#value));
             quote!(match #field {
                 ::core::option::Option::Some(#value) => #probed,
@@ -161,6 +163,12 @@ fn probes(slots: &[Slot]) -> TokenStream {
         }
     });
     quote!(|| -> [#rt::Probe; #count] { [#(#values),*] })
+}
+
+/// The binding through which a [`Slot::Variant`]'s expression reads the field, and its
+/// probe the value.
+fn field_binding() -> Ident {
+    Ident::new("__symtest_field", proc_macro2::Span::mixed_site())
 }
 
 /// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`.
@@ -185,10 +193,15 @@ pub struct Shadows {
     /// which names its fields and variants in gene order, with the type's name, when the
     /// type is a plain path.
     pub parameters: BTreeMap<String, (u32, Option<(TokenStream, Ident)>)>,
+    /// Per parameter's unique name, its type without references (`(u8, Sensor)` of `&(u8,
+    /// Sensor)`), whose `Input::field_genes` finds a field of a field (`pair.1.high`).
+    pub parameter_types: BTreeMap<String, TokenStream>,
     /// The type of `self`, in a method of an impl block (`Shape`, the type as the block names
     /// it), with its name: its tag and its variants' fields are input variables when a
     /// sequence builds it from genes, which only types marked `#[symtest]` allow.
     pub receiver: Option<(TokenStream, Ident)>,
+    /// The body may change `self` where the hooks cannot see it (see `changes_self`).
+    pub changes_self: bool,
     /// `(local, parameter, variant, field)`: locals a pattern on a parameter binds to a field
     /// (`Shape::Rect { w, .. }`, `Point { x, .. }`, `Some(v)`), in `match`, `if let` and
     /// `let … else`.
@@ -338,17 +351,13 @@ impl Shadows {
             .map(|(name, id)| quote!((#id, #name)));
         let field = |local: u32, root: &str, variant: &str, member: &str, tested: bool| {
             let (param, input) = self.parameters.get(root)?;
-            let (names, variants, genes) = match input {
-                Some((input, _)) => (
-                    quote!(#input::FIELDS),
-                    quote!(#input::VARIANTS),
-                    quote!(#input::field_genes),
-                ),
-                None => (
-                    quote!(&[]),
-                    quote!(&[]),
-                    quote!(<() as #rt::Input>::field_genes),
-                ),
+            let (names, variants) = match input {
+                Some((input, _)) => (quote!(#input::FIELDS), quote!(#input::VARIANTS)),
+                None => (quote!(&[]), quote!(&[])),
+            };
+            let genes = match self.parameter_types.get(root) {
+                Some(ty) if member.contains('.') => quote!(<#ty as #rt::Input>::field_genes),
+                _ => quote!(<() as #rt::Input>::field_genes),
             };
             Some(quote!(#rt::ParamField {
                 local: #local,
@@ -379,11 +388,13 @@ impl Shadows {
                 field(*local, root, variant, member, false)
             });
         let parameter_fields: Vec<TokenStream> = read.chain(bound).collect();
+        let changes_self = self.changes_self;
         quote!(#rt::ShadowMeta {
             params: &[#(#params),*],
             locals: #locals,
             fields: &[#(#fields),*],
             param_fields: &[#(#parameter_fields),*],
+            changes_self: #changes_self,
             defs: &[#(#defs),*],
             decisions: &[#(#decision_tables),*],
             constants: &[#(#constants),*],
@@ -888,7 +899,7 @@ mod pattern;
 mod scan;
 
 pub use pattern::{Element, Tag, aligned, binding, in_range, pattern, tuple_pattern};
-pub use scan::{constants, untracked};
+pub use scan::{changes_self, constants, untracked};
 
 #[cfg(test)]
 mod tests;

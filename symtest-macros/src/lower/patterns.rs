@@ -34,9 +34,9 @@ impl Lowering {
             // an input (not marked `#[symtest]`): conditions on its tag are then unknown.
             let (ty, name) = self.shadows.receiver.as_ref()?;
             let rt = rt();
-            let read =
-                syn::parse_quote!({ use #rt::NotInput as _; #rt::Direct::<#ty>::tag(&#value) });
-            let variants = quote!({ use #rt::NotInput as _; #rt::Direct::<#ty>::VARIANTS });
+            let fallback = quote!(#[allow(unused_imports)] use #rt::NotInput as _;);
+            let read = syn::parse_quote!({ #fallback #rt::Direct::<#ty>::tag(&#value) });
+            let variants = quote!({ #fallback #rt::Direct::<#ty>::VARIANTS });
             (read, variants, name)
         } else {
             let (_, Some((input, name))) = self.shadows.parameters.get(param)? else {
@@ -126,7 +126,10 @@ impl Lowering {
         let Some(tag) = self.tag(Some(RECEIVER)) else {
             return Vec::new();
         };
+        // Only variants' fields: a struct pattern's (`Meter { reading, .. }`) are fields of
+        // `self` (`self.reading`), which templates read as such.
         let bindings = variant_bindings(pat).into_iter();
+        let bindings = bindings.filter(|(_, path, _)| tag.names(path));
         let bindings = bindings.filter_map(|(ident, path, member)| {
             let unique = self.bound(Some(ident))?;
             Some((unique, tag.field(&path, &member)))

@@ -47,6 +47,11 @@ impl Tag {
         }
     }
 
+    /// Whether `path` names one of the type's variants.
+    pub fn names(&self, path: &syn::Path) -> bool {
+        self.variant(path).is_some()
+    }
+
     /// "The value is variant `variant`": its tag equals the variant's index in the type's
     /// `VARIANTS`, which the static table computes.
     fn is(&self, variant: &str) -> Template {
@@ -76,8 +81,7 @@ impl Tag {
                 parts.push(pattern(pat, &value, None)?);
             }
         }
-        let ands = vec![op("And"); parts.len() - 1];
-        Some(join(parts, ands))
+        Some(all(parts))
     }
 
     /// The template of field `member` of the variant `path` names: a local of its own
@@ -85,7 +89,7 @@ impl Tag {
     pub fn field(&self, path: &syn::Path, member: &syn::Member) -> Template {
         let variant = path.segments.last().map(|s| s.ident.to_string());
         let variant = variant.unwrap_or_default();
-        let value = Ident::new("__symtest_field", proc_macro2::Span::mixed_site());
+        let value = super::field_binding();
         let access: Pat = match member {
             syn::Member::Unnamed(index) => {
                 let skipped = (0..index.index).map(|_| quote!(_));
@@ -161,8 +165,7 @@ pub fn tuple_pattern(pat: &Pat, elements: &[Element]) -> Option<Template> {
             if parts.is_empty() {
                 out.push(quote!(Bool(true)));
             } else {
-                let ands = vec![op("And"); parts.len() - 1];
-                return Some(join(parts, ands));
+                return Some(all(parts));
             }
         }
         Pat::Or(or) => {
@@ -205,7 +208,13 @@ pub fn aligned(tuple: &syn::PatTuple, len: usize) -> Option<Vec<(usize, &Pat)>> 
 
 /// Whether `path` names a variant of the enum `tag` is the tag of.
 fn names_variant(tag: Option<&Tag>, path: &syn::Path) -> bool {
-    tag.is_some_and(|tag| tag.variant(path).is_some())
+    tag.is_some_and(|tag| tag.names(path))
+}
+
+/// `a && b && …` of one or more conditions.
+fn all(parts: Vec<Template>) -> Template {
+    let ands = vec![op("And"); parts.len() - 1];
+    join(parts, ands)
 }
 
 /// Whether a field pattern matches every value: `_`, `..`, or a plain binding.
@@ -244,7 +253,7 @@ pub fn pattern(pat: &Pat, scrutinee: &Template, tag: Option<&Tag>) -> Option<Tem
         Pat::Path(path) if names_variant(tag, &path.path) && path.qself.is_none() => {
             return tag?.is_variant(&path.path, std::iter::empty());
         }
-        Pat::TupleStruct(tuple) if names_variant(tag, &tuple.path) => {
+        Pat::TupleStruct(tuple) if names_variant(tag, &tuple.path) && tuple.qself.is_none() => {
             return tag?.is_variant(&tuple.path, positional(&tuple.elems)?.into_iter());
         }
         Pat::Struct(fields) if names_variant(tag, &fields.path) && fields.qself.is_none() => {

@@ -141,6 +141,49 @@ pub fn untracked(block: &syn::Block) -> BTreeSet<String> {
     collector.names
 }
 
+/// Whether a method's body changes `self` as a whole where the hooks cannot see it: assigns
+/// `*self` (`*self = Mode::Idle`) or passes `self` on to a call (`mem::swap(self, other)`,
+/// `other.absorb(self)`). Receivers of mutating methods are in [`untracked`] already.
+pub fn changes_self(block: &syn::Block) -> bool {
+    fn is_self(expr: &Expr) -> bool {
+        match expr {
+            Expr::Path(path) => path.path.is_ident("self"),
+            Expr::Paren(paren) => is_self(&paren.expr),
+            _ => false,
+        }
+    }
+    fn is_deref_self(expr: &Expr) -> bool {
+        match expr {
+            Expr::Unary(unary) => matches!(unary.op, syn::UnOp::Deref(_)) && is_self(&unary.expr),
+            Expr::Paren(paren) => is_deref_self(&paren.expr),
+            _ => false,
+        }
+    }
+    #[derive(Default)]
+    struct Finder(bool);
+    impl<'ast> syn::visit::Visit<'ast> for Finder {
+        fn visit_expr_assign(&mut self, assign: &'ast syn::ExprAssign) {
+            self.0 |= is_deref_self(&assign.left);
+            syn::visit::visit_expr_assign(self, assign);
+        }
+        fn visit_expr_binary(&mut self, binary: &'ast syn::ExprBinary) {
+            self.0 |= compound_op(&binary.op).is_some() && is_deref_self(&binary.left);
+            syn::visit::visit_expr_binary(self, binary);
+        }
+        fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+            self.0 |= call.args.iter().any(is_self);
+            syn::visit::visit_expr_call(self, call);
+        }
+        fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+            self.0 |= call.args.iter().any(is_self);
+            syn::visit::visit_expr_method_call(self, call);
+        }
+    }
+    let mut finder = Finder::default();
+    syn::visit::Visit::visit_block(&mut finder, block);
+    finder.0
+}
+
 /// Methods that only read their receiver, by name: the standard library's conversions,
 /// queries and arithmetic. Anything else might mutate it.
 fn read_only(method: &str) -> bool {

@@ -329,3 +329,34 @@ fn tuple_patterns_are_conditions_on_each_element() {
     );
     assert_eq!(condition("(_, _)"), None, "another length");
 }
+
+#[test]
+fn changing_self_where_the_hooks_cannot_see_is_found() {
+    let changes = |source: &str| {
+        let block: syn::Block = syn::parse_str(source).expect("parses");
+        changes_self(&block)
+    };
+    assert!(changes("{ *self = Mode::Idle; }"));
+    assert!(changes("{ if x { (*self) = other; } }"));
+    assert!(changes("{ std::mem::swap(self, &mut other); }"));
+    assert!(changes("{ other.absorb(self) }"));
+    assert!(!changes(
+        "{ self.count += 1; self.reset_count(); let s = &self.name; }"
+    ));
+    assert!(!changes("{ *count = 1; f(selfish); }"));
+}
+
+#[test]
+fn parts_of_self_are_named_apart_from_locals() {
+    for name in [
+        "self.count",
+        "self.limits.high",
+        "self#tag",
+        "self::Open.width",
+    ] {
+        assert!(is_receiver_field(name), "{name}");
+    }
+    for name in ["selfie.x", "self", "shape#tag", "op::Div.0"] {
+        assert!(!is_receiver_field(name), "{name}");
+    }
+}

@@ -92,6 +92,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                 genes: <() as ::symtest_runtime::__private::Input>::field_genes,
             },
         ],
+        changes_self: false,
         defs: &[],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {

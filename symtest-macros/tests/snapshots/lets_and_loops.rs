@@ -132,6 +132,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         locals: 7u32,
         fields: &[],
         param_fields: &[],
+        changes_self: false,
         defs: &[
             ::symtest_runtime::__private::Def {
                 local: 2u32,

@@ -51,6 +51,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         locals: 2u32,
         fields: &[],
         param_fields: &[],
+        changes_self: false,
         defs: &[],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {

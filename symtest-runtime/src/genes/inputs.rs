@@ -351,6 +351,17 @@ mod tests {
         assert_eq!(array, [true, false, false]);
     }
 
+    #[test]
+    fn field_paths_lead_through_tuples_and_boxes_to_genes() {
+        type Nested = (u8, Box<(i16, (bool, char))>);
+        assert_eq!(Nested::field_genes(&[]), Some(vec![]));
+        assert_eq!(Nested::field_genes(&["1", "1", "0"]), Some(vec![1, 1, 0]));
+        assert_eq!(Nested::field_genes(&["0"]), Some(vec![0]));
+        assert_eq!(Nested::field_genes(&["2"]), None, "no such field");
+        assert_eq!(Nested::field_genes(&["0", "0"]), None, "a u8 has no fields");
+        assert_eq!(<Vec<u8>>::field_genes(&["0"]), None, "items are not fields");
+    }
+
     fn int(kind: IntKind, value: i128) -> Value {
         Value::Int(kind.offset_of_signed(value))
     }

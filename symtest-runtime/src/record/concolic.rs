@@ -11,11 +11,14 @@
 //! taken is recorded as inconsistent and never negated.
 
 mod inputs;
+mod receiver;
+
+use receiver::Receiver;
 
 pub use inputs::{Inputs, encode};
 
 use super::expr::{Binary, Expr, Method, Node, Ty, Unary, Val, expr};
-use super::templates::{CastTy, DecisionShadow, EXTERNAL, ParamField, STok, ShadowMeta};
+use super::templates::{CastTy, DecisionShadow, EXTERNAL, STok, ShadowMeta};
 use super::trace::FunctionMeta;
 use crate::genes::{FieldGenes, FloatKind, IntKind, Shape, Value};
 
@@ -278,7 +281,7 @@ impl Concolic {
             let kept = self.fields.iter().find(|(known, _)| *known == name);
             if let (Some(slot), Some((_, shadow))) = (self.locals.get_mut(local as usize), kept) {
                 *slot = Some(shadow.clone());
-            } else if !self.followed.contains(&name)
+            } else if !self.followed(name)
                 && let Some(at) = self.receiver.as_ref().and_then(|r| r.genes_of(name))
             {
                 self.bind_variable(local, &shape, &value, &at);
@@ -316,8 +319,23 @@ impl Concolic {
         });
     }
 
+    /// Whether some call has followed `name`, a part of `self`, or a part it is in (`self.limits`
+    /// of `self.limits.high`; all of `self` after a call that may change it behind the hooks):
+    /// its genes no longer tell its value.
+    fn followed(&self, name: &str) -> bool {
+        self.followed.iter().any(|known| {
+            let rest = name.strip_prefix(known);
+            rest.is_some_and(|rest| {
+                rest.is_empty() || rest.starts_with(['.', '#']) || rest.starts_with("::")
+            })
+        })
+    }
+
     /// Keeps the frame's field shadows for the calls after it.
     fn keep_fields(&mut self) {
+        if self.meta.changes_self {
+            self.followed.push("self");
+        }
         for &(local, name) in self.meta.fields {
             if !self.followed.contains(&name) {
                 self.followed.push(name);
@@ -550,9 +568,11 @@ impl Concolic {
     }
 
     /// Whether `local` stands for a field a variant's pattern tests, of a parameter
-    /// ([`ParamField::tested`]) or of `self` (`self::Div.0`): where the value is another
-    /// variant, the field is not there to probe and its shadow is the input variable as it
-    /// stands.
+    /// ([`ParamField::tested`](super::templates::ParamField::tested)) or of `self`
+    /// (`self::Div.0`): where the value is another variant, the field is not there to probe
+    /// and its shadow is the input variable as it stands. Where the value is that variant its
+    /// probe is missing only for a type probes do not read; such a field's genes are a
+    /// variable only for strings and integer sequences, which unprobed locals keep anyway.
     fn tested(&self, local: u32) -> bool {
         let mut params = self.meta.param_fields.iter();
         let mut own = self.meta.fields.iter();
@@ -574,43 +594,6 @@ impl Concolic {
             return shadow;
         }
         expr(Node::Opaque(value), ty)
-    }
-}
-
-/// The value under test of a sequence, built from genes: where they are, and its type's
-/// fields and variants in gene order.
-#[derive(Debug)]
-struct Receiver {
-    path: Vec<usize>,
-    names: &'static [&'static str],
-    variants: &'static [(&'static str, &'static [&'static str])],
-    genes: FieldGenes,
-}
-
-impl Receiver {
-    /// Where the genes of the field of `self` that a frame's local is named after are:
-    /// `self.count`, `self.0`, `self.limits.high`, `self#tag`, `self::Div.0`.
-    fn genes_of(&self, name: &'static str) -> Option<Vec<usize>> {
-        let (variant, member) = if name == "self#tag" {
-            ("", "")
-        } else if let Some(within) = name.strip_prefix("self::") {
-            within.split_once('.')?
-        } else {
-            ("", name.strip_prefix("self.")?)
-        };
-        let field = ParamField {
-            local: 0,
-            param: 0,
-            variant,
-            member,
-            names: self.names,
-            variants: self.variants,
-            tested: false,
-            genes: self.genes,
-        };
-        let mut at = self.path.clone();
-        at.extend(field.path()?);
-        Some(at)
     }
 }
 

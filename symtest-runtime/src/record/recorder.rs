@@ -520,9 +520,9 @@ pub fn frame(function: &'static FunctionMeta, path: &[usize], first: u32) {
 
 /// The value under test of a sequence was built from the genes at `path`, of a type whose
 /// fields, variants and fields' genes are `names`, `variants` and `genes` (`Input::FIELDS`,
-/// `Input::VARIANTS`, `Input::field_genes`): in a
-/// concolic execution, its fields, tag and variants' fields are input variables until a call
-/// changes them (see [`Concolic::built_from`]).
+/// `Input::VARIANTS`, `Input::field_genes`): in a concolic execution, its fields, tag and
+/// variants' fields are input variables until a call changes them (see
+/// [`Concolic::built_from`]).
 pub fn receiver(
     path: &[usize],
     names: &'static [&'static str],

@@ -52,7 +52,7 @@ impl<T> NotInput<T> for Direct<T> {}
 pub trait ViaInput<T> {
     fn shape(&self) -> Option<Shape>;
     /// The value the genes at `path` of the sequence's `genes` build. In a concolic execution,
-    /// its fields are input variables from then on (see [`recorder::receiver`]).
+    /// its parts are input variables until a call changes them (see [`recorder::receiver`]).
     fn build(&self, genes: &Value, path: &[usize]) -> Option<T>;
 }
 

@@ -154,11 +154,18 @@ pub struct ShadowMeta {
     /// `(local, parameter)`: the locals that hold a parameter as passed.
     pub params: &'static [(u32, u32)],
     pub locals: u32,
-    /// `(local, field)`: the locals that stand for fields of `self` (`"self.count"`), whose
-    /// shadows carry over from one call of a sequence to the next.
+    /// `(local, field)`: the locals that stand for parts of `self`, whose shadows carry over
+    /// from one call of a sequence to the next. They are named after the part: a field or a
+    /// field's field (`"self.count"`, `"self.limits.high"`), the variant (`"self#tag"`), or a
+    /// variant's field (`"self::Open.width"`), which a value built from genes maps to its
+    /// genes (see `Concolic::built_from`).
     pub fields: &'static [(u32, &'static str)],
     /// The locals that stand for fields of parameters (`p.x`): input variables of their own.
     pub param_fields: &'static [ParamField],
+    /// The function may change `self` where the hooks do not see it (assigns `*self`, passes
+    /// `self` on, calls a method that may mutate it): after it runs, no part of `self` stands
+    /// for the genes it was built from.
+    pub changes_self: bool,
     pub defs: &'static [Def],
     /// Indexed by decision id; shorter when later decisions have nothing.
     pub decisions: &'static [DecisionShadow],
@@ -172,6 +179,7 @@ impl ShadowMeta {
         locals: 0,
         fields: &[],
         param_fields: &[],
+        changes_self: false,
         defs: &[],
         decisions: &[],
         constants: &[],

@@ -584,8 +584,21 @@ fn alarm(sensor: &Sensor) -> u8 {
     0
 }
 
-/// Fields of fields of a parameter (`sensor.limits.high`, `sensor.pair.1`) are input
-/// variables too: a hash of one, and a relation between two, are one DSE step each.
+#[symtest_runtime::symtest]
+#[allow(clippy::boxed_local)] // The box is what the test is about.
+fn boxed_alarm(pair: (u8, Limits), boxed: Box<Sensor>) -> u8 {
+    if pair.1.high == 77_777_777 {
+        return 1;
+    }
+    if boxed.limits.low == 4_321 {
+        return 2;
+    }
+    0
+}
+
+/// Fields of fields of a parameter (`sensor.limits.high`, `sensor.pair.1`, through a tuple
+/// `pair.1.high` and a box `boxed.limits.low`) are input variables too: each condition is one
+/// DSE step.
 #[test]
 fn fields_of_fields_of_parameters_are_input_variables() {
     let subject = __symtest_subject_alarm();
@@ -595,6 +608,22 @@ fn fields_of_fields_of_parameters_are_input_variables() {
     let start = Value::List(vec![sensor]);
     let mut rng = Rng::seed_from_u64(1);
     for text in ["sensor.limits.high", "sensor.pair.1"] {
+        let wanted = Branch {
+            decision: decision_named(&subject, text),
+            outcome: 0,
+        };
+        one_step_to(&subject, &start, wanted, &mut rng);
+    }
+    let subject = __symtest_subject_boxed_alarm();
+    let limits = Value::List(vec![Value::Int(5), Value::Int(6)]);
+    let pair = Value::List(vec![Value::Int(7), limits.clone()]);
+    let sensor = Value::List(vec![
+        Value::Int(0),
+        limits,
+        Value::List(vec![Value::Int(3), Value::Int(4)]),
+    ]);
+    let start = Value::List(vec![pair, sensor]);
+    for text in ["pair.1.high", "boxed.limits.low"] {
         let wanted = Branch {
             decision: decision_named(&subject, text),
             outcome: 0,

@@ -353,3 +353,59 @@ fn the_fields_of_a_struct_built_from_genes_are_solved_for() {
     };
     solved_step(&subject, &sequence(vec![call(1)]), windowed);
 }
+
+/// Not marked `#[symtest]`: sequences start from its constructor only, and the variants of
+/// `self` are unknown to the table (`Direct` falls back to none), so patterns on `self` have
+/// no condition. The block compiles all the same.
+#[derive(Debug)]
+pub enum Relay {
+    Off,
+    On(u8),
+}
+
+#[symtest]
+impl Relay {
+    pub fn new(level: u8) -> Relay {
+        if level == 0 {
+            Relay::Off
+        } else {
+            Relay::On(level)
+        }
+    }
+
+    pub fn flip(&mut self) {
+        *self = match self {
+            Relay::Off => Relay::On(1),
+            Relay::On(_) => Relay::Off,
+        };
+    }
+
+    pub fn strong(&self) -> bool {
+        matches!(self, Relay::On(200..) | Relay::Off)
+    }
+}
+
+#[test]
+fn patterns_on_self_of_a_type_not_built_from_genes_are_not_modelled() {
+    let subject = __symtest_subject_Relay();
+    let on_self = |text: &str| text == "match self" || text.starts_with("matches!(self");
+    let mut rng = Rng::seed_from_u64(9);
+    let mut reached = 0;
+    for _ in 0..200 {
+        let value = random_value(&subject.shape, &mut rng);
+        let run = execute(&subject, &value, 100_000);
+        for entry in &run.path {
+            let text = subject.meta.decisions[entry.decision as usize].text;
+            if on_self(text) {
+                reached += 1;
+                assert!(
+                    entry.outcomes.iter().all(Option::is_none),
+                    "{text}: {entry:?}"
+                );
+            } else if let Some(taken) = entry.outcomes[entry.taken as usize].as_ref() {
+                assert!(entry.consistent, "{text}: {taken:?}");
+            }
+        }
+    }
+    assert!(reached > 0, "the patterns on self run");
+}

@@ -98,6 +98,7 @@ static LOOP: ShadowMeta = ShadowMeta {
     locals: 2,
     fields: &[],
     param_fields: &[],
+    changes_self: false,
     defs: &[
         // `let twice = s.len() * 2;`
         Def {
