@@ -4,10 +4,12 @@
 use rand::SeedableRng;
 use symtest_runtime::genes::Value;
 use symtest_runtime::genes::random::{Rng, random_value};
-use symtest_runtime::record::concolic;
 use symtest_runtime::record::trace::Branch;
-use symtest_runtime::shadow::{dse, execute, solve};
+use symtest_runtime::shadow::{dse, execute};
 use symtest_runtime::symtest;
+
+mod stepping;
+use stepping::one_step_to;
 
 #[derive(Debug)]
 pub struct Dial {
@@ -78,25 +80,9 @@ fn a_field_an_earlier_call_stored_is_solved_for_through_that_call_s_argument() {
     let subject = __symtest_subject_Dial();
     let fired = fired(&subject);
     let start = sequence(5, vec![call(0, 11), call(2, 0)]);
-    let run = execute(&subject, &start, 100_000);
-    assert!(!run.trace.covers(fired));
-    let negations = dse::negations(&run.path, |branch| {
-        (branch == fired).then_some(dse::Occurrence::First)
-    });
-    let negation = negations.first().expect("fire's branch is negated");
     let mut rng = Rng::seed_from_u64(1);
-    let solution = solve::solve(
-        &run.inputs.vars,
-        &negation.constraints,
-        &run.inputs.env,
-        &solve::SolveConfig::default(),
-        &mut rng,
-    )
-    .expect("arm's argument is solved for through the level it stores");
-    let input = concolic::encode(&subject.shape, &start, &run.inputs.paths, &solution);
+    let input = one_step_to(&subject, &start, fired, &mut rng);
     assert_ne!(input, start, "only arm's argument changes");
-    let rerun = execute(&subject, &input, 100_000);
-    assert!(rerun.trace.covers(fired), "{input:?}");
 }
 
 /// Without an `arm`, the level is the constructor's constant: nothing to negate towards.
@@ -202,41 +188,13 @@ fn gate(tag: u128) -> Value {
     ])
 }
 
-/// The input one DSE step from `start` gives for `wanted`, which it takes.
-fn solved_step(
-    subject: &symtest_runtime::record::subject::Subject,
-    start: &Value,
-    wanted: Branch,
-) -> Value {
-    let run = execute(subject, start, 100_000);
-    assert!(!run.trace.covers(wanted));
-    let negations = dse::negations(&run.path, |branch| {
-        (branch == wanted).then_some(dse::Occurrence::First)
-    });
-    let negation = negations
-        .first()
-        .unwrap_or_else(|| panic!("{wanted:?} has a constraint: {:?}", run.path));
-    let mut rng = Rng::seed_from_u64(1);
-    let solution = solve::solve(
-        &run.inputs.vars,
-        &negation.constraints,
-        &run.inputs.env,
-        &solve::SolveConfig::default(),
-        &mut rng,
-    )
-    .unwrap_or_else(|| panic!("{wanted:?} is solved: {negation:?}"));
-    let input = concolic::encode(&subject.shape, start, &run.inputs.paths, &solution);
-    let rerun = execute(subject, &input, 100_000);
-    assert!(rerun.trace.covers(wanted), "{input:?} misses {wanted:?}");
-    input
-}
-
 /// Where a sequence builds the value under test from genes, `self`'s variant and its fields
 /// are input variables of the first call: an arm of `match self` that needs another variant
 /// with a particular field value is one DSE step away, as for a parameter.
 #[test]
 fn the_variant_and_fields_of_a_value_built_from_genes_are_solved_for() {
     let subject = __symtest_subject_Gate();
+    let mut rng = Rng::seed_from_u64(1);
     let decision = subject
         .meta
         .decisions
@@ -249,7 +207,7 @@ fn the_variant_and_fields_of_a_value_built_from_genes_are_solved_for() {
             decision,
             outcome: arm,
         };
-        let input = solved_step(&subject, &start, wanted);
+        let input = one_step_to(&subject, &start, wanted, &mut rng);
         let built = input.item(0).item(2);
         assert_eq!(built.item(0), &Value::Int(tag), "{input:?}");
         assert_eq!(
@@ -271,7 +229,7 @@ fn the_variant_and_fields_of_a_value_built_from_genes_are_solved_for() {
             decision: found.expect(text) as u32,
             outcome: 0,
         };
-        solved_step(&subject, &start, wanted);
+        one_step_to(&subject, &start, wanted, &mut rng);
     }
     // `widen` changes the width behind the hooks' back (through `&mut`): the next call's
     // shadow is the probed value, not the genes, and the runs still agree with the shadows.
@@ -318,6 +276,7 @@ impl Meter {
 #[test]
 fn the_fields_of_a_struct_built_from_genes_are_solved_for() {
     let subject = __symtest_subject_Meter();
+    let mut rng = Rng::seed_from_u64(1);
     let window = Value::List(vec![Value::Int(3), Value::Int(4)]);
     let built = Value::List(vec![Value::Int(1), Value::Int(2), window]);
     let call = |method| {
@@ -340,18 +299,18 @@ fn the_fields_of_a_struct_built_from_genes_are_solved_for() {
         decision: decision("self.reading"),
         outcome: 0,
     };
-    let solved = solved_step(&subject, &start, reading);
+    let solved = one_step_to(&subject, &start, reading, &mut rng);
     let scale = Branch {
         decision: decision("self.scale"),
         outcome: 0,
     };
-    solved_step(&subject, &solved, scale);
+    one_step_to(&subject, &solved, scale, &mut rng);
     // And a field of a field (`self.window.1`).
     let windowed = Branch {
         decision: decision("self.window.1"),
         outcome: 0,
     };
-    solved_step(&subject, &sequence(vec![call(1)]), windowed);
+    one_step_to(&subject, &sequence(vec![call(1)]), windowed, &mut rng);
 }
 
 /// Not marked `#[symtest]`: sequences start from its constructor only, and the variants of
