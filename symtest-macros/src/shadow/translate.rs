@@ -1,0 +1,441 @@
+//! Expressions as templates: literals, locals, fields, operators, casts and the methods the
+//! runtime models, translated into `STok`s over the slots a hook probes.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{BinOp, Expr, Ident, Lit, UnOp};
+
+use super::{Slot, Template};
+use crate::rt;
+
+/// How a name in an expression resolves, for templates.
+pub trait Names {
+    /// The unique name and identifier of a local in scope that shadows may follow.
+    fn local(&self, name: &str) -> Option<(String, Ident)>;
+
+    /// Whether the local of unique name `unique` is a parameter as passed, whose fields
+    /// (`p.x`) are input variables of their own.
+    fn parameter(&self, _unique: &str) -> bool {
+        false
+    }
+}
+
+/// The template of `expr`, or `None` when any part of it is not modelled.
+pub fn template(expr: &Expr, names: &impl Names) -> Option<Template> {
+    let mut out = Template::default();
+    translate(expr, names, &mut out)?;
+    Some(out)
+}
+
+fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> {
+    match expr {
+        Expr::Lit(lit) => literal(&lit.lit, out),
+        Expr::Path(path) => {
+            if path.qself.is_some() {
+                return None;
+            }
+            if let Some(ident) = path.path.get_ident() {
+                let name = ident.to_string();
+                if let Some((unique, ident)) = names.local(&name) {
+                    out.push_slot(Slot::Local(unique, ident));
+                    return Some(());
+                }
+            }
+            // Constants (`MAGIC`, `u32::MAX`, `Self::LIMIT`) are written in SCREAMING_CASE;
+            // anything else (`None`, `State::Idle`, functions, statics in lowercase) is not a
+            // value whose type is known where the probe reads it.
+            let last = path.path.segments.last()?.ident.to_string();
+            if !is_constant_name(&last) {
+                return None;
+            }
+            out.push_slot(Slot::External(expr.clone()));
+            Some(())
+        }
+        Expr::Field(_) => {
+            if let Some(path) = self_field(expr) {
+                out.push_slot(Slot::Field(path, expr.clone()));
+                return Some(());
+            }
+            // A field of a local shadows follow (so never mutably borrowed): a field of a
+            // parameter (`p.x`) is an input variable, read through a local of its own; a
+            // field of anything else is its value, a constant of the execution.
+            let root = field_root(expr)?;
+            let (unique, _) = names.local(&root)?;
+            match parameter_field(expr) {
+                Some(member) if names.parameter(&unique) => {
+                    out.push_slot(Slot::Field(format!("{unique}.{member}"), expr.clone()));
+                }
+                _ => out.push_slot(Slot::External(expr.clone())),
+            }
+            Some(())
+        }
+        Expr::Paren(paren) => translate(&paren.expr, names, out),
+        Expr::Group(group) => translate(&group.expr, names, out),
+        Expr::Reference(reference) if reference.mutability.is_none() => {
+            translate(&reference.expr, names, out)
+        }
+        Expr::Unary(unary) => {
+            translate(&unary.expr, names, out)?;
+            match unary.op {
+                UnOp::Neg(_) => out.push(quote!(Unary(::symtest_runtime::__private::Unary::Neg))),
+                UnOp::Not(_) => out.push(quote!(Unary(::symtest_runtime::__private::Unary::Not))),
+                UnOp::Deref(_) => {}
+                _ => return None,
+            }
+            Some(())
+        }
+        Expr::Binary(binary) => {
+            let op = binary_op(&binary.op)?;
+            translate(&binary.left, names, out)?;
+            translate(&binary.right, names, out)?;
+            out.push(quote!(Binary(::symtest_runtime::__private::Binary::#op)));
+            Some(())
+        }
+        Expr::Cast(cast) => {
+            let to = cast_ty(&cast.ty)?;
+            translate(&cast.expr, names, out)?;
+            out.push(quote!(Cast(#to)));
+            Some(())
+        }
+        Expr::Index(index) => {
+            if let Expr::MethodCall(call) = &*index.expr
+                && call.method == "as_bytes"
+                && call.args.is_empty()
+            {
+                translate(&call.receiver, names, out)?;
+                translate(&index.index, names, out)?;
+                return call_token(out, "ByteAt", 2);
+            }
+            translate(&index.expr, names, out)?;
+            translate(&index.index, names, out)?;
+            call_token(out, "Index", 2)
+        }
+        Expr::MethodCall(call) => method_call(call, names, out),
+        // `e?` on the modelled `Option`s: the payload, absent when `?` returns early.
+        Expr::Try(try_expr) => translate(&try_expr.expr, names, out),
+        Expr::Call(call) => {
+            // `u32::from(x)`, `char::from(b)`: casts that cannot lose information.
+            let Expr::Path(path) = &*call.func else {
+                return None;
+            };
+            let segments: Vec<String> = path
+                .path
+                .segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect();
+            match (segments.as_slice(), call.args.len()) {
+                ([ty, from], 1) if from == "from" => {
+                    let to = cast_name(ty)?;
+                    translate(&call.args[0], names, out)?;
+                    out.push(quote!(Cast(#to)));
+                    Some(())
+                }
+                // `f64::from_bits(b)`: `b` is a `u64` (an `f32`'s a `u32`) whatever its literal.
+                ([ty, from_bits], 1) if from_bits == "from_bits" => {
+                    let bits = match ty.as_str() {
+                        "f32" => cast_name("u32")?,
+                        "f64" => cast_name("u64")?,
+                        _ => return None,
+                    };
+                    translate(&call.args[0], names, out)?;
+                    out.push(quote!(Cast(#bits)));
+                    call_token(out, "FromBits", 1)
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `"self.count"` for a field of `self` as written (`self.count`, `self.inner.0`).
+pub fn self_field(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Field(field) => {
+            let base = match &*field.base {
+                Expr::Path(path) if path.path.is_ident("self") => "self".to_string(),
+                base => self_field(base)?,
+            };
+            Some(format!("{base}.{}", member_name(&field.member)))
+        }
+        Expr::Paren(paren) => self_field(&paren.expr),
+        _ => None,
+    }
+}
+
+/// `x` of `.x`, `0` of `.0`.
+pub(crate) fn member_name(member: &syn::Member) -> String {
+    match member {
+        syn::Member::Named(name) => name.to_string(),
+        syn::Member::Unnamed(index) => index.index.to_string(),
+    }
+}
+
+/// `x` of `p.x`, `0` of `p.0` and `command.dx` of `turn.command.dx`: a field, or a field of a
+/// field, read right off a local.
+fn parameter_field(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Field(field) => {
+            let member = member_name(&field.member);
+            match &*field.base {
+                Expr::Path(path) if path.path.get_ident().is_some() => Some(member),
+                base => Some(format!("{}.{member}", parameter_field(base)?)),
+            }
+        }
+        Expr::Paren(paren) => parameter_field(&paren.expr),
+        _ => None,
+    }
+}
+
+/// The local a chain of fields starts from: `p` of `p.x.y`.
+fn field_root(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Field(field) => field_root(&field.base),
+        Expr::Path(path) => path.path.get_ident().map(ToString::to_string),
+        _ => None,
+    }
+}
+
+/// `MAGIC`, `MAX`, `LEAF_START`: upper-case letters, digits and underscores, a letter first.
+pub(crate) fn is_constant_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_uppercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+}
+
+pub(super) fn call_token(out: &mut Template, method: &str, arity: u8) -> Option<()> {
+    let method = Ident::new(method, proc_macro2::Span::call_site());
+    out.push(quote!(Call(::symtest_runtime::__private::Method::#method, #arity)));
+    Some(())
+}
+
+fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Template) -> Option<()> {
+    let name = call.method.to_string();
+    let args = &call.args;
+    // `s.chars().count()`, `s.chars().nth(i)`, `c.to_digit(r).unwrap()`.
+    if let Expr::MethodCall(inner) = &*call.receiver
+        && inner.method == "chars"
+        && inner.args.is_empty()
+    {
+        match (name.as_str(), args.len()) {
+            ("count", 0) => {
+                translate(&inner.receiver, names, out)?;
+                return call_token(out, "CharCount", 1);
+            }
+            ("nth", 1) => {
+                translate(&inner.receiver, names, out)?;
+                translate(&args[0], names, out)?;
+                return call_token(out, "CharAt", 2);
+            }
+            ("next", 0) => {
+                translate(&inner.receiver, names, out)?;
+                out.push(quote!(Int(0i128)));
+                return call_token(out, "CharAt", 2);
+            }
+            _ => return None,
+        }
+    }
+    // Views and copies with the same value: `unwrap` on the modelled `Option`s (absent is
+    // the `None` it panics on), `as_str`, `as_bytes` (a `str`'s `len` is its bytes'),
+    // `clone`, `to_string`, `to_owned`.
+    let same_value = [
+        "unwrap",
+        "as_str",
+        "as_bytes",
+        "clone",
+        "to_string",
+        "to_owned",
+    ];
+    if same_value.contains(&name.as_str()) && args.is_empty() {
+        return translate(&call.receiver, names, out);
+    }
+    let (method, arity) = match (name.as_str(), args.len()) {
+        ("wrapping_add", 1) => ("WrappingAdd", 2),
+        ("wrapping_sub", 1) => ("WrappingSub", 2),
+        ("wrapping_mul", 1) => ("WrappingMul", 2),
+        ("wrapping_neg", 0) => ("WrappingNeg", 1),
+        ("saturating_add", 1) => ("SaturatingAdd", 2),
+        ("saturating_sub", 1) => ("SaturatingSub", 2),
+        ("saturating_mul", 1) => ("SaturatingMul", 2),
+        ("checked_add", 1) => ("CheckedAdd", 2),
+        ("checked_sub", 1) => ("CheckedSub", 2),
+        ("checked_mul", 1) => ("CheckedMul", 2),
+        ("checked_div", 1) => ("CheckedDiv", 2),
+        ("checked_rem", 1) => ("CheckedRem", 2),
+        ("abs", 0) => ("Abs", 1),
+        ("min", 1) => ("Min", 2),
+        ("max", 1) => ("Max", 2),
+        ("count_ones", 0) => ("CountOnes", 1),
+        ("to_bits", 0) => ("ToBits", 1),
+        ("is_some", 0) => ("IsSome", 1),
+        ("is_none", 0) => ("IsNone", 1),
+        ("unwrap_or", 1) => ("UnwrapOr", 2),
+        ("to_digit", 1) => ("ToDigit", 2),
+        ("is_digit", 1) => ("IsDigit", 2),
+        ("len", 0) => ("Len", 1),
+        ("is_empty", 0) => ("IsEmpty", 1),
+        ("starts_with", 1) => ("StartsWith", 2),
+        ("ends_with", 1) => ("EndsWith", 2),
+        ("contains", 1) => ("Contains", 2),
+        (other, 0) => (char_method(other)?, 1),
+        _ => return None,
+    };
+    translate(&call.receiver, names, out)?;
+    for arg in args {
+        translate(arg, names, out)?;
+    }
+    call_token(out, method, arity)
+}
+
+/// The runtime's name of a one-argument char method.
+pub fn char_method(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "is_ascii_digit" => "IsAsciiDigit",
+        "is_ascii_hexdigit" => "IsAsciiHexdigit",
+        "is_ascii_alphabetic" => "IsAsciiAlphabetic",
+        "is_ascii_alphanumeric" => "IsAsciiAlphanumeric",
+        "is_ascii_uppercase" => "IsAsciiUppercase",
+        "is_ascii_lowercase" => "IsAsciiLowercase",
+        "is_ascii_whitespace" => "IsAsciiWhitespace",
+        "is_ascii_punctuation" => "IsAsciiPunctuation",
+        "is_alphabetic" => "IsAlphabetic",
+        "is_numeric" => "IsNumeric",
+        "is_alphanumeric" => "IsAlphanumeric",
+        "is_whitespace" => "IsWhitespace",
+        "is_uppercase" => "IsUppercase",
+        "is_lowercase" => "IsLowercase",
+        "to_ascii_uppercase" => "ToAsciiUppercase",
+        "to_ascii_lowercase" => "ToAsciiLowercase",
+        _ => return None,
+    })
+}
+
+pub(super) fn literal(lit: &Lit, out: &mut Template) -> Option<()> {
+    match lit {
+        Lit::Int(int) => {
+            let value = int.base10_parse::<u128>().ok()? as i128;
+            out.push(quote!(Int(#value)));
+            if !int.suffix().is_empty() {
+                let to = cast_name(int.suffix())?;
+                out.push(quote!(Cast(#to)));
+            }
+        }
+        Lit::Float(float) => {
+            let value = float.base10_parse::<f64>().ok()?;
+            out.push(quote!(Float(#value)));
+            if !float.suffix().is_empty() {
+                let to = cast_name(float.suffix())?;
+                out.push(quote!(Cast(#to)));
+            }
+        }
+        Lit::Bool(value) => {
+            let value = value.value;
+            out.push(quote!(Bool(#value)));
+        }
+        Lit::Char(c) => {
+            let value = c.value();
+            out.push(quote!(Char(#value)));
+        }
+        Lit::Str(text) => {
+            let value = text.value();
+            out.push(quote!(Str(#value)));
+        }
+        Lit::Byte(byte) => {
+            let value = i128::from(byte.value());
+            out.push(quote!(Int(#value)));
+            out.push(quote!(Cast(::symtest_runtime::__private::CastTy::Int(
+                ::symtest_runtime::__private::IntKind::U8
+            ))));
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+fn binary_op(op: &BinOp) -> Option<Ident> {
+    let name = match op {
+        BinOp::Add(_) => "Add",
+        BinOp::Sub(_) => "Sub",
+        BinOp::Mul(_) => "Mul",
+        BinOp::Div(_) => "Div",
+        BinOp::Rem(_) => "Rem",
+        BinOp::BitAnd(_) => "BitAnd",
+        BinOp::BitOr(_) => "BitOr",
+        BinOp::BitXor(_) => "BitXor",
+        BinOp::Shl(_) => "Shl",
+        BinOp::Shr(_) => "Shr",
+        BinOp::Eq(_) => "Eq",
+        BinOp::Ne(_) => "Ne",
+        BinOp::Lt(_) => "Lt",
+        BinOp::Le(_) => "Le",
+        BinOp::Gt(_) => "Gt",
+        BinOp::Ge(_) => "Ge",
+        BinOp::And(_) => "And",
+        BinOp::Or(_) => "Or",
+        _ => return None,
+    };
+    Some(Ident::new(name, proc_macro2::Span::call_site()))
+}
+
+/// The operator of a compound assignment (`+=` → `Add`).
+pub fn compound_op(op: &BinOp) -> Option<Ident> {
+    let name = match op {
+        BinOp::AddAssign(_) => "Add",
+        BinOp::SubAssign(_) => "Sub",
+        BinOp::MulAssign(_) => "Mul",
+        BinOp::DivAssign(_) => "Div",
+        BinOp::RemAssign(_) => "Rem",
+        BinOp::BitAndAssign(_) => "BitAnd",
+        BinOp::BitOrAssign(_) => "BitOr",
+        BinOp::BitXorAssign(_) => "BitXor",
+        BinOp::ShlAssign(_) => "Shl",
+        BinOp::ShrAssign(_) => "Shr",
+        _ => return None,
+    };
+    Some(Ident::new(name, proc_macro2::Span::call_site()))
+}
+
+/// `x op= e` as a template: `x e op`.
+pub fn compound(target: &Expr, op: &BinOp, value: &Expr, names: &impl Names) -> Option<Template> {
+    let op = compound_op(op)?;
+    let mut out = Template::default();
+    translate(target, names, &mut out)?;
+    translate(value, names, &mut out)?;
+    out.push(quote!(Binary(::symtest_runtime::__private::Binary::#op)));
+    Some(out)
+}
+
+fn cast_ty(ty: &syn::Type) -> Option<TokenStream> {
+    let syn::Type::Path(path) = ty else {
+        return None;
+    };
+    cast_name(&path.path.get_ident()?.to_string())
+}
+
+fn cast_name(name: &str) -> Option<TokenStream> {
+    let rt = rt();
+    let int = |kind: &str| {
+        let kind = Ident::new(kind, proc_macro2::Span::call_site());
+        Some(quote!(#rt::CastTy::Int(#rt::IntKind::#kind)))
+    };
+    match name {
+        "i8" => int("I8"),
+        "i16" => int("I16"),
+        "i32" => int("I32"),
+        "i64" => int("I64"),
+        "i128" => int("I128"),
+        "isize" => int("Isize"),
+        "u8" => int("U8"),
+        "u16" => int("U16"),
+        "u32" => int("U32"),
+        "u64" => int("U64"),
+        "u128" => int("U128"),
+        "usize" => int("Usize"),
+        "f32" => Some(quote!(#rt::CastTy::Float(#rt::FloatKind::F32))),
+        "f64" => Some(quote!(#rt::CastTy::Float(#rt::FloatKind::F64))),
+        "char" => Some(quote!(#rt::CastTy::Char)),
+        _ => None,
+    }
+}
