@@ -211,14 +211,17 @@ pub(super) const RECEIVER: &str = "self";
 /// The type of a method's receiver (`self`, `&self`, `&mut self`, with `Self` already replaced
 /// by the impl's type), as tokens, and its name: `None` for a type with generic arguments.
 pub(super) fn receiver_type(ty: &syn::Type) -> Option<(TokenStream, Ident)> {
-    match ty {
-        syn::Type::Reference(reference) => receiver_type(&reference.elem),
-        syn::Type::Group(group) => receiver_type(&group.elem),
-        syn::Type::Paren(paren) => receiver_type(&paren.elem),
+    plain_path(ty).map(|(path, name)| (quote!(#path), name))
+}
+
+/// A path type without generic arguments (`Point`, `crate::geo::Point`) under any references,
+/// and its name.
+fn plain_path(ty: &syn::Type) -> Option<(&syn::TypePath, Ident)> {
+    match super::without_references(ty) {
         syn::Type::Path(path)
             if path.qself.is_none() && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
         {
-            Some((quote!(#path), path.path.segments.last()?.ident.clone()))
+            Some((path, path.path.segments.last()?.ident.clone()))
         }
         _ => None,
     }
@@ -259,22 +262,10 @@ pub(super) fn is_value_expr(expr: &Expr) -> bool {
 /// the table names its fields and variants in gene order. `None` for other types (tuples name
 /// their fields by position, which needs no list), and for `Self` and types with generic
 /// arguments, which the static table cannot name.
-pub(super) fn input_of(ty: &syn::Type) -> Option<(proc_macro2::TokenStream, Ident)> {
-    match ty {
-        syn::Type::Reference(reference) => input_of(&reference.elem),
-        syn::Type::Group(group) => input_of(&group.elem),
-        syn::Type::Paren(paren) => input_of(&paren.elem),
-        syn::Type::Path(path)
-            if path.qself.is_none()
-                && !path.path.is_ident("Self")
-                && path.path.segments.iter().all(|s| s.arguments.is_none()) =>
-        {
-            let rt = crate::rt();
-            let name = path.path.segments.last()?.ident.clone();
-            Some((quote::quote!(<#path as #rt::Input>), name))
-        }
-        _ => None,
-    }
+pub(super) fn input_of(ty: &syn::Type) -> Option<(TokenStream, Ident)> {
+    let (path, name) = plain_path(ty).filter(|(path, _)| !path.path.is_ident("Self"))?;
+    let rt = rt();
+    Some((quote!(<#path as #rt::Input>), name))
 }
 
 /// The locals an arm's pattern binds to fields of one enum variant, with the variant's path as
