@@ -127,28 +127,24 @@ impl Lowering {
     pub(super) fn condition(&mut self, expr: &mut Expr, cur: Cur, kind: Kind) -> (Cur, Cur) {
         match expr {
             Expr::Binary(ExprBinary {
-                op: BinOp::And(_),
+                op: op @ (BinOp::And(_) | BinOp::Or(_)),
                 left,
                 right,
                 ..
             }) => {
+                // The right operand runs when the left one does not decide alone: after a true
+                // left operand of `&&`, a false one of `||`.
+                let and = matches!(op, BinOp::And(_));
                 let (left_true, left_false) = self.condition(left, cur, kind);
                 let right_first = self.decisions.len();
-                let (right_true, right_false) = self.condition(right, left_true, kind);
-                self.rewrite_junction(expr, right_first, true);
-                (right_true, self.join(left_false, right_false))
-            }
-            Expr::Binary(ExprBinary {
-                op: BinOp::Or(_),
-                left,
-                right,
-                ..
-            }) => {
-                let (left_true, left_false) = self.condition(left, cur, kind);
-                let right_first = self.decisions.len();
-                let (right_true, right_false) = self.condition(right, left_false, kind);
-                self.rewrite_junction(expr, right_first, false);
-                (self.join(left_true, right_true), right_false)
+                let right_start = if and { left_true } else { left_false };
+                let (right_true, right_false) = self.condition(right, right_start, kind);
+                self.rewrite_junction(expr, right_first, and);
+                if and {
+                    (right_true, self.join(left_false, right_false))
+                } else {
+                    (self.join(left_true, right_true), right_false)
+                }
             }
             Expr::Unary(unary) if matches!(unary.op, UnOp::Not(_)) => {
                 let (on_true, on_false) = self.condition(&mut unary.expr, cur, kind);
