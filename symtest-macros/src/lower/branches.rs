@@ -4,7 +4,6 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{Expr, ExprMatch, Ident, Pat};
 
-use super::patterns::RECEIVER;
 use super::{Cur, EXIT, Kind, Lowering, NodeId, cfg_predicates, display, id_tokens, rt, take};
 use crate::shadow::Template;
 
@@ -113,10 +112,12 @@ impl Lowering {
             {
                 bindings.push((index, unique, scrutinee.clone()));
             }
-            if scrutinee_param.as_deref() == Some(RECEIVER) {
-                let fields = self.receiver_bindings(&arm.pat).into_iter();
-                bindings.extend(fields.map(|(unique, field)| (index, unique, field)));
-            }
+            let fields = self.receiver_bindings(scrutinee_param.as_deref(), &arm.pat);
+            bindings.extend(
+                fields
+                    .into_iter()
+                    .map(|(unique, field)| (index, unique, field)),
+            );
             let index_lit = index;
             let hit = quote!(#rt::arm(&#meta, #id_lit, #index_lit));
             let body_start = match &mut arm.guard {

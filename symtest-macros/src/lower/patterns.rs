@@ -74,7 +74,6 @@ impl Lowering {
             let read = quote!(#whole.#index);
             let param = self.parameter_named(elem);
             let tag = self.tag_read(param.as_deref(), &read);
-            let receiver = param.as_deref() == Some(RECEIVER);
             let value = self.template(elem).and_then(|template| {
                 let [slot] = &template.slots[..] else {
                     return None;
@@ -86,7 +85,7 @@ impl Lowering {
                 let single = matches!(template.tokens[..], [crate::shadow::Token::Slot(_)]);
                 single.then(|| Template::read(Slot::Field(unique, syn::parse_quote!(#read))))
             });
-            let value = value.or_else(|| receiver.then(Template::unknown));
+            let value = value.or_else(|| receiver_value(param.as_deref()));
             (Element { value, tag }, param)
         });
         Some(elements.collect())
@@ -113,17 +112,20 @@ impl Lowering {
             .map(|unique| (unique, scrutinee))
             .into_iter()
             .collect();
-        if param == Some(RECEIVER) {
-            bindings.extend(self.receiver_bindings(pat));
-        }
+        bindings.extend(self.receiver_bindings(param, pat));
         self.shadow_decision(id, vec![matched], bindings, false)
     }
 
-    /// The locals `pat` binds to fields of `self` (`Gate::Open { width }`, `Meter { reading,
-    /// .. }`), each with the template of that field. `self` has no locals of its own for them
-    /// to stand for: defs at the pattern's decision give them their shadows.
-    pub(super) fn receiver_bindings(&self, pat: &Pat) -> Vec<(String, Template)> {
-        let Some(tag) = self.tag(Some(RECEIVER)) else {
+    /// The locals `pat`, a pattern on `param`, binds to fields of a variant of `self`
+    /// (`Gate::Open { width }`), each with the template of that field; none when `param` is
+    /// not `self`. `self` has no locals of its own for them to stand for: defs at the
+    /// pattern's decision give them their shadows.
+    pub(super) fn receiver_bindings(
+        &self,
+        param: Option<&str>,
+        pat: &Pat,
+    ) -> Vec<(String, Template)> {
+        let Some(tag) = self.tag(param.filter(|param| *param == RECEIVER)) else {
             return Vec::new();
         };
         // Only variants' fields: a struct pattern's (`Meter { reading, .. }`) are fields of
@@ -148,10 +150,8 @@ impl Lowering {
     /// The template of a pattern's scrutinee. `self` has no shadow of its own: it is a value
     /// not modelled, whose tag the patterns of its variants test.
     pub(super) fn scrutinee_template(&self, expr: &Expr) -> Option<Template> {
-        self.template(expr).or_else(|| {
-            let receiver = self.parameter_named(expr).as_deref() == Some(RECEIVER);
-            receiver.then(Template::unknown)
-        })
+        self.template(expr)
+            .or_else(|| receiver_value(self.parameter_named(expr).as_deref()))
     }
 
     /// The shadow of the `let` pattern decision `id` (`if let`, `while let`, or a `let` of a
@@ -207,6 +207,12 @@ impl Lowering {
 
 /// What `self` is named as a "parameter" whose tag patterns test (see [`Lowering::tag`]).
 pub(super) const RECEIVER: &str = "self";
+
+/// The value of a scrutinee that is `param`, when `param` is `self`: not modelled (unknown), but
+/// there for the patterns of its variants to test its tag; `None` for anything else.
+fn receiver_value(param: Option<&str>) -> Option<Template> {
+    (param == Some(RECEIVER)).then(Template::unknown)
+}
 
 /// The type of a method's receiver (`self`, `&self`, `&mut self`, with `Self` already replaced
 /// by the impl's type), as tokens, and its name: `None` for a type with generic arguments.

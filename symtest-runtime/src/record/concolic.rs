@@ -333,7 +333,7 @@ impl Concolic {
 
     /// Keeps the frame's field shadows for the calls after it.
     fn keep_fields(&mut self) {
-        if self.meta.changes_self {
+        if self.meta.changes_self && !self.followed.contains(&"self") {
             self.followed.push("self");
         }
         for &(local, name) in self.meta.fields {

@@ -113,39 +113,56 @@ impl ParamField {
     /// assert_eq!(field("", "").path(), Some(vec![0]), "the tag");
     /// ```
     pub fn path(&self) -> Option<Vec<usize>> {
-        if self.variant.is_empty() && self.member.is_empty() {
-            return (!self.variants.is_empty()).then(|| vec![0]);
-        }
-        if self.variant.is_empty() && self.member.contains('.') {
-            let path: Vec<&str> = self.member.split('.').collect();
-            return (self.genes)(&path);
-        }
-        let position = |names: &[&str]| {
-            self.member
-                .parse()
-                .ok()
-                .or_else(|| names.iter().position(|name| *name == self.member))
-        };
-        if self.variant.is_empty() {
-            return Some(vec![position(self.names)?]);
-        }
-        // Bound by a pattern of a type that lists no variants: a struct's named field
-        // (`Point { x, .. }`), or the payload of `Option` (presence, then the payload) or of
-        // `Result` (tag, then `T` and `E`).
-        if self.variants.is_empty() {
-            return match (self.variant, self.member) {
-                _ if !self.names.is_empty() => Some(vec![position(self.names)?]),
-                ("Some" | "Ok", "0") => Some(vec![1]),
-                ("Err", "0") => Some(vec![2]),
-                _ => None,
-            };
-        }
-        let variant = self
-            .variants
-            .iter()
-            .position(|(name, _)| *name == self.variant)?;
-        Some(vec![1 + variant, position(self.variants[variant].1)?])
+        field_path(
+            self.variant,
+            self.member,
+            self.names,
+            self.variants,
+            self.genes,
+        )
     }
+}
+
+/// Where a field's genes are among a value's, for a value of a type whose fields, variants and
+/// fields' genes are `names`, `variants` and `genes` (`Input::FIELDS`, `Input::VARIANTS`,
+/// `Input::field_genes`): the field `member` of the variant `variant` (empty for a struct's
+/// or a tuple's field, and both empty for an enum's tag), as [`ParamField::path`] describes.
+pub fn field_path(
+    variant: &str,
+    member: &str,
+    names: &[&str],
+    variants: &[(&str, &[&str])],
+    genes: FieldGenes,
+) -> Option<Vec<usize>> {
+    if variant.is_empty() && member.is_empty() {
+        return (!variants.is_empty()).then(|| vec![0]);
+    }
+    if variant.is_empty() && member.contains('.') {
+        let path: Vec<&str> = member.split('.').collect();
+        return genes(&path);
+    }
+    let position = |names: &[&str]| {
+        member
+            .parse()
+            .ok()
+            .or_else(|| names.iter().position(|name| *name == member))
+    };
+    if variant.is_empty() {
+        return Some(vec![position(names)?]);
+    }
+    // Bound by a pattern of a type that lists no variants: a struct's named field
+    // (`Point { x, .. }`), or the payload of `Option` (presence, then the payload) or of
+    // `Result` (tag, then `T` and `E`).
+    if variants.is_empty() {
+        return match (variant, member) {
+            _ if !names.is_empty() => Some(vec![position(names)?]),
+            ("Some" | "Ok", "0") => Some(vec![1]),
+            ("Err", "0") => Some(vec![2]),
+            _ => None,
+        };
+    }
+    let index = variants.iter().position(|(name, _)| *name == variant)?;
+    Some(vec![1 + index, position(variants[index].1)?])
 }
 
 /// Everything `#[symtest]` emits for concolic execution of one function.

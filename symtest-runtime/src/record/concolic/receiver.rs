@@ -3,7 +3,7 @@
 //! which genes.
 
 use crate::genes::FieldGenes;
-use crate::record::templates::ParamField;
+use crate::record::templates::field_path;
 
 /// The value under test of a sequence, built from genes: where they are, and its type's
 /// fields and variants in gene order.
@@ -26,18 +26,9 @@ impl Receiver {
         } else {
             ("", name.strip_prefix("self.")?)
         };
-        let field = ParamField {
-            local: 0,
-            param: 0,
-            variant,
-            member,
-            names: self.names,
-            variants: self.variants,
-            tested: false,
-            genes: self.genes,
-        };
+        let within = field_path(variant, member, self.names, self.variants, self.genes)?;
         let mut at = self.path.clone();
-        at.extend(field.path()?);
+        at.extend(within);
         Some(at)
     }
 }
