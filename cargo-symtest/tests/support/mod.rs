@@ -1,0 +1,143 @@
+//! What the end-to-end tests share: fixtures copied into temporary directories, one target
+//! directory for all of them, and helpers to run `cargo-symtest` and read what it printed.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_cargo-symtest");
+
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+pub fn shared_target() -> PathBuf {
+    repo().join("target").join("e2e")
+}
+
+/// A crate copied into a temporary directory, its `symtest-runtime` dependency pointed at
+/// this repository and its package renamed.
+pub struct Fixture {
+    _dir: tempfile::TempDir,
+    pub root: PathBuf,
+}
+
+impl Fixture {
+    pub fn new(source: &str, name: &str) -> Fixture {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("tempdir: {e}"));
+        let root = dir.path().join(name);
+        copy_dir(&repo().join(source), &root);
+        let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
+        let runtime = repo().join("symtest-runtime").display().to_string();
+        let manifest: String = manifest
+            .lines()
+            .map(|line| {
+                if line.starts_with("name = ") {
+                    format!("name = \"{name}\"")
+                } else if line.starts_with("symtest-runtime") {
+                    format!("symtest-runtime = {{ path = \"{runtime}\" }}")
+                } else {
+                    line.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let manifest = if manifest.contains("[workspace]") {
+            manifest
+        } else {
+            format!("{manifest}\n\n[workspace]\n")
+        };
+        write(&root.join("Cargo.toml"), &manifest);
+        Fixture { _dir: dir, root }
+    }
+
+    pub fn symtest(&self, args: &[&str]) -> Output {
+        Command::new(BIN)
+            .arg("symtest")
+            .args(args)
+            .current_dir(&self.root)
+            .env("CARGO_TARGET_DIR", shared_target())
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run cargo-symtest: {e}"))
+    }
+
+    pub fn lib(&self) -> String {
+        std::fs::read_to_string(self.root.join("src/lib.rs")).unwrap_or_default()
+    }
+
+    pub fn git(&self, args: &[&str]) {
+        let status = Command::new("git")
+            .args(args)
+            .current_dir(&self.root)
+            .env("GIT_AUTHOR_NAME", "t")
+            .env("GIT_AUTHOR_EMAIL", "t@example.com")
+            .env("GIT_COMMITTER_NAME", "t")
+            .env("GIT_COMMITTER_EMAIL", "t@example.com")
+            .status()
+            .unwrap_or_else(|e| panic!("git: {e}"));
+        assert!(status.success(), "git {args:?}");
+    }
+
+    pub fn commit_all(&self) {
+        if !self.root.join(".git").exists() {
+            self.git(&["init", "-q"]);
+        }
+        self.git(&["add", "-A"]);
+        self.git(&["commit", "-q", "-m", "snapshot"]);
+    }
+}
+
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap_or_else(|e| panic!("mkdir {}: {e}", to.display()));
+    for entry in std::fs::read_dir(from)
+        .unwrap_or_else(|e| panic!("read {}: {e}", from.display()))
+        .flatten()
+    {
+        let path = entry.path();
+        let name = entry.file_name();
+        if name == "target" || name == "Cargo.lock" {
+            continue;
+        }
+        if path.is_dir() {
+            copy_dir(&path, &to.join(name));
+        } else {
+            std::fs::copy(&path, to.join(name))
+                .unwrap_or_else(|e| panic!("copy {}: {e}", path.display()));
+        }
+    }
+}
+
+pub fn write(path: &Path, text: &str) {
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+}
+
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+pub fn summary(output: &Output) -> Value {
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not JSON ({e}):\n{}\nstderr:\n{}",
+            text(&output.stdout),
+            text(&output.stderr)
+        )
+    })
+}
+
+pub fn assert_success(output: &Output) {
+    assert!(
+        output.status.success(),
+        "exit {:?}\nstdout:\n{}\nstderr:\n{}",
+        output.status,
+        text(&output.stdout),
+        text(&output.stderr)
+    );
+}
