@@ -21,6 +21,7 @@ mod placement;
 mod routes;
 mod shadow;
 mod signature;
+mod skip;
 mod sugar;
 mod symbolic;
 mod types;

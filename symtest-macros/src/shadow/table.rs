@@ -150,9 +150,9 @@ impl Shadows {
             let at = match def.at {
                 Some(at) => {
                     let at = at as u32;
-                    quote!(::core::option::Option::Some(#at))
+                    quote!(::symtest_runtime::__private::core::option::Option::Some(#at))
                 }
-                None => quote!(::core::option::Option::None),
+                None => quote!(::symtest_runtime::__private::core::option::Option::None),
             };
             quote!(#rt::Def { local: #local, value: &[#(#tokens),*], at: #at, slots: &[#(#slots),*] })
         });
