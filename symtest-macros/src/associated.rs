@@ -18,7 +18,7 @@ use crate::impls::{entry_suffix, meta_of, type_name};
 use crate::lower::display;
 use crate::placement::Enclosing;
 use crate::rt;
-use crate::signature;
+use crate::signature::{self, type_text};
 
 /// The instrumented function, or the function with an entry that reports why it is skipped.
 pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
@@ -26,10 +26,10 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
     let shown = match (&block.trait_, type_name(&block.self_ty)) {
         (Some(trait_), _) => {
             let (ty, trait_) = (&block.self_ty, trait_);
-            format!("<{} as {}>::{name}", display(ty), display(trait_))
+            format!("<{} as {}>::{name}", type_text(ty), display(trait_))
         }
         (None, Some(type_name)) => format!("{type_name}::{name}"),
-        (None, None) => format!("<{}>::{name}", display(&block.self_ty)),
+        (None, None) => format!("<{}>::{name}", type_text(&block.self_ty)),
     };
     let type_name = match type_name(&block.self_ty) {
         Some(type_name) if !block.generic => type_name,
@@ -42,10 +42,12 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
     // The subject and the constructor are items of their own, where `Self` means nothing:
     // they name the type as the block writes it, and so do the table and the tests (the same
     // type, in the signature).
+    let as_written = function.clone();
     SelfType(&block.self_ty).visit_signature_mut(&mut function.sig);
     let params = match signature::validate(&function) {
         Ok(params) => params,
         Err(problems) => {
+            let function = as_written;
             let suffix = format!(
                 "{}__{}",
                 entry_suffix(&type_name, &name),

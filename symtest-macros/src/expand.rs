@@ -190,20 +190,25 @@ fn branch_table(
     name: &str,
 ) -> TokenStream {
     let rt = rt();
-    let decisions = lowering.decisions.iter().zip(control).enumerate().map(
-        |(id, (decision, deps))| {
-            let snapshot: Vec<String> = tables
-                .snapshots
-                .get(&id)
-                .into_iter()
-                .flatten()
-                .filter_map(|unique| decision.scope.get(unique).cloned())
-                .collect();
-            let kind = decision.kind.name();
-            let (line, column) = (decision.line as u32, decision.column as u32);
-            let text = &decision.text;
-            let outcomes = &decision.outcomes;
-            let compiled = match decision.cfgs.iter().all(Vec::is_empty) {
+    let decisions =
+        lowering
+            .decisions
+            .iter()
+            .zip(control)
+            .enumerate()
+            .map(|(id, (decision, deps))| {
+                let snapshot: Vec<String> = tables
+                    .snapshots
+                    .get(&id)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|unique| decision.scope.get(unique).cloned())
+                    .collect();
+                let kind = decision.kind.name();
+                let (line, column) = (decision.line as u32, decision.column as u32);
+                let text = &decision.text;
+                let outcomes = &decision.outcomes;
+                let compiled = match decision.cfgs.iter().all(Vec::is_empty) {
                 true => Vec::new(),
                 false => decision
                     .cfgs
@@ -211,24 +216,23 @@ fn branch_table(
                     .map(|cfgs| quote!(true #(&& ::symtest_runtime::__private::core::cfg!(#cfgs))*))
                     .collect(),
             };
-            let deps = deps.iter().map(|dep| {
-                let (decision, outcome) = (dep.decision as u32, dep.outcome as u32);
-                quote!((#decision, #outcome))
-            });
-            quote! {
-                #rt::DecisionMeta {
-                    kind: #kind,
-                    line: #line,
-                    column: #column,
-                    text: #text,
-                    outcomes: &[#(#outcomes),*],
-                    control: &[#(#deps),*],
-                    snapshot: &[#(#snapshot),*],
-                    compiled: &[#(#compiled),*],
+                let deps = deps.iter().map(|dep| {
+                    let (decision, outcome) = (dep.decision as u32, dep.outcome as u32);
+                    quote!((#decision, #outcome))
+                });
+                quote! {
+                    #rt::DecisionMeta {
+                        kind: #kind,
+                        line: #line,
+                        column: #column,
+                        text: #text,
+                        outcomes: &[#(#outcomes),*],
+                        control: &[#(#deps),*],
+                        snapshot: &[#(#snapshot),*],
+                        compiled: &[#(#compiled),*],
+                    }
                 }
-            }
-        },
-    );
+            });
     // The classes of the returned value, as one last decision (see `crate::outputs`).
     let decisions = decisions.chain(
         crate::outputs::classes(&function.sig.output).map(|classes| {

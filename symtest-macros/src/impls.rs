@@ -73,7 +73,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
 
 /// The block as written, with an entry per function that reports why it is skipped.
 fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
-    let ty = crate::lower::display(&item.self_ty);
+    let ty = crate::signature::type_text(&item.self_ty);
     let shown = match &item.trait_ {
         Some((_, path, _)) => format!("<{ty} as {}>", crate::lower::display(path)),
         None => ty,

@@ -311,6 +311,8 @@ pub(crate) fn type_text(ty: &Type) -> String {
         ("[ ", "["),
         (" ]", "]"),
         (" ;", ";"),
+        ("* const ", "*const "),
+        ("* mut ", "*mut "),
     ] {
         text = text.replace(from, to);
     }

@@ -25,28 +25,39 @@ impl<T: ?Sized> std::fmt::Debug for Direct<T> {
     }
 }
 
-/// What patterns on `self` in a method need of its type: its variants and which one a value is.
-/// Where the type is an [`Input`] (marked `#[symtest]`), these inherent items answer; for any
-/// other type, path resolution falls back to [`NotInput`]'s (no variants, tag 0), so generated
-/// code can name them for every impl block.
+/// What patterns on a parameter or `self` need of its type: its fields and variants, which
+/// variant a value is, where a field's genes are. Where the type is an [`Input`], these
+/// inherent items answer; for any other type, path resolution falls back to [`NotInput`]'s (no
+/// fields, no variants, tag 0), so generated code can name them for every type.
 impl<T: Input> Direct<T> {
+    pub const FIELDS: &'static [&'static str] = T::FIELDS;
     pub const VARIANTS: &'static [(&'static str, &'static [&'static str])] = T::VARIANTS;
 
     pub fn tag(value: &T) -> u32 {
         value.tag()
     }
+
+    pub fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
+        T::field_genes(path)
+    }
 }
 
-/// The fallback of [`Direct`]'s `VARIANTS` and `tag` for types that are not inputs.
-pub trait NotInput<T> {
+/// The fallback of [`Direct`]'s `FIELDS`, `VARIANTS`, `tag` and `field_genes` for types that
+/// are not inputs: no fields, no variants, nothing among genes.
+pub trait NotInput<T: ?Sized> {
+    const FIELDS: &'static [&'static str] = &[];
     const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[];
 
     fn tag(_value: &T) -> u32 {
         0
     }
+
+    fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
+        path.is_empty().then(Vec::new)
+    }
 }
 
-impl<T> NotInput<T> for Direct<T> {}
+impl<T: ?Sized> NotInput<T> for Direct<T> {}
 
 /// Types whose values genes build directly.
 pub trait ViaInput<T: ?Sized> {
