@@ -419,19 +419,10 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
         broken.contains("cannot add"),
         "cargo's own errors are shown"
     );
-    for expected in [
-        "cannot generate values of type `Celsius`",
-        "put `#[symtest]` on its definition",
-        "cannot generate field `text` of `Label`",
-        "cannot generate values of type `Plain`",
-        "goes on inherent impl blocks (`impl Type { … }`), not on trait impls",
-        "does not support generic functions yet: annotate a non-generic wrapper",
-        "cannot generate values of type `Rc<Vec<u8>>`",
-        "supports functions of impl blocks of a named, non-generic type",
-        "on a method goes on its impl block: put `#[symtest]` on the `impl`",
-    ] {
-        assert!(broken.contains(expected), "`{expected}` in: {broken}");
-    }
+    // Its items symtest cannot search (an unmarked parameter type, a generic function, a
+    // trait impl, …) add no errors of their own to the crate's one: they are skipped.
+    assert_eq!(broken.matches("error[").count(), 1, "{broken}");
+    assert!(!broken.contains("#[symtest]"), "{broken}");
     assert!(
         !broken.contains("does not build optimised"),
         "errors in the source are not retried unoptimised: {broken}"
