@@ -100,12 +100,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
         seed: run_seed,
         filtered: !options.filters.is_empty(),
     };
-    write::finish(
-        &searched,
-        &packages,
-        options.manifest_path.as_deref(),
-        &options.write,
-    )
+    write::finish(&searched, &metadata, &packages, &options.write)
 }
 
 /// `--shard`: saves the shard's reports for `apply`, with the fingerprints of their sources,
@@ -143,7 +138,7 @@ fn save_shard(
             console::display_path(&path)
         ),
     );
-    write::print_summary(json, run.seed, reports);
+    write::print_summary(json, run.seed, reports, &[]);
     Ok(Verdict::Success)
 }
 
