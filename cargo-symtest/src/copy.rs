@@ -1,4 +1,4 @@
-//! A copy of the workspace in `target/symtest/copy`, where the generated tests are compiled and
+//! A copy of the workspace in `target/symtest/copy/NAME-HASH`, where the generated tests are compiled and
 //! run before any of them is written into the user's files. It is synced file by file (a file
 //! whose copy has the same bytes is not touched, so cargo's rebuild checks stay warm from run to
 //! run), without version-control directories and build directories; relative paths in its
@@ -34,7 +34,7 @@ impl Copy {
     pub fn sync(original: &Path, symtest_dir: &Path, skip: &Path) -> Result<Copy> {
         let copy = Copy {
             original: original.to_path_buf(),
-            root: symtest_dir.join("copy"),
+            root: symtest_dir.join("copy").join(dir_name(original)),
             target_dir: symtest_dir.join("copy-target"),
         };
         let skipped = [skip, symtest_dir];
@@ -72,6 +72,24 @@ impl Copy {
         write_if_changed(&path, contents.as_bytes())
             .with_context(|| format!("cannot write {}", path.display()))
     }
+}
+
+/// The directory of the copy of the workspace at `root`: its name and a hash of its path, so
+/// workspaces that share a target directory (`CARGO_TARGET_DIR`) have copies of their own.
+fn dir_name(root: &Path) -> String {
+    // FNV-1a: the same on every run and every platform, unlike std's hasher.
+    let hash = root
+        .as_os_str()
+        .as_encoded_bytes()
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |hash, &byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+    let name = root.file_name().map_or_else(
+        || "workspace".to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    );
+    format!("{name}-{hash:016x}")
 }
 
 /// Makes `to` a copy of `from` (a directory of the workspace at `root`), leaving out `skip`,
@@ -320,6 +338,15 @@ path = "src/lib.rs"
                 .unwrap_or_else(|e| panic!("{e:#}"))
         };
         let copy = sync();
+        let name = copy
+            .root
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned());
+        assert!(
+            name.is_some_and(|name| name.starts_with("ws-") && name.len() == 19),
+            "{}",
+            copy.root.display()
+        );
         let read = |path: &str| fs::read_to_string(copy.root.join(path)).unwrap_or_default();
         assert_eq!(read("src/lib.rs"), "pub fn f() {}\n");
         let next = dir.path().join("next");
