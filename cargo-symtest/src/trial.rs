@@ -213,6 +213,62 @@ fn compiler_errors(stdout: &[u8]) -> Vec<Diagnostic> {
 mod tests {
     use super::*;
 
+    /// A package as `cargo metadata` describes it, with targets of these kinds.
+    fn package(kinds: &[&str]) -> Package {
+        let targets: Vec<serde_json::Value> = kinds
+            .iter()
+            .map(|kind| {
+                serde_json::json!({"kind": [kind], "crate_types": [kind], "name": "demo",
+                    "src_path": "/w/member/src/lib.rs", "edition": "2021", "doctest": true,
+                    "test": true})
+            })
+            .collect();
+        serde_json::from_value(serde_json::json!({
+            "name": "demo", "version": "0.2.0", "id": "path+file:///w/member#demo@0.2.0",
+            "source": null, "dependencies": [], "license": null, "license_file": null,
+            "targets": targets, "features": {}, "manifest_path": "/w/member/Cargo.toml",
+            "readme": null, "repository": null, "homepage": null, "documentation": null,
+            "edition": "2021", "links": null, "publish": null, "default_run": null,
+        }))
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_packages_unit_tests_are_selected_in_the_copy_with_its_features() {
+        let features = FeatureOptions {
+            features: vec!["extra".into()],
+            ..FeatureOptions::default()
+        };
+        let args = selection(
+            &package(&["lib", "bin"]),
+            Path::new("/c/member/Cargo.toml"),
+            Path::new("/t"),
+            &features,
+        );
+        assert_eq!(
+            args,
+            [
+                "--manifest-path",
+                "/c/member/Cargo.toml",
+                "-p",
+                "demo@0.2.0",
+                "--target-dir",
+                "/t",
+                "--lib",
+                "--bins",
+                "--features",
+                "extra"
+            ]
+        );
+        let binary_only = selection(
+            &package(&["bin"]),
+            Path::new("/c/Cargo.toml"),
+            Path::new("/t"),
+            &FeatureOptions::default(),
+        );
+        assert_eq!(binary_only.last().map(String::as_str), Some("--bins"));
+    }
+
     #[test]
     fn only_errors_with_a_place_are_read_from_cargos_messages() {
         let span = r#"{"file_name":"src/lib.rs","byte_start":0,"byte_end":1,"line_start":3,"line_end":3,"column_start":1,"column_end":2,"is_primary":true,"text":[],"label":null,"suggested_replacement":null,"suggestion_applicability":null,"expansion":null}"#;
