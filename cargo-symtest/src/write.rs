@@ -1,6 +1,7 @@
 //! The write step that ends a run — a whole one, or `apply` of sharded ones: where each
-//! function's tests go, rendering them into their files and writing them back (or comparing
-//! them, with `--check`, or printing them, with `--dry-run`), running them, and the summary.
+//! function's tests go, rendering them into their files, trying them in a copy of the workspace
+//! (leaving out those rustc rejects, marking those that fail), writing them back (or comparing
+//! them, with `--check`, or printing them, with `--dry-run`), and the summary.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -180,21 +181,20 @@ pub fn finish(
         None
     };
     describe_rejected(&rejected);
-    let verdict = match trial {
-        _ if options.check => check(&changes, &searched.places, &reports, &blocks)?,
-        _ if options.dry_run => {
-            let places = &searched.places;
-            for ((place, report), block) in places.iter().zip(&reports).zip(&blocks) {
-                println!("// {}: {}\n{block}", place.source.display(), report.path);
-            }
-            Verdict::Success
+    let verdict = if options.check {
+        check(&changes, &searched.places, &reports, &blocks)?
+    } else if options.dry_run {
+        let places = &searched.places;
+        for ((place, report), block) in places.iter().zip(&reports).zip(&blocks) {
+            println!("// {}: {}\n{block}", place.source.display(), report.path);
         }
-        Some(trial) => {
-            let verdict = trial.run_tests(&mut changes)?;
-            write(&changes)?;
-            verdict
-        }
-        None => bail!("internal error: tests to write were not tried"),
+        Verdict::Success
+    } else if let Some(trial) = trial {
+        let verdict = trial.run_tests(&mut changes)?;
+        write(&changes)?;
+        verdict
+    } else {
+        bail!("internal error: the tests to write were not tried");
     };
     print_summary(options.json, searched.seed, &reports, &rejected);
     Ok(verdict)
