@@ -93,6 +93,8 @@ pub struct Rejected {
     pub test: GeneratedTest,
     /// The error's first line and its `-->` location, as rustc wrote them.
     pub message: String,
+    /// The whole error, as rustc rendered it for people.
+    pub rendered: String,
 }
 
 /// A test left out of a function's tests because rustc rejected it, for the summary.
@@ -155,6 +157,7 @@ pub fn diagnose(
                     file,
                     test: test.clone(),
                     message: message(error),
+                    rendered: rendered(error),
                 });
             }
         }

@@ -238,7 +238,7 @@ fn leave_out_rejected(
                         && report.name == found.test.function
                 });
             let Some(index) = index else {
-                outside.push(format!("{}\n", found.message));
+                outside.push(found.rendered);
                 continue;
             };
             names
