@@ -56,5 +56,5 @@ pub fn run(options: &ApplyOptions) -> Result<Verdict> {
         seed: run.seed,
         filtered: !run.filters.is_empty(),
     };
-    write::finish(&searched, &packages, manifest_path, &options.write)
+    write::finish(&searched, &metadata, &packages, &options.write)
 }

@@ -120,12 +120,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
         seed: run_seed,
         filtered: !options.filters.is_empty(),
     };
-    write::finish(
-        &searched,
-        &packages,
-        options.manifest_path.as_deref(),
-        &options.write,
-    )
+    write::finish(&searched, &metadata, &packages, &options.write)
 }
 
 /// `--shard`: saves the shard's reports for `apply`, with the fingerprints of their sources,
@@ -176,7 +171,7 @@ fn save_shard(
         ),
     );
     let skipped: Vec<FunctionReport> = skipped.iter().map(|(_, r)| r.clone()).collect();
-    write::print_summary(json, run.seed, reports, &skipped);
+    write::print_summary(json, run.seed, reports, &skipped, &[]);
     Ok(Verdict::Success)
 }
 

@@ -3,6 +3,7 @@
 use serde_json::{Value, json};
 
 use crate::model::{FunctionReport, Skip};
+use crate::rejected::Rejection;
 
 /// Tests that will be written for a function (timeouts get none).
 pub fn written_tests(report: &FunctionReport) -> usize {
@@ -118,7 +119,14 @@ fn paths(report: &FunctionReport) -> String {
     }
 }
 
-pub fn json(seed: u64, reports: &[FunctionReport], skips: &[Skip]) -> Value {
+/// The summary as JSON: the seed, each function's figures, the items not searched and why,
+/// and the tests left out because rustc rejected them.
+pub fn json(
+    seed: u64,
+    reports: &[FunctionReport],
+    skips: &[Skip],
+    rejected: &[Rejection],
+) -> Value {
     let functions: Vec<Value> = reports
         .iter()
         .map(|report| {
@@ -146,7 +154,11 @@ pub fn json(seed: u64, reports: &[FunctionReport], skips: &[Skip]) -> Value {
             })
         })
         .collect();
-    json!({"seed": seed, "functions": functions, "skipped": skips})
+    let rejected: Vec<Value> = rejected
+        .iter()
+        .map(|r| json!({"function": r.function, "test": r.test, "message": r.message}))
+        .collect();
+    json!({"seed": seed, "functions": functions, "skipped": skips, "rejected": rejected})
 }
 
 #[cfg(test)]
@@ -174,7 +186,7 @@ mod tests {
         assert_eq!(report.paths.covered, [(PATH, 1)]);
         let line = table(std::slice::from_ref(&report), &[]);
         assert!(line.contains("fields"), "{line}");
-        assert_eq!(json(1, &[report], &[])["functions"][0]["fields"], 3);
+        assert_eq!(json(1, &[report], &[], &[])["functions"][0]["fields"], 3);
     }
 
     #[test]
@@ -187,7 +199,7 @@ mod tests {
         assert_eq!(paths(&report), "3/128+");
         report.paths.capped = false;
         assert!(table(&[report.clone()], &[]).contains("3/128 "));
-        let summary = json(1, &[report], &[]);
+        let summary = json(1, &[report], &[], &[]);
         assert_eq!(
             summary["functions"][0]["paths"],
             serde_json::json!({"listed": 128, "capped": false, "taken": 3})
@@ -209,7 +221,7 @@ mod tests {
             ),
             "{table}"
         );
-        let summary = json(1, &[], &skips);
+        let summary = json(1, &[], &skips, &[]);
         assert_eq!(summary["skipped"][0]["path"], "demo::Pattern::matches_path");
         assert_eq!(summary["skipped"][0]["reason"], skips[0].reason);
     }
