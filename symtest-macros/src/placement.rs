@@ -13,7 +13,7 @@ use syn::{Ident, ImplItem, ItemFn, ItemImpl, ItemMod, Type};
 
 /// The file an item of this span was written in, parsed; `None` outside a compiler (unit
 /// tests), or for code a macro generated.
-fn source_of(span: proc_macro2::Span) -> Option<syn::File> {
+pub(crate) fn source_of(span: proc_macro2::Span) -> Option<syn::File> {
     if !proc_macro::is_available() {
         return None;
     }
