@@ -29,8 +29,11 @@ const NOT_ASSERTED_PANIC_MESSAGE: &str =
     "// Not asserted: the panic message differed between runs.";
 const CRASH_NOTE: &str =
     "// Crashed the search's process; `cargo test -- --ignored` runs it, under a debugger too.";
-const NOT_ASSERTED_OPAQUE: &str =
-    "// Not asserted: the return type has neither a literal form nor `Debug`.";
+/// What a type lacks that asserting its values needs: no literal form to compare with and no
+/// `Debug` text.
+const OPAQUE: &str = "neither a literal form nor `Debug`";
+/// A literal form, but nothing to compare it with.
+const INCOMPARABLE: &str = "neither `PartialEq` nor `Debug`";
 const NOT_ASSERTED_NAN: &str =
     "// Not asserted: the result contains NaN, which never equals itself, and has no `Debug`.";
 
@@ -223,11 +226,18 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
     let width = limit.saturating_sub(INDENT.len());
     let mut comments = covers_comment(report, &case.covers, width);
     comments.extend(reaches_comment(report, case, width));
-    comments.extend(check.note().map(str::to_string));
     let statement = if report.sequence {
-        sequence_body(&case.args, case.deterministic)
+        // The sequence's own outcome is its last call's, which its steps assert: only what
+        // holds for every step (results that differed between runs) is said of the whole.
+        if !case.deterministic {
+            comments.extend(check.note());
+        }
+        let (statement, notes) = sequence_body(&case.args, case.deterministic);
+        comments.extend(notes);
+        statement
     } else {
-        check.statement(&call(report, case), returns_unit(report))
+        comments.extend(check.note());
+        check.statement(&call(report, &case.args), returns_unit(report))
     };
     Test {
         attributes,
@@ -237,18 +247,32 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
     }
 }
 
-/// The statements of a call sequence, one per line: a sequence's arguments are the statements
-/// of its body, each call with what it returned (a [`Step`]), asserted as a function's result
-/// is — unless the results differed between runs.
-fn sequence_body(lines: &[String], deterministic: bool) -> String {
-    let statements: Vec<String> = lines
-        .iter()
-        .map(|line| match serde_json::from_str::<Step>(line.trim()) {
-            Ok(step) => step.statement(deterministic),
-            Err(_) => line.trim().to_string(),
-        })
-        .collect();
-    statements.join("\n")
+/// The statements of a call sequence, one per line, and a note for each call whose result
+/// cannot be asserted: a sequence's arguments are the statements of its body, each call with
+/// what it returned (a [`Step`]), asserted as a function's result is — unless the results
+/// differed between runs. An inspection that would assert nothing is left out.
+fn sequence_body(lines: &[String], deterministic: bool) -> (String, Vec<String>) {
+    let mut statements = Vec::new();
+    let mut notes = Vec::new();
+    for line in lines {
+        let Ok(step) = serde_json::from_str::<Step>(line.trim()) else {
+            statements.push(line.trim().to_string());
+            continue;
+        };
+        let lifted = step.lifted();
+        let check = step.check(lifted.as_deref(), deterministic);
+        if let Check::Unassertable(lacks) = check {
+            if step.inspects {
+                continue;
+            }
+            notes.push(format!(
+                "// Not asserted: what `{}` returns, whose type has {lacks}.",
+                step.short_call()
+            ));
+        }
+        statements.push(check.statement(&step.call, step.returns.trim() == "()"));
+    }
+    (statements.join("\n"), notes)
 }
 
 /// One call of a sequence and what it returned, as the search reports it.
@@ -262,39 +286,45 @@ struct Step {
     comparable: bool,
     /// The call panicked, ending the test.
     panicked: bool,
+    /// An inspector called after the sequence, for the state it left.
+    #[serde(default)]
+    inspects: bool,
 }
 
 impl Step {
-    fn statement(&self, deterministic: bool) -> String {
-        let unit = self.returns.trim() == "()";
-        let check = match (&self.literal, &self.debug) {
-            _ if self.panicked || !deterministic => Check::NotAsserted(""),
-            (Some(literal), debug) if self.comparable && debug.is_some() => {
-                Check::of_literal(literal, debug)
-            }
-            (None, Some(debug)) if self.comparable => {
-                match crate::lift::lift(debug, &self.returns) {
-                    Some(lifted) => {
-                        return Check::of_literal(&lifted, &self.debug).statement(&self.call, unit);
-                    }
-                    None => Check::DebugEquals(debug),
-                }
-            }
-            (Some(literal), _) if literal.trim() == "()" => Check::Unit,
-            (_, Some(debug)) => Check::DebugEquals(debug),
-            _ => Check::NotAsserted(""),
-        };
-        check.statement(&self.call, unit)
+    /// The expression its `Debug` text reads as, for a result without a literal form whose
+    /// type has `PartialEq` (as [`crate::search`] lifts a function's results).
+    fn lifted(&self) -> Option<String> {
+        match (&self.literal, &self.debug) {
+            (None, Some(debug)) if self.comparable => crate::lift::lift(debug, &self.returns),
+            _ => None,
+        }
+    }
+
+    /// What to assert, with `lifted` as the literal where the step has none.
+    fn check<'a>(&'a self, lifted: Option<&'a str>, deterministic: bool) -> Check<'a> {
+        if self.panicked || !deterministic {
+            return Check::NotAsserted("");
+        }
+        let literal = self.literal.as_deref().or(lifted);
+        Check::of_value(literal, self.debug.as_deref(), self.comparable)
+    }
+
+    /// The call with its arguments elided, for a comment: `checksum.update(…)`.
+    fn short_call(&self) -> String {
+        match self.call.split_once('(') {
+            Some((callee, args)) if args != ")" => format!("{callee}(…)"),
+            _ => self.call.clone(),
+        }
     }
 }
 
 /// An ignored test that reproduces a crash of the process, for the user to debug.
 fn render_crash(report: &FunctionReport, crash: &Crash, name: String) -> Test {
     let reason = string_literal(&format!("aborts: the process {}", crash.how));
-    let args: Vec<&str> = crash.args.iter().map(|arg| arg.trim()).collect();
-    let call = format!("{}({})", report.name, args.join(", "));
+    let call = call(report, &crash.args);
     let statement = if report.sequence {
-        sequence_body(&crash.args, false)
+        sequence_body(&crash.args, false).0
     } else {
         Check::NotAsserted(CRASH_NOTE).statement(&call, returns_unit(report))
     };
@@ -306,11 +336,14 @@ fn render_crash(report: &FunctionReport, crash: &Crash, name: String) -> Test {
     }
 }
 
-/// What a test checks about the result of its call.
+/// What a test checks about the result of its call: only what the result's type implements
+/// allows (`assert_eq!` needs `PartialEq` and `Debug`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Check<'a> {
     /// `assert_eq!(call, literal);`
     Equals(&'a str),
+    /// `assert!(call == literal);` — the type has `PartialEq` but no `Debug`.
+    IsEqual(&'a str),
     /// `assert!(call);` — clippy rejects `assert_eq!` against a `bool` literal.
     IsTrue,
     /// `assert!(!call);`
@@ -327,6 +360,9 @@ enum Check<'a> {
     PanicsSomehow,
     /// `let _ = call;` after a comment saying why nothing is asserted.
     NotAsserted(&'static str),
+    /// `let _ = call;` after a comment: the type has none of what an assertion needs (what it
+    /// lacks, [`OPAQUE`] or [`INCOMPARABLE`]).
+    Unassertable(&'static str),
 }
 
 impl<'a> Check<'a> {
@@ -336,25 +372,31 @@ impl<'a> Check<'a> {
             _ if !case.deterministic => Check::NotAsserted(NOT_ASSERTED_NONDETERMINISTIC),
             Outcome::Panicked { message, .. } => Check::Panics(message),
             Outcome::Returned {
-                literal: Some(literal),
+                literal,
                 debug,
-                ..
-            } => Self::of_literal(literal, debug),
-            Outcome::Returned {
-                literal: None,
-                debug: Some(debug),
-                ..
-            } => Check::DebugEquals(debug),
-            Outcome::Returned {
-                literal: None,
-                debug: None,
-                ..
-            }
-            | Outcome::Timeout => Check::NotAsserted(NOT_ASSERTED_OPAQUE),
+                comparable,
+            } => Self::of_value(literal.as_deref(), debug.as_deref(), *comparable),
+            Outcome::Timeout => Check::Unassertable(OPAQUE),
         }
     }
 
-    fn of_literal(literal: &'a str, debug: &'a Option<String>) -> Check<'a> {
+    /// A returned value, by what its type implements: compared with its literal where it has
+    /// `PartialEq` (with `assert_eq!` where it has `Debug` too); else its `Debug` text
+    /// compared; else nothing.
+    fn of_value(literal: Option<&'a str>, debug: Option<&'a str>, comparable: bool) -> Check<'a> {
+        match (literal, debug) {
+            (Some(literal), debug) if comparable => Self::of_literal(literal, debug),
+            // `()` is all a literal says of a unit value, whatever the report says of its
+            // traits (reports saved before they told).
+            (Some(literal), _) if literal.trim() == "()" => Check::Unit,
+            (_, Some(debug)) => Check::DebugEquals(debug),
+            (Some(_), None) => Check::Unassertable(INCOMPARABLE),
+            (None, None) => Check::Unassertable(OPAQUE),
+        }
+    }
+
+    /// A value of a type with `PartialEq`, written as `literal`.
+    fn of_literal(literal: &'a str, debug: Option<&'a str>) -> Check<'a> {
         match literal.trim() {
             "()" => Check::Unit,
             "true" => Check::IsTrue,
@@ -369,14 +411,19 @@ impl<'a> Check<'a> {
                     None => Check::NotAsserted(NOT_ASSERTED_NAN),
                 }
             }
-            literal => Check::Equals(literal),
+            literal if debug.is_some() => Check::Equals(literal),
+            literal => Check::IsEqual(literal),
         }
     }
 
-    fn note(self) -> Option<&'static str> {
+    /// The comment line saying why the result is not asserted, if it is not.
+    fn note(self) -> Option<String> {
         match self {
-            Check::NotAsserted(note) => Some(note),
-            Check::PanicsSomehow => Some(NOT_ASSERTED_PANIC_MESSAGE),
+            Check::NotAsserted(note) => Some(note.to_string()),
+            Check::Unassertable(lacks) => {
+                Some(format!("// Not asserted: the return type has {lacks}."))
+            }
+            Check::PanicsSomehow => Some(NOT_ASSERTED_PANIC_MESSAGE.to_string()),
             _ => None,
         }
     }
@@ -387,6 +434,7 @@ impl<'a> Check<'a> {
     fn statement(self, call: &str, returns_unit: bool) -> String {
         match self {
             Check::Equals(literal) => format!("assert_eq!({call}, {literal});"),
+            Check::IsEqual(literal) => format!("assert!({call} == {literal});"),
             Check::IsTrue => format!("assert!({call});"),
             Check::IsFalse => format!("assert!(!{call});"),
             Check::IsNan => format!("assert!({call}.is_nan());"),
@@ -395,12 +443,18 @@ impl<'a> Check<'a> {
                 format!("assert_eq!(format!(\"{{:?}}\", {call}), {debug});")
             }
             Check::Unit => format!("{call};"),
-            Check::Panics(_) | Check::PanicsSomehow | Check::NotAsserted(_) if returns_unit => {
+            Check::Panics(_)
+            | Check::PanicsSomehow
+            | Check::NotAsserted(_)
+            | Check::Unassertable(_)
+                if returns_unit =>
+            {
                 format!("{call};")
             }
-            Check::Panics(_) | Check::PanicsSomehow | Check::NotAsserted(_) => {
-                format!("let _ = {call};")
-            }
+            Check::Panics(_)
+            | Check::PanicsSomehow
+            | Check::NotAsserted(_)
+            | Check::Unassertable(_) => format!("let _ = {call};"),
         }
     }
 }
@@ -431,8 +485,8 @@ fn is_nan_literal(literal: &str) -> bool {
 }
 
 /// `NAME(arg0, arg1, …)`.
-fn call(report: &FunctionReport, case: &TestCase) -> String {
-    let args: Vec<&str> = case.args.iter().map(|arg| arg.trim()).collect();
+fn call(report: &FunctionReport, args: &[String]) -> String {
+    let args: Vec<&str> = args.iter().map(|arg| arg.trim()).collect();
     format!("{}({})", report.name, args.join(", "))
 }
 
@@ -464,7 +518,9 @@ fn raw_hashes_needed(text: &str) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::fixtures::{case, classify, debug, decision, panics, report, returns};
+    use super::fixtures::{
+        case, classify, debug, decision, panics, report, returns, returns_without_debug,
+    };
     use super::*;
     use crate::model::{Branch, Decision};
 
@@ -572,9 +628,12 @@ fn classify_returns_f64_nan() {
             render_one(outcome)
                 .contains("assert_eq!(format!(\"{:?}\", classify(0, 1, 1)), \"Some(NaN)\");")
         );
-        let test = render_one(returns("(1.0, f64::NAN)"));
+        let test = render_one(returns_without_debug("(1.0, f64::NAN)", true));
         assert!(test.contains(NOT_ASSERTED_NAN), "{test}");
-        let test = render_one(returns("Some(f32::from_bits(0x7fc0_0001))"));
+        let test = render_one(returns_without_debug(
+            "Some(f32::from_bits(0x7fc0_0001))",
+            true,
+        ));
         assert!(test.contains(NOT_ASSERTED_NAN), "{test}");
         assert!(test.contains("    let _ = classify(0, 1, 1);\n"), "{test}");
     }
@@ -622,6 +681,125 @@ fn classify_returns() {
 }
 "
         );
+    }
+
+    #[test]
+    fn a_value_without_debug_is_compared_with_assert_and_eq() {
+        let test = render_one(returns_without_debug("Span { start: 1, end: 3 }", true));
+        assert!(
+            test.contains("    assert!(classify(0, 1, 1) == Span { start: 1, end: 3 });\n"),
+            "{test}"
+        );
+    }
+
+    #[test]
+    fn a_value_without_partial_eq_is_asserted_on_its_debug_text() {
+        let test = render_one(Outcome::Returned {
+            literal: Some("Adler32 { a: 1, b: 0 }".to_string()),
+            debug: Some("Adler32 { a: 1, b: 0 }".to_string()),
+            comparable: false,
+        });
+        assert!(
+            test.contains(
+                "    assert_eq!(format!(\"{:?}\", classify(0, 1, 1)), \"Adler32 { a: 1, b: 0 }\");\n"
+            ),
+            "{test}"
+        );
+    }
+
+    #[test]
+    fn a_value_without_partial_eq_or_debug_is_not_asserted_and_says_so() {
+        let test = render_one(returns_without_debug("Opaque { n: 1 }", false));
+        assert!(
+            test.contains(
+                "    // Not asserted: the return type has neither `PartialEq` nor `Debug`.\n    let _ = classify(0, 1, 1);\n"
+            ),
+            "{test}"
+        );
+    }
+
+    /// A sequence's test for `steps`, each `(call, literal, debug, comparable)` of a method
+    /// returning `Value`, after `let mut checksum = Checksum::new();`.
+    fn render_sequence(steps: &[(&str, Option<&str>, Option<&str>, bool)]) -> Test {
+        let mut args = vec!["let mut checksum = Checksum::new();".to_string()];
+        args.extend(steps.iter().map(|(call, literal, debug, comparable)| {
+            serde_json::json!({
+                "call": call, "returns": "Value", "literal": literal, "debug": debug,
+                "comparable": comparable, "panicked": false, "inspects": false,
+            })
+            .to_string()
+        }));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let opaque = Outcome::Returned {
+            literal: None,
+            debug: None,
+            comparable: false,
+        };
+        let mut report = report("Checksum", Vec::new(), vec![case(&args, &[], opaque)]);
+        report.sequence = true;
+        let mut block = render_function_at(&report, 0);
+        block.tests.remove(0)
+    }
+
+    #[test]
+    fn each_call_of_a_sequence_is_asserted_with_what_its_type_implements() {
+        let test = render_sequence(&[
+            ("checksum.value()", Some("Value(1)"), Some("Value(1)"), true),
+            ("checksum.span(2)", Some("Span(2)"), None, true),
+            (
+                "checksum.copy()",
+                Some("Checksum { a: 1 }"),
+                Some("Checksum { a: 1 }"),
+                false,
+            ),
+            ("checksum.opaque(2, 3)", Some("Opaque(1)"), None, false),
+            ("checksum.hidden()", None, None, true),
+        ]);
+        assert_eq!(
+            test.statement,
+            "let mut checksum = Checksum::new();
+assert_eq!(checksum.value(), Value(1));
+assert!(checksum.span(2) == Span(2));
+assert_eq!(format!(\"{:?}\", checksum.copy()), \"Checksum { a: 1 }\");
+let _ = checksum.opaque(2, 3);
+let _ = checksum.hidden();"
+        );
+        assert_eq!(
+            test.comments[1..],
+            [
+                "// Not asserted: what `checksum.opaque(…)` returns, whose type has neither `PartialEq` nor `Debug`.",
+                "// Not asserted: what `checksum.hidden()` returns, whose type has neither a literal form nor `Debug`."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sequence_says_nothing_of_its_last_calls_result_as_a_whole() {
+        let test = render_sequence(&[]);
+        assert_eq!(test.comments, ["// Covers no branches."]);
+        assert_eq!(test.statement, "let mut checksum = Checksum::new();");
+    }
+
+    #[test]
+    fn an_inspection_with_nothing_to_assert_is_left_out() {
+        let inspection = |literal: Option<&str>, comparable: bool| {
+            serde_json::json!({
+                "call": "checksum.peek()", "returns": "Opaque", "literal": literal,
+                "debug": null, "comparable": comparable, "panicked": false, "inspects": true,
+            })
+            .to_string()
+        };
+        let lines = [
+            "let checksum = Checksum::new();".to_string(),
+            inspection(Some("Opaque(1)"), false),
+            inspection(Some("Opaque(1)"), true),
+        ];
+        let (statements, notes) = sequence_body(&lines, true);
+        assert_eq!(
+            statements,
+            "let checksum = Checksum::new();\nassert!(checksum.peek() == Opaque(1));"
+        );
+        assert!(notes.is_empty(), "{notes:?}");
     }
 
     #[test]
