@@ -2,6 +2,7 @@
 //! then one `#[test]` per case, one statement a line, for [`crate::fmt`] to lay out — and wraps
 //! rendered functions into the marked, generated test module.
 
+mod callee;
 mod covers;
 #[cfg(test)]
 pub mod fixtures;
@@ -11,6 +12,7 @@ mod names;
 use std::fmt;
 
 use crate::model::{Crash, FunctionReport, Outcome, TestCase};
+pub use callee::Callee;
 use covers::{covers_comment, reaches_comment};
 pub use header::{DEFAULT_FITNESS, Header, parse_header};
 use names::TestNames;
@@ -38,10 +40,10 @@ const NOT_ASSERTED_NAN: &str =
     "// Not asserted: the result contains NaN, which never equals itself, and has no `Debug`.";
 
 /// The block of tests for one function: the header line, then one `#[test]` per test case
-/// in the given order. Timed-out cases get no test (the caller reports them). Covers comments
-/// are wrapped for a region nested `depth` inline modules deep; the code is left to the
-/// formatter.
-pub fn render_function_at(report: &FunctionReport, depth: usize) -> Block {
+/// in the given order, calling the function as `callee` says. Timed-out cases get no test
+/// (the caller reports them). Covers comments are wrapped for a region nested `depth` inline
+/// modules deep; the code is left to the formatter.
+pub fn render_function_at(report: &FunctionReport, depth: usize, callee: &Callee) -> Block {
     // The block is indented by `depth + 1` levels once it is inside the generated module.
     let limit = MAX_WIDTH.saturating_sub((depth + 1) * INDENT.len());
     let mut names = TestNames::new(report);
@@ -49,13 +51,13 @@ pub fn render_function_at(report: &FunctionReport, depth: usize) -> Block {
         .tests
         .iter()
         .filter(|case| !matches!(case.outcome, Outcome::Timeout))
-        .map(|case| render_test(report, case, names.next(case), limit))
+        .map(|case| render_test(report, callee, case, names.next(case), limit))
         .collect();
     tests.extend(
         report
             .crashes
             .iter()
-            .map(|crash| render_crash(report, crash, names.crash())),
+            .map(|crash| render_crash(report, callee, crash, names.crash())),
     );
     Block {
         header: Header::of(report),
@@ -212,7 +214,13 @@ fn indent_line(indent: &str, line: &str) -> String {
 }
 
 /// One `#[test]` function, with comments wrapped to `limit` columns from its column 0.
-fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: usize) -> Test {
+fn render_test(
+    report: &FunctionReport,
+    callee: &Callee,
+    case: &TestCase,
+    name: String,
+    limit: usize,
+) -> Test {
     let check = Check::of(case);
     let mut attributes = vec!["#[test]".to_string()];
     match check {
@@ -237,7 +245,7 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
         statement
     } else {
         comments.extend(check.note());
-        check.statement(&call(report, &case.args), returns_unit(report))
+        check.statement(&call(report, callee, &case.args), returns_unit(report))
     };
     Test {
         attributes,
@@ -320,9 +328,9 @@ impl Step {
 }
 
 /// An ignored test that reproduces a crash of the process, for the user to debug.
-fn render_crash(report: &FunctionReport, crash: &Crash, name: String) -> Test {
+fn render_crash(report: &FunctionReport, callee: &Callee, crash: &Crash, name: String) -> Test {
     let reason = string_literal(&format!("aborts: the process {}", crash.how));
-    let call = call(report, &crash.args);
+    let call = call(report, callee, &crash.args);
     let statement = if report.sequence {
         sequence_body(&crash.args, false).0
     } else {
@@ -484,10 +492,10 @@ fn is_nan_literal(literal: &str) -> bool {
     from_bits || matches!(path, "f64::NAN" | "f32::NAN")
 }
 
-/// `NAME(arg0, arg1, …)`.
-fn call(report: &FunctionReport, args: &[String]) -> String {
+/// The call of the function with `args`: `NAME(arg0, arg1, …)`, or as `callee` says.
+fn call(report: &FunctionReport, callee: &Callee, args: &[String]) -> String {
     let args: Vec<&str> = args.iter().map(|arg| arg.trim()).collect();
-    format!("{}({})", report.name, args.join(", "))
+    callee.call(&report.name, &args)
 }
 
 /// The text as a Rust string literal: a raw string when it has quotes or backslashes and
@@ -529,6 +537,7 @@ mod tests {
         let block = render_function_at(
             &classify(vec![case(&["0", "1", "1"], &[(0, 0)], outcome)]),
             0,
+            &Callee::Named,
         );
         assert_eq!(block.header.name, "classify");
         assert_eq!(block.tests.len(), 1, "{block}");
@@ -660,7 +669,7 @@ fn classify_returns() {
             case(&["0"], &[], panics("no")),
             flaky,
         ]);
-        let block = render_function_at(&report, 0).to_string();
+        let block = render_function_at(&report, 0, &Callee::Named).to_string();
         assert_eq!(block.matches("    classify(").count(), 3, "{block}");
         assert!(!block.contains("let _"), "{block}");
     }
@@ -737,7 +746,7 @@ fn classify_returns() {
         };
         let mut report = report("Checksum", Vec::new(), vec![case(&args, &[], opaque)]);
         report.sequence = true;
-        let mut block = render_function_at(&report, 0);
+        let mut block = render_function_at(&report, 0, &Callee::Named);
         block.tests.remove(0)
     }
 
@@ -820,7 +829,7 @@ fn classify_panics_attempt_to_divide_by() {
     fn a_long_panic_message_is_one_attribute_line_for_the_formatter_to_break() {
         let message = "m".repeat(120);
         let report = classify(vec![case(&["0"], &[], panics(&message))]);
-        let block = render_function_at(&report, 0);
+        let block = render_function_at(&report, 0, &Callee::Named);
         assert_eq!(
             block.tests[0].attributes,
             [
@@ -834,7 +843,7 @@ fn classify_panics_attempt_to_divide_by() {
     fn a_panic_whose_message_varies_expects_any_panic() {
         let mut flaky = case(&["0", "1", "1"], &[(0, 0)], panics("at 12:00:01"));
         flaky.deterministic = false;
-        let block = render_function_at(&classify(vec![flaky]), 0);
+        let block = render_function_at(&classify(vec![flaky]), 0, &Callee::Named);
         assert_eq!(
             block.tests[0].to_string(),
             "#[test]
@@ -855,7 +864,7 @@ fn classify_panics() {
             args: vec!["7".into(), "7".into(), "7".into()],
             how: "overflowed its stack".into(),
         });
-        let block = render_function_at(&report, 0);
+        let block = render_function_at(&report, 0, &Callee::Named);
         assert_eq!(
             block.tests[1].to_string(),
             "#[test]
@@ -872,7 +881,7 @@ fn classify_crashes() {
     fn nondeterministic_case_is_run_but_not_asserted() {
         let mut flaky = case(&["0", "1", "1"], &[(0, 1)], returns("3"));
         flaky.deterministic = false;
-        let block = render_function_at(&classify(vec![flaky.clone(), flaky]), 0);
+        let block = render_function_at(&classify(vec![flaky.clone(), flaky]), 0, &Callee::Named);
         assert_eq!(
             block.to_string(),
             "// symtest: fn=classify covered=2/4 seed=42 algorithm=avm budget-evals=20000
@@ -899,14 +908,14 @@ fn classify_runs_2() {
             case(&["1"], &[(0, 1)], Outcome::Timeout),
             case(&["0"], &[(0, 0)], returns("1")),
         ]);
-        let block = render_function_at(&report, 0).to_string();
+        let block = render_function_at(&report, 0, &Callee::Named).to_string();
         assert_eq!(block.matches("#[test]").count(), 1, "{block}");
         assert!(block.contains("fn classify_returns_1()"), "{block}");
     }
 
     #[test]
     fn function_without_tests_renders_only_its_header() {
-        let block = render_function_at(&classify(Vec::new()), 0);
+        let block = render_function_at(&classify(Vec::new()), 0, &Callee::Named);
         assert_eq!(
             block.to_string(),
             "// symtest: fn=classify covered=2/4 seed=42 algorithm=avm budget-evals=20000\n"
@@ -925,7 +934,7 @@ fn classify_runs_2() {
             &[(0, 0)],
             returns("Some(123456789012345)"),
         )]);
-        let statement = &render_function_at(&report, 0).tests[0].statement;
+        let statement = &render_function_at(&report, 0, &Callee::Named).tests[0].statement;
         assert_eq!(
             statement,
             "assert_eq!(classify(\"aaaaaaaaaaaaaaaaaaaa\", \"bbbbbbbbbbbbbbbbbbbb\", &[100, 101, \
@@ -950,7 +959,7 @@ fn classify_runs_2() {
         let covers: Vec<Branch> = (0..8).map(|id| (id, 0)).collect();
         let report = report("f", decisions, vec![case(&["1"], &covers, returns("1"))]);
         let comment_lines = |depth: usize| -> Vec<String> {
-            let block = render_function_at(&report, depth);
+            let block = render_function_at(&report, depth, &Callee::Named);
             let comments = block.tests[0].comments.clone();
             // In the file: `depth + 1` levels of module, one of function body.
             let indent = (depth + 2) * INDENT.len();
@@ -1106,7 +1115,7 @@ fn a_returns() {
             case(&["3"], &[], Outcome::Timeout),
         ]);
         for depth in 0..3 {
-            let block = render_function_at(&report, depth).to_string();
+            let block = render_function_at(&report, depth, &Callee::Named).to_string();
             let module = render_module(&[block], depth, &Prelude::std());
             let file = format!("mod t {{\n{module}}}\n");
             if let Err(error) = syn::parse_file(&file) {
