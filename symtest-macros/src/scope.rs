@@ -3,7 +3,10 @@
 //! type (`let mut u5 = u5::new(3);`), which must not be the name of a tuple or unit struct, a
 //! `const`, a `static` or a variant in scope there (E0530, or a pattern instead of a binding).
 //! The test module imports its parent's names (`use super::*`), so those are the names of the
-//! block's module.
+//! block's module, as far as its file and the module files below it show them: what a glob
+//! brings from a parent module's file or another crate is not known.
+
+use std::path::{Path, PathBuf};
 
 use quote::ToTokens;
 use syn::{Fields, ImplItem, Item, ItemImpl, UseTree};
@@ -12,18 +15,82 @@ use syn::{Fields, ImplItem, Item, ItemImpl, UseTree};
 /// imports `use Kind::*`).
 const GLOB_DEPTH: usize = 4;
 
-/// [`unbindable`] in the file `block` was written in; empty when that cannot be read.
+/// How many module files below its own [`unbindable_beside`] reads at most.
+const FILES: usize = 16;
+
+/// [`unbindable`] in the file `block` was written in, with the module files it declares
+/// (`mod kinds;`) read in as inline modules, so that `use kinds::Light::*` is followed; empty
+/// when the file cannot be read.
 pub fn unbindable_beside(block: &ItemImpl) -> Vec<String> {
-    let file = crate::placement::source_of(block.impl_token.span);
-    file.map_or_else(Vec::new, |file| unbindable(&file, block))
+    let Some(path) = crate::placement::path_of(block.impl_token.span) else {
+        return Vec::new();
+    };
+    let Some(mut file) = crate::placement::parse(&path) else {
+        return Vec::new();
+    };
+    let mut budget = FILES;
+    let dir = children_dir(&path);
+    read_module_files(&mut file.items, &dir, GLOB_DEPTH, &mut budget);
+    unbindable(&file, block)
+}
+
+/// Where the module files a file declares are: beside a crate root or a `mod.rs`, else in the
+/// directory named after the file (`src/a.rs` declares `src/a/b.rs`).
+fn children_dir(file: &Path) -> PathBuf {
+    let dir = file.parent().unwrap_or(Path::new(".")).to_path_buf();
+    match file.file_stem().and_then(|stem| stem.to_str()) {
+        Some("lib" | "main" | "mod") | None => dir,
+        Some(stem) => dir.join(stem),
+    }
+}
+
+/// Replaces each `mod name;` of `items`, whose files are in `dir`, with the inline module its
+/// file holds, `depth` files deep and at most `budget` files in all.
+fn read_module_files(items: &mut [Item], dir: &Path, depth: usize, budget: &mut usize) {
+    for item in items {
+        let Item::Mod(module) = item else {
+            continue;
+        };
+        let name = module.ident.to_string();
+        let below = dir.join(&name);
+        if let Some((_, inner)) = &mut module.content {
+            read_module_files(inner, &below, depth, budget);
+            continue;
+        }
+        if depth == 0 || *budget == 0 {
+            continue;
+        }
+        let written = module.attrs.iter().find_map(|attr| match &attr.meta {
+            syn::Meta::NameValue(path) if path.path.is_ident("path") => match &path.value {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(file),
+                    ..
+                }) => Some(dir.join(file.value())),
+                _ => None,
+            },
+            _ => None,
+        });
+        let candidates = match written {
+            Some(path) => vec![path],
+            None => vec![dir.join(format!("{name}.rs")), below.join("mod.rs")],
+        };
+        let Some(mut file) = candidates
+            .iter()
+            .find_map(|path| crate::placement::parse(path))
+        else {
+            continue;
+        };
+        *budget -= 1;
+        read_module_files(&mut file.items, &below, depth - 1, budget);
+        module.content = Some((Default::default(), file.items));
+    }
 }
 
 /// The names a `let` cannot bind in the modules of `file` that hold `block` (found by its type
 /// and its functions' names): the tuple and unit structs, `const`s and `static`s declared
 /// there, every name a `use` imports (of any kind: the file does not say), and what globs of
 /// the file's own enums and inline modules bring (`use Kind::*`, `use self::inner::*`); of
-/// every such module where several blocks look alike. Names globs bring from other files are
-/// not known.
+/// every such module where several blocks look alike.
 pub fn unbindable(file: &syn::File, block: &ItemImpl) -> Vec<String> {
     let mut modules = Vec::new();
     find_block(&file.items, block, &mut Vec::new(), &mut modules);
@@ -237,6 +304,37 @@ mod tests {
                 "tree"
             ]
         );
+    }
+
+    #[test]
+    fn module_files_are_read_in_where_the_file_declares_them() {
+        let dir = std::env::temp_dir().join(format!("symtest-scope-{}", std::process::id()));
+        let write = |path: &str, text: &str| {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().expect("a parent")).expect("mkdir");
+            std::fs::write(path, text).expect("write");
+        };
+        write(
+            "src/kinds.rs",
+            "pub enum Light { red, Green } pub mod deeper;",
+        );
+        write("src/kinds/deeper.rs", "pub struct below(u8);");
+        write("src/other/mod.rs", "pub const other: u8 = 1;");
+        write("src/odd.rs", "pub static odd: u8 = 1;");
+        let mut file: syn::File = syn::parse_str(
+            "mod kinds; mod other; #[path = \"odd.rs\"] mod renamed; mod missing;
+             use kinds::Light::*; use kinds::deeper::*; use other::*; use renamed::*;
+             impl Gauge { fn read(&self) {} }",
+        )
+        .expect("parses");
+        let root = dir.join("src/lib.rs");
+        read_module_files(&mut file.items, &children_dir(&root), GLOB_DEPTH, &mut 16);
+        let block: ItemImpl = syn::parse_str("impl Gauge { fn read(&self) {} }").expect("parses");
+        let names = unbindable(&file, &block);
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(names, ["Green", "below", "odd", "other", "red"]);
+        assert_eq!(children_dir(Path::new("src/a/b.rs")), Path::new("src/a/b"));
+        assert_eq!(children_dir(Path::new("src/a/mod.rs")), Path::new("src/a"));
     }
 
     #[test]
