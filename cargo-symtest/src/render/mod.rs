@@ -13,7 +13,7 @@ use std::fmt;
 
 use crate::model::{Crash, FunctionReport, Outcome, TestCase};
 pub use callee::Callee;
-use covers::{covers_comment, reaches_comment};
+use covers::{covers_comment, reaches_comment, unasserted_comment};
 pub use header::{DEFAULT_FITNESS, Header, parse_header};
 use names::TestNames;
 
@@ -240,8 +240,10 @@ fn render_test(
         if !case.deterministic {
             comments.extend(check.note());
         }
-        let (statement, notes) = sequence_body(&case.args, case.deterministic);
-        comments.extend(notes);
+        let (statement, unasserted) = sequence_body(&case.args, case.deterministic);
+        for (call, lacks) in unasserted {
+            comments.extend(unasserted_comment(&call, lacks, width));
+        }
         statement
     } else {
         comments.extend(check.note());
@@ -255,13 +257,14 @@ fn render_test(
     }
 }
 
-/// The statements of a call sequence, one per line, and a note for each call whose result
-/// cannot be asserted: a sequence's arguments are the statements of its body, each call with
-/// what it returned (a [`Step`]), asserted as a function's result is — unless the results
-/// differed between runs. An inspection that would assert nothing is left out.
-fn sequence_body(lines: &[String], deterministic: bool) -> (String, Vec<String>) {
+/// The statements of a call sequence, one per line, and each call whose result cannot be
+/// asserted (its arguments elided) with what its type lacks: a sequence's arguments are the
+/// statements of its body, each call with what it returned (a [`Step`]), asserted as a
+/// function's result is — unless the results differed between runs. An inspection that would
+/// assert nothing is left out.
+fn sequence_body(lines: &[String], deterministic: bool) -> (String, Vec<(String, &'static str)>) {
     let mut statements = Vec::new();
-    let mut notes = Vec::new();
+    let mut unasserted = Vec::new();
     for line in lines {
         let Ok(step) = serde_json::from_str::<Step>(line.trim()) else {
             statements.push(line.trim().to_string());
@@ -273,14 +276,14 @@ fn sequence_body(lines: &[String], deterministic: bool) -> (String, Vec<String>)
             if step.inspects {
                 continue;
             }
-            notes.push(format!(
-                "// Not asserted: what `{}` returns, whose type has {lacks}.",
-                step.short_call()
-            ));
+            let call = (step.short_call(), lacks);
+            if !unasserted.contains(&call) {
+                unasserted.push(call);
+            }
         }
         statements.push(check.statement(&step.call, step.returns.trim() == "()"));
     }
-    (statements.join("\n"), notes)
+    (statements.join("\n"), unasserted)
 }
 
 /// One call of a sequence and what it returned, as the search reports it.
@@ -442,6 +445,8 @@ impl<'a> Check<'a> {
     fn statement(self, call: &str, returns_unit: bool) -> String {
         match self {
             Check::Equals(literal) => format!("assert_eq!({call}, {literal});"),
+            // clippy's `partialeq_to_none` asks for `is_none()`.
+            Check::IsEqual("None") => format!("assert!({call}.is_none());"),
             Check::IsEqual(literal) => format!("assert!({call} == {literal});"),
             Check::IsTrue => format!("assert!({call});"),
             Check::IsFalse => format!("assert!(!{call});"),
@@ -763,6 +768,8 @@ fn classify_returns() {
             ),
             ("checksum.opaque(2, 3)", Some("Opaque(1)"), None, false),
             ("checksum.hidden()", None, None, true),
+            ("checksum.opaque(4, 5)", Some("Opaque(2)"), None, false),
+            ("checksum.find(9)", Some("None"), None, true),
         ]);
         assert_eq!(
             test.statement,
@@ -771,13 +778,17 @@ assert_eq!(checksum.value(), Value(1));
 assert!(checksum.span(2) == Span(2));
 assert_eq!(format!(\"{:?}\", checksum.copy()), \"Checksum { a: 1 }\");
 let _ = checksum.opaque(2, 3);
-let _ = checksum.hidden();"
+let _ = checksum.hidden();
+let _ = checksum.opaque(4, 5);
+assert!(checksum.find(9).is_none());"
         );
         assert_eq!(
             test.comments[1..],
             [
-                "// Not asserted: what `checksum.opaque(…)` returns, whose type has neither `PartialEq` nor `Debug`.",
-                "// Not asserted: what `checksum.hidden()` returns, whose type has neither a literal form nor `Debug`."
+                "// Not asserted: what `checksum.opaque(…)` returns, whose type has neither `PartialEq` nor",
+                "//     `Debug`.",
+                "// Not asserted: what `checksum.hidden()` returns, whose type has neither a literal form nor",
+                "//     `Debug`.",
             ]
         );
     }
@@ -803,12 +814,12 @@ let _ = checksum.hidden();"
             inspection(Some("Opaque(1)"), false),
             inspection(Some("Opaque(1)"), true),
         ];
-        let (statements, notes) = sequence_body(&lines, true);
+        let (statements, unasserted) = sequence_body(&lines, true);
         assert_eq!(
             statements,
             "let checksum = Checksum::new();\nassert!(checksum.peek() == Opaque(1));"
         );
-        assert!(notes.is_empty(), "{notes:?}");
+        assert!(unasserted.is_empty(), "{unasserted:?}");
     }
 
     #[test]
