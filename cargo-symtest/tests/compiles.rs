@@ -61,7 +61,15 @@ fn an_edition_2015_crates_tests_call_trait_functions_and_std_types_so_that_they_
             "first_above(",
         ],
     );
-    assert_contains(&fixture.lib(), &["assert_eq!(halve("]);
+    // A sequence, and a function, at the crate root.
+    assert_contains(
+        &fixture.lib(),
+        &[
+            "let mut counts = Counts::new();",
+            "counts.add(",
+            "assert_eq!(halve(",
+        ],
+    );
 }
 
 #[test]
