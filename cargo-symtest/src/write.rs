@@ -103,6 +103,9 @@ impl Place {
 pub struct Searched {
     pub places: Vec<Place>,
     pub reports: Vec<FunctionReport>,
+    /// The reports of functions that were not searched ([`FunctionReport::skipped`]): they get
+    /// no tests, and the summary lists them.
+    pub skipped: Vec<FunctionReport>,
     /// The seed of functions without a recorded or given one, for the summary.
     pub seed: u64,
     /// Whether the run was limited to some functions: then other functions' tests stay as
@@ -173,22 +176,36 @@ pub fn finish(
         let files: Vec<&Path> = changes.keys().map(PathBuf::as_path).collect();
         run_tests(packages, manifest_path, &options.features, &files)?
     };
-    print_summary(options.json, searched.seed, reports);
+    print_summary(options.json, searched.seed, reports, &searched.skipped);
     Ok(verdict)
 }
 
 /// The summary on stdout: a table, or one JSON document with `--json`.
-pub fn print_summary(json: bool, seed: u64, reports: &[FunctionReport]) {
+/// The summary on stdout: a table, or one JSON document with `--json`; `skipped` are the
+/// reports of functions that were not searched.
+pub fn print_summary(
+    json: bool,
+    seed: u64,
+    reports: &[FunctionReport],
+    skipped: &[FunctionReport],
+) {
+    let skips = crate::model::skips(&[skipped, reports].concat());
     if json {
-        println!("{}", report::json(seed, reports));
+        println!("{}", report::json(seed, reports, &skips));
     } else {
-        print!("{}", report::table(reports));
+        print!("{}", report::table(reports, &skips));
     }
 }
 
 /// Warnings for what the user should know about a function's tests.
 pub fn describe_problems(reports: &[FunctionReport]) {
     for report in reports {
+        for left in &report.left_out {
+            console::warning(&format!(
+                "skipped {}: {}; the sequences of {} call the other functions",
+                left.path, left.reason, report.path
+            ));
+        }
         if let Some(problem) = &report.problem {
             console::warning(&format!("{}: {problem}", report.path));
         }
@@ -526,6 +543,8 @@ mod tests {
             timeouts: Vec::new(),
             dropped: Vec::new(),
             crashes: Vec::new(),
+            skipped: None,
+            left_out: Vec::new(),
         }
     }
 

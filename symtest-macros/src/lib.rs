@@ -22,6 +22,7 @@ mod routes;
 mod scope;
 mod shadow;
 mod signature;
+mod skip;
 mod sugar;
 mod symbolic;
 mod types;

@@ -44,6 +44,8 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         timeouts: Vec::new(),
         dropped: Vec::new(),
         crashes: Vec::new(),
+        skipped: None,
+        left_out: Vec::new(),
     }
 }
 
