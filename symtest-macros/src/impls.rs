@@ -183,7 +183,8 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     let sequences = match first {
         true => {
             let all: Vec<Callable> = callables.into_iter().chain(after).collect();
-            sequence_subject(type_name, &self_ty, &all, item.impl_token.span)
+            let taken = crate::scope::unbindable_beside(&item);
+            sequence_subject(type_name, &self_ty, &all, item.impl_token.span, &taken)
         }
         false => TokenStream::new(),
     };
@@ -230,6 +231,7 @@ fn sequence_subject(
     self_ty: &Type,
     callables: &[Callable],
     span: Span,
+    taken: &[String],
 ) -> TokenStream {
     let rt = rt();
     let constructors: Vec<&Callable> = callables
@@ -309,7 +311,7 @@ fn sequence_subject(
         let tag = #rt::Shape::Tag(choices().made_count());
         #rt::Shape::Tuple(#rt::core::iter::once(tag).chain(made).collect())
     }};
-    let variable = rt_variable(type_name);
+    let variable = rt_variable(type_name, taken);
     let exec_made = made_arms(
         &constructors,
         self_ty,
@@ -732,10 +734,11 @@ fn args_of(c: &Callable, index: usize, genes: TokenStream) -> CallArgs {
     call_args(&c.params, &quote!(#genes.item(#item)))
 }
 
-fn rt_variable(type_name: &Ident) -> TokenStream {
+/// The name of the value under test in the tests, clear of the names `taken` in their scope.
+fn rt_variable(type_name: &Ident, taken: &[String]) -> TokenStream {
     let rt = rt();
     let name = type_name.to_string();
-    quote!(#rt::variable(#name))
+    quote!(#rt::variable(#name, &[#(#taken),*]))
 }
 
 fn as_item_fn(function: &ImplItemFn) -> ItemFn {

@@ -19,6 +19,7 @@ mod outputs;
 mod paths;
 mod placement;
 mod routes;
+mod scope;
 mod shadow;
 mod signature;
 mod skip;
