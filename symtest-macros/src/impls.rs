@@ -55,15 +55,16 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
-    let why_not = if item.trait_.is_some() {
-        Some("is in a trait impl, which symtest does not search yet")
-    } else if !item.generics.params.is_empty() {
-        Some("is in a generic impl block, which symtest does not search yet")
-    } else {
-        None
+    let why_not = match item.generics.params.is_empty() {
+        true => None,
+        false => Some("is in a generic impl block, which symtest does not search yet"),
     };
+    let trait_path = item.trait_.as_ref().map(|(_, path, _)| path.clone());
     match (why_not, type_name(&item.self_ty)) {
-        (None, Some(type_name)) => instrument(item, &type_name),
+        (None, Some(type_name)) => match trait_path {
+            Some(trait_path) => crate::traits::instrument(item, &type_name, &trait_path),
+            None => instrument(item, &type_name),
+        },
         (why_not, _) => {
             let reason = why_not.unwrap_or("is in an impl block of a type symtest cannot name");
             skip_all(item, reason)
@@ -741,7 +742,7 @@ fn rt_variable(type_name: &Ident, taken: &[String]) -> TokenStream {
     quote!(#rt::variable(#name, &[#(#taken),*]))
 }
 
-fn as_item_fn(function: &ImplItemFn) -> ItemFn {
+pub(crate) fn as_item_fn(function: &ImplItemFn) -> ItemFn {
     ItemFn {
         attrs: function.attrs.clone(),
         vis: function.vis.clone(),

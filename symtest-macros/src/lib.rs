@@ -25,6 +25,7 @@ mod signature;
 mod skip;
 mod sugar;
 mod symbolic;
+mod traits;
 mod types;
 
 use proc_macro::TokenStream;
