@@ -33,8 +33,8 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 from crates import (  # noqa: E402
-    END, START, allow_warnings, copy_crate, crate_root, first_error, locate, skip_literal,
-    write_fetch_project,
+    END, START, allow_warnings, copy_crate, crate_root, first_error, locate, matching_brace,
+    skip_literal, write_fetch_project,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -116,19 +116,7 @@ def find_function(text, name):
             break
         i += 1
     signature = text[start:body]
-    depth, i = 0, body
-    while i < len(text):
-        j = skip_literal(text, i)
-        if j is not None:
-            i = j
-            continue
-        if text[i] == "{":
-            depth += 1
-        elif text[i] == "}":
-            depth -= 1
-            if depth == 0:
-                break
-        i += 1
+    i = matching_brace(text, body)
     first = text.count("\n", 0, start) + 1
     last = text.count("\n", 0, i) + 1
     return first, last, signature
