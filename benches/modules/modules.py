@@ -28,8 +28,8 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 from crates import (  # noqa: E402
-    END, START, allow_warnings, copy_crate, crate_root, first_error, locate, matching_brace,
-    skip_literal, write_fetch_project,
+    END, GENERIC_ERRORS, START, allow_warnings, copy_crate, crate_root, first_error, locate,
+    matching_brace, skip_literal, write_fetch_project,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -94,6 +94,7 @@ def cmd_prepare(args):
     copy_crate(src, args.dest, args.repo, prune_dev_dependencies=True)
     root, _lib, edition = crate_root(args.dest)
     allow_warnings(root)
+    warn_future_errors(os.path.join(args.dest, "Cargo.toml"))
     if edition == "2015":
         text = open(root).read()
         open(root, "w").write(
@@ -107,6 +108,19 @@ def cmd_prepare(args):
                   edition=edition, files=row["files"])
     for f in files:
         print(f)
+
+
+# Lints that today's compiler denies by default in code that older ones accepted (mime 0.3.17's
+# test macros end in `;` in expression position): the crate's problem, not symtest's.
+FUTURE_ERRORS = ["semicolon_in_expressions_from_macros"]
+
+
+def warn_future_errors(manifest):
+    text = open(manifest).read()
+    if re.search(r"^\[lints", text, re.M):
+        return
+    lines = ["", "[lints.rust]"] + [f'{lint} = "warn"' for lint in FUTURE_ERRORS]
+    open(manifest, "w").write(text.rstrip("\n") + "\n" + "\n".join(lines) + "\n")
 
 
 ANNOTATED = re.compile(
@@ -294,7 +308,9 @@ def fmt_cov(c):
 
 
 def fmt_secs(s):
-    return "n/a" if s is None else f"{s:.1f}"
+    if s is None:
+        return "n/a"
+    return f"{s:.3f}" if s < 1 else f"{s:.1f}"
 
 
 def fmt_tests(rec):
@@ -321,11 +337,30 @@ def skipped_by_reason(rec):
     return counts
 
 
+def error_kinds(stderr):
+    """{message: count} of the specific errors in a log (cargo's summary lines left out)."""
+    kinds = {}
+    for line in stderr.splitlines():
+        if line.startswith("error") and not GENERIC_ERRORS.match(line):
+            message = re.sub(r"^error(\[E\d+\])?: ", "", line.strip())
+            kinds[message] = kinds.get(message, 0) + 1
+    return kinds
+
+
+def fmt_kinds(kinds, most=8):
+    ordered = sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))
+    shown = [f"{n}× {message}" for message, n in ordered[:most]]
+    if len(ordered) > most:
+        shown.append(f"{len(ordered) - most} other kinds")
+    return "; ".join(shown)
+
+
 def cell(text):
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
 def cmd_table(args):
+    args.logs = args.logs or os.path.join(os.path.dirname(os.path.abspath(args.results)), "logs")
     order = [line.split()[0] for line in open(args.order) if line.strip()]
     recs = [load_record(args.results, c) for c in order if os.path.exists(record_path(args.results, c))]
     head = (
@@ -350,6 +385,10 @@ def cmd_table(args):
             status = {1: "tests fail", 2: "fails"}.get(r.get("symtest_exit"), f"exit {r.get('symtest_exit')}")
             if r.get("symtest_error"):
                 notes.append(f"{r['crate']}: `cargo symtest` exited with {r.get('symtest_exit')}: {r['symtest_error']}")
+            log = os.path.join(args.logs, f"{r['crate']}-{r['version']}.symtest.stderr")
+            kinds = error_kinds(open(log, errors="replace").read()) if os.path.exists(log) else {}
+            if kinds:
+                notes.append(f"{r['crate']}: errors of the instrumented build, by kind: {fmt_kinds(kinds)}")
         gen = r.get("cov_generated") or {}
         if gen.get("tests", {}).get("compiled") is False and r.get("generated_written"):
             notes.append(f"{r['crate']}: the generated tests do not compile: {gen['tests'].get('error')}")
@@ -377,7 +416,7 @@ def cmd_table(args):
             status,
             fmt_tests(r),
             fmt_cov(r.get("cov_generated")),
-            fmt_cov(r.get("cov_own")) + ("†" if (r.get("cov_own") or {}).get("note", "").startswith("on a copy") else ""),
+            fmt_cov(r.get("cov_own")) + ("†" if own.get("note") else ""),
             fmt_cov(r.get("cov_both")),
             fmt_secs(r.get("build_secs")),
             fmt_secs(r.get("search_secs")),
@@ -451,6 +490,7 @@ def main():
     for a in ("--order", "--results", "--out"):
         s.add_argument(a, required=True)
     s.add_argument("--header")
+    s.add_argument("--logs", help="the logs of the run (default: logs beside --results)")
     args = p.parse_args()
     globals()["cmd_" + args.cmd](args)
 
