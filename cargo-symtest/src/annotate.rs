@@ -365,6 +365,24 @@ mod tests {
     }
 
     #[test]
+    fn run_rewrites_the_files_in_place_and_names_an_unparsable_one() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let good = dir.path().join("good.rs");
+        let bad = dir.path().join("bad.rs");
+        std::fs::write(&good, "fn a() {}\n").unwrap_or_else(|e| panic!("{e}"));
+        std::fs::write(&bad, "fn (\n").unwrap_or_else(|e| panic!("{e}"));
+        assert!(run(std::slice::from_ref(&good)).is_ok());
+        let written = std::fs::read_to_string(&good).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(written, format!("{ATTRIBUTE}\nfn a() {{}}\n"));
+        let error = run(&[good, bad.clone()]).unwrap_err();
+        assert!(format!("{error:#}").contains("bad.rs"), "{error:#}");
+        assert_eq!(
+            std::fs::read_to_string(&bad).ok().as_deref(),
+            Some("fn (\n")
+        );
+    }
+
+    #[test]
     fn counts_read_as_a_sentence() {
         let counts = Counts {
             functions: 3,
