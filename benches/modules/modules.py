@@ -397,9 +397,9 @@ def cmd_table(args):
         own = r.get("cov_own") or {}
         annotated_own = (r.get("own_annotated") or {}).get("tests", {})
         if annotated_own.get("compiled") is False:
-            notes.append(f"{r['crate']}: with the attributes, the crate does not build for its own tests: "
-                         f"{annotated_own.get('error')}")
-        if own.get("note"):
+            notes.append(f"{r['crate']}: with the attributes, the crate does not build for its own tests "
+                         f"({annotated_own.get('error')}): they were measured on a copy without them (marked †)")
+        elif own.get("note"):
             notes.append(f"{r['crate']}: own tests measured {own['note']} (marked †)")
         if own.get("tests", {}).get("compiled") is False:
             notes.append(f"{r['crate']}: the crate's own tests do not compile: {own['tests'].get('error')}")
@@ -423,7 +423,8 @@ def cmd_table(args):
         ]) + " |")
 
     def total(key):
-        return sum(r.get(key) or 0 for r in recs)
+        values = [r[key] for r in recs if r.get(key) is not None]
+        return sum(values) if values else None
 
     def summed(key):
         c = [r[key] for r in recs if pct(r.get(key)) is not None]
@@ -439,7 +440,7 @@ def cmd_table(args):
         f"**total, {len(recs)} crates**",
         sum(len(r.get("files", [])) for r in recs),
         sum((r.get("annotated") or {}).get("total", 0) for r in recs),
-        total("searched"),
+        total("searched") or 0,
         sum(sum(skipped_by_reason(r).values()) for r in recs),
         f"{ok} of {len(recs)} ok",
         f"{passing} of {len(recs)} all pass",

@@ -7,7 +7,8 @@
 #      enters this repository), adds `symtest-runtime = { path = "<repo>/symtest-runtime" }`, and
 #      drops what gets in the way of building it alone: its tests/benches/examples targets and
 #      the dev-dependencies only they name (criterion), its workspace section, a
-#      `#![deny(warnings)]` that today's compiler turns into errors; an edition-2015 crate also
+#      `#![deny(warnings)]`, and lints today's compiler denies in code older ones accepted
+#      (`semicolon_in_expressions_from_macros` warns: mime's tests); an edition-2015 crate also
 #      gets `extern crate symtest_runtime;` at its root;
 #   2. puts #[symtest_runtime::symtest] on every free fn, impl block (inherent and trait impls),
 #      struct and enum of the listed files, at module level and in inline modules, with no
@@ -21,19 +22,24 @@
 #      of the functions' searches);
 #   4. measures with `cargo llvm-cov` the region coverage of the annotated files' own code
 #      (their #[cfg(test)] items and the generated modules left out) by the generated tests
-#      alone (`symtest_tests::`), by the crate's own unit tests alone (`--skip symtest_tests`;
-#      with the generated modules taken out of the files when they do not compile, which the
-#      row says) and by both together, and whether the generated tests compile and pass;
+#      alone (`symtest_tests::`), by the crate's own unit tests alone (`--skip symtest_tests`)
+#      and by both together, and whether the generated tests compile and pass. When the
+#      generated tests do not compile, the crate's own are measured with the generated modules
+#      taken out; when the attributes keep the crate from building for its tests at all, on a
+#      copy without them (both marked † in the table, and said in the notes);
 #   5. prints a Markdown table and writes it to benches/modules/results.md.
 #
 # What it installs when missing: cargo-llvm-cov (`cargo install --locked`) and the
 # llvm-tools-preview rustup component. It builds cargo-symtest from this checkout (debug, into
 # the checkout's own target directory).
 #
-# How long: on 2 cores shared with other work, the 10 crates took about 30 minutes in a new
-# work directory, most of it compiling (the crates' dependencies once per work directory, then
-# each crate instrumented, for its tests, and for cargo llvm-cov); --quick (three small crates)
-# takes about 5 minutes. Searches get longer as more crates build: --budget-secs caps each.
+# How long: on 2 cores shared with other work, the 10 crates took 11 min 12 s in a new work
+# directory (cargo-llvm-cov installed, cargo-symtest built), nearly all of it compiling the
+# crates' dependencies (once per work directory: optimised for symtest, and for cargo
+# llvm-cov), and 2 min when run again in the same one; --quick took 11 min 44 s in a new work
+# directory and 21 s again. That is with no crate building instrumented (the "before" state in
+# BENCHMARKS.md), so nothing searched: each crate that builds adds its searches (up to
+# --budget-secs, 60 s by default, per function; ~300 items in all) and more test builds.
 #
 # Run:   benches/modules/run.sh                  # all crates
 #        benches/modules/run.sh --quick          # three small ones
