@@ -7,7 +7,7 @@ use crate::Verdict;
 use crate::cargo;
 use crate::console;
 use crate::options::ApplyOptions;
-use crate::shard;
+use crate::shard::{self, Saved};
 use crate::write::{self, Place, Searched};
 
 pub fn run(options: &ApplyOptions) -> Result<Verdict> {
@@ -24,6 +24,9 @@ pub fn run(options: &ApplyOptions) -> Result<Verdict> {
             )
         })?;
     write::check_clean(&packages, &options.write)?;
+    let (skipped, saved): (Vec<Saved>, Vec<Saved>) = saved
+        .into_iter()
+        .partition(|saved| saved.report.skipped.is_some());
     let mut places = Vec::new();
     for saved in &saved {
         let site = saved.report.site();
@@ -49,8 +52,9 @@ pub fn run(options: &ApplyOptions) -> Result<Verdict> {
     let searched = Searched {
         places,
         reports: saved.into_iter().map(|saved| saved.report).collect(),
+        skipped: skipped.into_iter().map(|saved| saved.report).collect(),
         seed: run.seed,
         filtered: !run.filters.is_empty(),
     };
-    write::finish(&searched, &packages, manifest_path, &options.write)
+    write::finish(&searched, &metadata, &packages, &options.write)
 }

@@ -63,10 +63,22 @@ pub fn run(options: &Options) -> Result<Verdict> {
         ),
     };
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
-    let found = entries
-        .into_iter()
-        .map(|entry| locate(entry, scratch.path(), &metadata, &packages))
-        .collect::<Result<Vec<_>>>()?;
+    let mut found = Vec::new();
+    let mut skipped = Vec::new();
+    for entry in entries {
+        let function = search::describe(&entry, scratch.path())?;
+        match function.skipped {
+            Some(_) => skipped.push((entry, search::skipped(&function))),
+            None => found.push(locate(entry, function, &metadata, &packages)?),
+        }
+    }
+    for (_, report) in &skipped {
+        console::warning(&format!(
+            "skipped {}: {}",
+            report.path,
+            report.skipped.as_deref().unwrap_or_default()
+        ));
+    }
     let note = match (options.shard, options.seed) {
         (Some(_), None) => " (derived from the list of functions, the same on every shard)",
         _ => "",
@@ -92,20 +104,23 @@ pub fn run(options: &Options) -> Result<Verdict> {
             .shard_dir
             .clone()
             .unwrap_or_else(|| cargo::symtest_target_dir(&metadata).join("shards"));
-        return save_shard(shard, &dir, &run, &found, &reports, options.write.json);
+        return save_shard(
+            shard,
+            &dir,
+            &run,
+            (&found, &reports),
+            &skipped,
+            options.write.json,
+        );
     }
     let searched = Searched {
         places: found.into_iter().map(|found| found.place).collect(),
         reports,
+        skipped: skipped.into_iter().map(|(_, report)| report).collect(),
         seed: run_seed,
         filtered: !options.filters.is_empty(),
     };
-    write::finish(
-        &searched,
-        &packages,
-        options.manifest_path.as_deref(),
-        &options.write,
-    )
+    write::finish(&searched, &metadata, &packages, &options.write)
 }
 
 /// `--shard`: saves the shard's reports for `apply`, with the fingerprints of their sources,
@@ -114,21 +129,33 @@ fn save_shard(
     shard: Shard,
     dir: &Path,
     run: &Run,
-    found: &[Found],
-    reports: &[FunctionReport],
+    (found, reports): (&[Found], &[FunctionReport]),
+    skipped: &[(Entry, FunctionReport)],
     json: bool,
 ) -> Result<Verdict> {
     write::describe_problems(reports);
-    let saved = found
+    let searched = found.iter().map(|found| (&found.entry, Some(&found.place)));
+    let skipped_entries = skipped.iter().map(|(entry, _)| (entry, None));
+    let all_reports = reports
         .iter()
-        .zip(reports)
-        .map(|(found, report)| {
-            let source = &found.place.source;
-            let text = std::fs::read_to_string(source)
-                .with_context(|| format!("cannot read {}", source.display()))?;
+        .chain(skipped.iter().map(|(_, report)| report));
+    let saved = searched
+        .chain(skipped_entries)
+        .zip(all_reports)
+        .map(|((entry, place), report)| {
+            // A skipped function has no tests, so no source to check them against.
+            let source = match place {
+                Some(place) => {
+                    let source = &place.source;
+                    let text = std::fs::read_to_string(source)
+                        .with_context(|| format!("cannot read {}", source.display()))?;
+                    shard::fingerprint(&text)
+                }
+                None => String::new(),
+            };
             Ok(Saved {
-                id: FunctionId::of(&found.entry),
-                source: shard::fingerprint(&text),
+                id: FunctionId::of(entry),
+                source,
                 report: report.clone(),
             })
         })
@@ -143,7 +170,8 @@ fn save_shard(
             console::display_path(&path)
         ),
     );
-    write::print_summary(json, run.seed, reports);
+    let skipped: Vec<FunctionReport> = skipped.iter().map(|(_, r)| r.clone()).collect();
+    write::print_summary(json, run.seed, reports, &skipped, &[]);
     Ok(Verdict::Success)
 }
 
@@ -197,14 +225,13 @@ fn filter(
     Ok(kept)
 }
 
-/// Asks the function for its branch table and finds where its tests go.
+/// Finds where the tests of a function go, from its branch table.
 fn locate(
     entry: Entry,
-    scratch: &Path,
+    function: FunctionLine,
     metadata: &cargo_metadata::Metadata,
     packages: &[&cargo_metadata::Package],
 ) -> Result<Found> {
-    let function = search::describe(&entry, scratch)?;
     let place = Place::find(function.site(), &entry.package, metadata, packages)?;
     Ok(Found {
         entry,

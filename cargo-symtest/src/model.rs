@@ -174,6 +174,37 @@ pub struct FunctionReport {
     /// written as ignored tests that reproduce the crash; the search went on without them.
     #[serde(default)]
     pub crashes: Vec<Crash>,
+    /// Why the function was not searched (it is generic, takes a type genes cannot build, …):
+    /// it gets no tests, and the summary lists it as skipped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skipped: Option<String>,
+    /// The functions of an impl block its call sequences left out, each with why.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left_out: Vec<Skip>,
+}
+
+/// An item `cargo symtest` did not search, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Skip {
+    /// `crate::module::name`, `crate::module::Type::method`.
+    pub path: String,
+    pub reason: String,
+}
+
+/// Every item the reports did not search: skipped functions and the functions their impl
+/// blocks' sequences left out, in report order.
+pub fn skips(reports: &[FunctionReport]) -> Vec<Skip> {
+    let mut skips = Vec::new();
+    for report in reports {
+        if let Some(reason) = &report.skipped {
+            skips.push(Skip {
+                path: report.path.clone(),
+                reason: reason.clone(),
+            });
+        }
+        skips.extend(report.left_out.iter().cloned());
+    }
+    skips
 }
 
 /// An input that crashed the process, and how the process ended.
@@ -318,9 +349,34 @@ pub struct FunctionLine {
     /// The paths `#[symtest]` listed (`covered` empty here).
     #[serde(default)]
     pub paths: Paths,
+    /// Why the function cannot be searched, when it cannot.
+    #[serde(default)]
+    pub skipped: Option<String>,
+    /// The functions of an impl block its sequences leave out (`Stack::open`), with why.
+    #[serde(default)]
+    pub left_out: Vec<LeftOut>,
+}
+
+/// A function an impl block's sequences leave out, as the child names it.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct LeftOut {
+    pub name: String,
+    pub reason: String,
 }
 
 impl FunctionLine {
+    /// The functions the sequences leave out, by path: the block's module, then their name.
+    pub fn left_out(&self) -> Vec<Skip> {
+        let module = self.path.rsplit_once("::").map_or("", |(module, _)| module);
+        self.left_out
+            .iter()
+            .map(|left| Skip {
+                path: format!("{module}::{}", left.name),
+                reason: left.reason.clone(),
+            })
+            .collect()
+    }
+
     pub fn site(&self) -> Site<'_> {
         Site {
             path: &self.path,

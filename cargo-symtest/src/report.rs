@@ -2,7 +2,8 @@
 
 use serde_json::{Value, json};
 
-use crate::model::FunctionReport;
+use crate::model::{FunctionReport, Skip};
+use crate::rejected::Rejection;
 
 /// Tests that will be written for a function (timeouts get none).
 pub fn written_tests(report: &FunctionReport) -> usize {
@@ -31,7 +32,9 @@ pub fn uncovered(report: &FunctionReport) -> Vec<(u32, &str, &str, &str)> {
     missing
 }
 
-pub fn table(reports: &[FunctionReport]) -> String {
+/// One row per function searched, with its uncovered branches under it, then the items not
+/// searched, with why.
+pub fn table(reports: &[FunctionReport], skips: &[Skip]) -> String {
     let width = reports
         .iter()
         .map(|r| r.path.len())
@@ -90,6 +93,16 @@ pub fn table(reports: &[FunctionReport]) -> String {
             ));
         }
     }
+    if !skips.is_empty() {
+        out.push_str(&format!(
+            "skipped {} item{}:\n",
+            skips.len(),
+            if skips.len() == 1 { "" } else { "s" }
+        ));
+        for skip in skips {
+            out.push_str(&format!("  {}: {}\n", skip.path, skip.reason));
+        }
+    }
     out
 }
 
@@ -106,7 +119,14 @@ fn paths(report: &FunctionReport) -> String {
     }
 }
 
-pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
+/// The summary as JSON: the seed, each function's figures, the items not searched and why,
+/// and the tests left out because rustc rejected them.
+pub fn json(
+    seed: u64,
+    reports: &[FunctionReport],
+    skips: &[Skip],
+    rejected: &[Rejection],
+) -> Value {
     let functions: Vec<Value> = reports
         .iter()
         .map(|report| {
@@ -134,7 +154,11 @@ pub fn json(seed: u64, reports: &[FunctionReport]) -> Value {
             })
         })
         .collect();
-    json!({"seed": seed, "functions": functions})
+    let rejected: Vec<Value> = rejected
+        .iter()
+        .map(|r| json!({"function": r.function, "test": r.test, "message": r.message}))
+        .collect();
+    json!({"seed": seed, "functions": functions, "skipped": skips, "rejected": rejected})
 }
 
 #[cfg(test)]
@@ -160,9 +184,9 @@ mod tests {
         assert_eq!(report.covered, [(0, 1)]);
         assert_eq!(report.boundaries, [(0, 1 | BOUNDARY)]);
         assert_eq!(report.paths.covered, [(PATH, 1)]);
-        let line = table(std::slice::from_ref(&report));
+        let line = table(std::slice::from_ref(&report), &[]);
         assert!(line.contains("fields"), "{line}");
-        assert_eq!(json(1, &[report])["functions"][0]["fields"], 3);
+        assert_eq!(json(1, &[report], &[], &[])["functions"][0]["fields"], 3);
     }
 
     #[test]
@@ -174,11 +198,31 @@ mod tests {
         report.paths.covered = vec![(PATH, 0), (PATH, 5), (PATH, 9)];
         assert_eq!(paths(&report), "3/128+");
         report.paths.capped = false;
-        assert!(table(&[report.clone()]).contains("3/128 "));
-        let summary = json(1, &[report]);
+        assert!(table(&[report.clone()], &[]).contains("3/128 "));
+        let summary = json(1, &[report], &[], &[]);
         assert_eq!(
             summary["functions"][0]["paths"],
             serde_json::json!({"listed": 128, "capped": false, "taken": 3})
         );
+    }
+
+    #[test]
+    fn skipped_items_are_listed_with_their_reasons_after_the_table_and_in_json() {
+        let skips = [Skip {
+            path: "demo::Pattern::matches_path".to_string(),
+            reason: "takes `&Path`, which symtest cannot build yet".to_string(),
+        }];
+        let report = crate::render::fixtures::report("f", Vec::new(), Vec::new());
+        let table = table(&[report], &skips);
+        assert!(
+            table.ends_with(
+                "skipped 1 item:\n  demo::Pattern::matches_path: takes `&Path`, which symtest \
+                 cannot build yet\n"
+            ),
+            "{table}"
+        );
+        let summary = json(1, &[], &skips, &[]);
+        assert_eq!(summary["skipped"][0]["path"], "demo::Pattern::matches_path");
+        assert_eq!(summary["skipped"][0]["reason"], skips[0].reason);
     }
 }

@@ -213,6 +213,19 @@ fn verify_tests(
     report.set_covered();
 }
 
+/// The report of a function the child says cannot be searched ([`FunctionLine::skipped`]):
+/// no tests, and the reason.
+pub fn skipped(function: &FunctionLine) -> FunctionReport {
+    let settings = Settings {
+        seed: function.seed,
+        algorithm: function.algorithm.clone(),
+        budget_evals: function.budget_evals,
+        fitness: crate::render::DEFAULT_FITNESS.to_string(),
+        criterion: model::branch_criterion(),
+    };
+    report_from(function, &settings, &Lines::default())
+}
+
 fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> FunctionReport {
     let mut report = FunctionReport {
         path: function.path.clone(),
@@ -236,6 +249,8 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         timeouts: model::timeouts(&lines.inputs),
         dropped: Vec::new(),
         crashes: Vec::new(),
+        skipped: function.skipped.clone(),
+        left_out: function.left_out(),
     };
     report.set_covered();
     report

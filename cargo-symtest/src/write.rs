@@ -1,26 +1,30 @@
 //! The write step that ends a run — a whole one, or `apply` of sharded ones: where each
-//! function's tests go, rendering them into their files and writing them back (or comparing
-//! them, with `--check`, or printing them, with `--dry-run`), running them, and the summary.
+//! function's tests go, rendering them into their files, trying them in a copy of the workspace
+//! (leaving out those rustc rejects, marking those that fail), writing them back (or comparing
+//! them, with `--check`, or printing them, with `--dry-run`), and the summary.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use cargo_metadata::{Metadata, Package};
 
 use crate::Verdict;
-use crate::cargo;
 use crate::console;
 use crate::fmt;
 use crate::model::{FunctionReport, Site};
-use crate::options::{FeatureOptions, WriteOptions};
+use crate::options::WriteOptions;
 use crate::process;
 use crate::quarantine;
+use crate::rejected::{self, Rejection};
 use crate::render;
 use crate::report;
+use crate::trial::Trial;
 use crate::vcs;
 use crate::writeback;
+
+/// New contents of every file that gets tests: `path → (old, new)`.
+pub type Changes = BTreeMap<PathBuf, (String, String)>;
 
 /// Where a function's tests go: its source file, the inline modules around it there, and
 /// what rendering them needs to know about the crate.
@@ -32,6 +36,8 @@ pub struct Place {
     edition: String,
     /// Whether the crate is `#![no_std]`, for the generated module's imports.
     prelude: render::Prelude,
+    /// How the tests call the function.
+    callee: render::Callee,
 }
 
 impl Place {
@@ -49,17 +55,18 @@ impl Place {
         let no_std = package
             .and_then(|p| p.targets.iter().find(|t| t.is_lib()))
             .is_some_and(|lib| no_std(lib.src_path.as_std_path()));
-        let (modules, attribute) = writeback::locate(&text, site.name, site.line)
+        let located = writeback::locate(&text, site.name, site.line)
             .with_context(|| format!("cannot find {} in {}", site.name, source.display()))?;
         let prelude = render::Prelude {
             no_std,
-            attribute: attribute.unwrap_or_else(|| render::DEFAULT_ATTRIBUTE.to_string()),
+            attribute: (located.attribute).unwrap_or_else(|| render::DEFAULT_ATTRIBUTE.to_string()),
         };
         Ok(Place {
             source,
-            modules,
+            modules: located.modules,
             edition,
             prelude,
+            callee: located.callee,
         })
     }
 
@@ -85,7 +92,7 @@ impl Place {
     /// project's rustfmt, with the `rustfmt.toml` that applies to the file.
     pub fn render(&self, report: &FunctionReport) -> String {
         let depth = self.modules.len();
-        let block = render::render_function_at(report, depth);
+        let block = render::render_function_at(report, depth, &self.callee);
         let dir = self
             .source
             .parent()
@@ -100,6 +107,9 @@ impl Place {
 pub struct Searched {
     pub places: Vec<Place>,
     pub reports: Vec<FunctionReport>,
+    /// The reports of functions that were not searched ([`FunctionReport::skipped`]): they get
+    /// no tests, and the summary lists them.
+    pub skipped: Vec<FunctionReport>,
     /// The seed of functions without a recorded or given one, for the summary.
     pub seed: u64,
     /// Whether the run was limited to some functions: then other functions' tests stay as
@@ -140,52 +150,203 @@ pub fn check_clean(packages: &[&Package], options: &WriteOptions) -> Result<()> 
     Ok(())
 }
 
-/// Renders the tests and writes, checks or prints them as `options` say; then runs written
-/// tests and prints the summary.
+/// Renders the tests and writes, checks or prints them as `options` say, and prints the
+/// summary. Before anything is written, the tests are compiled and run in a copy of the
+/// workspace ([`Trial`]): tests rustc rejects are left out, tests that fail are marked
+/// `#[ignore]`, so a file is written once, with tests that compile and pass. `--check` and
+/// `--dry-run` compile them only where they differ from what the files hold (which compiled
+/// when written), to see what a write would keep.
 pub fn finish(
     searched: &Searched,
+    metadata: &Metadata,
     packages: &[&Package],
-    manifest_path: Option<&Path>,
     options: &WriteOptions,
 ) -> Result<Verdict> {
-    let Searched {
-        places, reports, ..
-    } = searched;
-    describe_problems(reports);
-    let blocks = places
-        .iter()
-        .zip(reports)
-        .map(|(place, report)| block(place, report))
-        .collect::<Result<Vec<String>>>()?;
-    let changes = render_changes(places, reports, &blocks, searched.filtered)?;
+    let mut reports = searched.reports.clone();
+    describe_problems(&reports);
+    let mut rejected: Vec<Rejection> = Vec::new();
+    let (mut blocks, mut changes) = render_all(searched, &reports, &rejected)?;
+    let unchanged = changes.values().all(|(old, new)| fmt::same_code(old, new));
+    let trial = if options.writes() || !unchanged {
+        let trial = Trial::start(metadata, packages, &options.features)?;
+        let verb = if options.writes() {
+            "Testing"
+        } else {
+            "Compiling"
+        };
+        console::status(
+            verb,
+            &format!(
+                "the generated tests, in a copy of the workspace ({})",
+                console::display_path(trial.root())
+            ),
+        );
+        (blocks, changes) = leave_out_rejected(&trial, searched, &mut reports, &mut rejected)?;
+        Some(trial)
+    } else {
+        None
+    };
+    describe_rejected(&rejected);
     let verdict = if options.check {
-        check(&changes, places, reports, &blocks)?
+        check(&changes, &searched.places, &reports, &blocks)?
     } else if options.dry_run {
-        for ((place, report), block) in places.iter().zip(reports).zip(&blocks) {
+        let places = &searched.places;
+        for ((place, report), block) in places.iter().zip(&reports).zip(&blocks) {
             println!("// {}: {}\n{block}", place.source.display(), report.path);
         }
         Verdict::Success
-    } else {
+    } else if let Some(trial) = trial {
+        let verdict = trial.run_tests(&mut changes)?;
         write(&changes)?;
-        let files: Vec<&Path> = changes.keys().map(PathBuf::as_path).collect();
-        run_tests(packages, manifest_path, &options.features, &files)?
+        verdict
+    } else {
+        bail!("internal error: the tests to write were not tried");
     };
-    print_summary(options.json, searched.seed, reports);
+    print_summary(
+        options.json,
+        searched.seed,
+        &reports,
+        &searched.skipped,
+        &rejected,
+    );
     Ok(verdict)
 }
 
+/// Rounds of compiling the generated tests and leaving out those rustc rejects; each round
+/// leaves out every test an error falls in.
+const COMPILE_ROUNDS: usize = 4;
+
+/// Each function's block and each file's new contents once the tests rustc rejects are left
+/// out of `reports` (and listed in `rejected`). Errors in no test a report of this run can
+/// leave out — in the user's code, in the generated module's own lines, in tests of functions
+/// this run did not search — end the run with rustc's errors, before anything is written.
+fn leave_out_rejected(
+    trial: &Trial,
+    searched: &Searched,
+    reports: &mut [FunctionReport],
+    rejected: &mut Vec<Rejection>,
+) -> Result<(Vec<String>, Changes)> {
+    for _ in 0..COMPILE_ROUNDS {
+        let (blocks, changes) = render_all(searched, reports, rejected)?;
+        let errors = trial.compile(&changes)?;
+        if errors.is_empty() {
+            return Ok((blocks, changes));
+        }
+        let texts = changes
+            .iter()
+            .map(|(path, (_, new))| (path.clone(), new.clone()))
+            .collect();
+        let diagnosis = rejected::diagnose(&errors, &texts, |name| trial.original_of(name));
+        let mut outside = diagnosis.outside;
+        let mut names: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+        for found in diagnosis.rejected {
+            let index = searched
+                .places
+                .iter()
+                .zip(reports.iter())
+                .position(|(place, report)| {
+                    place.source == found.file
+                        && place.modules == found.test.modules
+                        && report.name == found.test.function
+                });
+            let Some(index) = index else {
+                outside.push(found.rendered);
+                continue;
+            };
+            names
+                .entry(index)
+                .or_default()
+                .push(found.test.name.clone());
+            rejected.push(Rejection {
+                function: reports[index].path.clone(),
+                test: found.test.name,
+                message: found.message,
+            });
+        }
+        if !outside.is_empty() {
+            console::verbatim(&outside.concat());
+            bail!(
+                "the generated tests do not compile for a reason outside the tests this run \
+                 generates (rustc's errors are above, in the copy of the workspace in {}): \
+                 nothing was written. Fix an error in your code, or run cargo symtest on the \
+                 function whose committed tests it is in; one in the generated module's own \
+                 lines is a bug of cargo symtest",
+                console::display_path(trial.root())
+            );
+        }
+        for (index, names) in names {
+            rejected::leave_out(&mut reports[index], &names);
+        }
+    }
+    bail!(
+        "the generated tests still do not compile after {COMPILE_ROUNDS} rounds of leaving out \
+         those rustc rejected: nothing was written"
+    )
+}
+
+/// Each function's block ([`block`]) and each file's new contents ([`render_changes`]).
+fn render_all(
+    searched: &Searched,
+    reports: &[FunctionReport],
+    rejected: &[Rejection],
+) -> Result<(Vec<String>, Changes)> {
+    let places = &searched.places;
+    let blocks = places
+        .iter()
+        .zip(reports)
+        .map(|(place, report)| {
+            let rejected = rejected.iter().any(|r| r.function == report.path);
+            block(place, report, rejected)
+        })
+        .collect::<Result<Vec<String>>>()?;
+    let changes = render_changes(places, reports, &blocks, searched.filtered)?;
+    Ok((blocks, changes))
+}
+
 /// The summary on stdout: a table, or one JSON document with `--json`.
-pub fn print_summary(json: bool, seed: u64, reports: &[FunctionReport]) {
+/// The summary on stdout: a table, or one JSON document with `--json`; `skipped` are the
+/// reports of functions that were not searched, `rejected` the tests rustc rejected.
+pub fn print_summary(
+    json: bool,
+    seed: u64,
+    reports: &[FunctionReport],
+    skipped: &[FunctionReport],
+    rejected: &[Rejection],
+) {
+    let skips = crate::model::skips(&[skipped, reports].concat());
     if json {
-        println!("{}", report::json(seed, reports));
+        println!("{}", report::json(seed, reports, &skips, rejected));
     } else {
-        print!("{}", report::table(reports));
+        print!("{}", report::table(reports, &skips));
+    }
+}
+
+/// A warning for each test left out because rustc rejected it, with rustc's message.
+fn describe_rejected(rejected: &[Rejection]) {
+    for rejection in rejected {
+        let message: Vec<String> = rejection
+            .message
+            .lines()
+            .map(|line| format!("  {line}"))
+            .collect();
+        console::warning(&format!(
+            "{}: {} does not compile, so it is left out of the written tests:\n{}",
+            rejection.function,
+            rejection.test,
+            message.join("\n")
+        ));
     }
 }
 
 /// Warnings for what the user should know about a function's tests.
 pub fn describe_problems(reports: &[FunctionReport]) {
     for report in reports {
+        for left in &report.left_out {
+            console::warning(&format!(
+                "skipped {}: {}; the sequences of {} call the other functions",
+                left.path, left.reason, report.path
+            ));
+        }
         if let Some(problem) = &report.problem {
             console::warning(&format!("{}: {problem}", report.path));
         }
@@ -225,16 +386,17 @@ pub fn describe_problems(reports: &[FunctionReport]) {
 }
 
 /// A function's tests as a run writes them (and `--check` expects them): the committed ones
-/// when a crashed search found less, else freshly rendered, keeping the flaky marks of
-/// committed tests that are generated again unchanged.
-fn block(place: &Place, report: &FunctionReport) -> Result<String> {
+/// when a crashed search found less (unless rustc `rejected` one of the function's tests: they
+/// may be among them), else freshly rendered, keeping the flaky marks of committed tests that
+/// are generated again unchanged.
+fn block(place: &Place, report: &FunctionReport, rejected: bool) -> Result<String> {
     let text = std::fs::read_to_string(&place.source)
         .with_context(|| format!("cannot read {}", place.source.display()))?;
     let committed = writeback::read_functions(&text, &place.modules)
         .with_context(|| format!("in {}", place.source.display()))?
         .into_iter()
         .find(|(header, _)| header.name == report.name);
-    if let Some(kept) = kept_after_crash(committed.as_ref(), report) {
+    if let Some(kept) = kept_after_crash(committed.as_ref(), report).filter(|_| !rejected) {
         return Ok(kept);
     }
     let fresh = place.render(report);
@@ -254,13 +416,13 @@ fn block(place: &Place, report: &FunctionReport) -> Result<String> {
     Ok(block)
 }
 
-/// New contents of every file that gets tests: `path → (old, new)`.
+/// New contents of every file that gets tests.
 fn render_changes(
     places: &[Place],
     reports: &[FunctionReport],
     blocks: &[String],
     keep_others: bool,
-) -> Result<BTreeMap<PathBuf, (String, String)>> {
+) -> Result<Changes> {
     // (file, inline modules) → (function name, rendered tests)
     type Groups = BTreeMap<(PathBuf, Vec<String>, render::Prelude), Vec<(String, String)>>;
     let mut groups = Groups::new();
@@ -275,7 +437,7 @@ fn render_changes(
             .or_default()
             .push((report.name.clone(), block));
     }
-    let mut changes: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
+    let mut changes = Changes::new();
     for ((path, modules, prelude), blocks) in groups {
         let (old, current) = match changes.remove(&path) {
             Some(change) => change,
@@ -321,21 +483,24 @@ fn kept_after_crash(
     Some(block.clone())
 }
 
-fn write(changes: &BTreeMap<PathBuf, (String, String)>) -> Result<()> {
-    for (path, (old, new)) in changes {
-        if old != new {
-            process::writing(|| writeback::write_atomically(path, new))?;
-            console::status("Writing", &path.display().to_string());
-        } else {
-            console::status("Unchanged", &path.display().to_string());
+/// Writes the files that changed, all of them before an interrupt may end the process.
+fn write(changes: &Changes) -> Result<()> {
+    process::writing(|| {
+        for (path, (old, new)) in changes {
+            if old != new {
+                writeback::write_atomically(path, new)?;
+                console::status("Writing", &path.display().to_string());
+            } else {
+                console::status("Unchanged", &path.display().to_string());
+            }
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// `--check`: stale when any file would change; says which functions and why.
 fn check(
-    changes: &BTreeMap<PathBuf, (String, String)>,
+    changes: &Changes,
     places: &[Place],
     reports: &[FunctionReport],
     blocks: &[String],
@@ -393,92 +558,6 @@ fn check(
     }
 }
 
-/// Rounds of running the generated tests and marking the failed ones `#[ignore]`.
-const TEST_ROUNDS: usize = 3;
-
-/// Runs the generated tests in a normal build, as `cargo test` will. Tests that fail are
-/// marked `#[ignore = "…"]` in `files` and the tests run again, so no failing test is left
-/// in them; the verdict is still a failure, with the tests named.
-fn run_tests(
-    packages: &[&Package],
-    manifest_path: Option<&Path>,
-    features: &FeatureOptions,
-    files: &[&Path],
-) -> Result<Verdict> {
-    console::status("Testing", "the generated tests");
-    let mut ignored: Vec<String> = Vec::new();
-    for _ in 0..TEST_ROUNDS {
-        let output = process::output(&mut test_command(packages, manifest_path, features))
-            .context("cannot run cargo test")?;
-        process::check_interrupted()?;
-        // Cargo's and the tests' output is shown only when a test fails: the crate's own
-        // compiler warnings are not news when everything passes. Stdout stays reserved for
-        // the summary (and `--json`).
-        if output.status.success() {
-            if ignored.is_empty() {
-                console::status("Passed", "all generated tests");
-                return Ok(Verdict::Success);
-            }
-            console::error(&format!(
-                "generated tests failed when run and are now marked #[ignore]: {}; the other \
-                 generated tests pass",
-                ignored.join(", ")
-            ));
-            return Ok(Verdict::Failed);
-        }
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        console::verbatim(&stdout);
-        console::verbatim(&stderr);
-        let failed = quarantine::failed_tests(&stdout);
-        let mut marked = false;
-        for name in &failed {
-            for &file in files {
-                let text = std::fs::read_to_string(file)
-                    .with_context(|| format!("cannot read {}", file.display()))?;
-                if let Some(new) = quarantine::mark_ignored(&text, name) {
-                    process::writing(|| writeback::write_atomically(file, &new))?;
-                    marked = true;
-                    ignored.push(name.clone());
-                }
-            }
-        }
-        if !marked {
-            break;
-        }
-        console::warning(&format!(
-            "marked #[ignore = \"{}\"]: {}; running the generated tests again",
-            quarantine::REASON,
-            failed.join(", ")
-        ));
-    }
-    console::error("some generated tests failed: see above");
-    Ok(Verdict::Failed)
-}
-
-/// `cargo test` of the packages, filtered to the generated tests.
-fn test_command(
-    packages: &[&Package],
-    manifest_path: Option<&Path>,
-    features: &FeatureOptions,
-) -> Command {
-    let mut command = Command::new(cargo::cargo());
-    command.arg("test");
-    if let Some(path) = manifest_path {
-        command.arg("--manifest-path").arg(path);
-    }
-    for package in packages {
-        command
-            .arg("-p")
-            .arg(format!("{}@{}", package.name, package.version));
-    }
-    command
-        .args(features.cargo_args())
-        .args(["--quiet", "--", "symtest_tests::"])
-        .env_remove("SYMTEST_INSTRUMENT");
-    command
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -490,6 +569,7 @@ mod tests {
             modules: Vec::new(),
             edition: "2024".into(),
             prelude: render::Prelude::std(),
+            callee: render::Callee::Named,
         }
     }
 
@@ -522,6 +602,8 @@ mod tests {
             timeouts: Vec::new(),
             dropped: Vec::new(),
             crashes: Vec::new(),
+            skipped: None,
+            left_out: Vec::new(),
         }
     }
 
@@ -567,6 +649,6 @@ mod tests {
     }
 
     fn block_of(place: &Place, report: &FunctionReport) -> String {
-        block(place, report).unwrap_or_else(|e| panic!("{e:#}"))
+        block(place, report, false).unwrap_or_else(|e| panic!("{e:#}"))
     }
 }

@@ -11,26 +11,36 @@ use anyhow::{Context, Result, bail};
 use proc_macro2::LineColumn;
 use syn::spanned::Spanned;
 
-use crate::render::{self, BEGIN_MARKER, END_MARKER, Header, Prelude};
+use crate::render::{self, BEGIN_MARKER, Callee, END_MARKER, Header, Prelude};
 
 /// Name of the module the generated region holds.
 const GENERATED_MODULE: &str = "symtest_tests";
 const BOM: &str = "\u{feff}";
 
-/// The names of the inline modules enclosing the free function `fn_name` whose `fn` keyword
-/// is on line `fn_line` (1-based), outermost first (empty when it is at file level), and the
-/// path its `#[symtest]` attribute is written with, when it is on the item itself.
-pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<(Vec<String>, Option<String>)> {
+/// Where a function is in its file, and how its tests call it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Located {
+    /// The inline modules enclosing it, outermost first (empty when it is at file level).
+    pub modules: Vec<String>,
+    /// The path its `#[symtest]` attribute is written with, when it is on the item itself.
+    pub attribute: Option<String>,
+    /// How tests call it: a function of a trait impl through its trait.
+    pub callee: Callee,
+}
+
+/// Where the function `fn_name` (`name`, `Type::name`, or `Type` for a whole impl block) is
+/// whose `fn` keyword is on line `fn_line` (1-based).
+pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<Located> {
     let file = SourceFile::parse(source)?;
     let wanted = unraw(fn_name);
     let mut found = Vec::new();
     find_functions(&file.syntax.items, &wanted, &mut Vec::new(), &mut found);
-    let lines: Vec<usize> = found.iter().map(|(line, ..)| *line).collect();
+    let lines: Vec<usize> = found.iter().map(|(line, _)| *line).collect();
     match found
         .into_iter()
-        .find(|(line, ..)| *line == fn_line as usize)
+        .find(|(line, _)| *line == fn_line as usize)
     {
-        Some((_, modules, attribute)) => Ok((modules, attribute)),
+        Some((_, located)) => Ok(located),
         None if lines.is_empty() => bail!(
             "found no function `{fn_name}` in this file outside function bodies; #[symtest] \
              functions must be free functions in a module or functions of impl blocks"
@@ -44,8 +54,8 @@ pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<(Vec<String>,
 }
 
 /// Where a function was found: the line of its `fn` keyword (of `impl` for a whole block),
-/// the enclosing inline modules, and the path of its `#[symtest]` attribute.
-type Found = (usize, Vec<String>, Option<String>);
+/// and the rest.
+type Found = (usize, Located);
 
 /// Collects every free function named `name`, and the functions and blocks of impl blocks
 /// (`Type::function`, `Type`).
@@ -59,7 +69,12 @@ fn find_functions(
         match item {
             syn::Item::Fn(function) if unraw(&function.sig.ident.to_string()) == name => {
                 let line = function.sig.fn_token.span.start().line;
-                found.push((line, modules.clone(), symtest_path(&function.attrs)));
+                let located = Located {
+                    modules: modules.clone(),
+                    attribute: symtest_path(&function.attrs),
+                    callee: Callee::Named,
+                };
+                found.push((line, located));
             }
             syn::Item::Mod(module) => {
                 if let Some((_, inner)) = &module.content {
@@ -83,13 +98,24 @@ fn find_functions(
                                 let line = f.sig.fn_token.span.start().line;
                                 let attribute =
                                     symtest_path(&block.attrs).or_else(|| symtest_path(&f.attrs));
-                                found.push((line, modules.clone(), attribute));
+                                let trait_ = block.trait_.as_ref().map(|(_, path, _)| path);
+                                let located = Located {
+                                    modules: modules.clone(),
+                                    attribute,
+                                    callee: Callee::in_impl(&block.self_ty, trait_, function),
+                                };
+                                found.push((line, located));
                             }
                         }
                     }
                     None if name == type_name && block.trait_.is_none() => {
                         let line = block.impl_token.span.start().line;
-                        found.push((line, modules.clone(), symtest_path(&block.attrs)));
+                        let located = Located {
+                            modules: modules.clone(),
+                            attribute: symtest_path(&block.attrs),
+                            callee: Callee::Named,
+                        };
+                        found.push((line, located));
                     }
                     _ => {}
                 }
@@ -830,7 +856,7 @@ mod outer {
     #[test]
     fn locate_finds_a_function_at_file_level() {
         assert_eq!(
-            locate(NESTED, "top", 1).ok().map(|found| found.0),
+            locate(NESTED, "top", 1).ok().map(|found| found.modules),
             Some(Vec::new())
         );
     }
@@ -838,11 +864,11 @@ mod outer {
     #[test]
     fn locate_finds_functions_in_nested_inline_modules_by_line() {
         assert_eq!(
-            locate(NESTED, "f", 6).ok().map(|found| found.0),
+            locate(NESTED, "f", 6).ok().map(|found| found.modules),
             Some(modules(&["outer"]))
         );
         assert_eq!(
-            locate(NESTED, "f", 11).ok().map(|found| found.0),
+            locate(NESTED, "f", 11).ok().map(|found| found.modules),
             Some(modules(&["outer", "inner"]))
         );
     }
@@ -851,14 +877,44 @@ mod outer {
     fn locate_matches_raw_identifiers() {
         let source = "mod r#type {\n    fn r#match() {}\n}\n";
         assert_eq!(
-            locate(source, "match", 2).ok().map(|found| found.0),
+            locate(source, "match", 2).ok().map(|found| found.modules),
             Some(modules(&["type"]))
         );
         assert!(update(source, &modules(&["r#type"]), &[], true).is_ok());
         assert_eq!(
-            locate(source, "r#match", 2).ok().map(|found| found.0),
+            locate(source, "r#match", 2).ok().map(|found| found.modules),
             Some(modules(&["type"]))
         );
+    }
+
+    #[test]
+    fn locate_says_how_to_call_a_function_of_a_trait_impl() {
+        let source = "mod units {
+    impl std::str::FromStr for Size {
+        fn from_str(s: &str) -> Result<Self, ()> { todo!() }
+    }
+    impl self::Unit for Size {
+        fn from_str(n: u8) -> Self { todo!() }
+    }
+    impl Size {
+        fn from_str(n: u8) -> Self { todo!() }
+    }
+}
+";
+        let callee = |line| locate(source, "Size::from_str", line).map(|found| found.callee);
+        assert_eq!(
+            callee(3).ok(),
+            Some(Callee::Parse {
+                ty: "Size".to_string()
+            })
+        );
+        assert_eq!(
+            callee(6).ok(),
+            Some(Callee::Qualified(
+                "<Size as super::Unit>::from_str".to_string()
+            ))
+        );
+        assert_eq!(callee(9).ok(), Some(Callee::Named));
     }
 
     #[test]
@@ -1111,7 +1167,7 @@ mod outer {
             )
         );
         assert_eq!(
-            locate(&source, "f", 11).ok().map(|found| found.0),
+            locate(&source, "f", 11).ok().map(|found| found.modules),
             Some(modules(&["outer", "inner"]))
         );
     }

@@ -419,19 +419,10 @@ fn mistakes_a_user_can_make_get_messages_not_panics() {
         broken.contains("cannot add"),
         "cargo's own errors are shown"
     );
-    for expected in [
-        "cannot generate values of type `Celsius`",
-        "put `#[symtest]` on its definition",
-        "cannot generate field `text` of `Label`",
-        "cannot generate values of type `Plain`",
-        "goes on inherent impl blocks (`impl Type { … }`), not on trait impls",
-        "does not support generic functions yet: annotate a non-generic wrapper",
-        "cannot generate values of type `Rc<Vec<u8>>`",
-        "supports functions of impl blocks of a named, non-generic type",
-        "on a method goes on its impl block: put `#[symtest]` on the `impl`",
-    ] {
-        assert!(broken.contains(expected), "`{expected}` in: {broken}");
-    }
+    // Its items symtest cannot search (an unmarked parameter type, a generic function, a
+    // trait impl, …) add no errors of their own to the crate's one: they are skipped.
+    assert_eq!(broken.matches("error[").count(), 1, "{broken}");
+    assert!(!broken.contains("#[symtest]"), "{broken}");
     assert!(
         !broken.contains("does not build optimised"),
         "errors in the source are not retried unoptimised: {broken}"
@@ -738,11 +729,12 @@ fn interrupted(
 fn an_interrupt_in_any_phase_ends_every_child_and_leaves_no_file_behind() {
     // (phase, FIXTURE_SLOW, filter, stderr line to wait for, signal); the build script of the
     // fixture sleeps in the build FIXTURE_SLOW names, so a child left behind is still there.
+    // The tests are built and run in a copy of the workspace before the file is written once.
     let phases = [
         ("build", "build", "double", "   Compiling ", "-INT"),
         ("search", "", "stalls", "   Searching ", "-TERM"),
-        ("write", "test", "double", "     Writing ", "-INT"),
-        ("test", "test", "double", "     Testing ", "-TERM"),
+        ("test", "test", "double", "     Testing ", "-INT"),
+        ("test-term", "test", "double", "     Testing ", "-TERM"),
     ];
     for (phase, slow, filter, marker, signal) in phases {
         let name = format!("e2e-int-{phase}");
@@ -752,7 +744,7 @@ fn an_interrupt_in_any_phase_ends_every_child_and_leaves_no_file_behind() {
         let original = fixture.lib();
         // Signalled while the process that makes the phase slow runs.
         let running: &[&str] = match phase {
-            "build" | "test" => &[&name, "build-script-build"],
+            "build" | "test" | "test-term" => &[&name, "build-script-build"],
             "search" => &[&crate_name],
             _ => &[],
         };

@@ -15,25 +15,48 @@ use syn::{Ident, ItemFn, Type};
 
 use crate::expand::{lower_function, subject_fn};
 use crate::impls::{entry_suffix, meta_of, type_name};
+use crate::lower::display;
 use crate::placement::Enclosing;
 use crate::rt;
-use crate::signature;
+use crate::signature::{self, type_text};
 
-/// The instrumented function, or the errors that say why it cannot be searched on its own.
-pub fn instrument(mut function: ItemFn, block: &Enclosing) -> Result<TokenStream, syn::Error> {
+/// The instrumented function, or the function with an entry that reports why it is skipped.
+pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
     let name = function.sig.ident.clone();
-    let Some(type_name) = type_name(&block.self_ty).filter(|_| !block.generic) else {
-        return Err(syn::Error::new(
-            name.span(),
-            "#[symtest] supports functions of impl blocks of a named, non-generic type: \
-             annotate a free function that calls this one with concrete types",
-        ));
+    let shown = match (&block.trait_, type_name(&block.self_ty)) {
+        (Some(trait_), _) => {
+            let (ty, trait_) = (&block.self_ty, trait_);
+            format!("<{} as {}>::{name}", type_text(ty), display(trait_))
+        }
+        (None, Some(type_name)) => format!("{type_name}::{name}"),
+        (None, None) => format!("<{}>::{name}", type_text(&block.self_ty)),
+    };
+    let type_name = match type_name(&block.self_ty) {
+        Some(type_name) if !block.generic => type_name,
+        _ => {
+            let suffix = format!("{name}__{}", crate::skip::unique(&function));
+            let reason = "is in a generic impl block, which symtest does not search yet";
+            return crate::skip::in_body(function, &shown, &suffix, reason);
+        }
     };
     // The subject and the constructor are items of their own, where `Self` means nothing:
     // they name the type as the block writes it, and so do the table and the tests (the same
     // type, in the signature).
+    let as_written = function.clone();
     SelfType(&block.self_ty).visit_signature_mut(&mut function.sig);
-    let params = signature::validate(&function)?;
+    let params = match signature::validate(&function) {
+        Ok(params) => params,
+        Err(problems) => {
+            let function = as_written;
+            let suffix = format!(
+                "{}__{}",
+                entry_suffix(&type_name, &name),
+                crate::skip::unique(&function)
+            );
+            let reason = signature::reason(&problems);
+            return crate::skip::in_body(function, &shown, &suffix, &reason);
+        }
+    };
     let meta = meta_of(&type_name, &name);
     let table = lower_function(&mut function, &meta, &format!("{type_name}::{name}"));
     let self_ty = &block.self_ty;
@@ -58,12 +81,12 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> Result<TokenStream
 
         #body
     });
-    Ok(quote!(#function))
+    quote!(#function)
 }
 
 /// The constructor that hands `subject` to the runtime before `main`, in test builds, on the
 /// platforms whose linkers run such constructors; a compile error elsewhere.
-fn before_main(subject: &Ident, suffix: &str) -> TokenStream {
+pub(crate) fn before_main(subject: &Ident, suffix: &str) -> TokenStream {
     let rt = rt();
     let register = Ident::new("__symtest_register", Span::mixed_site());
     quote! {
@@ -72,7 +95,7 @@ fn before_main(subject: &Ident, suffix: &str) -> TokenStream {
             target_os = "netbsd", target_os = "openbsd", target_os = "dragonfly",
             target_os = "illumos", target_os = "solaris", target_vendor = "apple", windows
         ))))]
-        ::core::compile_error!(
+        ::symtest_runtime::__private::core::compile_error!(
             "#[symtest] on a function of an impl block needs a platform that runs constructors \
              before `main`; put `#[symtest]` on the impl block instead"
         );
@@ -92,7 +115,7 @@ fn before_main(subject: &Ident, suffix: &str) -> TokenStream {
             #[cfg_attr(windows, unsafe(link_section = ".CRT$XCU"))]
             static #register: extern "C" fn() = {
                 extern "C" fn #register() {
-                    #rt::before_main(::core::module_path!(), #suffix, #subject);
+                    #rt::before_main(::symtest_runtime::__private::core::module_path!(), #suffix, #subject);
                 }
                 #register
             };

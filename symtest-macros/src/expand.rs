@@ -60,31 +60,32 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
         // Not valid Rust: hand it back untouched so rustc reports the real error once.
         Err(_) => return item,
     };
-    let params = match signature::validate(&function) {
-        Ok(params) => params,
-        Err(error) => return with_error(error, item),
-    };
-    match mode {
-        Mode::Normal => item,
-        Mode::Instrument => match crate::placement::enclosing_impl(&function) {
-            Some(Ok(block)) => crate::associated::instrument(function, &block)
-                .unwrap_or_else(|error| with_error(error, item)),
-            Some(Err(alike)) => {
-                let error = syn::Error::new(
-                    function.sig.ident.span(),
-                    format!(
-                        "#[symtest] cannot tell this function from {} of the same signature \
-                         and body in this file, in impl blocks; put `#[symtest]` on the impl \
-                         blocks instead",
-                        match alike {
-                            2 => "another".to_string(),
-                            n => format!("{} others", n - 1),
-                        }
-                    ),
-                );
-                with_error(error, item)
+    if mode == Mode::Normal {
+        return item;
+    }
+    let name = function.sig.ident.to_string();
+    match crate::placement::enclosing_impl(&function) {
+        Some(Ok(block)) => crate::associated::instrument(function, &block),
+        Some(Err(alike)) => {
+            let reason = format!(
+                "cannot be told from {} of the same signature and body in this file, in impl \
+                 blocks: put `#[symtest]` on the impl blocks instead",
+                match alike {
+                    2 => "another".to_string(),
+                    n => format!("{} others", n - 1),
+                }
+            );
+            let suffix = format!("{name}__{}", crate::skip::unique(&function));
+            crate::skip::in_body(function, &name, &suffix, &reason)
+        }
+        None => match signature::validate(&function) {
+            Ok(params) => instrument(function, &params),
+            Err(problems) => {
+                let line = function.sig.fn_token.span.start().line as u32;
+                let reason = signature::reason(&problems);
+                let skip = crate::skip::entry(&name, &name, line, &reason);
+                quote!(#function #skip)
             }
-            None => instrument(function, &params),
         },
     }
 }
@@ -99,9 +100,14 @@ fn item_span(item: &Item) -> Span {
 }
 
 /// The errors plus the item as written, so callers of the function see no follow-on errors.
-fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
-    let error = error.to_compile_error();
-    quote!(#error #item)
+/// `compile_error!` is named without a path, which resolves in every edition (syn's
+/// `to_compile_error` writes `::core::compile_error!`, and a 2015 crate's root has no `core`).
+pub(crate) fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
+    let errors = error.into_iter().map(|error| {
+        let message = error.to_string();
+        quote::quote_spanned!(error.span()=> compile_error! { #message })
+    });
+    quote!(#(#errors)* #item)
 }
 
 fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
@@ -203,13 +209,13 @@ fn branch_table(
                 let text = &decision.text;
                 let outcomes = &decision.outcomes;
                 let compiled = match decision.cfgs.iter().all(Vec::is_empty) {
-                    true => Vec::new(),
-                    false => decision
-                        .cfgs
-                        .iter()
-                        .map(|cfgs| quote!(true #(&& ::core::cfg!(#cfgs))*))
-                        .collect(),
-                };
+                true => Vec::new(),
+                false => decision
+                    .cfgs
+                    .iter()
+                    .map(|cfgs| quote!(true #(&& ::symtest_runtime::__private::core::cfg!(#cfgs))*))
+                    .collect(),
+            };
                 let deps = deps.iter().map(|dep| {
                     let (decision, outcome) = (dep.decision as u32, dep.outcome as u32);
                     quote!((#decision, #outcome))
@@ -256,9 +262,9 @@ fn branch_table(
         let head = match looped.head {
             Some(head) => {
                 let head = head as u32;
-                quote!(::core::option::Option::Some(#head))
+                quote!(::symtest_runtime::__private::core::option::Option::Some(#head))
             }
-            None => quote!(::core::option::Option::None),
+            None => quote!(::symtest_runtime::__private::core::option::Option::None),
         };
         let decisions = looped.decisions.iter().map(|&d| d as u32);
         quote!(#rt::LoopMeta { line: #line, head: #head, decisions: &[#(#decisions),*] })
@@ -278,8 +284,8 @@ fn branch_table(
     quote! {
         #rt::FunctionMeta {
             name: #name,
-            module_path: ::core::module_path!(),
-            file: ::core::file!(),
+            module_path: ::symtest_runtime::__private::core::module_path!(),
+            file: ::symtest_runtime::__private::core::file!(),
             line: #line,
             params: &[#(#params),*],
             returns: #returns,
@@ -342,39 +348,69 @@ pub(crate) fn subject_fn(
     let output = crate::outputs::record(&function.sig.output, meta);
     let rendered = rendered(&quote!(returned));
     let vis = &function.vis;
+    let skipped = unbuildable(params);
     quote! {
         #[doc(hidden)]
         #[allow(dead_code)]
         #vis fn #subject() -> #rt::Subject {
+            #[allow(unused_imports)]
+            use #rt::{NoInput as _, ViaInput as _};
             #rt::Subject {
                 meta: &#meta,
-                shape: #rt::Shape::Tuple(#rt::std::vec![#(<#owned as #rt::Input>::shape()),*]),
+                shape: #rt::Shape::Tuple(#rt::std::vec![
+                    #(#rt::shape_or_none((&&#rt::Direct::<#owned>::NEW).shape())),*
+                ]),
                 exec: |#value: &#rt::Value, capture: bool| -> #rt::Outcome {
                     #decode
                     #(let #passed = #pass;)*
                     match #rt::catch(move || #callee(#(#passed),*)) {
-                        ::core::result::Result::Ok(returned) => {
+                        ::symtest_runtime::__private::core::result::Result::Ok(returned) => {
                             #output
                             if capture {
                                 #rendered
                             } else {
                                 #rt::Outcome::Returned {
-                                    literal: ::core::option::Option::None,
-                                    debug: ::core::option::Option::None,
+                                    literal: ::symtest_runtime::__private::core::option::Option::None,
+                                    debug: ::symtest_runtime::__private::core::option::Option::None,
                                     comparable: false,
                                 }
                             }
                         }
-                        ::core::result::Result::Err(outcome) => outcome,
+                        ::symtest_runtime::__private::core::result::Result::Err(outcome) => outcome,
                     }
                 },
                 render: |#value: &#rt::Value| -> #rt::std::vec::Vec<#rt::std::string::String> {
                     #decode
                     #rt::std::vec![#(#render),*]
                 },
+                skipped: #skipped,
+                left_out: #rt::std::vec::Vec::new(),
             }
         }
     }
+}
+
+/// Why a function whose parameters are `params` cannot be searched, asked at run time of each
+/// type it takes (see `symtest_runtime::record::buildable`): an `Option<String>` expression.
+pub(crate) fn unbuildable(params: &[Param]) -> TokenStream {
+    let rt = rt();
+    let probed = params.iter().map(|param| {
+        let written = &param.written;
+        let parts = &param.parts;
+        let names = parts.iter().map(crate::signature::type_text);
+        quote! {
+            #rt::Probed {
+                written: #written,
+                parts: &[#(#names),*],
+                builds: #rt::std::vec![#((&&#rt::Direct::<#parts>::NEW).shape().is_some()),*],
+            }
+        }
+    });
+    quote! {{
+        #[allow(unused_imports)]
+        use #rt::{NoInput as _, ViaInput as _};
+        #rt::unbuildable(&[#(#probed),*])
+    }}
 }
 
 /// `&'a str` → `&str`: a parameter's lifetimes mean nothing inside the entry point.
@@ -425,7 +461,10 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
         .map(|param| param.mutable().then(|| quote!(mut)));
     let indices = 0..params.len();
     let decode = quote! {
-        #(let #muts #args: #owned = #rt::Input::decode(#genes.item(#indices));)*
+        #[allow(unused_imports)]
+        use #rt::{NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _};
+        #(let #muts #args: #owned =
+            #rt::decoded((&&#rt::Direct::<#owned>::NEW).decode(#genes.item(#indices)));)*
     };
     // Borrowed arguments are borrowed outside the call's closure, so a returned value that
     // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
@@ -453,9 +492,12 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
                     true => quote!(&mut #arg),
                     false => quote!(&#arg),
                 };
-                quote!({ let borrowed: #borrowed = #lend; #rt::Literal::literal(&borrowed) })
+                quote!({
+                    let borrowed: #borrowed = #lend;
+                    (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()
+                })
             }
-            None => quote!(#rt::Literal::literal(&#arg)),
+            None => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
         })
         .collect();
     CallArgs {

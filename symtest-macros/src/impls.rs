@@ -13,7 +13,6 @@
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
-use syn::spanned::Spanned;
 use syn::{
     GenericArgument, Ident, ImplItem, ImplItemFn, ItemFn, ItemImpl, PathArguments, ReturnType, Type,
 };
@@ -22,7 +21,7 @@ use crate::associated::SelfType;
 use crate::expand::{CallArgs, Mode, call_args, entry_point, lower_function};
 use crate::placement::is_symtest;
 use crate::rt;
-use crate::signature::{self, Errors, Param, Receiver};
+use crate::signature::{self, Param, Receiver};
 use syn::visit_mut::VisitMut;
 
 /// A function of the block that symtest can call.
@@ -46,34 +45,6 @@ enum Made {
 }
 
 pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
-    let mut errors = Errors::default();
-    if let Some((_, path, _)) = &item.trait_ {
-        errors.push(
-            path.span(),
-            "#[symtest] goes on inherent impl blocks (`impl Type { … }`), not on trait impls",
-        );
-    }
-    if !item.generics.params.is_empty() {
-        errors.push(
-            item.generics.span(),
-            "#[symtest] does not support generic impl blocks yet: annotate an impl block of a \
-             concrete type",
-        );
-    }
-    let type_name = match type_name(&item.self_ty) {
-        Some(name) => name,
-        None => {
-            errors.push(
-                item.self_ty.span(),
-                "#[symtest] supports impl blocks of a named, non-generic type",
-            );
-            Ident::new("Unknown", Span::call_site())
-        }
-    };
-    if let Err(errors) = errors.finish() {
-        let errors = errors.to_compile_error();
-        return quote!(#errors #item);
-    }
     // The attribute on the block covers its functions: one of its own on a function would
     // instrument it twice.
     for member in &mut item.items {
@@ -84,7 +55,51 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
-    instrument(item, &type_name)
+    let why_not = if item.trait_.is_some() {
+        Some("is in a trait impl, which symtest does not search yet")
+    } else if !item.generics.params.is_empty() {
+        Some("is in a generic impl block, which symtest does not search yet")
+    } else {
+        None
+    };
+    match (why_not, type_name(&item.self_ty)) {
+        (None, Some(type_name)) => instrument(item, &type_name),
+        (why_not, _) => {
+            let reason = why_not.unwrap_or("is in an impl block of a type symtest cannot name");
+            skip_all(item, reason)
+        }
+    }
+}
+
+/// The block as written, with an entry per function that reports why it is skipped.
+fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
+    let ty = crate::signature::type_text(&item.self_ty);
+    let shown = match &item.trait_ {
+        Some((_, path, _)) => format!("<{ty} as {}>", crate::lower::display(path)),
+        None => ty,
+    };
+    let type_name = type_name(&item.self_ty).map_or_else(|| "impl".to_string(), |t| t.to_string());
+    let entries = item.items.iter().filter_map(|member| {
+        let ImplItem::Fn(function) = member else {
+            return None;
+        };
+        let name = &function.sig.ident;
+        let (item_ty, sig) = (&item.self_ty, &function.sig);
+        let trait_path = item.trait_.as_ref().map(|(_, path, _)| path);
+        let suffix = format!(
+            "{type_name}__{name}__{}",
+            crate::skip::unique(&quote!(#item_ty #trait_path #sig))
+        );
+        let line = function.sig.fn_token.span.start().line as u32;
+        Some(crate::skip::entry(
+            &format!("{shown}::{name}"),
+            &suffix,
+            line,
+            reason,
+        ))
+    });
+    let entries: Vec<TokenStream> = entries.collect();
+    quote!(#item #(#entries)*)
 }
 
 fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
@@ -100,11 +115,21 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
             continue;
         };
         // What symtest cannot call (generic, async, unsafe, const, or taking what it cannot
-        // generate) is left as written and not searched.
-        let Ok((receiver, params)) = signature::validate_in_impl(&as_item_fn(function)) else {
-            continue;
-        };
+        // generate) is left as written, and reported as skipped.
         let name = function.sig.ident.clone();
+        let (receiver, params) = match signature::validate_in_impl(&as_item_fn(function)) {
+            Ok(plan) => plan,
+            Err(problems) => {
+                let line = function.sig.fn_token.span.start().line as u32;
+                entries.push(crate::skip::entry(
+                    &format!("{type_name}::{name}"),
+                    &entry_suffix(type_name, &name),
+                    line,
+                    &signature::reason(&problems),
+                ));
+                continue;
+            }
+        };
         let meta = meta_of(type_name, &name);
         let mut lowered = as_item_fn(function);
         // The table names the return type for the tests, where `Self` means nothing.
@@ -158,7 +183,8 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     let sequences = match first {
         true => {
             let all: Vec<Callable> = callables.into_iter().chain(after).collect();
-            sequence_subject(type_name, &self_ty, &all, item.impl_token.span)
+            let taken = crate::scope::unbindable_beside(&item);
+            sequence_subject(type_name, &self_ty, &all, item.impl_token.span, &taken)
         }
         false => TokenStream::new(),
     };
@@ -198,12 +224,14 @@ fn callables_of(blocks: &[ItemImpl], type_name: &Ident) -> Vec<Callable> {
 }
 
 /// The subject and hidden test that search the block's methods as call sequences; nothing
-/// when it has no methods, an error when it has methods but no constructor.
+/// when it has no methods. Its sequences leave out the functions whose arguments genes cannot
+/// build, and it is skipped when nothing is left to start or continue a sequence with.
 fn sequence_subject(
     type_name: &Ident,
     self_ty: &Type,
     callables: &[Callable],
     span: Span,
+    taken: &[String],
 ) -> TokenStream {
     let rt = rt();
     let constructors: Vec<&Callable> = callables
@@ -214,16 +242,6 @@ fn sequence_subject(
     if methods.is_empty() {
         return TokenStream::new();
     }
-    // Without a constructor function the sequences start from a value built from genes, which
-    // the type must be marked `#[symtest]` for: the bound's message says so.
-    let needs_input = constructors.is_empty().then(|| {
-        quote! {
-            const _: fn() = || {
-                fn made_from_genes<T: #rt::Input + #rt::Literal>() {}
-                made_from_genes::<#self_ty>();
-            };
-        }
-    });
     let subject = format_ident!("__symtest_subject_{}", type_name);
     let entry = format_ident!("__symtest_entry_{}", type_name);
     let members = constructors
@@ -236,27 +254,64 @@ fn sequence_subject(
             .iter()
             .map(|c| {
                 let owned = c.params.iter().map(|p| &p.owned);
-                quote!(#rt::Shape::Tuple(#rt::std::vec![#(<#owned as #rt::Input>::shape()),*]))
+                quote! {
+                    #rt::Shape::Tuple(#rt::std::vec![
+                        #(#rt::shape_or_none((&&#rt::Direct::<#owned>::NEW).shape())),*
+                    ])
+                }
             })
             .collect()
     };
+    // Which of them the sequences can call: those whose arguments genes build.
+    let why_not = |group: &[&Callable]| -> Vec<TokenStream> {
+        group
+            .iter()
+            .map(|c| {
+                let name = c.name.to_string();
+                let why = crate::expand::unbuildable(&c.params);
+                quote!((#name, #why))
+            })
+            .collect()
+    };
+    let (made_why, calls_why) = (why_not(&constructors), why_not(&methods));
+    let name = type_name.to_string();
+    let choices = quote! {
+        fn choices() -> &'static #rt::Choices {
+            static CHOICES: #rt::std::sync::OnceLock<#rt::Choices> =
+                #rt::std::sync::OnceLock::new();
+            CHOICES.get_or_init(|| {
+                #[allow(unused_imports)]
+                use #rt::{NoInput as _, ViaInput as _};
+                let direct = match (&&#rt::Direct::<#self_ty>::NEW).shape() {
+                    #rt::core::option::Option::Some(_) => #rt::core::option::Option::None,
+                    #rt::core::option::Option::None => #rt::core::option::Option::Some(
+                        #rt::std::string::String::new(),
+                    ),
+                };
+                #rt::Choices::new(#name, &[#(#made_why,)* ("", direct)], &[#(#calls_why),*])
+            })
+        }
+    };
     let call_params = params(&methods);
-    let count = methods.len() as u32;
-    let call_shape =
-        quote!(#rt::Shape::Tuple(#rt::std::vec![#rt::Shape::Tag(#count), #(#call_params),*]));
+    let call_shape = quote! {
+        #rt::Shape::Tuple(#rt::std::vec![
+            #rt::Shape::Tag(choices().call_count()),
+            #(#call_params),*
+        ])
+    };
     // The constructors' arguments, then the value itself when genes can build it.
     let made_params = params(&constructors);
     let constructor_shape = quote! {{
         #[allow(unused_imports)]
         use #rt::{NoInput as _, ViaInput as _};
         let mut made: #rt::std::vec::Vec<#rt::Shape> = #rt::std::vec![#(#made_params),*];
-        if let ::core::option::Option::Some(shape) = (&&#rt::Direct::<#self_ty>::NEW).shape() {
+        if let #rt::core::option::Option::Some(shape) = (&&#rt::Direct::<#self_ty>::NEW).shape() {
             made.push(shape);
         }
-        let tag = #rt::Shape::Tag(made.len() as u32);
-        #rt::Shape::Tuple(::core::iter::once(tag).chain(made).collect())
+        let tag = #rt::Shape::Tag(choices().made_count());
+        #rt::Shape::Tuple(#rt::core::iter::once(tag).chain(made).collect())
     }};
-    let variable = rt_variable(type_name);
+    let variable = rt_variable(type_name, taken);
     let exec_made = made_arms(
         &constructors,
         self_ty,
@@ -274,7 +329,7 @@ fn sequence_subject(
                 use #rt::{ViaLiteral as _, NoLiteral as _};
                 let literal = (&&#rt::Rendered(&#object)).literal().unwrap_or_default();
                 lines.push(#rt::std::format!("let mut {var} = {literal};"));
-                ::core::option::Option::Some(#object)
+                ::symtest_runtime::__private::core::option::Option::Some(#object)
             }}
         },
     );
@@ -298,15 +353,16 @@ fn sequence_subject(
     let line = span.start().line as u32;
     let name = type_name.to_string();
     quote! {
-        #needs_input
-
         #[doc(hidden)]
         #[allow(dead_code, non_snake_case, unused_mut, unused_variables, unreachable_code)]
         pub fn #subject() -> #rt::Subject {
+            #[allow(unused_imports)]
+            use #rt::{NoInput as _, ViaInput as _};
+            #choices
             static META: #rt::std::sync::OnceLock<&'static #rt::FunctionMeta> =
                 #rt::std::sync::OnceLock::new();
             let meta = *META.get_or_init(|| {
-                #rt::combine(#name, ::core::module_path!(), ::core::file!(), #line, &[#(&#members),*])
+                #rt::combine(#name, ::symtest_runtime::__private::core::module_path!(), ::symtest_runtime::__private::core::file!(), #line, &[#(&#members),*])
             });
             #rt::Subject {
                 meta,
@@ -322,16 +378,16 @@ fn sequence_subject(
                     let calls = value.item(1);
                     let run = #rt::catch(move || -> #rt::Outcome {
                         let mut outcome = #rt::Outcome::Returned {
-                            literal: ::core::option::Option::None,
-                            debug: ::core::option::Option::None,
+                            literal: ::symtest_runtime::__private::core::option::Option::None,
+                            debug: ::symtest_runtime::__private::core::option::Option::None,
                             comparable: false,
                         };
-                        let mut object: #self_ty = match made.item(0).as_int() {
+                        let mut object: #self_ty = match choices().made(made.item(0).as_int()) {
                             #(#exec_made)*
                         };
                         #observe
                         for (position, call) in calls.items().iter().enumerate() {
-                            match call.item(0).as_int() {
+                            match choices().call(call.item(0).as_int()) {
                                 #(#exec_calls)*
                             }
                             #observe
@@ -339,8 +395,8 @@ fn sequence_subject(
                         outcome
                     });
                     match run {
-                        ::core::result::Result::Ok(outcome) => outcome,
-                        ::core::result::Result::Err(outcome) => outcome,
+                        ::symtest_runtime::__private::core::result::Result::Ok(outcome) => outcome,
+                        ::symtest_runtime::__private::core::result::Result::Err(outcome) => outcome,
                     }
                 },
                 render: |value: &#rt::Value| -> #rt::std::vec::Vec<#rt::std::string::String> {
@@ -350,14 +406,14 @@ fn sequence_subject(
                     let mut lines: #rt::std::vec::Vec<#rt::std::string::String> =
                         #rt::std::vec::Vec::new();
                     let mut mutated = false;
-                    let made: ::core::option::Option<#self_ty> = match made.item(0).as_int() {
+                    let made: #rt::core::option::Option<#self_ty> = match choices().made(made.item(0).as_int()) {
                         #(#render_made)*
                     };
-                    if let ::core::option::Option::Some(mut object) = made {
+                    if let ::symtest_runtime::__private::core::option::Option::Some(mut object) = made {
                         let first = lines.len() - 1;
                         let mut alive = true;
                         for call in calls.items() {
-                            match call.item(0).as_int() {
+                            match choices().call(call.item(0).as_int()) {
                                 #(#render_calls)*
                             }
                         }
@@ -371,6 +427,8 @@ fn sequence_subject(
                     }
                     lines
                 },
+                skipped: choices().skipped(),
+                left_out: choices().left_out(),
             }
         }
 
@@ -406,7 +464,9 @@ fn made_arms(
     let item = constructors.len() + 1;
     let fallback = match constructors.last() {
         Some(last) => body(last, constructors.len() - 1),
-        None => quote!(::core::unreachable!("the type is built from genes")),
+        None => quote!(::symtest_runtime::__private::core::unreachable!(
+            "the type is built from genes"
+        )),
     };
     let built = direct(quote!(object));
     arms.push(quote! {
@@ -414,8 +474,8 @@ fn made_arms(
             #[allow(unused_imports)]
             use #rt::{NoInput as _, ViaInput as _};
             match (&&#rt::Direct::<#self_ty>::NEW).build(made.item(#item), &[0, #item]) {
-                ::core::option::Option::Some(object) => #built,
-                ::core::option::Option::None => { #fallback }
+                ::symtest_runtime::__private::core::option::Option::Some(object) => #built,
+                ::symtest_runtime::__private::core::option::Option::None => { #fallback }
             }
         }
     });
@@ -454,13 +514,13 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
         Made::Value | Made::Nothing => quote!(#call),
         Made::Option => quote! {
             match { let returned = #call; #output returned } {
-                ::core::option::Option::Some(object) => object,
+                ::symtest_runtime::__private::core::option::Option::Some(object) => object,
                 returned => { #captured return outcome; }
             }
         },
         Made::Result => quote! {
             match { let returned = #call; #output returned } {
-                ::core::result::Result::Ok(object) => object,
+                ::symtest_runtime::__private::core::result::Result::Ok(object) => object,
                 returned => { #captured return outcome; }
             }
         },
@@ -530,28 +590,30 @@ fn render_constructor(
     let text = format!("{type_name}::{name}");
     let call = quote!(<#self_ty>::#name(#(#names),*));
     let made = match c.made {
-        Made::Value | Made::Nothing => quote!(::core::option::Option::Some(made)),
+        Made::Value | Made::Nothing => quote!(
+            ::symtest_runtime::__private::core::option::Option::Some(made)
+        ),
         Made::Option => quote! {
             match made {
-                ::core::option::Option::Some(object) => {
+                ::symtest_runtime::__private::core::option::Option::Some(object) => {
                     text.push_str(".unwrap()");
-                    ::core::option::Option::Some(object)
+                    ::symtest_runtime::__private::core::option::Option::Some(object)
                 }
-                ::core::option::Option::None => {
+                ::symtest_runtime::__private::core::option::Option::None => {
                     lines.push(#rt::std::format!("assert!({text}.is_none());"));
-                    ::core::option::Option::None
+                    ::symtest_runtime::__private::core::option::Option::None
                 }
             }
         },
         Made::Result => quote! {
             match made {
-                ::core::result::Result::Ok(object) => {
+                ::symtest_runtime::__private::core::result::Result::Ok(object) => {
                     text = #rt::std::format!("{text}.ok().unwrap()");
-                    ::core::option::Option::Some(object)
+                    ::symtest_runtime::__private::core::option::Option::Some(object)
                 }
-                ::core::result::Result::Err(_) => {
+                ::symtest_runtime::__private::core::result::Result::Err(_) => {
                     lines.push(#rt::std::format!("assert!({text}.is_err());"));
-                    ::core::option::Option::None
+                    ::symtest_runtime::__private::core::option::Option::None
                 }
             }
         },
@@ -565,16 +627,16 @@ fn render_constructor(
         );
         #(let #names = #passes;)*
         match #rt::catch(move || #call) {
-            ::core::result::Result::Ok(made) => {
+            ::symtest_runtime::__private::core::result::Result::Ok(made) => {
                 let object = #made;
                 if object.is_some() {
                     lines.push(#rt::std::format!("let mut {var} = {text};"));
                 }
                 object
             }
-            ::core::result::Result::Err(_) => {
+            ::symtest_runtime::__private::core::result::Result::Err(_) => {
                 lines.push(#rt::std::format!("let _ = {text};"));
-                ::core::option::Option::None
+                ::symtest_runtime::__private::core::option::Option::None
             }
         }
     }
@@ -610,7 +672,7 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
         mutated |= #mutates;
         #(let #names = #passes;)*
         match #rt::catch(#closure) {
-            ::core::result::Result::Ok(returned) => {
+            ::symtest_runtime::__private::core::result::Result::Ok(returned) => {
                 #[allow(unused_imports)]
                 use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
                 lines.push(#rt::step(
@@ -623,8 +685,8 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
                 ));
                 #end
             }
-            ::core::result::Result::Err(_) => {
-                lines.push(#rt::step(&text, #returns, ::core::option::Option::None, ::core::option::Option::None, false, true));
+            ::symtest_runtime::__private::core::result::Result::Err(_) => {
+                lines.push(#rt::step(&text, #returns, ::symtest_runtime::__private::core::option::Option::None, ::symtest_runtime::__private::core::option::Option::None, false, true));
                 alive = false;
                 break;
             }
@@ -644,7 +706,7 @@ fn render_inspection(c: &Callable) -> TokenStream {
         let repeated = lines
             .last()
             .is_some_and(|last| last.contains(&#rt::std::format!("{text:?}")));
-        if !repeated && let ::core::result::Result::Ok(returned) = #rt::catch(|| object.#name()) {
+        if !repeated && let ::symtest_runtime::__private::core::result::Result::Ok(returned) = #rt::catch(|| object.#name()) {
             #[allow(unused_imports)]
             use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
             let literal = (&&#rt::Rendered(&returned)).literal();
@@ -672,10 +734,11 @@ fn args_of(c: &Callable, index: usize, genes: TokenStream) -> CallArgs {
     call_args(&c.params, &quote!(#genes.item(#item)))
 }
 
-fn rt_variable(type_name: &Ident) -> TokenStream {
+/// The name of the value under test in the tests, clear of the names `taken` in their scope.
+fn rt_variable(type_name: &Ident, taken: &[String]) -> TokenStream {
     let rt = rt();
     let name = type_name.to_string();
-    quote!(#rt::variable(#name))
+    quote!(#rt::variable(#name, &[#(#taken),*]))
 }
 
 fn as_item_fn(function: &ImplItemFn) -> ItemFn {

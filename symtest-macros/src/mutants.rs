@@ -142,8 +142,8 @@ fn hooked(binary: &syn::ExprBinary, name: &str, assigns: bool, index: u32, meta:
         #[allow(unused_imports)]
         use #rt::{ViaNumber as _, ViaOtherOperands as _};
     };
-    let some = quote!(::core::option::Option::Some);
-    let none = quote!(::core::option::Option::None);
+    let some = quote!(::symtest_runtime::__private::core::option::Option::Some);
+    let none = quote!(::symtest_runtime::__private::core::option::Option::None);
     let rewritten: TokenStream = match assigns {
         // `place op= value`: as written unless a mutant is on; then the value first, as the
         // language evaluates it for numbers, and the place once.

@@ -30,7 +30,7 @@ pub fn classes(output: &ReturnType) -> Option<Classes> {
         Type::Group(group) => (&*group.elem, false),
         other => (other, false),
     };
-    let some = |class: TokenStream| quote!(::core::option::Option::Some(#class));
+    let some = |class: TokenStream| quote!(::symtest_runtime::__private::core::option::Option::Some(#class));
     let (names, classify): (&'static [&'static str], TokenStream) = match ty {
         Type::Slice(_) => (EMPTY, some(quote!(usize::from(!returned.is_empty())))),
         Type::Path(path) if path.qself.is_none() => {
@@ -65,13 +65,13 @@ pub fn classes(output: &ReturnType) -> Option<Classes> {
                     SIGNED,
                     quote! {
                         if returned < 0.0 {
-                            ::core::option::Option::Some(0)
+                            ::symtest_runtime::__private::core::option::Option::Some(0)
                         } else if returned == 0.0 {
-                            ::core::option::Option::Some(1)
+                            ::symtest_runtime::__private::core::option::Option::Some(1)
                         } else if returned > 0.0 {
-                            ::core::option::Option::Some(2)
+                            ::symtest_runtime::__private::core::option::Option::Some(2)
                         } else {
-                            ::core::option::Option::None
+                            ::symtest_runtime::__private::core::option::Option::None
                         }
                     },
                 ),
@@ -93,8 +93,8 @@ pub fn record(output: &ReturnType, meta: &syn::Ident) -> TokenStream {
         return TokenStream::new();
     };
     quote! {
-        let class: ::core::option::Option<usize> = #classify;
-        if let ::core::option::Option::Some(class) = class {
+        let class: ::symtest_runtime::__private::core::option::Option<usize> = #classify;
+        if let ::symtest_runtime::__private::core::option::Option::Some(class) = class {
             ::symtest_runtime::__private::output(&#meta, class);
         }
     }

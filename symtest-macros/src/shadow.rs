@@ -159,8 +159,8 @@ fn probes(slots: &[Slot]) -> TokenStream {
             let value = field_binding();
             let probed = probed(&quote!(*#value));
             quote!(match #field {
-                ::core::option::Option::Some(#value) => #probed,
-                ::core::option::Option::None => ::core::option::Option::None,
+                ::symtest_runtime::__private::core::option::Option::Some(#value) => #probed,
+                ::symtest_runtime::__private::core::option::Option::None => ::symtest_runtime::__private::core::option::Option::None,
             })
         }
     });

@@ -1,18 +1,27 @@
 //! Validation of an annotated function's signature, and the plan for building each parameter
-//! from genes: which owned type to decode and how to pass it.
+//! from genes: which owned type to decode and how to pass it. What it refuses is not an error:
+//! the function is skipped, and each problem's message is a reason for the skip report
+//! (`skipped demo::f: is generic, which symtest does not search yet`).
 
 use proc_macro2::Span;
 use syn::spanned::Spanned;
+use syn::visit_mut::VisitMut;
 use syn::{FnArg, GenericArgument, ItemFn, PathArguments, Type};
 
 /// How the search entry builds and passes one parameter.
 pub struct Param {
     /// The owned type decoded from genes (`String` for `&str`, `Vec<T>` for `&[T]` and
-    /// `&mut [T]`).
+    /// `&mut [T]`), with its lifetimes elided.
     pub owned: Type,
     /// The declared type when it is a reference (`&str`, `&[T]`, `&T`, `&mut T`), passed as
     /// `&owned` or `&mut owned`.
     pub borrowed: Option<Type>,
+    /// The declared type as written, for reports.
+    pub written: String,
+    /// The types `owned` is made of, innermost first and `owned` last (`Ipv4Addr`, then
+    /// `Vec<Ipv4Addr>`): the generated code asks of each whether genes build it, and a skip
+    /// names the innermost one that does not.
+    pub parts: Vec<Type>,
 }
 
 impl Param {
@@ -23,10 +32,9 @@ impl Param {
     }
 }
 
-const SUPPORTED: &str = "symtest supports parameters of integer types, f32, f64, bool, char, \
-     String, &str, structs and enums marked #[symtest], Vec<T>, &[T], [T; N], tuples, \
-     Option<T>, Result<T, E>, Box<T>, VecDeque<T>, HashMap<K, V>, BTreeMap<K, V>, HashSet<T> \
-     and BTreeSet<T> of those, and &T and &mut T of all these";
+/// Unsized types a parameter may borrow that genes cannot build (a `&str` and a `&[T]` are
+/// built as a `String` and a `Vec<T>`).
+const UNSIZED: &[&str] = &["Path", "OsStr", "CStr"];
 
 /// How a method takes `self`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,34 +63,43 @@ fn check(item: &ItemFn, in_impl: bool) -> Result<(Option<Receiver>, Vec<Param>),
     let mut receiver = None;
     let sig = &item.sig;
     if let Some(token) = &sig.constness {
-        errors.push(token.span, "#[symtest] does not support `const fn` yet");
+        errors.push(
+            token.span,
+            "is a `const fn`, which symtest cannot instrument yet",
+        );
     }
     if let Some(token) = &sig.asyncness {
-        errors.push(token.span, "#[symtest] does not support `async fn` yet");
+        errors.push(
+            token.span,
+            "is an `async fn`, which symtest does not search yet",
+        );
     }
     if let Some(token) = &sig.unsafety {
         errors.push(
             token.span,
-            "#[symtest] cannot call `unsafe fn`: their safety contract is unknown to it",
+            "is an `unsafe fn`, whose safety contract symtest cannot know",
         );
     }
     if let Some(abi) = &sig.abi {
-        errors.push(abi.span(), "#[symtest] does not support `extern` functions");
+        errors.push(
+            abi.span(),
+            "has an `extern` ABI, which symtest does not search",
+        );
     }
     if !sig.generics.params.is_empty() {
         let lifetimes_only = sig.generics.lifetimes().count() == sig.generics.params.len();
         if !lifetimes_only {
             errors.push(
                 sig.generics.span(),
-                "#[symtest] does not support generic functions yet: annotate a non-generic wrapper \
-                 that calls this function with concrete types",
+                "is generic, which symtest does not search yet (a non-generic function that \
+                 calls it with concrete types can be searched)",
             );
         }
     }
     if let Some(variadic) = &sig.variadic {
         errors.push(
             variadic.span(),
-            "#[symtest] does not support variadic functions",
+            "is variadic, which symtest does not search",
         );
     }
     let mut params = Vec::new();
@@ -92,14 +109,14 @@ fn check(item: &ItemFn, in_impl: bool) -> Result<(Option<Receiver>, Vec<Param>),
                 Some(kind) => receiver = Some(kind),
                 None => errors.push(
                     taken.span(),
-                    "#[symtest] calls methods that take `&self`, `&mut self` or `self`; not \
-                     other receiver types",
+                    "takes `self` as another type than `&self`, `&mut self` or `self`, which \
+                     symtest cannot call yet",
                 ),
             },
             FnArg::Receiver(taken) => errors.push(
                 taken.span(),
-                "#[symtest] on a method goes on its impl block: put `#[symtest]` on the `impl` \
-                 (its functions and methods are then searched, methods as call sequences)",
+                "is a method: put `#[symtest]` on its `impl` block, whose methods are \
+                 searched together as call sequences",
             ),
             FnArg::Typed(typed) => match plan(&typed.ty) {
                 Ok(param) => params.push(param),
@@ -126,48 +143,92 @@ fn receiver_of(receiver: &syn::Receiver) -> Option<Receiver> {
 }
 
 fn plan(ty: &Type) -> Result<Param, syn::Error> {
+    let written = type_text(ty);
+    let refused = |problem: Problem| {
+        let why = match problem {
+            Problem::Unbuildable => String::new(),
+            Problem::NestedReference => {
+                " (it builds references only at the top of a parameter type: `&str`, `&[T]`, \
+                 `&T`, `&mut T`)"
+                    .to_string()
+            }
+            Problem::MutStr => " (it lends a `&mut String`, not a `&mut str`)".to_string(),
+        };
+        syn::Error::new(
+            ty.span(),
+            format!("takes `{written}`, which symtest cannot build yet{why}"),
+        )
+    };
+    let (owned, borrowed) = owned_of(ty).map_err(refused)?;
+    let mut owned = owned;
+    let mut borrowed = borrowed;
+    ElideLifetimes.visit_type_mut(&mut owned);
+    if let Some(borrowed) = &mut borrowed {
+        ElideLifetimes.visit_type_mut(borrowed);
+    }
+    let mut parts = Vec::new();
+    parts_of(&owned, &mut parts);
+    Ok(Param {
+        owned,
+        borrowed,
+        written,
+        parts,
+    })
+}
+
+/// Why a parameter's type cannot be built, whatever the crate's types implement.
+enum Problem {
+    Unbuildable,
+    NestedReference,
+    MutStr,
+}
+
+/// The owned type a parameter of type `ty` is decoded into, and the declared type when it
+/// borrows one.
+fn owned_of(ty: &Type) -> Result<(Type, Option<Type>), Problem> {
     match ty {
         // Types that went through a `macro_rules!` `$t:ty` arrive wrapped in an invisible group.
-        Type::Group(group) => plan(&group.elem),
+        Type::Group(group) => owned_of(&group.elem),
         Type::Reference(reference) => {
-            let owned = match &*reference.elem {
-                Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
-                    if reference.mutability.is_some() {
-                        return Err(syn::Error::new(
-                            reference.span(),
-                            "#[symtest] cannot lend a generated `&mut str`: take `&mut String` \
-                             (or `&str`)",
-                        ));
+            let owned =
+                match &*reference.elem {
+                    Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
+                        if reference.mutability.is_some() {
+                            return Err(Problem::MutStr);
+                        }
+                        syn::parse_quote!(::symtest_runtime::__private::std::string::String)
                     }
-                    syn::parse_quote!(::symtest_runtime::__private::std::string::String)
-                }
-                Type::Slice(slice) => {
-                    check_owned(&slice.elem)?;
-                    let elem = &slice.elem;
-                    syn::parse_quote!(::symtest_runtime::__private::std::vec::Vec<#elem>)
-                }
-                other => {
-                    check_owned(other)?;
-                    other.clone()
-                }
-            };
-            Ok(Param {
-                owned,
-                borrowed: Some(ty.clone()),
-            })
+                    Type::Slice(slice) => {
+                        check_owned(&slice.elem)?;
+                        let elem = &slice.elem;
+                        syn::parse_quote!(::symtest_runtime::__private::std::vec::Vec<#elem>)
+                    }
+                    Type::Path(path)
+                        if path.qself.is_none()
+                            && path.path.segments.last().is_some_and(|last| {
+                                UNSIZED.iter().any(|name| last.ident == name)
+                            }) =>
+                    {
+                        return Err(Problem::Unbuildable);
+                    }
+                    other => {
+                        check_owned(other)?;
+                        other.clone()
+                    }
+                };
+            Ok((owned, Some(ty.clone())))
         }
         other => {
             check_owned(other)?;
-            Ok(Param {
-                owned: other.clone(),
-                borrowed: None,
-            })
+            Ok((other.clone(), None))
         }
     }
 }
 
-/// Accepts the owned types the runtime can decode, recursively.
-fn check_owned(ty: &Type) -> Result<(), syn::Error> {
+/// Refuses the owned types no crate can make buildable: references inside them, functions,
+/// trait objects, `impl Trait`, the wrong number of arguments to `Vec` or a primitive. Named
+/// types are left to the generated code, which asks whether each builds.
+fn check_owned(ty: &Type) -> Result<(), Problem> {
     match ty {
         Type::Paren(paren) => check_owned(&paren.elem),
         Type::Group(group) => check_owned(&group.elem),
@@ -175,13 +236,13 @@ fn check_owned(ty: &Type) -> Result<(), syn::Error> {
         Type::Tuple(tuple) => tuple.elems.iter().try_for_each(check_owned),
         Type::Path(path) if path.qself.is_none() => {
             let Some(last) = path.path.segments.last() else {
-                return Err(unsupported(ty));
+                return Err(Problem::Unbuildable);
             };
             let name = last.ident.to_string();
             let args = match &last.arguments {
                 PathArguments::None => Vec::new(),
                 PathArguments::AngleBracketed(args) => args.args.iter().collect(),
-                PathArguments::Parenthesized(_) => return Err(unsupported(ty)),
+                PathArguments::Parenthesized(_) => return Err(Problem::Unbuildable),
             };
             match (name.as_str(), args.as_slice()) {
                 (
@@ -195,36 +256,92 @@ fn check_owned(ty: &Type) -> Result<(), syn::Error> {
                     | "u128" | "usize" | "f32" | "f64" | "bool" | "char" | "String" | "Vec"
                     | "Option",
                     _,
-                ) => Err(unsupported(ty)),
-                // Any other named type may be a struct or enum marked `#[symtest]`: the entry
-                // point's `Input` bound decides, with a message that says what to do.
+                ) => Err(Problem::Unbuildable),
+                // Any other named type may be a struct or enum marked `#[symtest]`, or a type
+                // the runtime builds: the generated code asks.
                 _ => args.iter().try_for_each(|arg| match arg {
                     GenericArgument::Type(inner) => check_owned(inner),
                     _ => Ok(()),
                 }),
             }
         }
-        Type::Reference(reference) => Err(syn::Error::new(
-            reference.span(),
-            "#[symtest] supports references only at the top of a parameter type (`&str`, `&[T]`, \
-             `&T`, `&mut T`); inside containers use owned types such as `String`",
-        )),
-        _ => Err(unsupported(ty)),
+        Type::Reference(_) => Err(Problem::NestedReference),
+        _ => Err(Problem::Unbuildable),
     }
 }
 
-fn unsupported(ty: &Type) -> syn::Error {
-    let text = quote::quote!(#ty)
-        .to_string()
-        .replace(" < ", "<")
-        .replace(" >", ">");
-    syn::Error::new(
-        ty.span(),
-        format!("#[symtest] cannot generate values of type `{text}`; {SUPPORTED}"),
-    )
+/// The types `ty` is made of, innermost first, then `ty` (see [`Param::parts`]).
+fn parts_of(ty: &Type, parts: &mut Vec<Type>) {
+    match ty {
+        Type::Paren(paren) => return parts_of(&paren.elem, parts),
+        Type::Group(group) => return parts_of(&group.elem, parts),
+        Type::Array(array) => parts_of(&array.elem, parts),
+        Type::Tuple(tuple) => tuple.elems.iter().for_each(|elem| parts_of(elem, parts)),
+        Type::Path(path) => {
+            let args = path.path.segments.last().map(|last| &last.arguments);
+            if let Some(PathArguments::AngleBracketed(args)) = args {
+                for arg in &args.args {
+                    if let GenericArgument::Type(inner) = arg {
+                        parts_of(inner, parts);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    let text = type_text(ty);
+    if !parts.iter().any(|part| type_text(part) == text) {
+        parts.push(ty.clone());
+    }
 }
 
-/// Collects several errors so the user sees them all in one build.
+/// A type as a person writes it: `Vec<(Ipv4Addr, u16)>`, `&mut Bytes<'a>`.
+pub(crate) fn type_text(ty: &Type) -> String {
+    let mut text = quote::quote!(#ty).to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" <", "<"),
+        ("< ", "<"),
+        (" >", ">"),
+        (" ,", ","),
+        ("& ", "&"),
+        ("( ", "("),
+        (" )", ")"),
+        ("[ ", "["),
+        (" ]", "]"),
+        (" ;", ";"),
+        ("* const ", "*const "),
+        ("* mut ", "*mut "),
+    ] {
+        text = text.replace(from, to);
+    }
+    text
+}
+
+/// `Bytes<'a>` → `Bytes<'_>`: the function's lifetimes mean nothing in the generated code that
+/// builds its arguments, where `'_` lets the compiler infer them.
+struct ElideLifetimes;
+
+impl VisitMut for ElideLifetimes {
+    fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
+        if lifetime.ident != "static" {
+            *lifetime = syn::Lifetime::new("'_", lifetime.span());
+        }
+    }
+}
+
+/// Why an item is skipped, from the problems found: their messages, joined.
+pub(crate) fn reason(problems: &syn::Error) -> String {
+    problems
+        .clone()
+        .into_iter()
+        .map(|problem| problem.to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Collects several problems, to report them all together.
 #[derive(Default)]
 pub(crate) struct Errors(Option<syn::Error>);
 
@@ -286,7 +403,7 @@ mod tests {
         assert_eq!(errors.len(), 4, "{errors:#?}");
         assert!(errors.iter().any(|e| e.contains("async fn")));
         assert!(errors.iter().any(|e| e.contains("`unsafe fn`")));
-        assert!(errors.iter().any(|e| e.contains("generic functions")));
+        assert!(errors.iter().any(|e| e.contains("is generic")));
         assert!(errors.iter().any(|e| e.contains("`&mut String`")));
     }
 
@@ -305,6 +422,7 @@ mod tests {
         );
         let errors = errors_of(syn::parse_quote! { fn f(a: Vec<&mut u8>) {} });
         assert_eq!(errors.len(), 1, "{errors:#?}");
+        assert!(errors[0].starts_with("takes `Vec<&mut u8>`"), "{errors:?}");
         assert!(errors[0].contains("only at the top"));
     }
 
@@ -316,7 +434,8 @@ mod tests {
         assert!(validate(&item).is_ok());
         let errors = errors_of(syn::parse_quote! { fn f(a: Vec<u8, u8>, b: Wrapper<&str>) {} });
         assert_eq!(errors.len(), 2, "{errors:#?}");
-        assert!(errors[0].contains("type `Vec<u8 , u8>`"));
+        assert!(errors[0].contains("takes `Vec<u8, u8>`"), "{errors:?}");
+        assert!(errors[1].starts_with("takes `Wrapper<&str>`"), "{errors:?}");
         assert!(errors[1].contains("only at the top"));
     }
 
@@ -331,8 +450,32 @@ mod tests {
         };
         let errors = errors_of(item);
         assert_eq!(errors.len(), 2);
-        assert!(errors[0].contains("goes on its impl block"), "{errors:?}");
+        assert!(errors[0].contains("on its `impl` block"), "{errors:?}");
         assert!(errors[1].contains("only at the top"));
+    }
+
+    #[test]
+    fn unsized_referents_are_refused_and_lifetimes_elided_with_the_parts_listed() {
+        let errors = errors_of(syn::parse_quote! { fn f(p: &std::path::Path, o: &OsStr) {} });
+        assert_eq!(
+            errors,
+            [
+                "takes `&std::path::Path`, which symtest cannot build yet",
+                "takes `&OsStr`, which symtest cannot build yet"
+            ]
+        );
+        let item: ItemFn = syn::parse_quote! {
+            fn f<'a>(b: &mut Bytes<'a>, hosts: Vec<(Ipv4Addr, u16)>) {}
+        };
+        let params = validate(&item).unwrap_or_else(|e| panic!("{e}"));
+        let text = type_text;
+        assert_eq!(text(&params[0].owned), "Bytes<'_>");
+        assert_eq!(params[0].written, "&mut Bytes<'a>");
+        let parts: Vec<String> = params[1].parts.iter().map(text).collect();
+        assert_eq!(
+            parts,
+            ["Ipv4Addr", "u16", "(Ipv4Addr, u16)", "Vec<(Ipv4Addr, u16)>"]
+        );
     }
 
     #[test]

@@ -34,22 +34,15 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
         const FIELDS: &'static [&'static str] = &[#(#names),*];
         #genes
     };
-    let impls = impls(name, &shape, &build, &literal, fields);
+    let field_types: Vec<&Type> = item.fields.iter().map(|field| &field.ty).collect();
+    let impls = impls(name, &shape, &build, &literal, fields, &field_types);
     quote!(#item #impls)
 }
 
 pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
     let mut errors = Errors::default();
     check_generics(&item.generics, &item.ident, &mut errors);
-    if item.variants.is_empty() {
-        errors.push(
-            item.ident.span(),
-            "#[symtest] cannot generate values of an enum without variants",
-        );
-    }
-    for variant in &item.variants {
-        check_fields(&variant.fields, &item.ident, &mut errors);
-    }
+    check_variants(&item, &mut errors);
     if let Some(unchanged) = as_written(errors, &item, mode) {
         return unchanged;
     }
@@ -103,37 +96,50 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
             match self { #(#tags,)* }
         }
     };
-    let impls = impls(name, &shape, &build, &literal, variants);
+    let field_types: Vec<&Type> = item
+        .variants
+        .iter()
+        .flat_map(|variant| variant.fields.iter().map(|field| &field.ty))
+        .collect();
+    let impls = impls(name, &shape, &build, &literal, variants, &field_types);
     quote!(#item #impls)
 }
 
-/// The definition as written, after the errors if there are any; `None` when a symtest build
-/// goes on to implement the traits.
+/// The definition as written, in normal builds and where its values cannot be built from
+/// genes (a generic type, a field of a reference type, …): functions that take it are then
+/// skipped, with a reason that names it. `None` when a symtest build goes on to implement the
+/// traits.
 fn as_written(errors: Errors, item: &impl quote::ToTokens, mode: Mode) -> Option<TokenStream> {
     match errors.finish() {
-        Err(errors) => {
-            let errors = errors.to_compile_error();
-            Some(quote!(#errors #item))
-        }
+        Err(_) => Some(quote!(#item)),
         Ok(()) if mode == Mode::Normal => Some(quote!(#item)),
         Ok(()) => None,
     }
 }
 
 /// The two trait impls, in an anonymous const so they add no names to the user's module.
+///
+/// They hold where every field's type builds: a bound that names no parameter of the impl is
+/// an error in Rust unless it is higher-ranked (`for<'f>`), so written that way it makes the
+/// impls apply only where the fields build, and a type with a field genes cannot build (a
+/// private type of a dependency, `Ipv4Addr`) compiles and is not an input.
 fn impls(
     name: &Ident,
     shape: &TokenStream,
     build: &TokenStream,
     literal: &TokenStream,
     fields: TokenStream,
+    field_types: &[&Type],
 ) -> TokenStream {
     let rt = rt();
+    let bounds = quote! {
+        where #(for<'__symtest_field> #field_types: #rt::Input + #rt::Literal,)*
+    };
     quote! {
         #[doc(hidden)]
         const _: () = {
             #[automatically_derived]
-            impl #rt::Input for #name {
+            impl #rt::Input for #name #bounds {
                 #fields
                 fn shape() -> #rt::Shape {
                     #shape
@@ -144,7 +150,7 @@ fn impls(
             }
 
             #[automatically_derived]
-            impl #rt::Literal for #name {
+            impl #rt::Literal for #name #bounds {
                 fn literal(&self) -> #rt::std::string::String {
                     #literal
                 }
@@ -172,7 +178,7 @@ fn field_genes(fields: &Fields) -> TokenStream {
         quote!((#name, <#ty as #rt::Input>::field_genes))
     });
     quote! {
-        fn field_genes(path: &[&str]) -> ::core::option::Option<#rt::std::vec::Vec<usize>> {
+        fn field_genes(path: &[&str]) -> ::symtest_runtime::__private::core::option::Option<#rt::std::vec::Vec<usize>> {
             #rt::field_genes_among(path, &[#(#entries),*])
         }
     }
@@ -248,6 +254,18 @@ fn deconstruct(path: TokenStream, written: &str, fields: &Fields) -> (TokenStrea
     }
 }
 
+fn check_variants(item: &ItemEnum, errors: &mut Errors) {
+    if item.variants.is_empty() {
+        errors.push(
+            item.ident.span(),
+            "#[symtest] cannot generate values of an enum without variants",
+        );
+    }
+    for variant in &item.variants {
+        check_fields(&variant.fields, &item.ident, errors);
+    }
+}
+
 fn check_generics(generics: &syn::Generics, name: &Ident, errors: &mut Errors) {
     if !generics.params.is_empty() {
         errors.push(
@@ -318,10 +336,24 @@ mod tests {
         expand(TokenStream::new(), item, mode).to_string()
     }
 
-    fn errors(item: TokenStream) -> String {
-        let output = expanded(item, Mode::Normal);
-        assert!(output.contains("compile_error"), "no error in {output}");
-        output
+    /// The problems that keep genes from building the type, as `check` reports them.
+    fn problems(item: TokenStream) -> Vec<String> {
+        let mut errors = Errors::default();
+        match syn::parse2::<syn::Item>(item).expect("an item") {
+            syn::Item::Struct(item) => {
+                check_generics(&item.generics, &item.ident, &mut errors);
+                check_fields(&item.fields, &item.ident, &mut errors);
+            }
+            syn::Item::Enum(item) => {
+                check_generics(&item.generics, &item.ident, &mut errors);
+                check_variants(&item, &mut errors);
+            }
+            _ => panic!("a struct or an enum"),
+        }
+        match errors.finish() {
+            Ok(()) => Vec::new(),
+            Err(error) => error.into_iter().map(|e| e.to_string()).collect(),
+        }
     }
 
     #[test]
@@ -365,35 +397,73 @@ mod tests {
     }
 
     #[test]
+    fn types_genes_cannot_build_are_left_as_written_in_every_build() {
+        for item in [
+            quote!(
+                struct Borrowed<'a> {
+                    name: &'a str,
+                }
+            ),
+            quote!(
+                enum Never {}
+            ),
+        ] {
+            for mode in [Mode::Normal, Mode::Instrument] {
+                assert_eq!(expanded(item.clone(), mode), item.to_string());
+            }
+        }
+    }
+
+    #[test]
     fn fields_that_cannot_be_generated_are_named() {
-        let output = errors(quote!(
+        let problems = problems(quote!(
             struct Borrowed<'a> {
                 name: &'a str,
                 id: u32,
             }
         ));
-        assert!(output.contains("generic types"), "{output}");
-        assert!(output.contains("field `name` of `Borrowed`"), "{output}");
-        assert!(!output.contains("field `id`"), "{output}");
-        let output = errors(quote!(
+        assert!(problems[0].contains("generic types"), "{problems:?}");
+        assert!(problems[1].contains("field `name` of `Borrowed`"));
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        let problems = self::problems(quote!(
             enum List {
                 Nil,
                 Cons(i32, Box<List>),
             }
         ));
-        assert!(output.contains("field `1` of `List`"), "{output}");
-        assert!(output.contains("recursive types"), "{output}");
-        let output = errors(quote!(
+        assert!(problems[0].contains("field `1` of `List`"), "{problems:?}");
+        assert!(problems[0].contains("recursive types"));
+        let problems = self::problems(quote!(
             struct Callback(fn(u8) -> u8);
         ));
-        assert!(output.contains("field `0` of `Callback`"), "{output}");
+        assert!(problems[0].contains("field `0` of `Callback`"));
     }
 
     #[test]
     fn an_enum_without_variants_has_no_values() {
-        let output = errors(quote!(
+        let problems = problems(quote!(
             enum Never {}
         ));
-        assert!(output.contains("enum without variants"), "{output}");
+        assert!(
+            problems[0].contains("enum without variants"),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn the_impls_hold_only_where_every_field_builds() {
+        let output = expanded(
+            quote!(
+                struct Host {
+                    addr: Ipv4Addr,
+                    port: u16,
+                }
+            ),
+            Mode::Instrument,
+        );
+        assert!(
+            output.contains("for < '__symtest_field > Ipv4Addr : :: symtest_runtime"),
+            "{output}"
+        );
     }
 }

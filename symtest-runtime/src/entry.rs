@@ -41,7 +41,7 @@ use crate::genes::Value;
 use crate::record::outcome::install_quiet_panic_hook;
 use crate::record::recorder;
 use crate::record::subject::Subject;
-use crate::record::trace::{Branch, FunctionMeta, Trace};
+use crate::record::trace::{Branch, Trace};
 use crate::search::archive::Entry;
 use crate::search::driver::{self, Event, SearchConfig, TargetResult};
 use crate::search::mutation;
@@ -74,8 +74,8 @@ pub fn run_entry(subject: Subject) {
     let mut writer = Lines::create(out)
         .unwrap_or_else(|error| panic!("symtest: cannot write {}: {error}", out.display()));
     install_quiet_panic_hook();
-    writer.write(&function_line(subject.meta, &config));
-    if var("SYMTEST_DESCRIBE").is_some() {
+    writer.write(&function_line(&subject, &config));
+    if var("SYMTEST_DESCRIBE").is_some() || subject.skipped.is_some() {
         return;
     }
     if let Some(path) = var("SYMTEST_RERUN") {
@@ -398,7 +398,8 @@ fn branch_json(branch: Branch) -> Json {
     json!([branch.decision, branch.outcome])
 }
 
-fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
+fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
+    let meta = subject.meta;
     let decisions: Vec<Json> = meta
         .decisions
         .iter()
@@ -438,6 +439,12 @@ fn function_line(meta: &FunctionMeta, config: &SearchConfig) -> Json {
         "budget_secs": config.time_limit.as_secs_f64(),
         "step_budget": config.step_budget,
         "serendipity": config.serendipity,
+        "skipped": subject.skipped,
+        "left_out": subject
+            .left_out
+            .iter()
+            .map(|(name, reason)| json!({"name": name, "reason": reason}))
+            .collect::<Vec<_>>(),
     })
 }
 

@@ -6,9 +6,15 @@
 /// it in scope).
 pub use ::std;
 
+/// `core`, for generated code in crates of edition 2015 (whose root has no `core`).
+pub use ::core;
+
 pub use crate::entry::early::before_main;
 pub use crate::entry::run_entry;
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value, field_genes_among, variant_index};
+pub use crate::record::buildable::{
+    Direct, NoInput, NotInput, Probed, ViaInput, decoded, shape_or_none, unbuildable,
+};
 pub use crate::record::combine::combine;
 pub use crate::record::concolic::{Probe, Shadowable};
 pub use crate::record::distance::{CharClass, CmpOp, Distances, LiteralSide};
@@ -23,8 +29,7 @@ pub use crate::record::recorder::{
     operator, output, receiver, shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{
-    Direct, NoFields, NoInput, NotInput, Observed, SEQUENCE_CALLS, ViaFields, ViaInput, inspection,
-    step, variable,
+    Choices, NoFields, Observed, SEQUENCE_CALLS, ViaFields, inspection, step, variable,
 };
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};

@@ -194,14 +194,14 @@ impl Lowering {
         if distances.iter().any(Option::is_some) || !shadow_probe.is_empty() {
             let distances = distances.iter().map(|d| match d {
                 Some(d) => d.clone(),
-                None => quote!(::core::option::Option::None),
+                None => quote!(::symtest_runtime::__private::core::option::Option::None),
             });
             let probe: syn::Arm = syn::parse_quote! {
                 ref #scrutinee_ref if {
                     #shadow_probe
                     #rt::match_probe(&#meta, #id_lit, &[#(#distances),*]);
                     false
-                } => ::core::unreachable!(),
+                } => ::symtest_runtime::__private::core::unreachable!(),
             };
             arms.insert(0, probe);
         }
@@ -233,8 +233,10 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
         }
         Pat::Range(range) => {
             let bound = |bound: &Option<Box<Expr>>| match bound {
-                Some(bound) => quote!(::core::option::Option::Some(&(#bound))),
-                None => quote!(::core::option::Option::None),
+                Some(bound) => {
+                    quote!(::symtest_runtime::__private::core::option::Option::Some(&(#bound)))
+                }
+                None => quote!(::symtest_runtime::__private::core::option::Option::None),
             };
             let (start, end) = (bound(&range.start), bound(&range.end));
             let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
@@ -242,7 +244,9 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
                 quote!({ #uses (&&#rt::RangeOperands(#scrutinee, #start, #end, #inclusive)).range_distances() }),
             )
         }
-        Pat::Wild(_) => Some(quote!(::core::option::Option::Some(#rt::Distances::opaque(true)))),
+        Pat::Wild(_) => Some(
+            quote!(::symtest_runtime::__private::core::option::Option::Some(#rt::Distances::opaque(true))),
+        ),
         Pat::Paren(paren) => pattern_distances(&paren.pat, scrutinee),
         Pat::Or(or) => {
             let cases: Option<Vec<TokenStream>> = or

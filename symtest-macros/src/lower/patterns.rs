@@ -42,9 +42,11 @@ impl Lowering {
             let (_, Some((input, name))) = self.shadows.parameters.get(param)? else {
                 return None;
             };
+            let rt = rt();
+            let fallback = quote!(#[allow(unused_imports)] use #rt::NotInput as _;);
             (
-                syn::parse_quote!(#input::tag(&#value)),
-                quote!(#input::VARIANTS),
+                syn::parse_quote!({ #fallback #input::tag(&#value) }),
+                quote!({ #fallback #input::VARIANTS }),
                 name,
             )
         };
@@ -264,14 +266,15 @@ pub(super) fn is_value_expr(expr: &Expr) -> bool {
     )
 }
 
-/// `<Point as Input>` for a parameter of type `Point`, `&Point` or `&mut Point`, through which
-/// the table names its fields and variants in gene order. `None` for other types (tuples name
-/// their fields by position, which needs no list), and for `Self` and types with generic
-/// arguments, which the static table cannot name.
+/// `Direct::<Point>` for a parameter of type `Point`, `&Point` or `&mut Point`, through which
+/// the table names its fields and variants in gene order: where the type is no input (genes
+/// cannot build it: the function is skipped), `NotInput`'s fallbacks, which need that trait in
+/// scope, answer. `None` for other types (tuples name their fields by position, which needs no
+/// list), and for `Self` and types with generic arguments, which the static table cannot name.
 pub(super) fn input_of(ty: &syn::Type) -> Option<(TokenStream, Ident)> {
     let (path, name) = plain_path(ty).filter(|(path, _)| !path.path.is_ident("Self"))?;
     let rt = rt();
-    Some((quote!(<#path as #rt::Input>), name))
+    Some((quote!(#rt::Direct::<#path>), name))
 }
 
 /// The locals an arm's pattern binds to fields of one enum variant, with the variant's path as

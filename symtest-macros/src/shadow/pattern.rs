@@ -99,9 +99,9 @@ impl Tag {
         };
         let read = &self.read;
         let expr = syn::parse_quote!(match &(#read) {
-            #access => ::core::option::Option::Some(#value),
+            #access => ::symtest_runtime::__private::core::option::Option::Some(#value),
             #[allow(unreachable_patterns)]
-            _ => ::core::option::Option::None,
+            _ => ::symtest_runtime::__private::core::option::Option::None,
         });
         let name = format!(
             "{}{}{variant}.{}",

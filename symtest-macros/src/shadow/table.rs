@@ -150,9 +150,9 @@ impl Shadows {
             let at = match def.at {
                 Some(at) => {
                     let at = at as u32;
-                    quote!(::core::option::Option::Some(#at))
+                    quote!(::symtest_runtime::__private::core::option::Option::Some(#at))
                 }
-                None => quote!(::core::option::Option::None),
+                None => quote!(::symtest_runtime::__private::core::option::Option::None),
             };
             quote!(#rt::Def { local: #local, value: &[#(#tokens),*], at: #at, slots: &[#(#slots),*] })
         });
@@ -181,12 +181,18 @@ impl Shadows {
             .map(|(name, id)| quote!((#id, #name)));
         let field = |local: u32, root: &str, variant: &str, member: &str, tested: bool| {
             let (param, input) = self.parameters.get(root)?;
+            let fallback = quote!(#[allow(unused_imports)] use #rt::NotInput as _;);
             let (names, variants) = match input {
-                Some((input, _)) => (quote!(#input::FIELDS), quote!(#input::VARIANTS)),
+                Some((input, _)) => (
+                    quote!({ #fallback #input::FIELDS }),
+                    quote!({ #fallback #input::VARIANTS }),
+                ),
                 None => (quote!(&[]), quote!(&[])),
             };
             let genes = match self.parameter_types.get(root) {
-                Some(ty) if member.contains('.') => quote!(<#ty as #rt::Input>::field_genes),
+                Some(ty) if member.contains('.') => {
+                    quote!({ #fallback #rt::Direct::<#ty>::field_genes })
+                }
                 _ => quote!(<() as #rt::Input>::field_genes),
             };
             Some(quote!(#rt::ParamField {

@@ -2,8 +2,8 @@
 #[allow(non_upper_case_globals)]
 static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
     name: "f",
-    module_path: ::core::module_path!(),
-    file: ::core::file!(),
+    module_path: ::symtest_runtime::__private::core::module_path!(),
+    file: ::symtest_runtime::__private::core::file!(),
     line: 1u32,
     params: &["a", "s", "flag"],
     returns: "u8",
@@ -317,28 +317,42 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
 #[doc(hidden)]
 #[allow(dead_code)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
+    #[allow(unused_imports)]
+    use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
             ::symtest_runtime::__private::std::vec![
-                < i32 as ::symtest_runtime::__private::Input > ::shape(), <
-                ::symtest_runtime::__private::std::string::String as
-                ::symtest_runtime::__private::Input > ::shape(), < bool as
-                ::symtest_runtime::__private::Input > ::shape()
+                ::symtest_runtime::__private::shape_or_none((&&
+                ::symtest_runtime::__private::Direct:: < i32 > ::NEW).shape()),
+                ::symtest_runtime::__private::shape_or_none((&&
+                ::symtest_runtime::__private::Direct:: <
+                ::symtest_runtime::__private::std::string::String > ::NEW).shape()),
+                ::symtest_runtime::__private::shape_or_none((&&
+                ::symtest_runtime::__private::Direct:: < bool > ::NEW).shape())
             ],
         ),
         exec: |
             __symtest_value: &::symtest_runtime::__private::Value,
             capture: bool,
         | -> ::symtest_runtime::__private::Outcome {
-            let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(0usize),
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+            };
+            let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<i32>::NEW)
+                    .decode(__symtest_value.item(0usize)),
             );
-            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(1usize),
+            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<
+                    ::symtest_runtime::__private::std::string::String,
+                >::NEW)
+                    .decode(__symtest_value.item(1usize)),
             );
-            let __symtest_arg2: bool = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(2usize),
+            let __symtest_arg2: bool = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<bool>::NEW)
+                    .decode(__symtest_value.item(2usize)),
             );
             let __symtest_pass0 = __symtest_arg0;
             let __symtest_pass1 = &__symtest_arg1;
@@ -348,11 +362,15 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                 __symtest_pass1,
                 __symtest_pass2,
             )) {
-                ::core::result::Result::Ok(returned) => {
-                    let class: ::core::option::Option<usize> = ::core::option::Option::Some(
+                ::symtest_runtime::__private::core::result::Result::Ok(returned) => {
+                    let class: ::symtest_runtime::__private::core::option::Option<
+                        usize,
+                    > = ::symtest_runtime::__private::core::option::Option::Some(
                         usize::from(returned != 0),
                     );
-                    if let ::core::option::Option::Some(class) = class {
+                    if let ::symtest_runtime::__private::core::option::Option::Some(
+                        class,
+                    ) = class {
                         ::symtest_runtime::__private::output(&__SYMTEST_META_f, class);
                     }
                     if capture {
@@ -377,13 +395,15 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         }
                     } else {
                         ::symtest_runtime::__private::Outcome::Returned {
-                            literal: ::core::option::Option::None,
-                            debug: ::core::option::Option::None,
+                            literal: ::symtest_runtime::__private::core::option::Option::None,
+                            debug: ::symtest_runtime::__private::core::option::Option::None,
                             comparable: false,
                         }
                     }
                 }
-                ::core::result::Result::Err(outcome) => outcome,
+                ::symtest_runtime::__private::core::result::Result::Err(outcome) => {
+                    outcome
+                }
             }
         },
         render: |
@@ -391,22 +411,66 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         | -> ::symtest_runtime::__private::std::vec::Vec<
             ::symtest_runtime::__private::std::string::String,
         > {
-            let __symtest_arg0: i32 = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(0usize),
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+            };
+            let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<i32>::NEW)
+                    .decode(__symtest_value.item(0usize)),
             );
-            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(1usize),
+            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<
+                    ::symtest_runtime::__private::std::string::String,
+                >::NEW)
+                    .decode(__symtest_value.item(1usize)),
             );
-            let __symtest_arg2: bool = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(2usize),
+            let __symtest_arg2: bool = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<bool>::NEW)
+                    .decode(__symtest_value.item(2usize)),
             );
             ::symtest_runtime::__private::std::vec![
-                ::symtest_runtime::__private::Literal::literal(& __symtest_arg0), { let
-                borrowed : & str = & __symtest_arg1;
-                ::symtest_runtime::__private::Literal::literal(& borrowed) },
-                ::symtest_runtime::__private::Literal::literal(& __symtest_arg2)
+                (&& ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
+                .unwrap_or_default(), { let borrowed : & str = & __symtest_arg1; (&&
+                ::symtest_runtime::__private::Rendered(& borrowed)).literal()
+                .unwrap_or_default() }, (&& ::symtest_runtime::__private::Rendered(&
+                __symtest_arg2)).literal().unwrap_or_default()
             ]
         },
+        skipped: {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+            ::symtest_runtime::__private::unbuildable(
+                &[
+                    ::symtest_runtime::__private::Probed {
+                        written: "i32",
+                        parts: &["i32"],
+                        builds: ::symtest_runtime::__private::std::vec![
+                            (&& ::symtest_runtime::__private::Direct:: < i32 > ::NEW)
+                            .shape().is_some()
+                        ],
+                    },
+                    ::symtest_runtime::__private::Probed {
+                        written: "&str",
+                        parts: &["::symtest_runtime::__private::std::string::String"],
+                        builds: ::symtest_runtime::__private::std::vec![
+                            (&& ::symtest_runtime::__private::Direct:: <
+                            ::symtest_runtime::__private::std::string::String > ::NEW)
+                            .shape().is_some()
+                        ],
+                    },
+                    ::symtest_runtime::__private::Probed {
+                        written: "bool",
+                        parts: &["bool"],
+                        builds: ::symtest_runtime::__private::std::vec![
+                            (&& ::symtest_runtime::__private::Direct:: < bool > ::NEW)
+                            .shape().is_some()
+                        ],
+                    },
+                ],
+            )
+        },
+        left_out: ::symtest_runtime::__private::std::vec::Vec::new(),
     }
 }
 #[cfg(test)]

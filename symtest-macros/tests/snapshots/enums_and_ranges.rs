@@ -2,8 +2,8 @@
 #[allow(non_upper_case_globals)]
 static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
     name: "f",
-    module_path: ::core::module_path!(),
-    file: ::core::file!(),
+    module_path: ::symtest_runtime::__private::core::module_path!(),
+    file: ::symtest_runtime::__private::core::file!(),
     line: 1u32,
     params: &["v", "year", "s"],
     returns: "bool",
@@ -229,13 +229,13 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
                 &__SYMTEST_META_f,
                 0u32,
                 &[
-                    ::core::option::Option::None,
-                    ::core::option::Option::None,
-                    ::core::option::Option::None,
+                    ::symtest_runtime::__private::core::option::Option::None,
+                    ::symtest_runtime::__private::core::option::Option::None,
+                    ::symtest_runtime::__private::core::option::Option::None,
                 ],
             );
             false
-        } => ::core::unreachable!(),
+        } => ::symtest_runtime::__private::core::unreachable!(),
         Some(0) => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 0usize);
             true
@@ -402,28 +402,42 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
 #[doc(hidden)]
 #[allow(dead_code)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
+    #[allow(unused_imports)]
+    use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
             ::symtest_runtime::__private::std::vec![
-                < Option < u8 > as ::symtest_runtime::__private::Input > ::shape(), < i32
-                as ::symtest_runtime::__private::Input > ::shape(), <
-                ::symtest_runtime::__private::std::vec::Vec < u8 > as
-                ::symtest_runtime::__private::Input > ::shape()
+                ::symtest_runtime::__private::shape_or_none((&&
+                ::symtest_runtime::__private::Direct:: < Option < u8 > > ::NEW).shape()),
+                ::symtest_runtime::__private::shape_or_none((&&
+                ::symtest_runtime::__private::Direct:: < i32 > ::NEW).shape()),
+                ::symtest_runtime::__private::shape_or_none((&&
+                ::symtest_runtime::__private::Direct:: <
+                ::symtest_runtime::__private::std::vec::Vec < u8 > > ::NEW).shape())
             ],
         ),
         exec: |
             __symtest_value: &::symtest_runtime::__private::Value,
             capture: bool,
         | -> ::symtest_runtime::__private::Outcome {
-            let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(0usize),
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+            };
+            let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<Option<u8>>::NEW)
+                    .decode(__symtest_value.item(0usize)),
             );
-            let __symtest_arg1: i32 = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(1usize),
+            let __symtest_arg1: i32 = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<i32>::NEW)
+                    .decode(__symtest_value.item(1usize)),
             );
-            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(2usize),
+            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<
+                    ::symtest_runtime::__private::std::vec::Vec<u8>,
+                >::NEW)
+                    .decode(__symtest_value.item(2usize)),
             );
             let __symtest_pass0 = __symtest_arg0;
             let __symtest_pass1 = __symtest_arg1;
@@ -433,11 +447,15 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                 __symtest_pass1,
                 __symtest_pass2,
             )) {
-                ::core::result::Result::Ok(returned) => {
-                    let class: ::core::option::Option<usize> = ::core::option::Option::Some(
+                ::symtest_runtime::__private::core::result::Result::Ok(returned) => {
+                    let class: ::symtest_runtime::__private::core::option::Option<
+                        usize,
+                    > = ::symtest_runtime::__private::core::option::Option::Some(
                         usize::from(!returned),
                     );
-                    if let ::core::option::Option::Some(class) = class {
+                    if let ::symtest_runtime::__private::core::option::Option::Some(
+                        class,
+                    ) = class {
                         ::symtest_runtime::__private::output(&__SYMTEST_META_f, class);
                     }
                     if capture {
@@ -462,13 +480,15 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         }
                     } else {
                         ::symtest_runtime::__private::Outcome::Returned {
-                            literal: ::core::option::Option::None,
-                            debug: ::core::option::Option::None,
+                            literal: ::symtest_runtime::__private::core::option::Option::None,
+                            debug: ::symtest_runtime::__private::core::option::Option::None,
                             comparable: false,
                         }
                     }
                 }
-                ::core::result::Result::Err(outcome) => outcome,
+                ::symtest_runtime::__private::core::result::Result::Err(outcome) => {
+                    outcome
+                }
             }
         },
         render: |
@@ -476,22 +496,73 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         | -> ::symtest_runtime::__private::std::vec::Vec<
             ::symtest_runtime::__private::std::string::String,
         > {
-            let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(0usize),
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+            };
+            let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<Option<u8>>::NEW)
+                    .decode(__symtest_value.item(0usize)),
             );
-            let __symtest_arg1: i32 = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(1usize),
+            let __symtest_arg1: i32 = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<i32>::NEW)
+                    .decode(__symtest_value.item(1usize)),
             );
-            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(2usize),
+            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<
+                    ::symtest_runtime::__private::std::vec::Vec<u8>,
+                >::NEW)
+                    .decode(__symtest_value.item(2usize)),
             );
             ::symtest_runtime::__private::std::vec![
-                ::symtest_runtime::__private::Literal::literal(& __symtest_arg0),
-                ::symtest_runtime::__private::Literal::literal(& __symtest_arg1), { let
-                borrowed : & [u8] = & __symtest_arg2;
-                ::symtest_runtime::__private::Literal::literal(& borrowed) }
+                (&& ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
+                .unwrap_or_default(), (&& ::symtest_runtime::__private::Rendered(&
+                __symtest_arg1)).literal().unwrap_or_default(), { let borrowed : & [u8] =
+                & __symtest_arg2; (&& ::symtest_runtime::__private::Rendered(& borrowed))
+                .literal().unwrap_or_default() }
             ]
         },
+        skipped: {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+            ::symtest_runtime::__private::unbuildable(
+                &[
+                    ::symtest_runtime::__private::Probed {
+                        written: "Option<u8>",
+                        parts: &["u8", "Option<u8>"],
+                        builds: ::symtest_runtime::__private::std::vec![
+                            (&& ::symtest_runtime::__private::Direct:: < u8 > ::NEW)
+                            .shape().is_some(), (&&
+                            ::symtest_runtime::__private::Direct:: < Option < u8 > >
+                            ::NEW).shape().is_some()
+                        ],
+                    },
+                    ::symtest_runtime::__private::Probed {
+                        written: "i32",
+                        parts: &["i32"],
+                        builds: ::symtest_runtime::__private::std::vec![
+                            (&& ::symtest_runtime::__private::Direct:: < i32 > ::NEW)
+                            .shape().is_some()
+                        ],
+                    },
+                    ::symtest_runtime::__private::Probed {
+                        written: "&[u8]",
+                        parts: &[
+                            "u8",
+                            "::symtest_runtime::__private::std::vec::Vec<u8>",
+                        ],
+                        builds: ::symtest_runtime::__private::std::vec![
+                            (&& ::symtest_runtime::__private::Direct:: < u8 > ::NEW)
+                            .shape().is_some(), (&&
+                            ::symtest_runtime::__private::Direct:: <
+                            ::symtest_runtime::__private::std::vec::Vec < u8 > > ::NEW)
+                            .shape().is_some()
+                        ],
+                    },
+                ],
+            )
+        },
+        left_out: ::symtest_runtime::__private::std::vec::Vec::new(),
     }
 }
 #[cfg(test)]

@@ -2,8 +2,8 @@
 #[allow(non_upper_case_globals)]
 static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
     name: "f",
-    module_path: ::core::module_path!(),
-    file: ::core::file!(),
+    module_path: ::symtest_runtime::__private::core::module_path!(),
+    file: ::symtest_runtime::__private::core::file!(),
     line: 1u32,
     params: &["v", "n"],
     returns: "Option < i32 >",
@@ -102,22 +102,22 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     loops: &[
         ::symtest_runtime::__private::LoopMeta {
             line: 1u32,
-            head: ::core::option::Option::Some(0u32),
+            head: ::symtest_runtime::__private::core::option::Option::Some(0u32),
             decisions: &[0u32, 1u32],
         },
         ::symtest_runtime::__private::LoopMeta {
             line: 1u32,
-            head: ::core::option::Option::Some(3u32),
+            head: ::symtest_runtime::__private::core::option::Option::Some(3u32),
             decisions: &[3u32, 4u32],
         },
         ::symtest_runtime::__private::LoopMeta {
             line: 1u32,
-            head: ::core::option::Option::None,
+            head: ::symtest_runtime::__private::core::option::Option::None,
             decisions: &[5u32, 6u32],
         },
         ::symtest_runtime::__private::LoopMeta {
             line: 1u32,
-            head: ::core::option::Option::Some(5u32),
+            head: ::symtest_runtime::__private::core::option::Option::Some(5u32),
             decisions: &[5u32, 6u32],
         },
     ],
@@ -137,7 +137,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             ::symtest_runtime::__private::Def {
                 local: 2u32,
                 value: &[::symtest_runtime::__private::STok::Int(0i128)],
-                at: ::core::option::Option::None,
+                at: ::symtest_runtime::__private::core::option::Option::None,
                 slots: &[],
             },
             ::symtest_runtime::__private::Def {
@@ -150,13 +150,13 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         2u8,
                     ),
                 ],
-                at: ::core::option::Option::Some(0u32),
+                at: ::symtest_runtime::__private::core::option::Option::Some(0u32),
                 slots: &[],
             },
             ::symtest_runtime::__private::Def {
                 local: 4u32,
                 value: &[::symtest_runtime::__private::STok::Slot(0u16)],
-                at: ::core::option::Option::Some(1u32),
+                at: ::symtest_runtime::__private::core::option::Option::Some(1u32),
                 slots: &[],
             },
             ::symtest_runtime::__private::Def {
@@ -168,13 +168,13 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ::symtest_runtime::__private::Binary::Add,
                     ),
                 ],
-                at: ::core::option::Option::None,
+                at: ::symtest_runtime::__private::core::option::Option::None,
                 slots: &[2u32, 4u32],
             },
             ::symtest_runtime::__private::Def {
                 local: 5u32,
                 value: &[::symtest_runtime::__private::STok::Int(0i128)],
-                at: ::core::option::Option::None,
+                at: ::symtest_runtime::__private::core::option::Option::None,
                 slots: &[],
             },
             ::symtest_runtime::__private::Def {
@@ -186,7 +186,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ::symtest_runtime::__private::Binary::Add,
                     ),
                 ],
-                at: ::core::option::Option::None,
+                at: ::symtest_runtime::__private::core::option::Option::None,
                 slots: &[5u32],
             },
             ::symtest_runtime::__private::Def {
@@ -198,13 +198,13 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ::symtest_runtime::__private::Binary::Sub,
                     ),
                 ],
-                at: ::core::option::Option::None,
+                at: ::symtest_runtime::__private::core::option::Option::None,
                 slots: &[5u32],
             },
             ::symtest_runtime::__private::Def {
                 local: 6u32,
                 value: &[::symtest_runtime::__private::STok::Slot(0u16)],
-                at: ::core::option::Option::None,
+                at: ::symtest_runtime::__private::core::option::Option::None,
                 slots: &[4294967295u32],
             },
         ],
@@ -439,8 +439,12 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                     0u32,
                     ::symtest_runtime::__private::ArithOp::Add,
                 ) {
-                    ::core::option::Option::None => total += x,
-                    ::core::option::Option::Some(__symtest_swap) => {
+                    ::symtest_runtime::__private::core::option::Option::None => {
+                        total += x;
+                    }
+                    ::symtest_runtime::__private::core::option::Option::Some(
+                        __symtest_swap,
+                    ) => {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{
                             ViaNumber as _, ViaOtherOperands as _,
@@ -453,10 +457,12 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                         ))
                             .arith(__symtest_swap);
                         match __symtest_v {
-                            ::core::option::Option::Some(__symtest_v) => {
-                                *__symtest_l = __symtest_v;
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                __symtest_v,
+                            ) => *__symtest_l = __symtest_v,
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                                *__symtest_l += __symtest_r;
                             }
-                            ::core::option::Option::None => *__symtest_l += __symtest_r,
                         }
                     }
                 };
@@ -587,8 +593,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                     1u32,
                     ::symtest_runtime::__private::ArithOp::Add,
                 ) {
-                    ::core::option::Option::None => i += 1,
-                    ::core::option::Option::Some(__symtest_swap) => {
+                    ::symtest_runtime::__private::core::option::Option::None => i += 1,
+                    ::symtest_runtime::__private::core::option::Option::Some(
+                        __symtest_swap,
+                    ) => {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{
                             ViaNumber as _, ViaOtherOperands as _,
@@ -601,10 +609,12 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                         ))
                             .arith(__symtest_swap);
                         match __symtest_v {
-                            ::core::option::Option::Some(__symtest_v) => {
-                                *__symtest_l = __symtest_v;
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                __symtest_v,
+                            ) => *__symtest_l = __symtest_v,
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                                *__symtest_l += __symtest_r;
                             }
-                            ::core::option::Option::None => *__symtest_l += __symtest_r,
                         }
                     }
                 };
@@ -710,8 +720,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 2u32,
                 ::symtest_runtime::__private::ArithOp::Sub,
             ) {
-                ::core::option::Option::None => i -= 1,
-                ::core::option::Option::Some(__symtest_swap) => {
+                ::symtest_runtime::__private::core::option::Option::None => i -= 1,
+                ::symtest_runtime::__private::core::option::Option::Some(
+                    __symtest_swap,
+                ) => {
                     #[allow(unused_imports)]
                     use ::symtest_runtime::__private::{
                         ViaNumber as _, ViaOtherOperands as _,
@@ -724,10 +736,12 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                     ))
                         .arith(__symtest_swap);
                     match __symtest_v {
-                        ::core::option::Option::Some(__symtest_v) => {
-                            *__symtest_l = __symtest_v;
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            __symtest_v,
+                        ) => *__symtest_l = __symtest_v,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            *__symtest_l -= __symtest_r;
                         }
-                        ::core::option::Option::None => *__symtest_l -= __symtest_r,
                     }
                 }
             };
@@ -874,18 +888,26 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                         3u32,
                         ::symtest_runtime::__private::ArithOp::Add,
                     ) {
-                        ::core::option::Option::Some(__symtest_swap) => {
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            __symtest_swap,
+                        ) => {
                             (&&::symtest_runtime::__private::Operands(
                                 &__symtest_l,
                                 &__symtest_r,
                             ))
                                 .arith(__symtest_swap)
                         }
-                        ::core::option::Option::None => ::core::option::Option::None,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            ::symtest_runtime::__private::core::option::Option::None
+                        }
                     };
                     match __symtest_v {
-                        ::core::option::Option::Some(__symtest_v) => __symtest_v,
-                        ::core::option::Option::None => __symtest_l + __symtest_r,
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            __symtest_v,
+                        ) => __symtest_v,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            __symtest_l + __symtest_r
+                        }
                     }
                 }
             },
@@ -901,18 +923,26 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                     4u32,
                     ::symtest_runtime::__private::ArithOp::Add,
                 ) {
-                    ::core::option::Option::Some(__symtest_swap) => {
+                    ::symtest_runtime::__private::core::option::Option::Some(
+                        __symtest_swap,
+                    ) => {
                         (&&::symtest_runtime::__private::Operands(
                             &__symtest_l,
                             &__symtest_r,
                         ))
                             .arith(__symtest_swap)
                     }
-                    ::core::option::Option::None => ::core::option::Option::None,
+                    ::symtest_runtime::__private::core::option::Option::None => {
+                        ::symtest_runtime::__private::core::option::Option::None
+                    }
                 };
                 match __symtest_v {
-                    ::core::option::Option::Some(__symtest_v) => __symtest_v,
-                    ::core::option::Option::None => __symtest_l + __symtest_r,
+                    ::symtest_runtime::__private::core::option::Option::Some(
+                        __symtest_v,
+                    ) => __symtest_v,
+                    ::symtest_runtime::__private::core::option::Option::None => {
+                        __symtest_l + __symtest_r
+                    }
                 }
             }
         },
@@ -921,23 +951,33 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
 #[doc(hidden)]
 #[allow(dead_code)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
+    #[allow(unused_imports)]
+    use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
             ::symtest_runtime::__private::std::vec![
-                < Vec < Option < i32 > > as ::symtest_runtime::__private::Input >
-                ::shape(), < u8 as ::symtest_runtime::__private::Input > ::shape()
+                ::symtest_runtime::__private::shape_or_none((&&
+                ::symtest_runtime::__private::Direct:: < Vec < Option < i32 > > > ::NEW)
+                .shape()), ::symtest_runtime::__private::shape_or_none((&&
+                ::symtest_runtime::__private::Direct:: < u8 > ::NEW).shape())
             ],
         ),
         exec: |
             __symtest_value: &::symtest_runtime::__private::Value,
             capture: bool,
         | -> ::symtest_runtime::__private::Outcome {
-            let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(0usize),
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+            };
+            let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<Vec<Option<i32>>>::NEW)
+                    .decode(__symtest_value.item(0usize)),
             );
-            let __symtest_arg1: u8 = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(1usize),
+            let __symtest_arg1: u8 = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<u8>::NEW)
+                    .decode(__symtest_value.item(1usize)),
             );
             let __symtest_pass0 = __symtest_arg0;
             let __symtest_pass1 = __symtest_arg1;
@@ -945,11 +985,15 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                 __symtest_pass0,
                 __symtest_pass1,
             )) {
-                ::core::result::Result::Ok(returned) => {
-                    let class: ::core::option::Option<usize> = ::core::option::Option::Some(
+                ::symtest_runtime::__private::core::result::Result::Ok(returned) => {
+                    let class: ::symtest_runtime::__private::core::option::Option<
+                        usize,
+                    > = ::symtest_runtime::__private::core::option::Option::Some(
                         usize::from(returned.is_none()),
                     );
-                    if let ::core::option::Option::Some(class) = class {
+                    if let ::symtest_runtime::__private::core::option::Option::Some(
+                        class,
+                    ) = class {
                         ::symtest_runtime::__private::output(&__SYMTEST_META_f, class);
                     }
                     if capture {
@@ -974,13 +1018,15 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         }
                     } else {
                         ::symtest_runtime::__private::Outcome::Returned {
-                            literal: ::core::option::Option::None,
-                            debug: ::core::option::Option::None,
+                            literal: ::symtest_runtime::__private::core::option::Option::None,
+                            debug: ::symtest_runtime::__private::core::option::Option::None,
                             comparable: false,
                         }
                     }
                 }
-                ::core::result::Result::Err(outcome) => outcome,
+                ::symtest_runtime::__private::core::result::Result::Err(outcome) => {
+                    outcome
+                }
             }
         },
         render: |
@@ -988,17 +1034,53 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         | -> ::symtest_runtime::__private::std::vec::Vec<
             ::symtest_runtime::__private::std::string::String,
         > {
-            let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(0usize),
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+            };
+            let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<Vec<Option<i32>>>::NEW)
+                    .decode(__symtest_value.item(0usize)),
             );
-            let __symtest_arg1: u8 = ::symtest_runtime::__private::Input::decode(
-                __symtest_value.item(1usize),
+            let __symtest_arg1: u8 = ::symtest_runtime::__private::decoded(
+                (&&::symtest_runtime::__private::Direct::<u8>::NEW)
+                    .decode(__symtest_value.item(1usize)),
             );
             ::symtest_runtime::__private::std::vec![
-                ::symtest_runtime::__private::Literal::literal(& __symtest_arg0),
-                ::symtest_runtime::__private::Literal::literal(& __symtest_arg1)
+                (&& ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
+                .unwrap_or_default(), (&& ::symtest_runtime::__private::Rendered(&
+                __symtest_arg1)).literal().unwrap_or_default()
             ]
         },
+        skipped: {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+            ::symtest_runtime::__private::unbuildable(
+                &[
+                    ::symtest_runtime::__private::Probed {
+                        written: "Vec<Option<i32>>",
+                        parts: &["i32", "Option<i32>", "Vec<Option<i32>>"],
+                        builds: ::symtest_runtime::__private::std::vec![
+                            (&& ::symtest_runtime::__private::Direct:: < i32 > ::NEW)
+                            .shape().is_some(), (&&
+                            ::symtest_runtime::__private::Direct:: < Option < i32 > >
+                            ::NEW).shape().is_some(), (&&
+                            ::symtest_runtime::__private::Direct:: < Vec < Option < i32 >
+                            > > ::NEW).shape().is_some()
+                        ],
+                    },
+                    ::symtest_runtime::__private::Probed {
+                        written: "u8",
+                        parts: &["u8"],
+                        builds: ::symtest_runtime::__private::std::vec![
+                            (&& ::symtest_runtime::__private::Direct:: < u8 > ::NEW)
+                            .shape().is_some()
+                        ],
+                    },
+                ],
+            )
+        },
+        left_out: ::symtest_runtime::__private::std::vec::Vec::new(),
     }
 }
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! concolic recorder of symbolic shadows, and the fitness of a trace for a target.
 
 pub mod boundary;
+pub mod buildable;
 pub mod combine;
 pub mod concolic;
 pub mod distance;

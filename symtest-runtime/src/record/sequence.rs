@@ -2,85 +2,9 @@
 //! of calls: how many calls a sequence may have, the name of the value, and each call with
 //! its result.
 
-use std::marker::PhantomData;
 use std::panic::AssertUnwindSafe;
 
-use crate::genes::{Input, Shape, Value};
-use crate::record::literal::Literal;
 use crate::record::recorder;
-
-/// A value of type `T` built from genes directly, when `T` is marked `#[symtest]` (implements
-/// [`Input`] and [`Literal`]): one more constructor a sequence may start from. Code generated
-/// for an impl block asks `(&&Direct::<T>::NEW).shape()`, which autoref specialisation answers
-/// through [`ViaInput`] where `T` allows and [`NoInput`] (nothing) otherwise.
-pub struct Direct<T>(PhantomData<T>);
-
-impl<T> Direct<T> {
-    pub const NEW: Direct<T> = Direct(PhantomData);
-}
-
-impl<T> std::fmt::Debug for Direct<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Direct")
-    }
-}
-
-/// What patterns on `self` in a method need of its type: its variants and which one a value is.
-/// Where the type is an [`Input`] (marked `#[symtest]`), these inherent items answer; for any
-/// other type, path resolution falls back to [`NotInput`]'s (no variants, tag 0), so generated
-/// code can name them for every impl block.
-impl<T: Input> Direct<T> {
-    pub const VARIANTS: &'static [(&'static str, &'static [&'static str])] = T::VARIANTS;
-
-    pub fn tag(value: &T) -> u32 {
-        value.tag()
-    }
-}
-
-/// The fallback of [`Direct`]'s `VARIANTS` and `tag` for types that are not inputs.
-pub trait NotInput<T> {
-    const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[];
-
-    fn tag(_value: &T) -> u32 {
-        0
-    }
-}
-
-impl<T> NotInput<T> for Direct<T> {}
-
-/// Types whose values genes build directly.
-pub trait ViaInput<T> {
-    fn shape(&self) -> Option<Shape>;
-    /// The value the genes at `path` of the sequence's `genes` build. In a concolic execution,
-    /// its parts are input variables until a call changes them (see [`recorder::receiver`]).
-    fn build(&self, genes: &Value, path: &[usize]) -> Option<T>;
-}
-
-impl<T: Input + Literal> ViaInput<T> for &Direct<T> {
-    fn shape(&self) -> Option<Shape> {
-        Some(T::shape())
-    }
-
-    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
-        if recorder::concolic() {
-            recorder::receiver(path, T::FIELDS, T::VARIANTS, T::field_genes);
-        }
-        Some(T::decode(genes))
-    }
-}
-
-/// Every other type: sequences start from its constructors only.
-pub trait NoInput<T> {
-    fn shape(&self) -> Option<Shape> {
-        None
-    }
-
-    fn build(&self, _genes: &Value, _path: &[usize]) -> Option<T> {
-        None
-    }
-}
-
-impl<T> NoInput<T> for Direct<T> {}
 
 /// The value under test, for field coverage to observe after each call of a sequence. Code
 /// generated for an impl block calls `(&&Observed(&value)).observe()`, which [`ViaFields`]
@@ -125,6 +49,98 @@ impl<T> NoFields for Observed<'_, T> {}
 /// more calls (a 16-character buffer filled); 20 covered them on `benches/sequences` with fewer
 /// evaluations, 40 with longer searches (BENCHMARKS.md, "Longer sequences").
 pub const SEQUENCE_CALLS: usize = 20;
+
+/// Which functions of an impl block its sequences call: the constructors and methods whose
+/// arguments genes build, and the value built from genes where its type builds. A choice gene
+/// picks among those; the others are left out, with why. Where none is left out, a choice
+/// gene's value is the function's index, as it always was.
+#[derive(Debug)]
+pub struct Choices {
+    made: Vec<u128>,
+    calls: Vec<u128>,
+    skipped: Option<String>,
+    left_out: Vec<(String, String)>,
+}
+
+impl Choices {
+    /// The choices of the sequences of `type_name`: its constructors, then the value built
+    /// from genes (named `""`), and its methods, each with why it cannot be called if it
+    /// cannot.
+    pub fn new(
+        type_name: &str,
+        made: &[(&str, Option<String>)],
+        calls: &[(&str, Option<String>)],
+    ) -> Choices {
+        let usable = |group: &[(&str, Option<String>)]| -> Vec<u128> {
+            (0..group.len() as u128)
+                .filter(|&index| group[index as usize].1.is_none())
+                .collect()
+        };
+        let left_out: Vec<(String, String)> = made
+            .iter()
+            .chain(calls)
+            .filter(|(name, _)| !name.is_empty())
+            .filter_map(|(name, why)| Some((format!("{type_name}::{name}"), why.clone()?)))
+            .collect();
+        let (made_usable, calls_usable) = (usable(made), usable(calls));
+        let skipped = if made_usable.is_empty() {
+            Some(format!(
+                "no constructor of `{type_name}` can be called (an associated function \
+                 returning `Self`, `Option<Self>` or `Result<Self, _>` whose arguments symtest \
+                 can build), and symtest cannot build `{type_name}` from genes (a type of this \
+                 crate needs `#[symtest]` on its definition)"
+            ))
+        } else if calls_usable.is_empty() {
+            Some(format!("no method of `{type_name}` can be called"))
+        } else {
+            None
+        };
+        Choices {
+            made: made_usable,
+            calls: calls_usable,
+            skipped,
+            left_out,
+        }
+    }
+
+    /// The constructor (or, past them, the value built from genes) a choice gene picks.
+    pub fn made(&self, gene: u128) -> u128 {
+        pick(&self.made, gene)
+    }
+
+    /// The method a choice gene picks.
+    pub fn call(&self, gene: u128) -> u128 {
+        pick(&self.calls, gene)
+    }
+
+    pub fn made_count(&self) -> u32 {
+        self.made.len() as u32
+    }
+
+    pub fn call_count(&self) -> u32 {
+        self.calls.len() as u32
+    }
+
+    /// Why the sequences cannot be searched at all.
+    pub fn skipped(&self) -> Option<String> {
+        self.skipped.clone()
+    }
+
+    /// The functions left out of the sequences, each with why.
+    pub fn left_out(&self) -> Vec<(String, String)> {
+        self.left_out.clone()
+    }
+}
+
+/// The usable choice `gene` picks: a gene past the last one picks the last, as a tag does.
+fn pick(usable: &[u128], gene: u128) -> u128 {
+    let index = usize::try_from(gene).unwrap_or(usize::MAX);
+    usable
+        .get(index)
+        .or(usable.last())
+        .copied()
+        .unwrap_or(u128::MAX)
+}
 
 /// One call of a rendered sequence, for `cargo symtest` to write as a statement: a JSON
 /// object (the other statements of a sequence, the constructor's, are plain Rust), so the call's
@@ -176,8 +192,10 @@ fn step_json(
 }
 
 /// The name a test gives the value under test: the type's name in snake case (`RingBuffer`
-/// becomes `ring_buffer`), kept clear of keywords.
-pub fn variable(type_name: &str) -> String {
+/// becomes `ring_buffer`), kept clear of keywords and of `taken`, the names in the test's scope
+/// that a `let` cannot bind (`struct u5(u8)`, a `static` or `const`, a variant imported): then
+/// `the_u5`, `the_u5_2`, ….
+pub fn variable(type_name: &str, taken: &[&str]) -> String {
     let mut name = String::new();
     for (index, c) in type_name.chars().enumerate() {
         if c.is_uppercase() {
@@ -189,17 +207,57 @@ pub fn variable(type_name: &str) -> String {
             name.push(c);
         }
     }
-    match name.as_str() {
-        "type" | "self" | "super" | "crate" | "mod" | "fn" | "impl" | "move" | "ref" | "box"
-        | "match" | "loop" | "use" | "where" | "struct" | "enum" | "trait" | "const" | "static"
-        | "async" | "await" | "dyn" => format!("the_{name}"),
-        _ => name,
+    let free = |candidate: &str| !KEYWORDS.contains(&candidate) && !taken.contains(&candidate);
+    if free(&name) {
+        return name;
     }
+    let the = format!("the_{name}");
+    let numbered = (2..).map(|n| format!("{the}_{n}"));
+    std::iter::once(the.clone())
+        .chain(numbered)
+        .find(|candidate| free(candidate))
+        .unwrap_or(the)
 }
+
+/// Keywords of every edition, strict and reserved, that a type's name in snake case can be.
+const KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+    "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
+    "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn choices_pick_among_the_functions_that_can_be_called_and_say_why_others_cannot() {
+        let made = [("new", None), ("", Some("no input".to_string()))];
+        let calls = [
+            ("push", None),
+            ("open", Some("takes `&Path`".to_string())),
+            ("pop", None),
+        ];
+        let choices = Choices::new("Stack", &made, &calls);
+        assert_eq!((choices.made_count(), choices.call_count()), (1, 2));
+        assert_eq!(
+            [choices.call(0), choices.call(1), choices.call(7)],
+            [0, 2, 2]
+        );
+        assert_eq!(choices.made(3), 0);
+        assert_eq!(choices.skipped(), None);
+        assert_eq!(
+            choices.left_out(),
+            [("Stack::open".to_string(), "takes `&Path`".to_string())]
+        );
+        let none = Choices::new("Stack", &made[1..], &calls);
+        assert!(
+            none.skipped()
+                .is_some_and(|why| why.contains("no constructor"))
+        );
+    }
 
     #[test]
     fn a_step_is_one_line_of_json() {
@@ -222,8 +280,17 @@ mod tests {
 
     #[test]
     fn variables_are_the_type_in_snake_case() {
-        assert_eq!(variable("Stack"), "stack");
-        assert_eq!(variable("RingBuffer"), "ring_buffer");
-        assert_eq!(variable("Type"), "the_type");
+        assert_eq!(variable("Stack", &[]), "stack");
+        assert_eq!(variable("RingBuffer", &[]), "ring_buffer");
+        assert_eq!(variable("Type", &[]), "the_type");
+        assert_eq!(variable("If", &[]), "the_if");
+    }
+
+    #[test]
+    fn variables_keep_clear_of_names_a_let_cannot_bind() {
+        assert_eq!(variable("u5", &["u5"]), "the_u5");
+        assert_eq!(variable("Gauge", &["gauge", "the_gauge"]), "the_gauge_2");
+        assert_eq!(variable("Type", &["the_type"]), "the_type_2");
+        assert_eq!(variable("Stack", &["Stack", "STACK"]), "stack");
     }
 }

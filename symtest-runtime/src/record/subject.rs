@@ -13,6 +13,25 @@ pub struct Subject {
     pub exec: fn(&Value, bool) -> Outcome,
     /// The arguments of an input as Rust expressions.
     pub render: fn(&Value) -> Vec<String>,
+    /// Why the function cannot be searched (it is generic, takes a type genes cannot build,
+    /// …): it is reported as skipped, and never executed.
+    pub skipped: Option<String>,
+    /// The functions of an impl block its call sequences leave out, each with why.
+    pub left_out: Vec<(String, String)>,
+}
+
+impl Subject {
+    /// The subject of a function that cannot be searched, for `reason`.
+    pub fn skipped(meta: &'static FunctionMeta, reason: &str) -> Subject {
+        Subject {
+            meta,
+            shape: Shape::Tuple(Vec::new()),
+            exec: |_, _| unreachable!("symtest executed a function it skipped"),
+            render: |_| Vec::new(),
+            skipped: Some(reason.to_string()),
+            left_out: Vec::new(),
+        }
+    }
 }
 
 impl std::fmt::Debug for Subject {

@@ -45,6 +45,30 @@ pub struct Member {
 }
 
 impl FunctionMeta {
+    /// The table of a function symtest does not instrument (it skips it): where it is, and
+    /// no decisions.
+    pub const fn bare(
+        name: &'static str,
+        module_path: &'static str,
+        file: &'static str,
+        line: u32,
+    ) -> FunctionMeta {
+        FunctionMeta {
+            name,
+            module_path,
+            file,
+            line,
+            params: &[],
+            returns: "()",
+            decisions: &[],
+            loops: &[],
+            symbolic: crate::record::symbolic::PathTable::new(""),
+            paths: crate::record::path::Paths::new(""),
+            shadow: super::templates::ShadowMeta::NONE,
+            members: &[],
+        }
+    }
+
     /// The listed paths of the body (see [`path`]).
     pub fn listed_paths(&self) -> &path::Listed {
         self.paths.listed(self.loops)

@@ -1,0 +1,115 @@
+//! End to end: generated tests rustc rejects are left out before anything is written, on the
+//! `rejected` fixture, whose return type's hand-written `Debug` prints `low` and `high`, so
+//! the tests asserting `Some(Level::low)` do not compile.
+
+mod support;
+
+use std::process::Command;
+
+use serde_json::Value;
+use support::*;
+
+/// `cargo test` of the fixture's generated tests, in the shared target directory.
+fn cargo_test(fixture: &Fixture) -> std::process::Output {
+    Command::new("cargo")
+        .args(["test", "--quiet", "--", "symtest_tests::"])
+        .current_dir(&fixture.root)
+        .env("CARGO_TARGET_DIR", shared_target())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run cargo test: {e}"))
+}
+
+#[test]
+fn tests_rustc_rejects_are_left_out_reported_and_not_counted_and_a_second_run_agrees() {
+    let fixture = Fixture::new("tests/fixtures/rejected", "e2e-rejected");
+    let original = fixture.lib();
+    let output = fixture.symtest(&["--allow-dirty", "--json", "--seed", "5"]);
+    let stderr = text(&output.stderr);
+    assert_success(&output);
+    let lib = fixture.lib();
+    assert!(lib.starts_with(&original), "{lib}");
+    let generated = &lib[original.len()..];
+    assert!(
+        generated.contains("assert_eq!(level(0), None);")
+            && generated.contains("assert_eq!(double(1), 2);"),
+        "the tests that compile are written:\n{lib}"
+    );
+    assert!(
+        !generated.contains("Level::low") && !generated.contains("Level::high"),
+        "{lib}"
+    );
+    // Only what the kept test covers is counted, in the header and the summary.
+    assert!(
+        generated.contains("// symtest: fn=level covered=1/4 "),
+        "{lib}"
+    );
+    let summary = summary(&output);
+    let level = summary["functions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with("::level")))
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(
+        (&level["covered"], &level["tests"]),
+        (&Value::from(1), &Value::from(1))
+    );
+    let rejected = summary["rejected"].as_array().cloned().unwrap_or_default();
+    let tests: Vec<&str> = rejected.iter().filter_map(|r| r["test"].as_str()).collect();
+    assert!(tests.contains(&"level_returns_some_low"), "{summary}");
+    for rejection in &rejected {
+        assert_eq!(rejection["function"], "e2e_rejected::level", "{rejection}");
+        let message = rejection["message"].as_str().unwrap_or_default();
+        assert!(
+            message.starts_with("error[E0599]: no variant or associated item named `")
+                && message.contains("\n  --> src/lib.rs:"),
+            "{message}"
+        );
+    }
+    assert!(
+        stderr.contains(
+            "warning: e2e_rejected::level: level_returns_some_low does not compile, so it is left \
+             out of the written tests:\n  error[E0599]: no variant or associated item named `low` \
+             found for enum `Level` in the current scope\n    --> src/lib.rs:"
+        ),
+        "{stderr}"
+    );
+    let tested = cargo_test(&fixture);
+    assert!(
+        tested.status.success(),
+        "{}\n{}",
+        text(&tested.stdout),
+        text(&tested.stderr)
+    );
+
+    // `--check` compiles what differs from the file, leaves out the same tests, and agrees;
+    // a second run writes the same file.
+    let check = fixture.symtest(&["--check"]);
+    assert_success(&check);
+    assert!(text(&check.stderr).contains("level_returns_some_low does not compile"));
+    assert_success(&fixture.symtest(&["--allow-dirty"]));
+    assert_eq!(fixture.lib(), lib);
+}
+
+#[test]
+fn a_rejected_test_of_a_function_the_run_does_not_search_stops_the_run_before_it_writes() {
+    let fixture = Fixture::new("tests/fixtures/rejected", "e2e-rejected-other");
+    assert_success(&fixture.symtest(&["--allow-dirty", "--seed", "5"]));
+    // The committed tests of `level` stop compiling; a run on `double` alone cannot
+    // regenerate them, and must not delete them.
+    let broken = fixture.lib().replace(
+        "assert_eq!(level(0), None);",
+        "assert_eq!(level(0), Level::none);",
+    );
+    write(&fixture.root.join("src/lib.rs"), &broken);
+    let output = fixture.symtest(&["--allow-dirty", "double"]);
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("no variant or associated item named `none`")
+            && stderr.contains("do not compile for a reason outside the tests this run generates"),
+        "{stderr}"
+    );
+    assert_eq!(fixture.lib(), broken, "nothing is written");
+}

@@ -1,0 +1,221 @@
+//! Which types genes can build, asked by generated code without the macro knowing: a
+//! parameter's, a field's or a receiver's type builds when it implements [`Input`] and
+//! [`Literal`] (primitives, std containers of them, types marked `#[symtest]` whose fields
+//! build). Code generated for a function asks `(&&Direct::<T>::NEW).shape()`, `.decode(…)` and
+//! `.build(…)`, which autoref specialisation answers through [`ViaInput`] where `T` builds and
+//! [`NoInput`] (nothing) otherwise, so every annotated item compiles, and a function taking a
+//! type that does not build is skipped with a reason ([`unbuildable`]) instead of searched.
+
+use std::marker::PhantomData;
+
+use crate::genes::{Input, Shape, Value};
+use crate::record::literal::Literal;
+use crate::record::recorder;
+
+/// The type `T`, for autoref specialisation on what it implements (see the module's doc).
+pub struct Direct<T: ?Sized>(PhantomData<T>);
+
+impl<T: ?Sized> Direct<T> {
+    pub const NEW: Direct<T> = Direct(PhantomData);
+}
+
+impl<T: ?Sized> std::fmt::Debug for Direct<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Direct")
+    }
+}
+
+/// What patterns on a parameter or `self` need of its type: its fields and variants, which
+/// variant a value is, where a field's genes are. Where the type is an [`Input`], these
+/// inherent items answer; for any other type, path resolution falls back to [`NotInput`]'s (no
+/// fields, no variants, tag 0), so generated code can name them for every type.
+impl<T: Input> Direct<T> {
+    pub const FIELDS: &'static [&'static str] = T::FIELDS;
+    pub const VARIANTS: &'static [(&'static str, &'static [&'static str])] = T::VARIANTS;
+
+    pub fn tag(value: &T) -> u32 {
+        value.tag()
+    }
+
+    pub fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
+        T::field_genes(path)
+    }
+}
+
+/// The fallback of [`Direct`]'s `FIELDS`, `VARIANTS`, `tag` and `field_genes` for types that
+/// are not inputs: no fields, no variants, nothing among genes.
+pub trait NotInput<T: ?Sized> {
+    const FIELDS: &'static [&'static str] = &[];
+    const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[];
+
+    fn tag(_value: &T) -> u32 {
+        0
+    }
+
+    fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
+        path.is_empty().then(Vec::new)
+    }
+}
+
+impl<T: ?Sized> NotInput<T> for Direct<T> {}
+
+/// Types whose values genes build directly.
+pub trait ViaInput<T: ?Sized> {
+    fn shape(&self) -> Option<Shape>;
+    /// A value of `T` from its genes.
+    fn decode(&self, genes: &Value) -> Option<T>
+    where
+        T: Sized;
+    /// The value the genes at `path` of a sequence's `genes` build, as the value a sequence
+    /// starts from. In a concolic execution, its parts are input variables until a call
+    /// changes them (see [`recorder::receiver`]).
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T>
+    where
+        T: Sized;
+}
+
+impl<T: Input + Literal> ViaInput<T> for &Direct<T> {
+    fn shape(&self) -> Option<Shape> {
+        Some(T::shape())
+    }
+
+    fn decode(&self, genes: &Value) -> Option<T> {
+        Some(T::decode(genes))
+    }
+
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
+        if recorder::concolic() {
+            recorder::receiver(path, T::FIELDS, T::VARIANTS, T::field_genes);
+        }
+        Some(T::decode(genes))
+    }
+}
+
+/// Every other type: nothing builds it.
+pub trait NoInput<T: ?Sized> {
+    fn shape(&self) -> Option<Shape> {
+        None
+    }
+
+    fn decode(&self, _genes: &Value) -> Option<T>
+    where
+        T: Sized,
+    {
+        None
+    }
+
+    fn build(&self, _genes: &Value, _path: &[usize]) -> Option<T>
+    where
+        T: Sized,
+    {
+        None
+    }
+}
+
+impl<T: ?Sized> NoInput<T> for Direct<T> {}
+
+/// A decoded argument of a subject that builds (it is only ever executed then).
+pub fn decoded<T>(value: Option<T>) -> T {
+    match value {
+        Some(value) => value,
+        None => unreachable!("symtest executed a function it skipped"),
+    }
+}
+
+/// The shape of a parameter's type, or an empty one for a type that does not build (whose
+/// subject is skipped, never executed).
+pub fn shape_or_none(shape: Option<Shape>) -> Shape {
+    shape.unwrap_or_else(|| Shape::Tuple(Vec::new()))
+}
+
+/// One parameter as the probes of generated code saw it: its type as written, and each type
+/// it is made of, innermost first (`Vec<Ipv4Addr>`: `Ipv4Addr`, then `Vec<Ipv4Addr>`), with
+/// whether genes build it.
+#[derive(Debug)]
+pub struct Probed {
+    pub written: &'static str,
+    pub parts: &'static [&'static str],
+    pub builds: Vec<bool>,
+}
+
+/// Why a function whose parameters are `params` cannot be searched: the first parameter whose
+/// type does not build, named with the innermost part that does not (`takes `Vec<Ipv4Addr>`:
+/// symtest cannot build `Ipv4Addr` yet`); `None` when every parameter builds.
+pub fn unbuildable(params: &[Probed]) -> Option<String> {
+    params.iter().find_map(|param| {
+        let whole = param.builds.last().copied().unwrap_or(true);
+        if whole {
+            return None;
+        }
+        let part = param
+            .parts
+            .iter()
+            .zip(&param.builds)
+            .find(|(_, builds)| !**builds)
+            .map_or(param.written, |(part, _)| *part);
+        Some(match part == param.written || param.parts.len() < 2 {
+            true => format!("takes `{}`, which symtest cannot build yet", param.written),
+            false => format!(
+                "takes `{}`: symtest cannot build `{part}` yet",
+                param.written
+            ),
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug)]
+    struct Private;
+
+    /// Autoref specialisation needs the two borrows, as generated code writes them.
+    #[test]
+    #[allow(clippy::needless_borrow)]
+    fn probes_tell_types_that_build_from_types_that_do_not() {
+        use std::path::Path;
+        assert!((&&Direct::<u32>::NEW).shape().is_some());
+        assert!(
+            (&&Direct::<Vec<(String, Option<i8>)>>::NEW)
+                .shape()
+                .is_some()
+        );
+        assert!((&&Direct::<Private>::NEW).shape().is_none());
+        assert!((&&Direct::<Vec<Private>>::NEW).shape().is_none());
+        assert!((&&Direct::<Path>::NEW).shape().is_none());
+        let genes = Value::Int(7);
+        assert_eq!((&&Direct::<u8>::NEW).decode(&genes), Some(7));
+        assert!((&&Direct::<Private>::NEW).decode(&genes).is_none());
+    }
+
+    #[test]
+    fn the_reason_names_the_first_parameter_that_does_not_build_by_its_innermost_part() {
+        let params = [
+            Probed {
+                written: "u8",
+                parts: &["u8"],
+                builds: vec![true],
+            },
+            Probed {
+                written: "&[Ipv4Addr]",
+                parts: &["Ipv4Addr", "Vec<Ipv4Addr>"],
+                builds: vec![false, false],
+            },
+            Probed {
+                written: "&Path",
+                parts: &["Path"],
+                builds: vec![false],
+            },
+        ];
+        assert_eq!(
+            unbuildable(&params).as_deref(),
+            Some("takes `&[Ipv4Addr]`: symtest cannot build `Ipv4Addr` yet")
+        );
+        assert_eq!(
+            unbuildable(&params[2..]).as_deref(),
+            Some("takes `&Path`, which symtest cannot build yet")
+        );
+        assert_eq!(unbuildable(&params[..1]), None);
+    }
+}
