@@ -260,7 +260,9 @@ Written by \`benches/modules/run.sh$( [[ -n "$QUICK" ]] && printf ' --quick' )\`
   the notes.
 - *\`cargo symtest\`*: ok (exit 0), tests fail (exit 1: a generated test failed when it ran
   them), fails (exit 2; the first error is in the notes).
-- *generated tests*: how the tests in the generated modules ended under \`cargo llvm-cov\`.
+- *generated tests*: how the tests in the generated modules ended under \`cargo llvm-cov\`;
+  *rejected by rustc*: tests cargo symtest left out because they did not compile
+  (\`--json\`'s \`rejected\`).
 - *regions*: code regions of the annotated files' own code (their \`#[cfg(test)]\` items and
   the generated modules left out) executed by the generated tests alone, the crate's unit
   tests alone, and both. *build*: \`cargo symtest\` until it prints the seed (the instrumented
