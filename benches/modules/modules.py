@@ -204,14 +204,15 @@ def cmd_strip(args):
         open(path, "w").write("\n".join(lines))
 
 
-TEST_CFG = re.compile(r"#\[cfg\(\s*(test|all\([^()]*\btest\b[^()]*\))\s*\)\]")
+TEST_ONLY = re.compile(r"#\[(cfg\(\s*(test|all\([^()]*\btest\b[^()]*\))\s*\)|test)\]")
 
 
 def test_only_ranges(text):
-    """1-based (first, last) line pairs of the items under `#[cfg(test)]` (or `all(test, …)`):
-    from the attribute to the item's closing brace (nothing for `mod tests;`)."""
+    """1-based (first, last) line pairs of the items under `#[cfg(test)]` (or `all(test, …)`)
+    and of `#[test]` functions outside test modules (mime's parse.rs): from the attribute to
+    the item's closing brace (nothing for `mod tests;`)."""
     ranges = []
-    for m in TEST_CFG.finditer(text):
+    for m in TEST_ONLY.finditer(text):
         if skipped_over(text, m.start()):
             continue
         i = m.end()
@@ -408,9 +409,12 @@ def cmd_table(args):
             notes.append(f"{r['crate']}: the crate's own tests do not compile: {own['tests'].get('error')}")
         if skipped:
             notes.append(f"{r['crate']}: items skipped, by reason: {fmt_kinds(skipped)}")
+        if own.get("tests", {}).get("failing"):
+            notes.append(f"{r['crate']}: the crate's own tests that fail: " + ", ".join(own["tests"]["failing"]))
         rejected = {}
         for t in r.get("rejected") or []:
-            rejected[t.get("message", "?")] = rejected.get(t.get("message", "?"), 0) + 1
+            message = " ".join(t.get("message", "?").split())
+            rejected[message] = rejected.get(message, 0) + 1
         if rejected:
             notes.append(f"{r['crate']}: generated tests rustc rejected (left out), by message: {fmt_kinds(rejected)}")
         for p in r.get("problems") or []:
@@ -443,6 +447,7 @@ def cmd_table(args):
         s, n = summed(key)
         cols.append(f"{fmt_cov(s)} over {n}" if n else "n/a")
     ok = sum(1 for r in recs if r.get("symtest_exit") == 0)
+    written = sum(1 for r in recs if r.get("generated_written"))
     passing = sum(1 for r in recs if fmt_tests(r).split(",")[0].endswith("pass") and " fail" not in fmt_tests(r))
     out.append("| " + " | ".join(cell(c) for c in [
         f"**total, {len(recs)} crates**",
@@ -451,7 +456,7 @@ def cmd_table(args):
         total("searched") or 0,
         sum(sum(skipped_by_reason(r).values()) for r in recs),
         f"{ok} of {len(recs)} ok",
-        f"{passing} of {len(recs)} all pass",
+        f"all pass in {passing} of {written} crates with tests",
         *cols,
         fmt_secs(total("build_secs")),
         fmt_secs(total("search_secs")),

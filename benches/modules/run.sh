@@ -33,13 +33,13 @@
 # llvm-tools-preview rustup component. It builds cargo-symtest from this checkout (debug, into
 # the checkout's own target directory).
 #
-# How long: on 2 cores shared with other work, the 10 crates took 11 min 12 s in a new work
-# directory (cargo-llvm-cov installed, cargo-symtest built), nearly all of it compiling the
-# crates' dependencies (once per work directory: optimised for symtest, and for cargo
-# llvm-cov), and 2 min when run again in the same one; --quick took 11 min 44 s in a new work
-# directory and 21 s again. That is with no crate building instrumented (the "before" state in
-# BENCHMARKS.md), so nothing searched: each crate that builds adds its searches (up to
-# --budget-secs, 60 s by default, per function; ~300 items in all) and more test builds.
+# How long: on 2 cores shared with other work, in a new work directory (cargo-llvm-cov
+# installed, cargo-symtest built), the 10 crates took 16 min 2 s with every crate building and
+# 46 items searched (the "after" table in BENCHMARKS.md), most of it compiling the crates'
+# dependencies (once per work directory: optimised for symtest, and for cargo llvm-cov); 11 min
+# 12 s before, when no crate built instrumented, and 2 min when run again in the same
+# directory. --quick took 11 min 44 s in a new work directory and 21 s again (before). Each
+# function's search is capped by --budget-secs (60 s by default).
 #
 # Run:   benches/modules/run.sh                  # all crates
 #        benches/modules/run.sh --quick          # three small ones
