@@ -7,6 +7,7 @@ benches/corpus/corpus.py and benches/modules/modules.py.
   crate_root           the library target of a copy: root file, name, edition
   first_error          the first specific error of a cargo or cargo-symtest log
   skip_literal         stepping over strings, chars and comments of Rust source
+  pct, fmt_secs        figures of the tables: a region coverage in percent, seconds
 """
 
 import json
@@ -269,3 +270,20 @@ def matching_brace(text, i):
                 return i
         i += 1
     return len(text)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tables
+
+
+def pct(c):
+    """A {covered, total} count in percent (None without a total)."""
+    if not c or not c.get("total"):
+        return None
+    return 100.0 * c["covered"] / c["total"]
+
+
+def fmt_secs(s):
+    if s is None:
+        return "n/a"
+    return f"{s:.3f}" if s < 1 else f"{s:.1f}"

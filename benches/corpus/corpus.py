@@ -33,8 +33,8 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 from crates import (  # noqa: E402
-    END, START, allow_warnings, copy_crate, crate_root, first_error, locate, matching_brace,
-    skip_literal, write_fetch_project,
+    END, START, allow_warnings, copy_crate, crate_root, first_error, fmt_secs, locate,
+    matching_brace, pct, skip_literal, write_fetch_project,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -599,12 +599,6 @@ def cmd_fuzzsecs(args):
 # The table
 
 
-def pct(c):
-    if not c or not c.get("total"):
-        return None
-    return 100.0 * c["covered"] / c["total"]
-
-
 def fmt_cov(c):
     if not c:
         return "n/a"
@@ -613,12 +607,6 @@ def fmt_cov(c):
     p = pct(c)
     star = "*" if c.get("dropped") else ""
     return f"{p:.0f}%{star} ({c['covered']}/{c['total']})" if p is not None else "no regions"
-
-
-def fmt_secs(s):
-    if s is None:
-        return "n/a"
-    return f"{s:.3f}" if s < 1 else f"{s:.1f}"
 
 
 def short(numbers, n=8):

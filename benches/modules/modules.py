@@ -28,8 +28,8 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 from crates import (  # noqa: E402
-    END, GENERIC_ERRORS, START, allow_warnings, copy_crate, crate_root, first_error, locate,
-    matching_brace, skip_literal, write_fetch_project,
+    END, GENERIC_ERRORS, START, allow_warnings, copy_crate, crate_root, first_error, fmt_secs,
+    locate, matching_brace, pct, skip_literal, write_fetch_project,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -294,12 +294,6 @@ def cmd_coverage(args):
 # The table
 
 
-def pct(c):
-    if not c or not c.get("total"):
-        return None
-    return 100.0 * c["covered"] / c["total"]
-
-
 def fmt_cov(c):
     if not c:
         return "n/a"
@@ -307,12 +301,6 @@ def fmt_cov(c):
     if p is None:
         return "n/a" if "total" not in c else "no regions"
     return f"{p:.0f}% ({c['covered']}/{c['total']})"
-
-
-def fmt_secs(s):
-    if s is None:
-        return "n/a"
-    return f"{s:.3f}" if s < 1 else f"{s:.1f}"
 
 
 def fmt_tests(rec):
