@@ -19,11 +19,11 @@ use anyhow::{Context, Result};
 use proc_macro2::LineColumn;
 use syn::spanned::Spanned;
 
+use crate::lines::{Lines, split_bom};
+
 /// What is inserted: a path that works in every edition once `symtest-runtime` is a
 /// dependency (edition 2015 also needs `extern crate symtest_runtime;` at the root).
 pub const ATTRIBUTE: &str = "#[symtest_runtime::symtest]";
-
-const BOM: &str = "\u{feff}";
 
 /// How many items of each kind were annotated.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,10 +59,7 @@ impl fmt::Display for Counts {
 
 /// `source` with the attribute before every item it should have, and how many were marked.
 pub fn annotate(source: &str) -> Result<(String, Counts)> {
-    let (bom, text) = match source.strip_prefix(BOM) {
-        Some(rest) => (BOM, rest),
-        None => ("", source),
-    };
+    let (bom, text) = split_bom(source);
     let file = syn::parse_file(text).map_err(|error| {
         let line = error.span().start().line;
         anyhow::anyhow!("cannot parse the file (line {line}): {error}")
@@ -180,43 +177,6 @@ fn implies_test(meta: &syn::Meta) -> bool {
             }
         }
         syn::Meta::NameValue(_) => false,
-    }
-}
-
-/// Byte offsets of span positions in a text, and the text's line end.
-struct Lines<'a> {
-    text: &'a str,
-    starts: Vec<usize>,
-    newline: &'static str,
-}
-
-impl<'a> Lines<'a> {
-    fn new(text: &'a str) -> Lines<'a> {
-        let starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(at, _)| at + 1))
-            .collect();
-        let newline = match text.find('\n') {
-            Some(at) if text[..at].ends_with('\r') => "\r\n",
-            _ => "\n",
-        };
-        Lines {
-            text,
-            starts,
-            newline,
-        }
-    }
-
-    /// The byte offset of a position (line 1-based, column in chars).
-    fn offset(&self, position: LineColumn) -> usize {
-        let Some(&start) = self.starts.get(position.line.saturating_sub(1)) else {
-            return self.text.len();
-        };
-        let line = &self.text[start..];
-        start
-            + line
-                .char_indices()
-                .nth(position.column)
-                .map_or(line.len(), |(at, _)| at)
     }
 }
 

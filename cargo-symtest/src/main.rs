@@ -13,6 +13,7 @@ mod experiment;
 mod fmt;
 mod generate;
 mod lift;
+mod lines;
 mod model;
 mod options;
 mod pool;
