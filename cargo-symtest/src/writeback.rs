@@ -11,11 +11,11 @@ use anyhow::{Context, Result, bail};
 use proc_macro2::LineColumn;
 use syn::spanned::Spanned;
 
+use crate::lines::{Lines, split_bom};
 use crate::render::{self, BEGIN_MARKER, Callee, END_MARKER, Header, Prelude};
 
 /// Name of the module the generated region holds.
 const GENERATED_MODULE: &str = "symtest_tests";
-const BOM: &str = "\u{feff}";
 
 /// Where a function is in its file, and how its tests call it.
 #[derive(Clone, Debug, PartialEq)]
@@ -274,10 +274,7 @@ struct SourceFile<'a> {
     /// A byte order mark the file starts with, kept out of `text` and put back on output.
     bom: &'a str,
     text: &'a str,
-    /// Byte offset of the start of each line.
-    line_starts: Vec<usize>,
-    /// `"\r\n"` when the file's first line ends so, else `"\n"`.
-    newline: &'static str,
+    lines: Lines<'a>,
     syntax: syn::File,
 }
 
@@ -318,41 +315,22 @@ struct Marker {
 
 impl<'a> SourceFile<'a> {
     fn parse(source: &'a str) -> Result<SourceFile<'a>> {
-        let (bom, text) = match source.strip_prefix(BOM) {
-            Some(rest) => (BOM, rest),
-            None => ("", source),
-        };
+        let (bom, text) = split_bom(source);
         let syntax = syn::parse_file(text).map_err(|error| {
             let line = error.span().start().line;
             anyhow::anyhow!("cannot parse the file (line {line}): {error}")
         })?;
-        let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(at, _)| at + 1))
-            .collect();
-        let newline = match text.find('\n') {
-            Some(at) if text[..at].ends_with('\r') => "\r\n",
-            _ => "\n",
-        };
         Ok(SourceFile {
             bom,
             text,
-            line_starts,
-            newline,
+            lines: Lines::new(text),
             syntax,
         })
     }
 
     /// Byte offset of a span position (line 1-based, column in chars).
     fn offset(&self, position: LineColumn) -> usize {
-        let Some(&start) = self.line_starts.get(position.line.saturating_sub(1)) else {
-            return self.text.len();
-        };
-        let line = &self.text[start..];
-        start
-            + line
-                .char_indices()
-                .nth(position.column)
-                .map_or(line.len(), |(at, _)| at)
+        self.lines.offset(position)
     }
 
     fn span_range(&self, span: proc_macro2::Span) -> Range<usize> {
@@ -361,14 +339,14 @@ impl<'a> SourceFile<'a> {
 
     /// 1-based number of the line holding byte `offset`.
     fn line_number(&self, offset: usize) -> usize {
-        self.line_starts.partition_point(|&start| start <= offset)
+        self.lines.line_number(offset)
     }
 
     /// The scope of the inline modules `modules`, outermost first.
     fn scope(&self, modules: &[String]) -> Result<Scope<'_>> {
         let mut other_tokens: Vec<Range<usize>> = self.attribute_ranges(&self.syntax.attrs);
         if self.syntax.shebang.is_some() {
-            other_tokens.push(0..self.line_starts.get(1).copied().unwrap_or(self.text.len()));
+            other_tokens.push(0..self.lines.start_of(2));
         }
         let mut scope = Scope {
             description: "at file level".to_string(),
@@ -591,10 +569,10 @@ impl<'a> SourceFile<'a> {
     }
 
     fn with_newlines(&self, text: &str) -> String {
-        if self.newline == "\n" {
+        if self.lines.newline == "\n" {
             text.to_string()
         } else {
-            text.replace('\n', self.newline)
+            text.replace('\n', self.lines.newline)
         }
     }
 
@@ -635,7 +613,7 @@ impl<'a> SourceFile<'a> {
     /// Adds a region where the scope has none: at the end of the file, or before the closing
     /// brace of the inline module, after one blank line.
     fn insert(&self, scope: &Scope<'_>, region_text: &str) -> String {
-        let newline = self.newline;
+        let newline = self.lines.newline;
         let at = scope.contents.end;
         let before = &self.text[..at];
         if scope.module_indent.is_none() {
@@ -782,6 +760,7 @@ fn join_numbers(numbers: &[usize]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lines::BOM;
 
     /// A block as `fmt::format` writes it, for function `name`, with one test.
     fn block(name: &str, value: u32) -> String {
