@@ -11,6 +11,7 @@ pub mod inputs;
 mod paths;
 pub mod pool;
 pub mod random;
+mod stdlib;
 
 pub use inputs::{FieldGenes, Input, field_genes_among, variant_index};
 pub use paths::{gene_at, gene_at_mut, shape_at};
