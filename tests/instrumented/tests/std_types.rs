@@ -16,7 +16,7 @@ macro_rules! renders_as {
     ($value:expr => $($source:tt)+) => {{
         let value = $value;
         let source = stringify!($($source)+).split_whitespace().collect::<Vec<_>>().join(" ");
-        assert_eq!(value.literal(), source);
+        assert_eq!(Literal::literal(&value), source);
         assert_eq!(value, $($source)+);
     }};
 }
@@ -77,6 +77,100 @@ fn boxes_results_and_wide_integers_render_as_expressions_that_build_them() {
         <Vec<Box<Option<u128>>>>::decode(&list([list([Value::Int(1), Value::Int(7)])]))
             => vec![Box::new(Some(7))]
     );
+}
+
+#[test]
+fn std_values_render_as_expressions_that_build_them() {
+    use std::borrow::Cow;
+    use std::cell::{Cell, RefCell};
+    use std::cmp::Ordering;
+    use std::ffi::OsString;
+    use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV4, SocketAddrV6};
+    use std::num::NonZero;
+    use std::path::{Path, PathBuf};
+    use std::rc::Rc;
+    use std::sync::Arc;
+    use std::time::{Duration, UNIX_EPOCH};
+
+    renders_as!(Ipv4Addr::new(192, 168, 1, 20) => std::net::Ipv4Addr::new(192, 168, 1, 20));
+    renders_as!(Ipv4Addr::new(127, 0, 0, 1) => std::net::Ipv4Addr::LOCALHOST);
+    renders_as!(
+        Ipv6Addr::new(0xfe80, 0, 0, 0, 0, 0, 0xabc, 1)
+            => std::net::Ipv6Addr::new(0xfe80, 0, 0, 0, 0, 0, 0xabc, 1)
+    );
+    renders_as!(
+        IpAddr::V6(Ipv6Addr::LOCALHOST) => std::net::IpAddr::V6(std::net::Ipv6Addr::LOCALHOST)
+    );
+    renders_as!(
+        SocketAddr::V4(SocketAddrV4::new(Ipv4Addr::new(10, 0, 0, 1), 80))
+            => std::net::SocketAddr::V4(std::net::SocketAddrV4::new(std::net::Ipv4Addr::new(10, 0, 0, 1), 80))
+    );
+    renders_as!(
+        SocketAddrV6::new(Ipv6Addr::UNSPECIFIED, 443, 2, 7)
+            => std::net::SocketAddrV6::new(std::net::Ipv6Addr::UNSPECIFIED, 443, 2, 7)
+    );
+    renders_as!(PathBuf::from("src/main.rs") => std::path::PathBuf::from("src/main.rs"));
+    renders_as!(Path::new(".git") => std::path::Path::new(".git"));
+    renders_as!(OsString::from("x y") => std::ffi::OsString::from("x y"));
+    renders_as!(Duration::from_millis(1_500) => std::time::Duration::from_millis(1500));
+    renders_as!(Duration::new(2, 1) => std::time::Duration::new(2, 1));
+    renders_as!(Duration::MAX => std::time::Duration::MAX);
+    renders_as!(
+        UNIX_EPOCH + Duration::from_secs(1_700_000_000)
+            => std::time::UNIX_EPOCH + std::time::Duration::from_secs(1700000000)
+    );
+    renders_as!(NonZero::<u32>::new(5).unwrap() => std::num::NonZeroU32::new(5).unwrap());
+    renders_as!(NonZero::<i8>::MIN => std::num::NonZeroI8::MIN);
+    renders_as!(Ordering::Greater => std::cmp::Ordering::Greater);
+    renders_as!(-3..7 => -3..7);
+    renders_as!('a'..='z' => 'a'..='z');
+    renders_as!(std::io::ErrorKind::TimedOut => std::io::ErrorKind::TimedOut);
+    renders_as!(
+        Cow::<str>::Owned(String::from("ab")) => std::borrow::Cow::<str>::Owned(String::from("ab"))
+    );
+    renders_as!(Cow::<[u8]>::Owned(vec![1, 2]) => std::borrow::Cow::<[_]>::Owned(vec![1, 2]));
+    renders_as!(Cow::<[u8]>::Borrowed(&[3]) => std::borrow::Cow::<[_]>::Borrowed(&[3]));
+    renders_as!(Cow::<str>::Borrowed("cd") => std::borrow::Cow::Borrowed("cd"));
+    renders_as!(Rc::new(Some(3)) => std::rc::Rc::new(Some(3)));
+    renders_as!(Arc::new(String::new()) => std::sync::Arc::new(String::from("")));
+    renders_as!(Cell::new(4u8) => std::cell::Cell::new(4));
+    renders_as!(RefCell::new(vec!['x']) => std::cell::RefCell::new(vec!['x']));
+    renders_as!(&mut (0..5) => &mut (0..5));
+    renders_as!(&mut { Ipv4Addr::BROADCAST } => &mut { std::net::Ipv4Addr::BROADCAST });
+    renders_as!(&(UNIX_EPOCH + Duration::from_secs(9)) => &(std::time::UNIX_EPOCH + std::time::Duration::from_secs(9)));
+    // Neither has `PartialEq`: compared through what they hold.
+    let error = std::io::Error::new(std::io::ErrorKind::InvalidData, "bad byte");
+    let source = "std::io::Error::new(std::io::ErrorKind::InvalidData, \"bad byte\")";
+    assert_eq!(error.literal(), source);
+    let built = std::io::Error::new(std::io::ErrorKind::InvalidData, "bad byte");
+    assert_eq!(
+        (built.kind(), built.to_string()),
+        (error.kind(), error.to_string())
+    );
+    let mutex = std::sync::Mutex::new(7);
+    assert_eq!(mutex.literal(), "std::sync::Mutex::new(7)");
+    assert_eq!(std::sync::Mutex::new(7).into_inner().ok(), Some(7));
+}
+
+#[test]
+fn random_std_values_decode_and_render_without_panicking() {
+    fn each<T: Input + Literal>(rng: &mut Rng) {
+        for _ in 0..200 {
+            let value = T::decode(&random_value(&T::shape(), rng));
+            assert!(!value.literal().is_empty());
+        }
+    }
+    let mut rng = Rng::seed_from_u64(9);
+    each::<std::net::SocketAddr>(&mut rng);
+    each::<std::net::IpAddr>(&mut rng);
+    each::<std::time::Duration>(&mut rng);
+    each::<std::time::SystemTime>(&mut rng);
+    each::<std::num::NonZero<i64>>(&mut rng);
+    each::<std::path::PathBuf>(&mut rng);
+    each::<std::io::Error>(&mut rng);
+    each::<std::ops::Range<i16>>(&mut rng);
+    each::<std::borrow::Cow<'static, [u8]>>(&mut rng);
+    each::<std::sync::Mutex<std::cmp::Ordering>>(&mut rng);
 }
 
 #[test]

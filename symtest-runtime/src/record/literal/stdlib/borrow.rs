@@ -1,0 +1,44 @@
+//! `std::borrow`: a `Cow` by its variant, `std::borrow::Cow::Borrowed("ab")` or
+//! `std::borrow::Cow::<str>::Owned(String::from("ab"))`, a `Cow<[T]>` with `&[…]` and
+//! `vec![…]`. The type is named where the variant's payload cannot tell it (an owned `String`
+//! may be a `Cow<str>`'s or another type's, a `&[1, 2]` an array's), so the value compiles
+//! where nothing else tells it either, as the expected value of an `assert_eq!`.
+
+use std::borrow::Cow;
+
+use super::{Literal, call};
+
+impl Literal for Cow<'_, str> {
+    fn literal(&self) -> String {
+        match self {
+            Cow::Borrowed(text) => call("std::borrow::Cow::Borrowed", &[text]),
+            Cow::Owned(text) => call("std::borrow::Cow::<str>::Owned", &[text]),
+        }
+    }
+}
+
+impl<T: Literal + Clone> Literal for Cow<'_, [T]> {
+    fn literal(&self) -> String {
+        match self {
+            Cow::Borrowed(items) => call("std::borrow::Cow::<[_]>::Borrowed", &[items]),
+            Cow::Owned(items) => call("std::borrow::Cow::<[_]>::Owned", &[items]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::assert_literals;
+    use super::*;
+
+    #[test]
+    fn cows_render_as_their_variants() {
+        assert_literals!(
+            Cow::Borrowed("ab") => "std::borrow::Cow::Borrowed(\"ab\")",
+            Cow::<str>::Owned(String::from("ab"))
+                => "std::borrow::Cow::<str>::Owned(String::from(\"ab\"))",
+            Cow::Borrowed(&[1u8, 2][..]) => "std::borrow::Cow::<[_]>::Borrowed(&[1, 2])",
+            Cow::<[u8]>::Owned(vec![3]) => "std::borrow::Cow::<[_]>::Owned(vec![3])",
+        );
+    }
+}

@@ -1,0 +1,116 @@
+//! `std::net`: addresses by constructor (`std::net::Ipv4Addr::new(192, 168, 0, 1)`, IPv6
+//! segments above 9 in hex as in RFC 5952), or by the constant the type names the value with
+//! (`LOCALHOST`, `UNSPECIFIED`, `BROADCAST`); an address of either family as its variant.
+
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV4, SocketAddrV6};
+
+use super::{Literal, call, named};
+
+impl Literal for Ipv4Addr {
+    fn literal(&self) -> String {
+        const PATH: &str = "std::net::Ipv4Addr";
+        let constants = [
+            (Ipv4Addr::LOCALHOST, "LOCALHOST"),
+            (Ipv4Addr::UNSPECIFIED, "UNSPECIFIED"),
+            (Ipv4Addr::BROADCAST, "BROADCAST"),
+        ];
+        named(self, PATH, &constants).unwrap_or_else(|| {
+            let [a, b, c, d] = self.octets();
+            format!("{PATH}::new({a}, {b}, {c}, {d})")
+        })
+    }
+}
+
+impl Literal for Ipv6Addr {
+    fn literal(&self) -> String {
+        const PATH: &str = "std::net::Ipv6Addr";
+        let constants = [
+            (Ipv6Addr::LOCALHOST, "LOCALHOST"),
+            (Ipv6Addr::UNSPECIFIED, "UNSPECIFIED"),
+        ];
+        named(self, PATH, &constants).unwrap_or_else(|| {
+            let segments: Vec<String> = self
+                .segments()
+                .iter()
+                .map(|&segment| match segment {
+                    0..=9 => segment.to_string(),
+                    _ => format!("{segment:#x}"),
+                })
+                .collect();
+            format!("{PATH}::new({})", segments.join(", "))
+        })
+    }
+}
+
+impl Literal for IpAddr {
+    fn literal(&self) -> String {
+        match self {
+            IpAddr::V4(ip) => call("std::net::IpAddr::V4", &[ip]),
+            IpAddr::V6(ip) => call("std::net::IpAddr::V6", &[ip]),
+        }
+    }
+}
+
+impl Literal for SocketAddrV4 {
+    fn literal(&self) -> String {
+        call("std::net::SocketAddrV4::new", &[self.ip(), &self.port()])
+    }
+}
+
+impl Literal for SocketAddrV6 {
+    fn literal(&self) -> String {
+        call(
+            "std::net::SocketAddrV6::new",
+            &[self.ip(), &self.port(), &self.flowinfo(), &self.scope_id()],
+        )
+    }
+}
+
+impl Literal for SocketAddr {
+    fn literal(&self) -> String {
+        match self {
+            SocketAddr::V4(socket) => call("std::net::SocketAddr::V4", &[socket]),
+            SocketAddr::V6(socket) => call("std::net::SocketAddr::V6", &[socket]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::assert_literals;
+    use super::*;
+
+    #[test]
+    fn addresses_render_by_constructor_or_by_name() {
+        assert_literals!(
+            Ipv4Addr::new(192, 168, 0, 1) => "std::net::Ipv4Addr::new(192, 168, 0, 1)",
+            Ipv4Addr::new(127, 0, 0, 1) => "std::net::Ipv4Addr::LOCALHOST",
+            Ipv4Addr::new(0, 0, 0, 0) => "std::net::Ipv4Addr::UNSPECIFIED",
+            Ipv4Addr::new(255, 255, 255, 255) => "std::net::Ipv4Addr::BROADCAST",
+            Ipv4Addr::new(127, 0, 0, 2) => "std::net::Ipv4Addr::new(127, 0, 0, 2)",
+            Ipv6Addr::new(0x2001, 0xdb8, 0, 0, 0, 0, 0, 1)
+                => "std::net::Ipv6Addr::new(0x2001, 0xdb8, 0, 0, 0, 0, 0, 1)",
+            Ipv6Addr::new(0, 0, 0, 0, 0, 0xffff, 10, 9)
+                => "std::net::Ipv6Addr::new(0, 0, 0, 0, 0, 0xffff, 0xa, 9)",
+            Ipv6Addr::LOCALHOST => "std::net::Ipv6Addr::LOCALHOST",
+            Ipv6Addr::UNSPECIFIED => "std::net::Ipv6Addr::UNSPECIFIED",
+        );
+    }
+
+    #[test]
+    fn either_family_renders_as_its_variant() {
+        assert_literals!(
+            IpAddr::V4(Ipv4Addr::new(10, 0, 0, 1))
+                => "std::net::IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, 1))",
+            IpAddr::V6(Ipv6Addr::LOCALHOST) => "std::net::IpAddr::V6(std::net::Ipv6Addr::LOCALHOST)",
+            SocketAddrV4::new(Ipv4Addr::LOCALHOST, 8080)
+                => "std::net::SocketAddrV4::new(std::net::Ipv4Addr::LOCALHOST, 8080)",
+            SocketAddrV6::new(Ipv6Addr::LOCALHOST, u16::MAX, 0, 3)
+                => "std::net::SocketAddrV6::new(std::net::Ipv6Addr::LOCALHOST, u16::MAX, 0, 3)",
+            SocketAddr::V4(SocketAddrV4::new(Ipv4Addr::UNSPECIFIED, 0))
+                => "std::net::SocketAddr::V4(std::net::SocketAddrV4::new(std::net::Ipv4Addr::UNSPECIFIED, 0))",
+            SocketAddr::V6(SocketAddrV6::new(Ipv6Addr::UNSPECIFIED, 443, 1, 0))
+                => "std::net::SocketAddr::V6(std::net::SocketAddrV6::new(std::net::Ipv6Addr::UNSPECIFIED, 443, 1, 0))",
+        );
+    }
+}
