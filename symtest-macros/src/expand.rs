@@ -336,7 +336,10 @@ pub(crate) fn subject_fn(
 ) -> TokenStream {
     let rt = rt();
     let value = syn::Ident::new("__symtest_value", Span::mixed_site());
-    let owned: Vec<&Type> = params.iter().map(|param| &param.owned).collect();
+    let probes: Vec<TokenStream> = params
+        .iter()
+        .map(|param| param.probe(&param.owned))
+        .collect();
     let CallArgs {
         decode,
         passed,
@@ -354,11 +357,11 @@ pub(crate) fn subject_fn(
         #[allow(dead_code)]
         #vis fn #subject() -> #rt::Subject {
             #[allow(unused_imports)]
-            use #rt::{NoInput as _, ViaInput as _};
+            use #rt::{NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _};
             #rt::Subject {
                 meta: &#meta,
                 shape: #rt::Shape::Tuple(#rt::std::vec![
-                    #(#rt::shape_or_none((&&#rt::Direct::<#owned>::NEW).shape())),*
+                    #(#rt::shape_or_none((&&#probes).shape())),*
                 ]),
                 exec: |#value: &#rt::Value, capture: bool| -> #rt::Outcome {
                     #decode
@@ -396,19 +399,19 @@ pub(crate) fn unbuildable(params: &[Param]) -> TokenStream {
     let rt = rt();
     let probed = params.iter().map(|param| {
         let written = &param.written;
-        let parts = &param.parts;
-        let names = parts.iter().map(crate::signature::type_text);
+        let names = param.parts.iter().map(crate::signature::type_text);
+        let probes = param.parts.iter().map(|part| param.probe(part));
         quote! {
             #rt::Probed {
                 written: #written,
                 parts: &[#(#names),*],
-                builds: #rt::std::vec![#((&&#rt::Direct::<#parts>::NEW).shape().is_some()),*],
+                builds: #rt::std::vec![#((&&#probes).shape().is_some()),*],
             }
         }
     });
     quote! {{
         #[allow(unused_imports)]
-        use #rt::{NoInput as _, ViaInput as _};
+        use #rt::{NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _};
         #rt::unbuildable(&[#(#probed),*])
     }}
 }
@@ -455,16 +458,37 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
     let args: Vec<Ident> = (0..params.len())
         .map(|index| Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
         .collect();
-    let owned = params.iter().map(|param| &param.owned);
-    let muts = params
+    let decoded = params
         .iter()
-        .map(|param| param.mutable().then(|| quote!(mut)));
-    let indices = 0..params.len();
+        .zip(&args)
+        .enumerate()
+        .map(|(index, (param, arg))| {
+            let probe = param.probe(&param.owned);
+            let decoded = quote!(#rt::decoded((&&#probe).decode(#genes.item(#index))));
+            let owned = &param.owned;
+            match (param.lent, param.mutable()) {
+                // The owned form is the referent's to say: its type is inferred.
+                (true, _) => quote!(let #arg = #decoded;),
+                (false, true) => quote!(let mut #arg: #owned = #decoded;),
+                (false, false) => quote!(let #arg: #owned = #decoded;),
+            }
+        });
     let decode = quote! {
         #[allow(unused_imports)]
-        use #rt::{NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _};
-        #(let #muts #args: #owned =
-            #rt::decoded((&&#rt::Direct::<#owned>::NEW).decode(#genes.item(#indices)));)*
+        use #rt::{
+            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoLiteral as _,
+            ViaLiteral as _,
+        };
+        #(#decoded)*
+    };
+    let lend = |param: &Param, arg: &Ident| match param.borrowed {
+        Some(_) if param.lent => {
+            let probe = param.probe(&param.owned);
+            quote!(#rt::decoded((&&#probe).lend(&#arg)))
+        }
+        Some(_) if param.mutable() => quote!(&mut #arg),
+        Some(_) => quote!(&#arg),
+        None => quote!(#arg),
     };
     // Borrowed arguments are borrowed outside the call's closure, so a returned value that
     // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
@@ -474,12 +498,7 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
         .enumerate()
         .map(|(index, (param, arg))| {
             let name = Ident::new(&format!("__symtest_pass{index}"), Span::mixed_site());
-            let pass = match param.borrowed {
-                Some(_) if param.mutable() => quote!(&mut #arg),
-                Some(_) => quote!(&#arg),
-                None => quote!(#arg),
-            };
-            (name, pass)
+            (name, lend(param, arg))
         })
         .collect();
     let literals = params
@@ -488,10 +507,7 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
         .map(|(param, arg)| match &param.borrowed {
             Some(borrowed) => {
                 let borrowed = without_lifetimes(borrowed);
-                let lend = match param.mutable() {
-                    true => quote!(&mut #arg),
-                    false => quote!(&#arg),
-                };
+                let lend = lend(param, arg);
                 quote!({
                     let borrowed: #borrowed = #lend;
                     (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()

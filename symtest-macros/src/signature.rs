@@ -3,7 +3,8 @@
 //! the function is skipped, and each problem's message is a reason for the skip report
 //! (`skipped demo::f: is generic, which symtest does not search yet`).
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
 use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
 use syn::{FnArg, GenericArgument, ItemFn, PathArguments, Type};
@@ -11,8 +12,14 @@ use syn::{FnArg, GenericArgument, ItemFn, PathArguments, Type};
 /// How the search entry builds and passes one parameter.
 pub struct Param {
     /// The owned type decoded from genes (`String` for `&str`, `Vec<T>` for `&[T]` and
-    /// `&mut [T]`), with its lifetimes elided.
+    /// `&mut [T]`), with its lifetimes elided; for a parameter [`lent`](Param::lent) from its
+    /// owned form, the referent (`Path`).
     pub owned: Type,
+    /// Whether the parameter borrows one of the [`LENT`] referents (`&Path`), whose owned form
+    /// (`PathBuf`) the generated code asks of the referent's `ToOwned` at run time, through
+    /// `Lent` probes instead of `Direct` ones: the macro cannot tell `std`'s `Path` from a
+    /// crate's own.
+    pub lent: bool,
     /// The declared type when it is a reference (`&str`, `&[T]`, `&T`, `&mut T`), passed as
     /// `&owned` or `&mut owned`.
     pub borrowed: Option<Type>,
@@ -30,11 +37,22 @@ impl Param {
     pub fn mutable(&self) -> bool {
         matches!(&self.borrowed, Some(Type::Reference(reference)) if reference.mutability.is_some())
     }
+
+    /// The probe generated code asks whether genes build `part` of this parameter, and builds
+    /// it: `Direct::<part>::NEW`, or `Lent::<part>::NEW` for a [`lent`](Param::lent) referent.
+    pub fn probe(&self, part: &Type) -> TokenStream {
+        let rt = crate::rt();
+        match self.lent {
+            true => quote!(#rt::Lent::<#part>::NEW),
+            false => quote!(#rt::Direct::<#part>::NEW),
+        }
+    }
 }
 
-/// Unsized types a parameter may borrow that genes cannot build (a `&str` and a `&[T]` are
-/// built as a `String` and a `Vec<T>`).
-const UNSIZED: &[&str] = &["Path", "OsStr", "CStr"];
+/// Unsized types a parameter may borrow (`&Path`) whose owned form (`PathBuf`), where genes
+/// build it, the argument is lent from, as a `&str` is from a `String`: the type's `ToOwned`
+/// says which, at run time.
+const LENT: &[&str] = &["Path", "OsStr", "CStr"];
 
 /// How a method takes `self`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,9 +177,11 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
             format!("takes `{written}`, which symtest cannot build yet{why}"),
         )
     };
-    let (owned, borrowed) = owned_of(ty).map_err(refused)?;
-    let mut owned = owned;
-    let mut borrowed = borrowed;
+    let Owned {
+        mut owned,
+        mut borrowed,
+        lent,
+    } = owned_of(ty).map_err(refused)?;
     ElideLifetimes.visit_type_mut(&mut owned);
     if let Some(borrowed) = &mut borrowed {
         ElideLifetimes.visit_type_mut(borrowed);
@@ -170,10 +190,18 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
     parts_of(&owned, &mut parts);
     Ok(Param {
         owned,
+        lent,
         borrowed,
         written,
         parts,
     })
+}
+
+/// What a parameter's type is decoded as: see [`Param`]'s fields of the same names.
+struct Owned {
+    owned: Type,
+    borrowed: Option<Type>,
+    lent: bool,
 }
 
 /// Why a parameter's type cannot be built, whatever the crate's types implement.
@@ -185,42 +213,50 @@ enum Problem {
 
 /// The owned type a parameter of type `ty` is decoded into, and the declared type when it
 /// borrows one.
-fn owned_of(ty: &Type) -> Result<(Type, Option<Type>), Problem> {
+fn owned_of(ty: &Type) -> Result<Owned, Problem> {
+    let owned = |owned: Type, borrowed: Option<&Type>, lent: bool| Owned {
+        owned,
+        borrowed: borrowed.cloned(),
+        lent,
+    };
     match ty {
         // Types that went through a `macro_rules!` `$t:ty` arrive wrapped in an invisible group.
         Type::Group(group) => owned_of(&group.elem),
-        Type::Reference(reference) => {
-            let owned =
-                match &*reference.elem {
-                    Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
-                        if reference.mutability.is_some() {
-                            return Err(Problem::MutStr);
-                        }
-                        syn::parse_quote!(::symtest_runtime::__private::std::string::String)
-                    }
-                    Type::Slice(slice) => {
-                        check_owned(&slice.elem)?;
-                        let elem = &slice.elem;
-                        syn::parse_quote!(::symtest_runtime::__private::std::vec::Vec<#elem>)
-                    }
-                    Type::Path(path)
-                        if path.qself.is_none()
-                            && path.path.segments.last().is_some_and(|last| {
-                                UNSIZED.iter().any(|name| last.ident == name)
-                            }) =>
-                    {
-                        return Err(Problem::Unbuildable);
-                    }
-                    other => {
-                        check_owned(other)?;
-                        other.clone()
-                    }
-                };
-            Ok((owned, Some(ty.clone())))
-        }
+        Type::Reference(reference) => Ok(match &*reference.elem {
+            Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
+                if reference.mutability.is_some() {
+                    return Err(Problem::MutStr);
+                }
+                let string = syn::parse_quote!(::symtest_runtime::__private::std::string::String);
+                owned(string, Some(ty), false)
+            }
+            Type::Slice(slice) => {
+                check_owned(&slice.elem)?;
+                let elem = &slice.elem;
+                let vec = syn::parse_quote!(::symtest_runtime::__private::std::vec::Vec<#elem>);
+                owned(vec, Some(ty), false)
+            }
+            Type::Path(path)
+                if path.qself.is_none()
+                    && path.path.segments.last().is_some_and(|last| {
+                        LENT.iter().any(|name| last.ident == name)
+                            && matches!(last.arguments, PathArguments::None)
+                    }) =>
+            {
+                // A `&mut Path` would need a `&mut PathBuf` lent as one, which Rust has not.
+                if reference.mutability.is_some() {
+                    return Err(Problem::Unbuildable);
+                }
+                owned((*reference.elem).clone(), Some(ty), true)
+            }
+            other => {
+                check_owned(other)?;
+                owned(other.clone(), Some(ty), false)
+            }
+        }),
         other => {
             check_owned(other)?;
-            Ok((other.clone(), None))
+            Ok(owned(other.clone(), None, false))
         }
     }
 }
@@ -455,15 +491,33 @@ mod tests {
     }
 
     #[test]
-    fn unsized_referents_are_refused_and_lifetimes_elided_with_the_parts_listed() {
-        let errors = errors_of(syn::parse_quote! { fn f(p: &std::path::Path, o: &OsStr) {} });
+    fn paths_and_os_strings_are_lent_from_their_owned_form_and_lifetimes_elided() {
+        let item: ItemFn = syn::parse_quote! {
+            fn f(p: &'a std::path::Path, o: &OsStr, c: &CStr, s: &str, n: &u8) {}
+        };
+        let params = validate(&item).unwrap_or_else(|e| panic!("{e}"));
+        let lent: Vec<bool> = params.iter().map(|param| param.lent).collect();
+        assert_eq!(lent, [true, true, true, false, false]);
+        assert_eq!(type_text(&params[0].owned), "std::path::Path");
+        assert_eq!(
+            type_text(&params[0].borrowed.clone().expect("a borrow")),
+            "&'_ std::path::Path"
+        );
+        let probe = params[1].probe(&params[1].owned).to_string();
+        assert!(probe.contains("Lent :: < OsStr >"), "{probe}");
+        let errors = errors_of(syn::parse_quote! { fn f(p: &mut Path, q: &Path<u8>) {} });
         assert_eq!(
             errors,
-            [
-                "takes `&std::path::Path`, which symtest cannot build yet",
-                "takes `&OsStr`, which symtest cannot build yet"
-            ]
+            ["takes `&mut Path`, which symtest cannot build yet"]
         );
+        // Not one of `std`'s: the generated code asks of it as of any type.
+        let params = validate(&syn::parse_quote! { fn f(q: &Path<u8>) {} })
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!params[0].lent);
+    }
+
+    #[test]
+    fn lifetimes_are_elided_with_the_parts_listed() {
         let item: ItemFn = syn::parse_quote! {
             fn f<'a>(b: &mut Bytes<'a>, hosts: Vec<(Ipv4Addr, u16)>) {}
         };

@@ -4,8 +4,11 @@
 //! build). Code generated for a function asks `(&&Direct::<T>::NEW).shape()`, `.decode(…)` and
 //! `.build(…)`, which autoref specialisation answers through [`ViaInput`] where `T` builds and
 //! [`NoInput`] (nothing) otherwise, so every annotated item compiles, and a function taking a
-//! type that does not build is skipped with a reason ([`unbuildable`]) instead of searched.
+//! type that does not build is skipped with a reason ([`unbuildable`]) instead of searched. A
+//! `&Path`, `&OsStr` or `&CStr` parameter is asked the same way through [`Lent`], of the
+//! owned form its referent's `ToOwned` names.
 
+use std::borrow::Borrow;
 use std::marker::PhantomData;
 
 use crate::genes::{Input, Shape, Value};
@@ -114,6 +117,76 @@ pub trait NoInput<T: ?Sized> {
 
 impl<T: ?Sized> NoInput<T> for Direct<T> {}
 
+/// The referent `B` of a `&B` parameter that is lent from its owned form: a `&Path` from a
+/// `PathBuf`, a `&OsStr` from an `OsString`, as a `&str` is from a `String`. Code generated for
+/// such a parameter asks `(&&Lent::<B>::NEW).shape()`, `.decode(…)` and `.lend(…)`, which
+/// [`ViaToOwned`] answers where `B: ToOwned` and genes build `B::Owned`, and [`NoToOwned`]
+/// (nothing) otherwise: the owned form is `B`'s own answer, so a crate's type that happens to
+/// be named `Path` is asked, not assumed to be `std`'s.
+pub struct Lent<B: ?Sized>(PhantomData<B>);
+
+impl<B: ?Sized> Lent<B> {
+    pub const NEW: Lent<B> = Lent(PhantomData);
+}
+
+impl<B: ?Sized> std::fmt::Debug for Lent<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Lent")
+    }
+}
+
+/// Referents whose owned form genes build, and whose borrow a test can write.
+pub trait ViaToOwned<B: ?Sized> {
+    /// The owned form the argument is lent from.
+    type Owner;
+    fn shape(&self) -> Option<Shape>;
+    fn decode(&self, genes: &Value) -> Option<Self::Owner>;
+    /// The argument: `owner` borrowed as a `&B`.
+    fn lend<'a>(&self, owner: &'a Self::Owner) -> Option<&'a B>;
+}
+
+impl<B> ViaToOwned<B> for &Lent<B>
+where
+    B: ?Sized + ToOwned,
+    B::Owned: Input,
+    for<'a> &'a B: Literal,
+{
+    type Owner = B::Owned;
+
+    fn shape(&self) -> Option<Shape> {
+        Some(B::Owned::shape())
+    }
+
+    fn decode(&self, genes: &Value) -> Option<B::Owned> {
+        Some(B::Owned::decode(genes))
+    }
+
+    fn lend<'a>(&self, owner: &'a B::Owned) -> Option<&'a B> {
+        Some(owner.borrow())
+    }
+}
+
+/// The owned form of a referent nothing builds: no value has it.
+#[derive(Debug)]
+pub enum Unbuilt {}
+
+/// Every other referent: nothing builds it.
+pub trait NoToOwned<B: ?Sized> {
+    fn shape(&self) -> Option<Shape> {
+        None
+    }
+
+    fn decode(&self, _genes: &Value) -> Option<Unbuilt> {
+        None
+    }
+
+    fn lend<'a>(&self, owner: &'a Unbuilt) -> Option<&'a B> {
+        match *owner {}
+    }
+}
+
+impl<B: ?Sized> NoToOwned<B> for Lent<B> {}
+
 /// A decoded argument of a subject that builds (it is only ever executed then).
 pub fn decoded<T>(value: Option<T>) -> T {
     match value {
@@ -187,6 +260,31 @@ mod tests {
         let genes = Value::Int(7);
         assert_eq!((&&Direct::<u8>::NEW).decode(&genes), Some(7));
         assert!((&&Direct::<Private>::NEW).decode(&genes).is_none());
+    }
+
+    /// A type of a crate that is named like `std`'s, and is no input.
+    #[derive(Debug, Clone)]
+    struct Path;
+
+    #[test]
+    #[allow(clippy::needless_borrow)]
+    fn referents_are_lent_from_the_owned_form_genes_build_where_they_have_one() {
+        use std::ffi::OsStr;
+        assert!((&&Lent::<std::path::Path>::NEW).shape().is_some());
+        assert!((&&Lent::<OsStr>::NEW).shape().is_some());
+        assert!(
+            (&&Lent::<std::ffi::CStr>::NEW).shape().is_none(),
+            "no CString input"
+        );
+        assert!(
+            (&&Lent::<Path>::NEW).shape().is_none(),
+            "a crate's own `Path`"
+        );
+        let genes = Value::List(vec![Value::List(vec![Value::Int(u128::from(b'a'))])]);
+        let owner = decoded((&&Lent::<std::path::Path>::NEW).decode(&genes));
+        let lent: &std::path::Path = decoded((&&Lent::<std::path::Path>::NEW).lend(&owner));
+        assert_eq!(lent, std::path::Path::new("a"));
+        assert!((&&Lent::<Path>::NEW).decode(&genes).is_none());
     }
 
     #[test]
