@@ -280,7 +280,9 @@ mod tests {
             (&&Lent::<Path>::NEW).shape().is_none(),
             "a crate's own `Path`"
         );
-        let genes = Value::List(vec![Value::List(vec![Value::Int(u128::from(b'a'))])]);
+        // Not rooted, one component, no extension.
+        let component = Value::List(vec![Value::Int(u128::from(b'a'))]);
+        let genes = Value::List(vec![Value::Int(0), Value::List(vec![component])]);
         let owner = decoded((&&Lent::<std::path::Path>::NEW).decode(&genes));
         let lent: &std::path::Path = decoded((&&Lent::<std::path::Path>::NEW).lend(&owner));
         assert_eq!(lent, std::path::Path::new("a"));
