@@ -290,3 +290,150 @@ fn methods_with_mutable_reference_arguments_are_called_in_sequences() {
     }
     assert!(calls > 20, "only {calls} calls in 20 sequences");
 }
+
+/// What to do with a request from `addr` for `path` that may wait `timeout`: a function over
+/// several std types, each branch on what a person tests of one.
+#[symtest_runtime::symtest]
+fn classify(
+    addr: std::net::Ipv4Addr,
+    timeout: std::time::Duration,
+    path: &std::path::Path,
+) -> &'static str {
+    if addr.is_private() {
+        if timeout > std::time::Duration::from_secs(5) {
+            "slow local"
+        } else {
+            "local"
+        }
+    } else if path.extension() == Some("rs".as_ref()) {
+        "source"
+    } else {
+        "remote"
+    }
+}
+
+/// How many steps of `step` fit in `window`, for an IPv6 peer: a field of a range, a variant
+/// of an address and a borrowed OS string.
+#[symtest_runtime::symtest]
+fn steps(
+    window: std::ops::Range<u32>,
+    step: std::num::NonZero<u32>,
+    peer: std::net::IpAddr,
+    name: &std::ffi::OsStr,
+) -> u32 {
+    let std::net::IpAddr::V6(_) = peer else {
+        return 0;
+    };
+    if window.start > window.end {
+        return 1;
+    }
+    if window.end - window.start == 1_000 {
+        return 2;
+    }
+    (window.end - window.start) / step.get() + name.len() as u32
+}
+
+#[test]
+fn std_parameters_are_built_from_genes_and_rendered_as_a_person_writes_them() {
+    let subject = __symtest_subject_classify();
+    let text = |text: &str| list(text.bytes().map(|byte| Value::Int(byte.into())));
+    // Not rooted, one component, an extension.
+    let path = |stem: &str| {
+        list([
+            Value::Int(0),
+            list([text(stem)]),
+            list([Value::Int(1), text("rs")]),
+        ])
+    };
+    let value = list([
+        list([10, 0, 0, 1].map(Value::Int)),
+        list([Value::Int(6), Value::Int(0)]),
+        path("main"),
+    ]);
+    assert_eq!(
+        (subject.render)(&value),
+        [
+            "std::net::Ipv4Addr::new(10, 0, 0, 1)",
+            "std::time::Duration::from_secs(6)",
+            "std::path::Path::new(\"main.rs\")",
+        ]
+    );
+    match (subject.exec)(&value, true) {
+        Outcome::Returned { literal, .. } => assert_eq!(literal.as_deref(), Some("\"slow local\"")),
+        other => panic!("classify returned nothing: {other:?}"),
+    }
+    // The rendered call compiles and does what the search saw.
+    assert_eq!(
+        classify(
+            std::net::Ipv4Addr::new(10, 0, 0, 1),
+            std::time::Duration::from_secs(6),
+            std::path::Path::new("main.rs")
+        ),
+        "slow local"
+    );
+    assert_eq!(subject.skipped, None);
+
+    let subject = __symtest_subject_steps();
+    let rendered = (subject.render)(&subject.shape.zero());
+    assert_eq!(
+        rendered,
+        [
+            "0..0",
+            "std::num::NonZeroU32::new(1).unwrap()",
+            "std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED)",
+            "std::ffi::OsStr::new(\"\")",
+        ]
+    );
+    assert_eq!(
+        steps(
+            0..0,
+            std::num::NonZeroU32::new(1).unwrap(),
+            std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
+            std::ffi::OsStr::new("")
+        ),
+        0
+    );
+}
+
+/// With the default budget, the search covers every branch of functions over std types, seed
+/// after seed: the genes reach private networks, long timeouts, `.rs` files, IPv6 peers and a
+/// range exactly 1,000 wide.
+#[test]
+fn the_search_covers_every_branch_of_functions_over_std_types() {
+    use symtest_runtime::search::driver::{SearchConfig, search};
+    for subject in [__symtest_subject_classify(), __symtest_subject_steps()] {
+        for seed in 1..=3 {
+            let config = SearchConfig {
+                seed,
+                time_per_target: std::time::Duration::from_secs(60),
+                ..SearchConfig::default()
+            };
+            let report = search(&subject, &config, &mut |_| {});
+            println!(
+                "{} seed {seed}: {} evaluations",
+                subject.meta.path(),
+                report.evaluations
+            );
+            let missing: Vec<String> = subject
+                .meta
+                .branches()
+                // The classes of the returned value are targets too, not all reachable.
+                .filter(|branch| subject.meta.decisions[branch.decision as usize].kind != "returns")
+                .filter(|branch| !report.archive.covers(*branch))
+                .map(|branch| {
+                    let decision = &subject.meta.decisions[branch.decision as usize];
+                    format!(
+                        "`{}` {}",
+                        decision.text, decision.outcomes[branch.outcome as usize]
+                    )
+                })
+                .collect();
+            assert!(
+                missing.is_empty(),
+                "{}, seed {seed}, missed {missing:#?} in {} evaluations",
+                subject.meta.path(),
+                report.evaluations
+            );
+        }
+    }
+}
