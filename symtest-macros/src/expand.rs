@@ -8,7 +8,7 @@ use syn::{Ident, Item, ItemFn, Type};
 
 use crate::lower::Lowering;
 use crate::rt;
-use crate::signature::{self, Param};
+use crate::signature::{self, Param, Route};
 
 /// Whether this expansion instruments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -357,7 +357,10 @@ pub(crate) fn subject_fn(
         #[allow(dead_code)]
         #vis fn #subject() -> #rt::Subject {
             #[allow(unused_imports)]
-            use #rt::{NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _};
+            use #rt::{
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _,
+            };
             #rt::Subject {
                 meta: &#meta,
                 shape: #rt::Shape::Tuple(#rt::std::vec![
@@ -411,7 +414,10 @@ pub(crate) fn unbuildable(params: &[Param]) -> TokenStream {
     });
     quote! {{
         #[allow(unused_imports)]
-        use #rt::{NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _};
+        use #rt::{
+            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            ViaView as _,
+        };
         #rt::unbuildable(&[#(#probed),*])
     }}
 }
@@ -466,29 +472,36 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
             let probe = param.probe(&param.owned);
             let decoded = quote!(#rt::decoded((&&#probe).decode(#genes.item(#index))));
             let owned = &param.owned;
-            match (param.lent, param.mutable()) {
-                // The owned form is the referent's to say: its type is inferred.
-                (true, _) => quote!(let #arg = #decoded;),
-                (false, true) => quote!(let mut #arg: #owned = #decoded;),
-                (false, false) => quote!(let #arg: #owned = #decoded;),
+            match (param.route, param.mutable()) {
+                (Route::Direct, true) => quote!(let mut #arg: #owned = #decoded;),
+                (Route::Direct, false) => quote!(let #arg: #owned = #decoded;),
+                // What a referent is lent from, or a view taken of, is the probe's to say:
+                // its type is inferred.
+                (Route::Lent | Route::Viewed, _) => quote!(let #arg = #decoded;),
             }
         });
     let decode = quote! {
         #[allow(unused_imports)]
         use #rt::{
-            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoLiteral as _,
-            ViaLiteral as _,
+            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            ViaView as _, NoLiteral as _, ViaLiteral as _,
         };
         #(#decoded)*
     };
-    let lend = |param: &Param, arg: &Ident| match param.borrowed {
-        Some(_) if param.lent => {
-            let probe = param.probe(&param.owned);
-            quote!(#rt::decoded((&&#probe).lend(&#arg)))
+    // How each argument is passed: the decoded value, lent (`&arg`, `&mut arg`, a `&Path` of
+    // its `PathBuf`), or a view taken of it (`arg.chars()`, `&mut arg.chars()`).
+    let lend = |param: &Param, arg: &Ident| {
+        let probe = param.probe(&param.owned);
+        let reference = match param.borrowed {
+            Some(_) if param.mutable() => quote!(&mut),
+            Some(_) => quote!(&),
+            None => TokenStream::new(),
+        };
+        match param.route {
+            Route::Direct => quote!(#reference #arg),
+            Route::Lent => quote!(#rt::decoded((&&#probe).lend(&#arg))),
+            Route::Viewed => quote!(#reference #rt::decoded((&&#probe).view(&#arg))),
         }
-        Some(_) if param.mutable() => quote!(&mut #arg),
-        Some(_) => quote!(&#arg),
-        None => quote!(#arg),
     };
     // Borrowed arguments are borrowed outside the call's closure, so a returned value that
     // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
@@ -504,8 +517,19 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
     let literals = params
         .iter()
         .zip(&args)
-        .map(|(param, arg)| match &param.borrowed {
-            Some(borrowed) => {
+        .map(|(param, arg)| match (&param.borrowed, param.route) {
+            // The call on a string literal that takes the view: `&mut "ab".chars()`.
+            (borrowed, Route::Viewed) => {
+                let probe = param.probe(&param.owned);
+                let reference = match borrowed {
+                    Some(_) if param.mutable() => "&mut ",
+                    Some(_) => "&",
+                    None => "",
+                };
+                let view = quote!((&&#probe).literal(&#arg).unwrap_or_default());
+                quote!(#rt::std::format!("{}{}", #reference, #view))
+            }
+            (Some(borrowed), _) => {
                 let borrowed = without_lifetimes(borrowed);
                 let lend = lend(param, arg);
                 quote!({
@@ -513,7 +537,7 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
                     (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()
                 })
             }
-            None => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
+            (None, _) => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
         })
         .collect();
     CallArgs {

@@ -301,7 +301,10 @@ fn sequence_subject(
     let made_params = params(&constructors);
     let constructor_shape = quote! {{
         #[allow(unused_imports)]
-        use #rt::{NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _};
+        use #rt::{
+            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            ViaView as _,
+        };
         let mut made: #rt::std::vec::Vec<#rt::Shape> = #rt::std::vec![#(#made_params),*];
         if let #rt::core::option::Option::Some(shape) = (&&#rt::Direct::<#self_ty>::NEW).shape() {
             made.push(shape);
@@ -355,7 +358,10 @@ fn sequence_subject(
         #[allow(dead_code, non_snake_case, unused_mut, unused_variables, unreachable_code)]
         pub fn #subject() -> #rt::Subject {
             #[allow(unused_imports)]
-            use #rt::{NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _};
+            use #rt::{
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _,
+            };
             #choices
             static META: #rt::std::sync::OnceLock<&'static #rt::FunctionMeta> =
                 #rt::std::sync::OnceLock::new();

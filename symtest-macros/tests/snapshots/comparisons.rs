@@ -319,7 +319,8 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{
-        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+        ViaView as _,
     };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
@@ -341,7 +342,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoLiteral as _, ViaLiteral as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<i32>::NEW)
@@ -417,7 +418,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoLiteral as _, ViaLiteral as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<i32>::NEW)
@@ -445,6 +446,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _,
             };
             ::symtest_runtime::__private::unbuildable(
                 &[

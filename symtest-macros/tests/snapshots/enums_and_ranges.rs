@@ -404,7 +404,8 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{
-        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+        ViaView as _,
     };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
@@ -426,7 +427,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoLiteral as _, ViaLiteral as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<Option<u8>>::NEW)
@@ -502,7 +503,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoLiteral as _, ViaLiteral as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<Option<u8>>::NEW)
@@ -530,6 +531,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _,
             };
             ::symtest_runtime::__private::unbuildable(
                 &[

@@ -953,7 +953,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{
-        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+        ViaView as _,
     };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
@@ -972,7 +973,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoLiteral as _, ViaLiteral as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<Vec<Option<i32>>>::NEW)
@@ -1040,7 +1041,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoLiteral as _, ViaLiteral as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<Vec<Option<i32>>>::NEW)
@@ -1060,6 +1061,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _,
             };
             ::symtest_runtime::__private::unbuildable(
                 &[

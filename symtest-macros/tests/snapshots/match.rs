@@ -345,7 +345,8 @@ fn f(x: i32, c: char) -> &'static str {
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{
-        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+        ViaView as _,
     };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
@@ -364,7 +365,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoLiteral as _, ViaLiteral as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<i32>::NEW)
@@ -432,7 +433,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoLiteral as _, ViaLiteral as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<i32>::NEW)
@@ -452,6 +453,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
                 NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _,
             };
             ::symtest_runtime::__private::unbuildable(
                 &[

@@ -6,13 +6,14 @@
 //! [`NoInput`] (nothing) otherwise, so every annotated item compiles, and a function taking a
 //! type that does not build is skipped with a reason ([`unbuildable`]) instead of searched. A
 //! `&Path`, `&OsStr` or `&CStr` parameter is asked the same way through [`Lent`], of the
-//! owned form its referent's `ToOwned` names.
+//! owned form its referent's `ToOwned` names, and an iterator of `str` (`Chars<'_>`) through
+//! [`Viewed`], of the string it iterates.
 
 use std::borrow::Borrow;
 use std::marker::PhantomData;
 
-use crate::genes::{Input, Shape, Value};
-use crate::record::literal::Literal;
+use crate::genes::{Input, Shape, Value, View};
+use crate::record::literal::{Literal, ViewOwner, view_literal};
 use crate::record::recorder;
 
 /// The type `T`, for autoref specialisation on what it implements (see the module's doc).
@@ -187,6 +188,80 @@ pub trait NoToOwned<B: ?Sized> {
 
 impl<B: ?Sized> NoToOwned<B> for Lent<B> {}
 
+/// A parameter's type `V` that borrows what genes build: an iterator of `str` (`Chars<'_>`,
+/// `Split<'_, char>`) over a generated string, its [`View`]'s owner. Code generated for such a
+/// parameter asks `(&&Viewed::<V>::NEW).shape()`, `.decode(…)` (the owner, kept in a local),
+/// `.view(…)` and `.literal(…)`, which [`ViaView`] answers where `V` is a view and
+/// [`NoView`] (nothing) otherwise, as [`Direct`] does for other types.
+pub struct Viewed<V>(PhantomData<V>);
+
+impl<V> Viewed<V> {
+    pub const NEW: Viewed<V> = Viewed(PhantomData);
+}
+
+impl<V> std::fmt::Debug for Viewed<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Viewed")
+    }
+}
+
+/// Views of an owner genes build, written as the call that takes them.
+pub trait ViaView<'a, V> {
+    /// What genes build and the view borrows.
+    type Owner;
+    fn shape(&self) -> Option<Shape>;
+    fn decode(&self, genes: &Value) -> Option<Self::Owner>;
+    fn view(&self, owner: &'a Self::Owner) -> Option<V>;
+    /// The view of `owner` as Rust source: `"a b".split(' ')`.
+    fn literal(&self, owner: &Self::Owner) -> Option<String>;
+}
+
+/// The owner's genes in a one-field tuple, which symbolic execution leaves alone: the
+/// parameter is an iterator, not the string its genes make.
+impl<'a, V: View<'a>> ViaView<'a, V> for &Viewed<V>
+where
+    V::Owner: ViewOwner,
+{
+    type Owner = V::Owner;
+
+    fn shape(&self) -> Option<Shape> {
+        Some(Shape::Tuple(vec![V::Owner::shape()]))
+    }
+
+    fn decode(&self, genes: &Value) -> Option<V::Owner> {
+        Some(V::Owner::decode(genes.item(0)))
+    }
+
+    fn view(&self, owner: &'a V::Owner) -> Option<V> {
+        Some(V::view(owner))
+    }
+
+    fn literal(&self, owner: &V::Owner) -> Option<String> {
+        Some(view_literal::<V>(owner))
+    }
+}
+
+/// Every other type: nothing builds it.
+pub trait NoView<V> {
+    fn shape(&self) -> Option<Shape> {
+        None
+    }
+
+    fn decode(&self, _genes: &Value) -> Option<Unbuilt> {
+        None
+    }
+
+    fn view(&self, owner: &Unbuilt) -> Option<V> {
+        match *owner {}
+    }
+
+    fn literal(&self, owner: &Unbuilt) -> Option<String> {
+        match *owner {}
+    }
+}
+
+impl<V> NoView<V> for Viewed<V> {}
+
 /// A decoded argument of a subject that builds (it is only ever executed then).
 pub fn decoded<T>(value: Option<T>) -> T {
     match value {
@@ -287,6 +362,30 @@ mod tests {
         let lent: &std::path::Path = decoded((&&Lent::<std::path::Path>::NEW).lend(&owner));
         assert_eq!(lent, std::path::Path::new("a"));
         assert!((&&Lent::<Path>::NEW).decode(&genes).is_none());
+    }
+
+    /// A type of a crate that is named like `std`'s iterator, and is no view.
+    #[derive(Debug)]
+    struct Lines<'a>(&'a str);
+
+    #[test]
+    #[allow(clippy::needless_borrow)]
+    fn views_are_taken_of_the_owner_genes_build_where_the_type_is_one() {
+        use std::str::{Chars, Split};
+        assert!((&&Viewed::<Chars<'_>>::NEW).shape().is_some());
+        assert!((&&Viewed::<Split<'_, char>>::NEW).shape().is_some());
+        assert!(
+            (&&Viewed::<Lines<'_>>::NEW).shape().is_none(),
+            "a crate's own `Lines`"
+        );
+        let genes = Value::List(vec![Value::List(vec![Value::Int(u128::from(b'h'))])]);
+        let owner = decoded((&&Viewed::<Chars<'_>>::NEW).decode(&genes));
+        let view: Chars<'_> = decoded((&&Viewed::<Chars<'_>>::NEW).view(&owner));
+        assert_eq!(view.as_str(), "h");
+        let literal = (&&Viewed::<Chars<'_>>::NEW).literal(&owner);
+        assert_eq!(literal.as_deref(), Some("\"h\".chars()"));
+        assert!((&&Viewed::<Lines<'_>>::NEW).decode(&genes).is_none());
+        let _ = Lines("unused").0;
     }
 
     #[test]

@@ -8,6 +8,8 @@
 mod collections;
 mod stdlib;
 
+pub use stdlib::{ViewOwner, view_literal};
+
 /// A value that can be written as a Rust expression.
 #[diagnostic::on_unimplemented(
     message = "#[symtest] cannot write values of type `{Self}` in a test",

@@ -333,6 +333,23 @@ fn steps(
     (window.end - window.start) / step.get() + name.len() as u32
 }
 
+/// What a tokenizer makes of a line: a function over iterators of `str`, each a view of a
+/// generated string, one of them borrowed mutably.
+#[symtest_runtime::symtest]
+fn token<'a>(
+    mut words: std::str::Split<'a, char>,
+    bytes: &mut std::str::Bytes<'a>,
+    lines: std::str::Lines<'a>,
+) -> usize {
+    if words.next() == Some("let") {
+        return 1;
+    }
+    if bytes.next() == Some(b'#') {
+        return 2;
+    }
+    lines.count() + 3
+}
+
 #[test]
 fn std_parameters_are_built_from_genes_and_rendered_as_a_person_writes_them() {
     let subject = __symtest_subject_classify();
@@ -393,15 +410,45 @@ fn std_parameters_are_built_from_genes_and_rendered_as_a_person_writes_them() {
         ),
         0
     );
+
+    // Views of a string are written as the call on a string literal that takes them.
+    let subject = __symtest_subject_token();
+    let text = |text: &str| list(text.bytes().map(|byte| Value::Int(byte.into())));
+    let value = list([
+        list([list([text("x y"), Value::Int(u128::from(b' '))])]),
+        list([text("#!")]),
+        list([text("a\nb")]),
+    ]);
+    assert_eq!(
+        (subject.render)(&value),
+        [
+            "\"x y\".split(' ')",
+            "&mut \"#!\".bytes()",
+            "\"a\\nb\".lines()"
+        ]
+    );
+    match (subject.exec)(&value, true) {
+        Outcome::Returned { literal, .. } => assert_eq!(literal.as_deref(), Some("2")),
+        other => panic!("token returned nothing: {other:?}"),
+    }
+    assert_eq!(
+        token("x y".split(' '), &mut "#!".bytes(), "a\nb".lines()),
+        2
+    );
+    assert_eq!(subject.skipped, None);
 }
 
 /// With the default budget, the search covers every branch of functions over std types, seed
-/// after seed: the genes reach private networks, long timeouts, `.rs` files, IPv6 peers and a
-/// range exactly 1,000 wide.
+/// after seed: the genes reach private networks, long timeouts, `.rs` files, IPv6 peers, a
+/// range exactly 1,000 wide, and strings whose views start with a keyword or a `#`.
 #[test]
 fn the_search_covers_every_branch_of_functions_over_std_types() {
     use symtest_runtime::search::driver::{SearchConfig, search};
-    for subject in [__symtest_subject_classify(), __symtest_subject_steps()] {
+    for subject in [
+        __symtest_subject_classify(),
+        __symtest_subject_steps(),
+        __symtest_subject_token(),
+    ] {
         for seed in 1..=3 {
             let config = SearchConfig {
                 seed,

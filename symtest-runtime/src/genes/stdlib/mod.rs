@@ -18,7 +18,10 @@ mod num;
 mod ops;
 mod path;
 mod rc;
+mod str;
 mod time;
+
+pub use str::View;
 
 use super::{Shape, Value};
 

@@ -17,7 +17,10 @@ mod num;
 mod ops;
 mod path;
 mod rc;
+mod str;
 mod time;
+
+pub use str::{ViewOwner, view_literal};
 
 use super::Literal;
 
