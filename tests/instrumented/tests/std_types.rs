@@ -350,6 +350,22 @@ fn token<'a>(
     lines.count() + 3
 }
 
+/// Pushes the deadline of a request for `path` from `peer` back: std values lent mutably.
+#[symtest_runtime::symtest]
+fn defer(
+    deadline: &mut std::time::Duration,
+    path: &mut std::path::PathBuf,
+    peer: &mut std::net::Ipv4Addr,
+) -> bool {
+    *deadline += std::time::Duration::from_secs(1);
+    path.push("later");
+    if peer.is_unspecified() {
+        *peer = std::net::Ipv4Addr::LOCALHOST;
+        return false;
+    }
+    true
+}
+
 #[test]
 fn std_parameters_are_built_from_genes_and_rendered_as_a_person_writes_them() {
     let subject = __symtest_subject_classify();
@@ -436,6 +452,22 @@ fn std_parameters_are_built_from_genes_and_rendered_as_a_person_writes_them() {
         2
     );
     assert_eq!(subject.skipped, None);
+
+    // Lent mutably from a fresh value, a constant from a block (rustc warns on `&mut` of one).
+    let subject = __symtest_subject_defer();
+    assert_eq!(
+        (subject.render)(&subject.shape.zero()),
+        [
+            "&mut { std::time::Duration::ZERO }",
+            "&mut std::path::PathBuf::from(\"\")",
+            "&mut { std::net::Ipv4Addr::UNSPECIFIED }",
+        ]
+    );
+    assert!(!defer(
+        &mut { std::time::Duration::ZERO },
+        &mut std::path::PathBuf::from(""),
+        &mut { std::net::Ipv4Addr::UNSPECIFIED }
+    ));
 }
 
 /// With the default budget, the search covers every branch of functions over std types, seed
