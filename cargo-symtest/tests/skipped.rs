@@ -4,20 +4,12 @@
 
 mod support;
 
-use std::process::Command;
-
 use support::*;
 
 #[test]
 fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_searched() {
     let fixture = Fixture::new("tests/fixtures/skipped", "e2e-skipped");
-    let normal = Command::new("cargo")
-        .args(["build", "--quiet"])
-        .current_dir(&fixture.root)
-        .env("CARGO_TARGET_DIR", shared_target())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run cargo: {e}"));
-    assert_success(&normal);
+    assert_success(&fixture.cargo(&["build", "--quiet"]));
 
     let output = fixture.symtest(&["--allow-dirty", "--json"]);
     assert_success(&output);
@@ -129,11 +121,5 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
             assert_eq!(outputs["reached"], outputs["classes"], "{function:#}");
         }
     }
-    let tests = Command::new("cargo")
-        .args(["test", "--quiet"])
-        .current_dir(&fixture.root)
-        .env("CARGO_TARGET_DIR", shared_target())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run cargo: {e}"));
-    assert_success(&tests);
+    assert_success(&fixture.cargo(&["test", "--quiet"]));
 }

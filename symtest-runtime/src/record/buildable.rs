@@ -16,18 +16,28 @@ use crate::genes::{Input, Shape, Value, View};
 use crate::record::literal::{Literal, ViewOwner, view_literal};
 use crate::record::recorder;
 
-/// The type `T`, for autoref specialisation on what it implements (see the module's doc).
-pub struct Direct<T: ?Sized>(PhantomData<T>);
+/// A probe type: `$name::<T>::NEW` is the value generated code calls probe methods on.
+macro_rules! probe {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        pub struct $name<T: ?Sized>(PhantomData<T>);
 
-impl<T: ?Sized> Direct<T> {
-    pub const NEW: Direct<T> = Direct(PhantomData);
+        impl<T: ?Sized> $name<T> {
+            pub const NEW: $name<T> = $name(PhantomData);
+        }
+
+        impl<T: ?Sized> std::fmt::Debug for $name<T> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(stringify!($name))
+            }
+        }
+    };
 }
 
-impl<T: ?Sized> std::fmt::Debug for Direct<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Direct")
-    }
-}
+probe!(
+    /// The type `T`, for autoref specialisation on what it implements (see the module's doc).
+    Direct
+);
 
 /// What patterns on a parameter or `self` need of its type: its fields and variants, which
 /// variant a value is, where a field's genes are. Where the type is an [`Input`], these
@@ -118,23 +128,15 @@ pub trait NoInput<T: ?Sized> {
 
 impl<T: ?Sized> NoInput<T> for Direct<T> {}
 
-/// The referent `B` of a `&B` parameter that is lent from its owned form: a `&Path` from a
-/// `PathBuf`, a `&OsStr` from an `OsString`, as a `&str` is from a `String`. Code generated for
-/// such a parameter asks `(&&Lent::<B>::NEW).shape()`, `.decode(…)` and `.lend(…)`, which
-/// [`ViaToOwned`] answers where `B: ToOwned` and genes build `B::Owned`, and [`NoToOwned`]
-/// (nothing) otherwise: the owned form is `B`'s own answer, so a crate's type that happens to
-/// be named `Path` is asked, not assumed to be `std`'s.
-pub struct Lent<B: ?Sized>(PhantomData<B>);
-
-impl<B: ?Sized> Lent<B> {
-    pub const NEW: Lent<B> = Lent(PhantomData);
-}
-
-impl<B: ?Sized> std::fmt::Debug for Lent<B> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Lent")
-    }
-}
+probe!(
+    /// The referent `T` of a `&T` parameter that is lent from its owned form: a `&Path` from a
+    /// `PathBuf`, a `&OsStr` from an `OsString`, as a `&str` is from a `String`. Code generated for
+    /// such a parameter asks `(&&Lent::<T>::NEW).shape()`, `.decode(…)` and `.lend(…)`, which
+    /// [`ViaToOwned`] answers where `T: ToOwned` and genes build `T::Owned`, and [`NoToOwned`]
+    /// (nothing) otherwise: the owned form is `T`'s own answer, so a crate's type that happens to
+    /// be named `Path` is asked, not assumed to be `std`'s.
+    Lent
+);
 
 /// Referents whose owned form genes build, and whose borrow a test can write.
 pub trait ViaToOwned<B: ?Sized> {
@@ -188,22 +190,14 @@ pub trait NoToOwned<B: ?Sized> {
 
 impl<B: ?Sized> NoToOwned<B> for Lent<B> {}
 
-/// A parameter's type `V` that borrows what genes build: an iterator of `str` (`Chars<'_>`,
-/// `Split<'_, char>`) over a generated string, its [`View`]'s owner. Code generated for such a
-/// parameter asks `(&&Viewed::<V>::NEW).shape()`, `.decode(…)` (the owner, kept in a local),
-/// `.view(…)` and `.literal(…)`, which [`ViaView`] answers where `V` is a view and
-/// [`NoView`] (nothing) otherwise, as [`Direct`] does for other types.
-pub struct Viewed<V>(PhantomData<V>);
-
-impl<V> Viewed<V> {
-    pub const NEW: Viewed<V> = Viewed(PhantomData);
-}
-
-impl<V> std::fmt::Debug for Viewed<V> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Viewed")
-    }
-}
+probe!(
+    /// A parameter's type `T` that borrows what genes build: an iterator of `str` (`Chars<'_>`,
+    /// `Split<'_, char>`) over a generated string, its [`View`]'s owner. Code generated for such a
+    /// parameter asks `(&&Viewed::<T>::NEW).shape()`, `.decode(…)` (the owner, kept in a local),
+    /// `.view(…)` and `.literal(…)`, which [`ViaView`] answers where `T` is a view and [`NoView`]
+    /// (nothing) otherwise, as [`Direct`] does for other types.
+    Viewed
+);
 
 /// Views of an owner genes build, written as the call that takes them.
 pub trait ViaView<'a, V> {

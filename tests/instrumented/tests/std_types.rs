@@ -9,6 +9,7 @@ use symtest_runtime::genes::random::{Rng, random_value};
 use symtest_runtime::genes::{Input, IntKind, Value};
 use symtest_runtime::record::literal::Literal;
 use symtest_runtime::record::outcome::Outcome;
+use symtest_runtime::record::subject::Subject;
 
 /// Asserts that `value` renders as exactly the tokens after `=>` (with rustfmt's line breaks
 /// read as spaces), and that those tokens, compiled here, build a value equal to it.
@@ -19,6 +20,16 @@ macro_rules! renders_as {
         assert_eq!(Literal::literal(&value), source);
         assert_eq!(value, $($source)+);
     }};
+}
+
+/// Asserts that `subject` renders the arguments `value` builds as `args`, and that called
+/// with them it returns the value written `returned`.
+fn renders_and_returns(subject: &Subject, value: &Value, args: &[&str], returned: &str) {
+    assert_eq!((subject.render)(value), args);
+    match (subject.exec)(value, true) {
+        Outcome::Returned { literal, .. } => assert_eq!(literal.as_deref(), Some(returned)),
+        other => panic!("{} returned nothing: {other:?}", subject.meta.path()),
+    }
 }
 
 fn int(kind: IntKind, value: i128) -> Value {
@@ -218,19 +229,17 @@ fn mutable_references_are_lent_from_generated_values_and_rendered_as_borrows() {
         Value::Int(u128::from(u16::MAX)),
         Value::Int(4),
     ]);
-    assert_eq!(
-        (subject.render)(&value),
-        [
+    renders_and_returns(
+        &subject,
+        &value,
+        &[
             "&mut std::collections::VecDeque::from([250])",
             "&mut std::collections::BTreeMap::from([(4, 60)])",
             "&mut { u16::MAX }",
-            "4"
-        ]
+            "4",
+        ],
+        "Some(310)",
     );
-    match (subject.exec)(&value, true) {
-        Outcome::Returned { literal, .. } => assert_eq!(literal.as_deref(), Some("Some(310)")),
-        other => panic!("settle returned nothing: {other:?}"),
-    }
     // The rendered call compiles and does what the search saw.
     assert_eq!(
         settle(
@@ -383,18 +392,16 @@ fn std_parameters_are_built_from_genes_and_rendered_as_a_person_writes_them() {
         list([Value::Int(6), Value::Int(0)]),
         path("main"),
     ]);
-    assert_eq!(
-        (subject.render)(&value),
-        [
+    renders_and_returns(
+        &subject,
+        &value,
+        &[
             "std::net::Ipv4Addr::new(10, 0, 0, 1)",
             "std::time::Duration::from_secs(6)",
             "std::path::Path::new(\"main.rs\")",
-        ]
+        ],
+        "\"slow local\"",
     );
-    match (subject.exec)(&value, true) {
-        Outcome::Returned { literal, .. } => assert_eq!(literal.as_deref(), Some("\"slow local\"")),
-        other => panic!("classify returned nothing: {other:?}"),
-    }
     // The rendered call compiles and does what the search saw.
     assert_eq!(
         classify(
@@ -435,18 +442,16 @@ fn std_parameters_are_built_from_genes_and_rendered_as_a_person_writes_them() {
         list([text("#!")]),
         list([text("a\nb")]),
     ]);
-    assert_eq!(
-        (subject.render)(&value),
-        [
+    renders_and_returns(
+        &subject,
+        &value,
+        &[
             "\"x y\".split(' ')",
             "&mut \"#!\".bytes()",
-            "\"a\\nb\".lines()"
-        ]
+            "\"a\\nb\".lines()",
+        ],
+        "2",
     );
-    match (subject.exec)(&value, true) {
-        Outcome::Returned { literal, .. } => assert_eq!(literal.as_deref(), Some("2")),
-        other => panic!("token returned nothing: {other:?}"),
-    }
     assert_eq!(
         token("x y".split(' '), &mut "#!".bytes(), "a\nb".lines()),
         2

@@ -7,35 +7,21 @@ use std::sync::Mutex;
 use super::{inside, opaque};
 use crate::genes::{Input, Shape, Value};
 
-/// The value's genes.
-impl<T: Input + Copy> Input for Cell<T> {
-    fn shape() -> Shape {
-        opaque(T::shape())
-    }
-    fn decode(value: &Value) -> Self {
-        Cell::new(T::decode(inside(value)))
-    }
+macro_rules! holder_inputs {
+    ($($holder:ident<T $(: $bound:ident)?>),* $(,)?) => {$(
+        /// The value's genes: a fresh holder (unborrowed, unlocked, never poisoned).
+        impl<T: Input $(+ $bound)?> Input for $holder<T> {
+            fn shape() -> Shape {
+                opaque(T::shape())
+            }
+            fn decode(value: &Value) -> Self {
+                $holder::new(T::decode(inside(value)))
+            }
+        }
+    )*};
 }
 
-/// The value's genes.
-impl<T: Input> Input for RefCell<T> {
-    fn shape() -> Shape {
-        opaque(T::shape())
-    }
-    fn decode(value: &Value) -> Self {
-        RefCell::new(T::decode(inside(value)))
-    }
-}
-
-/// The value's genes: an unlocked mutex, never poisoned.
-impl<T: Input> Input for Mutex<T> {
-    fn shape() -> Shape {
-        opaque(T::shape())
-    }
-    fn decode(value: &Value) -> Self {
-        Mutex::new(T::decode(inside(value)))
-    }
-}
+holder_inputs!(Cell<T: Copy>, RefCell<T>, Mutex<T>);
 
 #[cfg(test)]
 mod tests {

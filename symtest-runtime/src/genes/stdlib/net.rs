@@ -27,36 +27,35 @@ impl Input for Ipv6Addr {
     }
 }
 
-/// An enum of two one-field variants, `V4(A)` first, laid out as `#[symtest]` lays out an
-/// enum: the variant not chosen keeps evolving.
-fn either_shape<A: Input, B: Input>() -> Shape {
-    enum_shape(vec![vec![A::shape()], vec![B::shape()]])
+/// The genes of an address of either family: the two variants' payloads laid out as
+/// `#[symtest]` lays out an enum, `V4` first (the variant not chosen keeps evolving).
+macro_rules! either_family_inputs {
+    ($($ty:ident($v4:ty, $v6:ty): $zero:literal),* $(,)?) => {$(
+        #[doc = concat!("`V4` or `V6`, as an enum's tag and both payloads: the zero genes are `", $zero, "`.")]
+        impl Input for $ty {
+            const VARIANTS: &'static [(&'static str, &'static [&'static str])] =
+                &[("V4", &[]), ("V6", &[])];
+
+            fn shape() -> Shape {
+                enum_shape(vec![vec![<$v4>::shape()], vec![<$v6>::shape()]])
+            }
+            fn decode(value: &Value) -> Self {
+                match variant(value, 2) {
+                    0 => $ty::V4(<$v4>::decode(payload(value, 0, 0))),
+                    _ => $ty::V6(<$v6>::decode(payload(value, 1, 0))),
+                }
+            }
+            fn tag(&self) -> u32 {
+                u32::from(self.is_ipv6())
+            }
+        }
+    )*};
 }
 
-/// The value of [`either_shape`]'s genes: `v4` of the first variant's field, or `v6` of the
-/// second's.
-fn either<A: Input, B: Input, T>(value: &Value, v4: fn(A) -> T, v6: fn(B) -> T) -> T {
-    match variant(value, 2) {
-        0 => v4(A::decode(payload(value, 0, 0))),
-        _ => v6(B::decode(payload(value, 1, 0))),
-    }
-}
-
-/// `V4` or `V6`, as [`either_shape`]: the zero genes are `0.0.0.0`.
-impl Input for IpAddr {
-    const VARIANTS: &'static [(&'static str, &'static [&'static str])] =
-        &[("V4", &[]), ("V6", &[])];
-
-    fn shape() -> Shape {
-        either_shape::<Ipv4Addr, Ipv6Addr>()
-    }
-    fn decode(value: &Value) -> Self {
-        either(value, IpAddr::V4, IpAddr::V6)
-    }
-    fn tag(&self) -> u32 {
-        u32::from(self.is_ipv6())
-    }
-}
+either_family_inputs!(
+    IpAddr(Ipv4Addr, Ipv6Addr): "0.0.0.0",
+    SocketAddr(SocketAddrV4, SocketAddrV6): "0.0.0.0:0",
+);
 
 /// The address, then the port.
 impl Input for SocketAddrV4 {
@@ -77,22 +76,6 @@ impl Input for SocketAddrV6 {
     fn decode(value: &Value) -> Self {
         let (ip, port, flowinfo, scope_id) = Input::decode(value);
         SocketAddrV6::new(ip, port, flowinfo, scope_id)
-    }
-}
-
-/// `V4` or `V6`, as [`either_shape`]: the zero genes are `0.0.0.0:0`.
-impl Input for SocketAddr {
-    const VARIANTS: &'static [(&'static str, &'static [&'static str])] =
-        &[("V4", &[]), ("V6", &[])];
-
-    fn shape() -> Shape {
-        either_shape::<SocketAddrV4, SocketAddrV6>()
-    }
-    fn decode(value: &Value) -> Self {
-        either(value, SocketAddr::V4, SocketAddr::V6)
-    }
-    fn tag(&self) -> u32 {
-        u32::from(self.is_ipv6())
     }
 }
 

@@ -8,21 +8,37 @@ use std::borrow::Cow;
 
 use super::{Literal, call};
 
+/// `borrowed(…)` or `owned(…)` of what `cow` holds.
+#[allow(clippy::ptr_arg)] // The variant is what is written, so the `Cow` itself is needed.
+fn cow<B>(cow: &Cow<'_, B>, borrowed: &str, owned: &str) -> String
+where
+    B: ?Sized + ToOwned,
+    for<'b> &'b B: Literal,
+    B::Owned: Literal,
+{
+    match cow {
+        Cow::Borrowed(value) => call(borrowed, &[value]),
+        Cow::Owned(value) => call(owned, &[value]),
+    }
+}
+
 impl Literal for Cow<'_, str> {
     fn literal(&self) -> String {
-        match self {
-            Cow::Borrowed(text) => call("std::borrow::Cow::Borrowed", &[text]),
-            Cow::Owned(text) => call("std::borrow::Cow::<str>::Owned", &[text]),
-        }
+        cow(
+            self,
+            "std::borrow::Cow::Borrowed",
+            "std::borrow::Cow::<str>::Owned",
+        )
     }
 }
 
 impl<T: Literal + Clone> Literal for Cow<'_, [T]> {
     fn literal(&self) -> String {
-        match self {
-            Cow::Borrowed(items) => call("std::borrow::Cow::<[_]>::Borrowed", &[items]),
-            Cow::Owned(items) => call("std::borrow::Cow::<[_]>::Owned", &[items]),
-        }
+        cow(
+            self,
+            "std::borrow::Cow::<[_]>::Borrowed",
+            "std::borrow::Cow::<[_]>::Owned",
+        )
     }
 }
 

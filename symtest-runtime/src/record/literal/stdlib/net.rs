@@ -6,50 +6,61 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV4, SocketAddrV
 
 use super::{Literal, call, named};
 
+/// `{path}::{name}` where `value` is one of `constants`, else `{path}::new(…)` of `args`.
+fn named_or_new<T: PartialEq>(
+    value: &T,
+    path: &str,
+    constants: &[(T, &str)],
+    args: impl FnOnce() -> Vec<String>,
+) -> String {
+    named(value, path, constants).unwrap_or_else(|| format!("{path}::new({})", args().join(", ")))
+}
+
 impl Literal for Ipv4Addr {
     fn literal(&self) -> String {
-        const PATH: &str = "std::net::Ipv4Addr";
         let constants = [
             (Ipv4Addr::LOCALHOST, "LOCALHOST"),
             (Ipv4Addr::UNSPECIFIED, "UNSPECIFIED"),
             (Ipv4Addr::BROADCAST, "BROADCAST"),
         ];
-        named(self, PATH, &constants).unwrap_or_else(|| {
-            let [a, b, c, d] = self.octets();
-            format!("{PATH}::new({a}, {b}, {c}, {d})")
+        named_or_new(self, "std::net::Ipv4Addr", &constants, || {
+            self.octets().map(|octet| octet.to_string()).to_vec()
         })
     }
 }
 
 impl Literal for Ipv6Addr {
     fn literal(&self) -> String {
-        const PATH: &str = "std::net::Ipv6Addr";
         let constants = [
             (Ipv6Addr::LOCALHOST, "LOCALHOST"),
             (Ipv6Addr::UNSPECIFIED, "UNSPECIFIED"),
         ];
-        named(self, PATH, &constants).unwrap_or_else(|| {
-            let segments: Vec<String> = self
-                .segments()
-                .iter()
-                .map(|&segment| match segment {
+        named_or_new(self, "std::net::Ipv6Addr", &constants, || {
+            self.segments()
+                .map(|segment| match segment {
                     0..=9 => segment.to_string(),
                     _ => format!("{segment:#x}"),
                 })
-                .collect();
-            format!("{PATH}::new({})", segments.join(", "))
+                .to_vec()
         })
     }
 }
 
-impl Literal for IpAddr {
-    fn literal(&self) -> String {
-        match self {
-            IpAddr::V4(ip) => call("std::net::IpAddr::V4", &[ip]),
-            IpAddr::V6(ip) => call("std::net::IpAddr::V6", &[ip]),
+/// The variant and its payload: `std::net::IpAddr::V4(…)`.
+macro_rules! either_family_literals {
+    ($($ty:ident),*) => {$(
+        impl Literal for $ty {
+            fn literal(&self) -> String {
+                match self {
+                    $ty::V4(v4) => call(concat!("std::net::", stringify!($ty), "::V4"), &[v4]),
+                    $ty::V6(v6) => call(concat!("std::net::", stringify!($ty), "::V6"), &[v6]),
+                }
+            }
         }
-    }
+    )*};
 }
+
+either_family_literals!(IpAddr, SocketAddr);
 
 impl Literal for SocketAddrV4 {
     fn literal(&self) -> String {
@@ -63,15 +74,6 @@ impl Literal for SocketAddrV6 {
             "std::net::SocketAddrV6::new",
             &[self.ip(), &self.port(), &self.flowinfo(), &self.scope_id()],
         )
-    }
-}
-
-impl Literal for SocketAddr {
-    fn literal(&self) -> String {
-        match self {
-            SocketAddr::V4(socket) => call("std::net::SocketAddr::V4", &[socket]),
-            SocketAddr::V6(socket) => call("std::net::SocketAddr::V6", &[socket]),
-        }
     }
 }
 
