@@ -28,8 +28,14 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+from crates import (  # noqa: E402
+    END, START, allow_warnings, copy_crate, crate_root, first_error, fmt_secs, locate,
+    matching_brace, pct, skip_literal, write_fetch_project,
+)
 
 # ---------------------------------------------------------------------------------------------
 # The corpus table
@@ -77,80 +83,15 @@ def cmd_select(args):
 
 def cmd_fetch(args):
     rows = read_table(args.table)
-    deps = {}
-    for r in rows:
-        deps[r["crate"]] = r["version"]
-    lines = [
-        "[package]",
-        'name = "symtest-corpus-fetch"',
-        'version = "0.0.0"',
-        'edition = "2021"',
-        "publish = false",
-        "",
-        "[workspace]",
-        "",
-        "[dependencies]",
-    ]
-    for crate, version in deps.items():
-        lines.append(f'{crate} = {{ version = "={version}", default-features = false }}')
-    os.makedirs(os.path.join(args.dir, "src"), exist_ok=True)
-    open(os.path.join(args.dir, "Cargo.toml"), "w").write("\n".join(lines) + "\n")
-    open(os.path.join(args.dir, "src", "lib.rs"), "w").write("")
+    write_fetch_project(args.dir, {r["crate"]: r["version"] for r in rows})
 
 
 def cmd_locate(args):
-    meta = json.loads(
-        subprocess.run(
-            ["cargo", "metadata", "--format-version", "1", "--manifest-path", args.manifest],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-    )
-    for p in meta["packages"]:
-        if p["name"] == args.crate and p["version"] == args.version:
-            print(os.path.dirname(p["manifest_path"]))
-            return
-    sys.exit(f"{args.crate} {args.version} is not in the fetched packages")
+    print(locate(args.manifest, args.crate, args.version))
 
 
 # ---------------------------------------------------------------------------------------------
 # Reading Rust source: where a function starts and ends, and its parameters
-
-
-def skip_literal(text, i):
-    """If a string, char or comment starts at i, the index after it; else None."""
-    c = text[i]
-    if text.startswith("//", i):
-        j = text.find("\n", i)
-        return len(text) if j < 0 else j
-    if text.startswith("/*", i):
-        depth, j = 1, i + 2
-        while depth and j < len(text):
-            if text.startswith("/*", j):
-                depth, j = depth + 1, j + 2
-            elif text.startswith("*/", j):
-                depth, j = depth - 1, j + 2
-            else:
-                j += 1
-        return j
-    m = re.match(r'b?r(#*)"', text[i:])
-    if m and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")):
-        end = '"' + m.group(1)
-        j = text.find(end, i + m.end())
-        return j + len(end)
-    if c == '"' or (c == "b" and text.startswith('b"', i)):
-        j = i + (2 if c == "b" else 1)
-        while text[j] != '"':
-            j += 2 if text[j] == "\\" else 1
-        return j + 1
-    if c == "'":
-        # A char literal ('a', '\n', '\u{..}', '\'') or a lifetime ('a).
-        m = re.match(r"'(\\u\{[0-9a-fA-F]+\}|\\x[0-9a-fA-F]{2}|\\.|[^\\'])'", text[i:])
-        if m:
-            return i + m.end()
-        return i + 1
-    return None
 
 
 def find_function(text, name):
@@ -175,19 +116,7 @@ def find_function(text, name):
             break
         i += 1
     signature = text[start:body]
-    depth, i = 0, body
-    while i < len(text):
-        j = skip_literal(text, i)
-        if j is not None:
-            i = j
-            continue
-        if text[i] == "{":
-            depth += 1
-        elif text[i] == "}":
-            depth -= 1
-            if depth == 0:
-                break
-        i += 1
+    i = matching_brace(text, body)
     first = text.count("\n", 0, start) + 1
     last = text.count("\n", 0, i) + 1
     return first, last, signature
@@ -244,74 +173,6 @@ def fuzz_input(types):
 
 # ---------------------------------------------------------------------------------------------
 # Preparing a crate
-
-
-def toml_sections(text):
-    """[(header or None, lines)] of a Cargo.toml (cargo's normalised form: one header a line)."""
-    sections, header, lines = [], None, []
-    for line in text.split("\n"):
-        if re.match(r"^\s*\[", line):
-            sections.append((header, lines))
-            header, lines = line.strip(), []
-        else:
-            lines.append(line)
-    sections.append((header, lines))
-    return sections
-
-
-# Integration tests, benches and examples are not built (their files are removed too); the
-# dev-dependencies stay, since unit tests inside src/ may use them (humantime's do).
-DROPPED = re.compile(r"^\[\[(bench|test|example)\]\]$|^\[badges.*\]$|^\[workspace.*\]$")
-
-
-def rewrite_manifest(path, repo, features, arbitrary):
-    text = open(path).read()
-    out = []
-    has_features = False
-    for header, lines in toml_sections(text):
-        if header is not None and DROPPED.match(header):
-            continue
-        if header == "[package]":
-            lines = [l for l in lines if not re.match(r"^\s*auto(tests|benches|examples|bins)\s*=", l)]
-            lines = ["autotests = false", "autobenches = false", "autoexamples = false"] + lines
-        if header == "[features]":
-            has_features = True
-            lines = [l for l in lines if not re.match(r"^\s*default\s*=", l)]
-            lines = [f"default = {json.dumps(features)}"] + lines
-        if header is not None:
-            out.append(header)
-        out.extend(lines)
-    if features and not has_features:
-        sys.exit(f"{path}: features {features} asked for, but the crate has no [features]")
-    out += [
-        "",
-        "[dependencies.symtest-runtime]",
-        f'path = "{repo}/symtest-runtime"',
-        "",
-        "[dev-dependencies.arbitrary]",
-        f'version = "={arbitrary}"',
-        "",
-        "[workspace]",
-        "",
-    ]
-    open(path, "w").write("\n".join(out))
-
-
-def crate_root(dest):
-    meta = json.loads(
-        subprocess.run(
-            ["cargo", "metadata", "--format-version", "1", "--no-deps", "--offline",
-             "--manifest-path", os.path.join(dest, "Cargo.toml")],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-    )
-    package = meta["packages"][0]
-    for t in package["targets"]:
-        if "lib" in t["kind"] or "rlib" in t["kind"]:
-            return t["src_path"], t["name"], package["edition"]
-    sys.exit(f"{dest}: no library target")
 
 
 REPLAY_HEAD = """\
@@ -399,23 +260,10 @@ def cmd_prepare(args):
     rows = [r for r in read_table(args.table) if r["crate"] == args.crate]
     if args.function:
         rows = [r for r in rows if r["name"] == args.function]
-    if os.path.exists(args.dest):
-        shutil.rmtree(args.dest)
-    shutil.copytree(args.src, args.dest, ignore=shutil.ignore_patterns("target", ".cargo-ok"))
-    for d in ("tests", "benches", "examples"):
-        shutil.rmtree(os.path.join(args.dest, d), ignore_errors=True)
-    rewrite_manifest(os.path.join(args.dest, "Cargo.toml"), args.repo, rows[0]["features"], args.arbitrary)
-    # symtest-runtime's dependencies at the versions the repository locks (cargo drops the
-    # entries this crate does not use and resolves the crate's own dependencies afresh).
-    lock = os.path.join(args.repo, "Cargo.lock")
-    if os.path.exists(lock):
-        shutil.copy(lock, os.path.join(args.dest, "Cargo.lock"))
+    arbitrary = ["[dev-dependencies.arbitrary]", f'version = "={args.arbitrary}"', ""]
+    copy_crate(args.src, args.dest, args.repo, rows[0]["features"], arbitrary)
     root, lib, edition = crate_root(args.dest)
-    # Lints an old crate denies that today's compiler warns about (libm: `#![deny(warnings)]`)
-    # are the crate's problem, not symtest's: let them warn.
-    text = open(root).read()
-    text = re.sub(r"^#!\[deny\(warnings\)\]\s*$", "", text, flags=re.M)
-    open(root, "w").write(text)
+    allow_warnings(root)
 
     functions = []
     for r in rows:
@@ -563,29 +411,6 @@ def cmd_symtest(args):
         print(f"cargo symtest exited with {args.exit}: {first_error(stderr)}", file=sys.stderr)
 
 
-GENERIC_ERRORS = re.compile(
-    r"^error: (process didn't exit|could not compile|could not build|some generated tests|"
-    r"aborting|failed to)"
-)
-
-
-def first_error(stderr):
-    """The first compiler or cargo-symtest error, with its location (cargo's own summary
-    lines only when there is nothing more specific)."""
-    lines = stderr.splitlines()
-    candidates = [i for i, l in enumerate(lines) if l.startswith("error")]
-    specific = [i for i in candidates if not GENERIC_ERRORS.match(lines[i])]
-    if not candidates:
-        return None
-    i = (specific or candidates)[0]
-    where = ""
-    for nxt in lines[i + 1 : i + 3]:
-        m = re.match(r"\s*--> (.*)", nxt)
-        if m:
-            where = f" at {m.group(1)}"
-    return lines[i].strip() + where
-
-
 def failing_tests(stderr, name):
     out = []
     for m in re.finditer(r"^test (\S*symtest_tests::(\S+)) \.\.\. FAILED", stderr, re.M):
@@ -596,10 +421,6 @@ def failing_tests(stderr, name):
 
 # ---------------------------------------------------------------------------------------------
 # Variants of the generated tests
-
-START = "// @generated by `cargo symtest`"
-END = "// @end generated by `cargo symtest`"
-
 
 def generated_files(crate_dir):
     files = []
@@ -778,12 +599,6 @@ def cmd_fuzzsecs(args):
 # The table
 
 
-def pct(c):
-    if not c or not c.get("total"):
-        return None
-    return 100.0 * c["covered"] / c["total"]
-
-
 def fmt_cov(c):
     if not c:
         return "n/a"
@@ -792,12 +607,6 @@ def fmt_cov(c):
     p = pct(c)
     star = "*" if c.get("dropped") else ""
     return f"{p:.0f}%{star} ({c['covered']}/{c['total']})" if p is not None else "no regions"
-
-
-def fmt_secs(s):
-    if s is None:
-        return "n/a"
-    return f"{s:.3f}" if s < 1 else f"{s:.1f}"
 
 
 def short(numbers, n=8):

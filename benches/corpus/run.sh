@@ -142,25 +142,17 @@ RESULTS="$WORK/results"
 CORPORA="$WORK/corpora"
 LOGS="$WORK/logs"
 
-log() { printf '\n\033[1m== %s\033[0m\n' "$*" >&2; }
-niced() { nice -n 10 "$@"; }
+source "$HERE/../common/crates.sh"
 
 # --------------------------------------------------------------------------------------------
 # Stage 0: tools
 
 install_tools() {
     log "tools"
-    if ! cargo llvm-cov --version >/dev/null 2>&1; then
-        log "installing cargo-llvm-cov $CARGO_LLVM_COV_VERSION"
-        niced cargo install --locked "cargo-llvm-cov@$CARGO_LLVM_COV_VERSION"
-    fi
+    install_llvm_cov
     if ! cargo fuzz --version >/dev/null 2>&1; then
         log "installing cargo-fuzz $CARGO_FUZZ_VERSION"
         niced cargo install --locked "cargo-fuzz@$CARGO_FUZZ_VERSION"
-    fi
-    if ! rustup component list --installed | grep -q '^llvm-tools'; then
-        log "installing the llvm-tools-preview component"
-        rustup component add llvm-tools-preview
     fi
     # libFuzzer needs nightly compiler flags.
     FUZZ_CARGO=(cargo +nightly)
@@ -232,15 +224,9 @@ run_symtest() {
     [[ -n "$BUDGET_EVALS" ]] && args+=(--budget-evals "$BUDGET_EVALS")
     local out="$LOGS/$tag.symtest.json" stamps="$LOGS/$tag.symtest.stamps"
     local start=$EPOCHREALTIME rc=0
-    # stderr is shown as it comes and kept with a time stamp per line (the build time is the
-    # time until symtest prints the seed, once the instrumented build is done).
-    set +e
-    niced "$SYMTEST_BIN" "${args[@]}" 2>&1 1>"$out" | while IFS= read -r line; do
-        printf '%s %s\n' "$EPOCHREALTIME" "$line"
-        printf '%s\n' "$line" >&2
-    done > "$stamps"
-    rc=${PIPESTATUS[0]}
-    set -e
+    # The build time is the time until symtest prints the seed, once the instrumented build
+    # is done.
+    stamped "$out" "$stamps" "$SYMTEST_BIN" "${args[@]}" || rc=$?
     cut -d' ' -f2- "$stamps" > "$LOGS/$tag.symtest.stderr"
     python3 "$HELPER" symtest --crate "$crate" --crate-dir "$dir" --results "$RESULTS" \
         --stdout "$out" --stderr "$LOGS/$tag.symtest.stderr" --stamps "$stamps" \
@@ -289,14 +275,6 @@ run_fuzz() {
 
 # --------------------------------------------------------------------------------------------
 # Stage 4: region coverage
-
-# llvm_cov DIR OUT TESTFILTER...: runs the crate's lib tests that match under cargo llvm-cov.
-llvm_cov() {
-    local dir="$1" out="$2"; shift 2
-    rm -f "$out"
-    (cd "$dir" && niced cargo llvm-cov --lib --ignore-run-fail --json --output-path "$out" \
-        -- "$@") > "$out.log" 2>&1
-}
 
 # cov_record CRATE NAME KEY COVJSON FILE: the function's regions into its record.
 cov_record() {

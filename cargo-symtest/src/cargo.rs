@@ -409,8 +409,15 @@ fn parse_entries(list: &str, package: &str, binary: &TestBinary) -> Vec<Entry> {
 }
 
 /// `Stack::new` for the entry name of an associated function, `Stack__new` (a type's name
-/// starts with a capital letter, a function's does not); other names as they are.
+/// starts with a capital letter, a function's does not), and of a trait impl's, whose suffix
+/// tells impls of one trait apart (`Level__from__h1f2e3d4c`); other names as they are.
 fn associated(name: &str) -> String {
+    let name = match name.rsplit_once("__h") {
+        Some((name, hash)) if hash.len() == 8 && hash.bytes().all(|b| b.is_ascii_hexdigit()) => {
+            name
+        }
+        _ => name,
+    };
     match name.split_once("__") {
         Some((ty, function)) if ty.starts_with(|c: char| c.is_ascii_uppercase()) => {
             format!("{ty}::{function}")
@@ -435,7 +442,8 @@ mod tests {
     fn entry_points_are_found_in_the_test_list_with_their_module_paths() {
         let list = "__symtest_entry_classify: test\nshapes::__symtest_entry_area: test\n\
                     tests::ordinary: test\nsymtest_tests::classify_returns_true: test\n\
-                    __symtest_entry_Stack__new: test\n__symtest_entry_two__parts: test\n";
+                    __symtest_entry_Stack__new: test\n__symtest_entry_two__parts: test\n\
+                    __symtest_entry_Level__from__h1f2e3d4c: test\n";
         let entries = parse_entries(list, "demo", &binary());
         let found: Vec<(&str, &str)> = entries
             .iter()
@@ -448,6 +456,10 @@ mod tests {
                 ("shapes::__symtest_entry_area", "demo::shapes::area"),
                 ("__symtest_entry_Stack__new", "demo::Stack::new"),
                 ("__symtest_entry_two__parts", "demo::two__parts"),
+                (
+                    "__symtest_entry_Level__from__h1f2e3d4c",
+                    "demo::Level::from"
+                ),
             ]
         );
     }

@@ -3,6 +3,7 @@
 //! The pipeline lives in [`generate`]; this file parses the command line, runs it, and turns
 //! the result into an exit code and, for errors, a message that says what to do.
 
+mod annotate;
 mod apply;
 mod buildlog;
 mod cargo;
@@ -12,6 +13,7 @@ mod experiment;
 mod fmt;
 mod generate;
 mod lift;
+mod lines;
 mod model;
 mod options;
 mod pool;
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
     let result = match &options.command {
         Some(Command::Experiment(experiment)) => experiment::run(experiment),
         Some(Command::Apply(apply)) => apply::run(apply),
+        Some(Command::Annotate(annotate)) => annotate::run(&annotate.files),
         None => generate::run(&options),
     };
     if let Some(signal) = process::interrupted() {

@@ -158,6 +158,17 @@ pub enum Command {
     /// one whole run would: checks that their files hold every function once, then writes the
     /// tests (or --check, --dry-run), runs them and prints the summary
     Apply(ApplyOptions),
+    /// Put #[symtest_runtime::symtest] on every free fn, impl block, struct and enum of these
+    /// files, in place, and print how many of each (for benches/modules)
+    #[command(hide = true)]
+    Annotate(AnnotateOptions),
+}
+
+#[derive(Debug, Args)]
+pub struct AnnotateOptions {
+    /// Rust source files to annotate
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -408,6 +419,20 @@ mod tests {
         assert_eq!(apply.dirs, [PathBuf::from("a"), PathBuf::from("b")]);
         assert!(apply.write.check && !apply.write.writes());
         assert!(Cargo::try_parse_from(["cargo", "symtest", "apply"]).is_err());
+    }
+
+    #[test]
+    fn annotate_is_hidden_and_takes_files() {
+        let options = parse(&["cargo", "symtest", "annotate", "src/a.rs", "src/b.rs"]);
+        let Some(Command::Annotate(annotate)) = options.command else {
+            panic!("no annotate")
+        };
+        assert_eq!(
+            annotate.files,
+            [PathBuf::from("src/a.rs"), PathBuf::from("src/b.rs")]
+        );
+        let help = Cargo::try_parse_from(["cargo", "symtest", "--help"]).unwrap_err();
+        assert!(!help.to_string().contains("annotate"), "{help}");
     }
 
     #[test]

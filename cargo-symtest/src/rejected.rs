@@ -198,7 +198,8 @@ fn message(error: &Diagnostic) -> String {
 /// and recounts what its tests cover. Names are those the report's tests render with (see
 /// [`render::render_function_at`]); returns the names found.
 pub fn leave_out(report: &mut FunctionReport, names: &[String]) -> Vec<String> {
-    let rendered = render::render_function_at(report, 0);
+    // Test names do not depend on how a test calls the function.
+    let rendered = render::render_function_at(report, 0, &render::Callee::Named);
     let written: Vec<usize> = (0..report.tests.len())
         .filter(|&i| report.tests[i].outcome != Outcome::Timeout)
         .collect();
@@ -396,7 +397,7 @@ mod symtest_tests {
             how: "exited with code 3".into(),
         });
         report.set_covered();
-        let names: Vec<String> = render::render_function_at(&report, 0)
+        let names: Vec<String> = render::render_function_at(&report, 0, &render::Callee::Named)
             .tests
             .into_iter()
             .map(|t| t.name)

@@ -36,6 +36,8 @@ pub struct Place {
     edition: String,
     /// Whether the crate is `#![no_std]`, for the generated module's imports.
     prelude: render::Prelude,
+    /// How the tests call the function.
+    callee: render::Callee,
 }
 
 impl Place {
@@ -53,17 +55,18 @@ impl Place {
         let no_std = package
             .and_then(|p| p.targets.iter().find(|t| t.is_lib()))
             .is_some_and(|lib| no_std(lib.src_path.as_std_path()));
-        let (modules, attribute) = writeback::locate(&text, site.name, site.line)
+        let located = writeback::locate(&text, site.name, site.line)
             .with_context(|| format!("cannot find {} in {}", site.name, source.display()))?;
         let prelude = render::Prelude {
             no_std,
-            attribute: attribute.unwrap_or_else(|| render::DEFAULT_ATTRIBUTE.to_string()),
+            attribute: (located.attribute).unwrap_or_else(|| render::DEFAULT_ATTRIBUTE.to_string()),
         };
         Ok(Place {
             source,
-            modules,
+            modules: located.modules,
             edition,
             prelude,
+            callee: located.callee,
         })
     }
 
@@ -89,7 +92,7 @@ impl Place {
     /// project's rustfmt, with the `rustfmt.toml` that applies to the file.
     pub fn render(&self, report: &FunctionReport) -> String {
         let depth = self.modules.len();
-        let block = render::render_function_at(report, depth);
+        let block = render::render_function_at(report, depth, &self.callee);
         let dir = self
             .source
             .parent()
@@ -566,6 +569,7 @@ mod tests {
             modules: Vec::new(),
             edition: "2024".into(),
             prelude: render::Prelude::std(),
+            callee: render::Callee::Named,
         }
     }
 

@@ -11,26 +11,36 @@ use anyhow::{Context, Result, bail};
 use proc_macro2::LineColumn;
 use syn::spanned::Spanned;
 
-use crate::render::{self, BEGIN_MARKER, END_MARKER, Header, Prelude};
+use crate::lines::{Lines, split_bom};
+use crate::render::{self, BEGIN_MARKER, Callee, END_MARKER, Header, Prelude};
 
 /// Name of the module the generated region holds.
 const GENERATED_MODULE: &str = "symtest_tests";
-const BOM: &str = "\u{feff}";
 
-/// The names of the inline modules enclosing the free function `fn_name` whose `fn` keyword
-/// is on line `fn_line` (1-based), outermost first (empty when it is at file level), and the
-/// path its `#[symtest]` attribute is written with, when it is on the item itself.
-pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<(Vec<String>, Option<String>)> {
+/// Where a function is in its file, and how its tests call it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Located {
+    /// The inline modules enclosing it, outermost first (empty when it is at file level).
+    pub modules: Vec<String>,
+    /// The path its `#[symtest]` attribute is written with, when it is on the item itself.
+    pub attribute: Option<String>,
+    /// How tests call it: a function of a trait impl through its trait.
+    pub callee: Callee,
+}
+
+/// Where the function `fn_name` (`name`, `Type::name`, or `Type` for a whole impl block) is
+/// whose `fn` keyword is on line `fn_line` (1-based).
+pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<Located> {
     let file = SourceFile::parse(source)?;
     let wanted = unraw(fn_name);
     let mut found = Vec::new();
     find_functions(&file.syntax.items, &wanted, &mut Vec::new(), &mut found);
-    let lines: Vec<usize> = found.iter().map(|(line, ..)| *line).collect();
+    let lines: Vec<usize> = found.iter().map(|(line, _)| *line).collect();
     match found
         .into_iter()
-        .find(|(line, ..)| *line == fn_line as usize)
+        .find(|(line, _)| *line == fn_line as usize)
     {
-        Some((_, modules, attribute)) => Ok((modules, attribute)),
+        Some((_, located)) => Ok(located),
         None if lines.is_empty() => bail!(
             "found no function `{fn_name}` in this file outside function bodies; #[symtest] \
              functions must be free functions in a module or functions of impl blocks"
@@ -44,8 +54,8 @@ pub fn locate(source: &str, fn_name: &str, fn_line: u32) -> Result<(Vec<String>,
 }
 
 /// Where a function was found: the line of its `fn` keyword (of `impl` for a whole block),
-/// the enclosing inline modules, and the path of its `#[symtest]` attribute.
-type Found = (usize, Vec<String>, Option<String>);
+/// and the rest.
+type Found = (usize, Located);
 
 /// Collects every free function named `name`, and the functions and blocks of impl blocks
 /// (`Type::function`, `Type`).
@@ -59,7 +69,12 @@ fn find_functions(
         match item {
             syn::Item::Fn(function) if unraw(&function.sig.ident.to_string()) == name => {
                 let line = function.sig.fn_token.span.start().line;
-                found.push((line, modules.clone(), symtest_path(&function.attrs)));
+                let located = Located {
+                    modules: modules.clone(),
+                    attribute: symtest_path(&function.attrs),
+                    callee: Callee::Named,
+                };
+                found.push((line, located));
             }
             syn::Item::Mod(module) => {
                 if let Some((_, inner)) = &module.content {
@@ -83,13 +98,24 @@ fn find_functions(
                                 let line = f.sig.fn_token.span.start().line;
                                 let attribute =
                                     symtest_path(&block.attrs).or_else(|| symtest_path(&f.attrs));
-                                found.push((line, modules.clone(), attribute));
+                                let trait_ = block.trait_.as_ref().map(|(_, path, _)| path);
+                                let located = Located {
+                                    modules: modules.clone(),
+                                    attribute,
+                                    callee: Callee::in_impl(&block.self_ty, trait_, function),
+                                };
+                                found.push((line, located));
                             }
                         }
                     }
                     None if name == type_name && block.trait_.is_none() => {
                         let line = block.impl_token.span.start().line;
-                        found.push((line, modules.clone(), symtest_path(&block.attrs)));
+                        let located = Located {
+                            modules: modules.clone(),
+                            attribute: symtest_path(&block.attrs),
+                            callee: Callee::Named,
+                        };
+                        found.push((line, located));
                     }
                     _ => {}
                 }
@@ -248,10 +274,7 @@ struct SourceFile<'a> {
     /// A byte order mark the file starts with, kept out of `text` and put back on output.
     bom: &'a str,
     text: &'a str,
-    /// Byte offset of the start of each line.
-    line_starts: Vec<usize>,
-    /// `"\r\n"` when the file's first line ends so, else `"\n"`.
-    newline: &'static str,
+    lines: Lines<'a>,
     syntax: syn::File,
 }
 
@@ -292,41 +315,22 @@ struct Marker {
 
 impl<'a> SourceFile<'a> {
     fn parse(source: &'a str) -> Result<SourceFile<'a>> {
-        let (bom, text) = match source.strip_prefix(BOM) {
-            Some(rest) => (BOM, rest),
-            None => ("", source),
-        };
+        let (bom, text) = split_bom(source);
         let syntax = syn::parse_file(text).map_err(|error| {
             let line = error.span().start().line;
             anyhow::anyhow!("cannot parse the file (line {line}): {error}")
         })?;
-        let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(at, _)| at + 1))
-            .collect();
-        let newline = match text.find('\n') {
-            Some(at) if text[..at].ends_with('\r') => "\r\n",
-            _ => "\n",
-        };
         Ok(SourceFile {
             bom,
             text,
-            line_starts,
-            newline,
+            lines: Lines::new(text),
             syntax,
         })
     }
 
     /// Byte offset of a span position (line 1-based, column in chars).
     fn offset(&self, position: LineColumn) -> usize {
-        let Some(&start) = self.line_starts.get(position.line.saturating_sub(1)) else {
-            return self.text.len();
-        };
-        let line = &self.text[start..];
-        start
-            + line
-                .char_indices()
-                .nth(position.column)
-                .map_or(line.len(), |(at, _)| at)
+        self.lines.offset(position)
     }
 
     fn span_range(&self, span: proc_macro2::Span) -> Range<usize> {
@@ -335,14 +339,14 @@ impl<'a> SourceFile<'a> {
 
     /// 1-based number of the line holding byte `offset`.
     fn line_number(&self, offset: usize) -> usize {
-        self.line_starts.partition_point(|&start| start <= offset)
+        self.lines.line_number(offset)
     }
 
     /// The scope of the inline modules `modules`, outermost first.
     fn scope(&self, modules: &[String]) -> Result<Scope<'_>> {
         let mut other_tokens: Vec<Range<usize>> = self.attribute_ranges(&self.syntax.attrs);
         if self.syntax.shebang.is_some() {
-            other_tokens.push(0..self.line_starts.get(1).copied().unwrap_or(self.text.len()));
+            other_tokens.push(0..self.lines.start_of(2));
         }
         let mut scope = Scope {
             description: "at file level".to_string(),
@@ -565,10 +569,10 @@ impl<'a> SourceFile<'a> {
     }
 
     fn with_newlines(&self, text: &str) -> String {
-        if self.newline == "\n" {
+        if self.lines.newline == "\n" {
             text.to_string()
         } else {
-            text.replace('\n', self.newline)
+            text.replace('\n', self.lines.newline)
         }
     }
 
@@ -609,7 +613,7 @@ impl<'a> SourceFile<'a> {
     /// Adds a region where the scope has none: at the end of the file, or before the closing
     /// brace of the inline module, after one blank line.
     fn insert(&self, scope: &Scope<'_>, region_text: &str) -> String {
-        let newline = self.newline;
+        let newline = self.lines.newline;
         let at = scope.contents.end;
         let before = &self.text[..at];
         if scope.module_indent.is_none() {
@@ -756,6 +760,7 @@ fn join_numbers(numbers: &[usize]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lines::BOM;
 
     /// A block as `fmt::format` writes it, for function `name`, with one test.
     fn block(name: &str, value: u32) -> String {
@@ -830,7 +835,7 @@ mod outer {
     #[test]
     fn locate_finds_a_function_at_file_level() {
         assert_eq!(
-            locate(NESTED, "top", 1).ok().map(|found| found.0),
+            locate(NESTED, "top", 1).ok().map(|found| found.modules),
             Some(Vec::new())
         );
     }
@@ -838,11 +843,11 @@ mod outer {
     #[test]
     fn locate_finds_functions_in_nested_inline_modules_by_line() {
         assert_eq!(
-            locate(NESTED, "f", 6).ok().map(|found| found.0),
+            locate(NESTED, "f", 6).ok().map(|found| found.modules),
             Some(modules(&["outer"]))
         );
         assert_eq!(
-            locate(NESTED, "f", 11).ok().map(|found| found.0),
+            locate(NESTED, "f", 11).ok().map(|found| found.modules),
             Some(modules(&["outer", "inner"]))
         );
     }
@@ -851,14 +856,44 @@ mod outer {
     fn locate_matches_raw_identifiers() {
         let source = "mod r#type {\n    fn r#match() {}\n}\n";
         assert_eq!(
-            locate(source, "match", 2).ok().map(|found| found.0),
+            locate(source, "match", 2).ok().map(|found| found.modules),
             Some(modules(&["type"]))
         );
         assert!(update(source, &modules(&["r#type"]), &[], true).is_ok());
         assert_eq!(
-            locate(source, "r#match", 2).ok().map(|found| found.0),
+            locate(source, "r#match", 2).ok().map(|found| found.modules),
             Some(modules(&["type"]))
         );
+    }
+
+    #[test]
+    fn locate_says_how_to_call_a_function_of_a_trait_impl() {
+        let source = "mod units {
+    impl std::str::FromStr for Size {
+        fn from_str(s: &str) -> Result<Self, ()> { todo!() }
+    }
+    impl self::Unit for Size {
+        fn from_str(n: u8) -> Self { todo!() }
+    }
+    impl Size {
+        fn from_str(n: u8) -> Self { todo!() }
+    }
+}
+";
+        let callee = |line| locate(source, "Size::from_str", line).map(|found| found.callee);
+        assert_eq!(
+            callee(3).ok(),
+            Some(Callee::Parse {
+                ty: "Size".to_string()
+            })
+        );
+        assert_eq!(
+            callee(6).ok(),
+            Some(Callee::Qualified(
+                "<Size as super::Unit>::from_str".to_string()
+            ))
+        );
+        assert_eq!(callee(9).ok(), Some(Callee::Named));
     }
 
     #[test]
@@ -1111,7 +1146,7 @@ mod outer {
             )
         );
         assert_eq!(
-            locate(&source, "f", 11).ok().map(|found| found.0),
+            locate(&source, "f", 11).ok().map(|found| found.modules),
             Some(modules(&["outer", "inner"]))
         );
     }

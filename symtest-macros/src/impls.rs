@@ -55,15 +55,16 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
-    let why_not = if item.trait_.is_some() {
-        Some("is in a trait impl, which symtest does not search yet")
-    } else if !item.generics.params.is_empty() {
-        Some("is in a generic impl block, which symtest does not search yet")
-    } else {
-        None
+    let why_not = match item.generics.params.is_empty() {
+        true => None,
+        false => Some("is in a generic impl block, which symtest does not search yet"),
     };
+    let trait_path = item.trait_.as_ref().map(|(_, path, _)| path.clone());
     match (why_not, type_name(&item.self_ty)) {
-        (None, Some(type_name)) => instrument(item, &type_name),
+        (None, Some(type_name)) => match trait_path {
+            Some(trait_path) => crate::traits::instrument(item, &type_name, &trait_path),
+            None => instrument(item, &type_name),
+        },
         (why_not, _) => {
             let reason = why_not.unwrap_or("is in an impl block of a type symtest cannot name");
             skip_all(item, reason)
@@ -183,7 +184,8 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     let sequences = match first {
         true => {
             let all: Vec<Callable> = callables.into_iter().chain(after).collect();
-            sequence_subject(type_name, &self_ty, &all, item.impl_token.span)
+            let taken = crate::scope::unbindable_beside(&item);
+            sequence_subject(type_name, &self_ty, &all, item.impl_token.span, &taken)
         }
         false => TokenStream::new(),
     };
@@ -230,6 +232,7 @@ fn sequence_subject(
     self_ty: &Type,
     callables: &[Callable],
     span: Span,
+    taken: &[String],
 ) -> TokenStream {
     let rt = rt();
     let constructors: Vec<&Callable> = callables
@@ -312,7 +315,7 @@ fn sequence_subject(
         let tag = #rt::Shape::Tag(choices().made_count());
         #rt::Shape::Tuple(#rt::core::iter::once(tag).chain(made).collect())
     }};
-    let variable = rt_variable(type_name);
+    let variable = rt_variable(type_name, taken);
     let exec_made = made_arms(
         &constructors,
         self_ty,
@@ -738,13 +741,14 @@ fn args_of(c: &Callable, index: usize, genes: TokenStream) -> CallArgs {
     call_args(&c.params, &quote!(#genes.item(#item)))
 }
 
-fn rt_variable(type_name: &Ident) -> TokenStream {
+/// The name of the value under test in the tests, clear of the names `taken` in their scope.
+fn rt_variable(type_name: &Ident, taken: &[String]) -> TokenStream {
     let rt = rt();
     let name = type_name.to_string();
-    quote!(#rt::variable(#name))
+    quote!(#rt::variable(#name, &[#(#taken),*]))
 }
 
-fn as_item_fn(function: &ImplItemFn) -> ItemFn {
+pub(crate) fn as_item_fn(function: &ImplItemFn) -> ItemFn {
     ItemFn {
         attrs: function.attrs.clone(),
         vis: function.vis.clone(),

@@ -19,11 +19,13 @@ mod outputs;
 mod paths;
 mod placement;
 mod routes;
+mod scope;
 mod shadow;
 mod signature;
 mod skip;
 mod sugar;
 mod symbolic;
+mod traits;
 mod types;
 
 use proc_macro::TokenStream;

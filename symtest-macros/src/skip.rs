@@ -18,15 +18,10 @@ pub fn entry(name: &str, suffix: &str, line: u32, reason: &str) -> TokenStream {
     let rt = rt();
     let meta = format_ident!("__SYMTEST_META_{}", suffix);
     let test = format_ident!("__symtest_entry_{}", suffix);
+    let table = table(&meta, name, line);
     quote! {
         #[doc(hidden)]
-        #[allow(non_upper_case_globals)]
-        static #meta: #rt::FunctionMeta = #rt::FunctionMeta::bare(
-            #name,
-            #rt::core::module_path!(),
-            #rt::core::file!(),
-            #line,
-        );
+        #table
 
         #[cfg(test)]
         #[test]
@@ -48,15 +43,10 @@ pub fn in_body(mut function: ItemFn, name: &str, suffix: &str, reason: &str) -> 
     let line = function.sig.fn_token.span.start().line as u32;
     let before_main = crate::associated::before_main(&subject, suffix);
     let body = &function.block;
+    let table = table(&meta, name, line);
     *function.block = syn::parse_quote!({
         #[cfg(test)]
-        #[allow(non_upper_case_globals)]
-        static #meta: #rt::FunctionMeta = #rt::FunctionMeta::bare(
-            #name,
-            #rt::core::module_path!(),
-            #rt::core::file!(),
-            #line,
-        );
+        #table
 
         #[cfg(test)]
         fn #subject() -> #rt::Subject {
@@ -68,6 +58,20 @@ pub fn in_body(mut function: ItemFn, name: &str, suffix: &str, reason: &str) -> 
         #body
     });
     quote!(#function)
+}
+
+/// The static branch table `meta` of a skipped function: where it is, and no decisions.
+fn table(meta: &Ident, name: &str, line: u32) -> TokenStream {
+    let rt = rt();
+    quote! {
+        #[allow(non_upper_case_globals)]
+        static #meta: #rt::FunctionMeta = #rt::FunctionMeta::bare(
+            #name,
+            #rt::core::module_path!(),
+            #rt::core::file!(),
+            #line,
+        );
+    }
 }
 
 /// A suffix for entry names that tells apart items whose names alone do not (`from` of

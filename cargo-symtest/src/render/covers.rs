@@ -20,6 +20,14 @@ pub(super) fn covers_comment(
     wrap_comment(&phrases(&branches), "// Covers ", "//     ", max)
 }
 
+/// `// Not asserted: what \`call\` returns, whose type has {lacks}.`, wrapped to `max` columns:
+/// a call of a sequence whose result cannot be asserted.
+pub(super) fn unasserted_comment(call: &str, lacks: &str, max: usize) -> Vec<String> {
+    let sentence = format!("what `{call}` returns, whose type has {lacks}.");
+    let words: Vec<String> = sentence.split(' ').map(str::to_string).collect();
+    wrap_comment(&words, "// Not asserted: ", "//     ", max)
+}
+
 /// The first [`MAX_LISTED_BRANCHES`] of `items` and how many more there are, as the units of a
 /// comment: each ends with `;`, the last with `.`.
 fn phrases(items: &[impl AsRef<str>]) -> Vec<String> {

@@ -59,11 +59,22 @@ pub fn case(args: &[&str], covers: &[Branch], outcome: Outcome) -> TestCase {
     }
 }
 
+/// A value of a type with `PartialEq` and `Debug`, whose `Debug` text reads as its literal.
 pub fn returns(literal: &str) -> Outcome {
     Outcome::Returned {
         literal: Some(literal.to_string()),
-        debug: None,
+        debug: Some(literal.to_string()),
         comparable: true,
+    }
+}
+
+/// A value with a literal form, of a type with `PartialEq` (`comparable`) or not, without
+/// `Debug`.
+pub fn returns_without_debug(literal: &str, comparable: bool) -> Outcome {
+    Outcome::Returned {
+        literal: Some(literal.to_string()),
+        debug: None,
+        comparable,
     }
 }
 

@@ -102,7 +102,7 @@ pub fn parse_header(line: &str) -> Option<Header> {
 mod tests {
     use super::*;
     use crate::render::fixtures::classify;
-    use crate::render::render_function_at;
+    use crate::render::{Callee, render_function_at};
 
     #[test]
     fn header_round_trips_through_parse_header() {
@@ -117,7 +117,7 @@ mod tests {
             parse_header(&format!("        {line}\r")),
             Some(Header::of(&report))
         );
-        let first_line = render_function_at(&report, 0)
+        let first_line = render_function_at(&report, 0, &Callee::Named)
             .to_string()
             .lines()
             .next()

@@ -2,6 +2,7 @@
 //! then one `#[test]` per case, one statement a line, for [`crate::fmt`] to lay out — and wraps
 //! rendered functions into the marked, generated test module.
 
+mod callee;
 mod covers;
 #[cfg(test)]
 pub mod fixtures;
@@ -11,7 +12,8 @@ mod names;
 use std::fmt;
 
 use crate::model::{Crash, FunctionReport, Outcome, TestCase};
-use covers::{covers_comment, reaches_comment};
+pub use callee::Callee;
+use covers::{covers_comment, reaches_comment, unasserted_comment};
 pub use header::{DEFAULT_FITNESS, Header, parse_header};
 use names::TestNames;
 
@@ -29,16 +31,19 @@ const NOT_ASSERTED_PANIC_MESSAGE: &str =
     "// Not asserted: the panic message differed between runs.";
 const CRASH_NOTE: &str =
     "// Crashed the search's process; `cargo test -- --ignored` runs it, under a debugger too.";
-const NOT_ASSERTED_OPAQUE: &str =
-    "// Not asserted: the return type has neither a literal form nor `Debug`.";
+/// What a type lacks that asserting its values needs: no literal form to compare with and no
+/// `Debug` text.
+const OPAQUE: &str = "neither a literal form nor `Debug`";
+/// A literal form, but nothing to compare it with.
+const INCOMPARABLE: &str = "neither `PartialEq` nor `Debug`";
 const NOT_ASSERTED_NAN: &str =
     "// Not asserted: the result contains NaN, which never equals itself, and has no `Debug`.";
 
 /// The block of tests for one function: the header line, then one `#[test]` per test case
-/// in the given order. Timed-out cases get no test (the caller reports them). Covers comments
-/// are wrapped for a region nested `depth` inline modules deep; the code is left to the
-/// formatter.
-pub fn render_function_at(report: &FunctionReport, depth: usize) -> Block {
+/// in the given order, calling the function as `callee` says. Timed-out cases get no test
+/// (the caller reports them). Covers comments are wrapped for a region nested `depth` inline
+/// modules deep; the code is left to the formatter.
+pub fn render_function_at(report: &FunctionReport, depth: usize, callee: &Callee) -> Block {
     // The block is indented by `depth + 1` levels once it is inside the generated module.
     let limit = MAX_WIDTH.saturating_sub((depth + 1) * INDENT.len());
     let mut names = TestNames::new(report);
@@ -46,13 +51,13 @@ pub fn render_function_at(report: &FunctionReport, depth: usize) -> Block {
         .tests
         .iter()
         .filter(|case| !matches!(case.outcome, Outcome::Timeout))
-        .map(|case| render_test(report, case, names.next(case), limit))
+        .map(|case| render_test(report, callee, case, names.next(case), limit))
         .collect();
     tests.extend(
         report
             .crashes
             .iter()
-            .map(|crash| render_crash(report, crash, names.crash())),
+            .map(|crash| render_crash(report, callee, crash, names.crash())),
     );
     Block {
         header: Header::of(report),
@@ -209,7 +214,13 @@ fn indent_line(indent: &str, line: &str) -> String {
 }
 
 /// One `#[test]` function, with comments wrapped to `limit` columns from its column 0.
-fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: usize) -> Test {
+fn render_test(
+    report: &FunctionReport,
+    callee: &Callee,
+    case: &TestCase,
+    name: String,
+    limit: usize,
+) -> Test {
     let check = Check::of(case);
     let mut attributes = vec!["#[test]".to_string()];
     match check {
@@ -223,11 +234,20 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
     let width = limit.saturating_sub(INDENT.len());
     let mut comments = covers_comment(report, &case.covers, width);
     comments.extend(reaches_comment(report, case, width));
-    comments.extend(check.note().map(str::to_string));
     let statement = if report.sequence {
-        sequence_body(&case.args, case.deterministic)
+        // The sequence's own outcome is its last call's, which its steps assert: only what
+        // holds for every step (results that differed between runs) is said of the whole.
+        if !case.deterministic {
+            comments.extend(check.note());
+        }
+        let (statement, unasserted) = sequence_body(&case.args, case.deterministic);
+        for (call, lacks) in unasserted {
+            comments.extend(unasserted_comment(&call, lacks, width));
+        }
+        statement
     } else {
-        check.statement(&call(report, case), returns_unit(report))
+        comments.extend(check.note());
+        check.statement(&call(report, callee, &case.args), returns_unit(report))
     };
     Test {
         attributes,
@@ -237,18 +257,33 @@ fn render_test(report: &FunctionReport, case: &TestCase, name: String, limit: us
     }
 }
 
-/// The statements of a call sequence, one per line: a sequence's arguments are the statements
-/// of its body, each call with what it returned (a [`Step`]), asserted as a function's result
-/// is — unless the results differed between runs.
-fn sequence_body(lines: &[String], deterministic: bool) -> String {
-    let statements: Vec<String> = lines
-        .iter()
-        .map(|line| match serde_json::from_str::<Step>(line.trim()) {
-            Ok(step) => step.statement(deterministic),
-            Err(_) => line.trim().to_string(),
-        })
-        .collect();
-    statements.join("\n")
+/// The statements of a call sequence, one per line, and each call whose result cannot be
+/// asserted (its arguments elided) with what its type lacks: a sequence's arguments are the
+/// statements of its body, each call with what it returned (a [`Step`]), asserted as a
+/// function's result is — unless the results differed between runs. An inspection that would
+/// assert nothing is left out.
+fn sequence_body(lines: &[String], deterministic: bool) -> (String, Vec<(String, &'static str)>) {
+    let mut statements = Vec::new();
+    let mut unasserted = Vec::new();
+    for line in lines {
+        let Ok(step) = serde_json::from_str::<Step>(line.trim()) else {
+            statements.push(line.trim().to_string());
+            continue;
+        };
+        let lifted = step.lifted();
+        let check = step.check(lifted.as_deref(), deterministic);
+        if let Check::Unassertable(lacks) = check {
+            if step.inspects {
+                continue;
+            }
+            let call = (step.short_call(), lacks);
+            if !unasserted.contains(&call) {
+                unasserted.push(call);
+            }
+        }
+        statements.push(check.statement(&step.call, step.returns.trim() == "()"));
+    }
+    (statements.join("\n"), unasserted)
 }
 
 /// One call of a sequence and what it returned, as the search reports it.
@@ -262,39 +297,45 @@ struct Step {
     comparable: bool,
     /// The call panicked, ending the test.
     panicked: bool,
+    /// An inspector called after the sequence, for the state it left.
+    #[serde(default)]
+    inspects: bool,
 }
 
 impl Step {
-    fn statement(&self, deterministic: bool) -> String {
-        let unit = self.returns.trim() == "()";
-        let check = match (&self.literal, &self.debug) {
-            _ if self.panicked || !deterministic => Check::NotAsserted(""),
-            (Some(literal), debug) if self.comparable && debug.is_some() => {
-                Check::of_literal(literal, debug)
-            }
-            (None, Some(debug)) if self.comparable => {
-                match crate::lift::lift(debug, &self.returns) {
-                    Some(lifted) => {
-                        return Check::of_literal(&lifted, &self.debug).statement(&self.call, unit);
-                    }
-                    None => Check::DebugEquals(debug),
-                }
-            }
-            (Some(literal), _) if literal.trim() == "()" => Check::Unit,
-            (_, Some(debug)) => Check::DebugEquals(debug),
-            _ => Check::NotAsserted(""),
-        };
-        check.statement(&self.call, unit)
+    /// The expression its `Debug` text reads as, for a result without a literal form whose
+    /// type has `PartialEq` (as [`crate::search`] lifts a function's results).
+    fn lifted(&self) -> Option<String> {
+        match (&self.literal, &self.debug) {
+            (None, Some(debug)) if self.comparable => crate::lift::lift(debug, &self.returns),
+            _ => None,
+        }
+    }
+
+    /// What to assert, with `lifted` as the literal where the step has none.
+    fn check<'a>(&'a self, lifted: Option<&'a str>, deterministic: bool) -> Check<'a> {
+        if self.panicked || !deterministic {
+            return Check::NotAsserted("");
+        }
+        let literal = self.literal.as_deref().or(lifted);
+        Check::of_value(literal, self.debug.as_deref(), self.comparable)
+    }
+
+    /// The call with its arguments elided, for a comment: `checksum.update(…)`.
+    fn short_call(&self) -> String {
+        match self.call.split_once('(') {
+            Some((callee, args)) if args != ")" => format!("{callee}(…)"),
+            _ => self.call.clone(),
+        }
     }
 }
 
 /// An ignored test that reproduces a crash of the process, for the user to debug.
-fn render_crash(report: &FunctionReport, crash: &Crash, name: String) -> Test {
+fn render_crash(report: &FunctionReport, callee: &Callee, crash: &Crash, name: String) -> Test {
     let reason = string_literal(&format!("aborts: the process {}", crash.how));
-    let args: Vec<&str> = crash.args.iter().map(|arg| arg.trim()).collect();
-    let call = format!("{}({})", report.name, args.join(", "));
+    let call = call(report, callee, &crash.args);
     let statement = if report.sequence {
-        sequence_body(&crash.args, false)
+        sequence_body(&crash.args, false).0
     } else {
         Check::NotAsserted(CRASH_NOTE).statement(&call, returns_unit(report))
     };
@@ -306,11 +347,14 @@ fn render_crash(report: &FunctionReport, crash: &Crash, name: String) -> Test {
     }
 }
 
-/// What a test checks about the result of its call.
+/// What a test checks about the result of its call: only what the result's type implements
+/// allows (`assert_eq!` needs `PartialEq` and `Debug`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Check<'a> {
     /// `assert_eq!(call, literal);`
     Equals(&'a str),
+    /// `assert!(call == literal);` — the type has `PartialEq` but no `Debug`.
+    IsEqual(&'a str),
     /// `assert!(call);` — clippy rejects `assert_eq!` against a `bool` literal.
     IsTrue,
     /// `assert!(!call);`
@@ -327,6 +371,9 @@ enum Check<'a> {
     PanicsSomehow,
     /// `let _ = call;` after a comment saying why nothing is asserted.
     NotAsserted(&'static str),
+    /// `let _ = call;` after a comment: the type has none of what an assertion needs (what it
+    /// lacks, [`OPAQUE`] or [`INCOMPARABLE`]).
+    Unassertable(&'static str),
 }
 
 impl<'a> Check<'a> {
@@ -336,25 +383,31 @@ impl<'a> Check<'a> {
             _ if !case.deterministic => Check::NotAsserted(NOT_ASSERTED_NONDETERMINISTIC),
             Outcome::Panicked { message, .. } => Check::Panics(message),
             Outcome::Returned {
-                literal: Some(literal),
+                literal,
                 debug,
-                ..
-            } => Self::of_literal(literal, debug),
-            Outcome::Returned {
-                literal: None,
-                debug: Some(debug),
-                ..
-            } => Check::DebugEquals(debug),
-            Outcome::Returned {
-                literal: None,
-                debug: None,
-                ..
-            }
-            | Outcome::Timeout => Check::NotAsserted(NOT_ASSERTED_OPAQUE),
+                comparable,
+            } => Self::of_value(literal.as_deref(), debug.as_deref(), *comparable),
+            Outcome::Timeout => Check::Unassertable(OPAQUE),
         }
     }
 
-    fn of_literal(literal: &'a str, debug: &'a Option<String>) -> Check<'a> {
+    /// A returned value, by what its type implements: compared with its literal where it has
+    /// `PartialEq` (with `assert_eq!` where it has `Debug` too); else its `Debug` text
+    /// compared; else nothing.
+    fn of_value(literal: Option<&'a str>, debug: Option<&'a str>, comparable: bool) -> Check<'a> {
+        match (literal, debug) {
+            (Some(literal), debug) if comparable => Self::of_literal(literal, debug),
+            // `()` is all a literal says of a unit value, whatever the report says of its
+            // traits (reports saved before they told).
+            (Some(literal), _) if literal.trim() == "()" => Check::Unit,
+            (_, Some(debug)) => Check::DebugEquals(debug),
+            (Some(_), None) => Check::Unassertable(INCOMPARABLE),
+            (None, None) => Check::Unassertable(OPAQUE),
+        }
+    }
+
+    /// A value of a type with `PartialEq`, written as `literal`.
+    fn of_literal(literal: &'a str, debug: Option<&'a str>) -> Check<'a> {
         match literal.trim() {
             "()" => Check::Unit,
             "true" => Check::IsTrue,
@@ -369,14 +422,19 @@ impl<'a> Check<'a> {
                     None => Check::NotAsserted(NOT_ASSERTED_NAN),
                 }
             }
-            literal => Check::Equals(literal),
+            literal if debug.is_some() => Check::Equals(literal),
+            literal => Check::IsEqual(literal),
         }
     }
 
-    fn note(self) -> Option<&'static str> {
+    /// The comment line saying why the result is not asserted, if it is not.
+    fn note(self) -> Option<String> {
         match self {
-            Check::NotAsserted(note) => Some(note),
-            Check::PanicsSomehow => Some(NOT_ASSERTED_PANIC_MESSAGE),
+            Check::NotAsserted(note) => Some(note.to_string()),
+            Check::Unassertable(lacks) => {
+                Some(format!("// Not asserted: the return type has {lacks}."))
+            }
+            Check::PanicsSomehow => Some(NOT_ASSERTED_PANIC_MESSAGE.to_string()),
             _ => None,
         }
     }
@@ -387,6 +445,9 @@ impl<'a> Check<'a> {
     fn statement(self, call: &str, returns_unit: bool) -> String {
         match self {
             Check::Equals(literal) => format!("assert_eq!({call}, {literal});"),
+            // clippy's `partialeq_to_none` asks for `is_none()`.
+            Check::IsEqual("None") => format!("assert!({call}.is_none());"),
+            Check::IsEqual(literal) => format!("assert!({call} == {literal});"),
             Check::IsTrue => format!("assert!({call});"),
             Check::IsFalse => format!("assert!(!{call});"),
             Check::IsNan => format!("assert!({call}.is_nan());"),
@@ -395,12 +456,18 @@ impl<'a> Check<'a> {
                 format!("assert_eq!(format!(\"{{:?}}\", {call}), {debug});")
             }
             Check::Unit => format!("{call};"),
-            Check::Panics(_) | Check::PanicsSomehow | Check::NotAsserted(_) if returns_unit => {
+            Check::Panics(_)
+            | Check::PanicsSomehow
+            | Check::NotAsserted(_)
+            | Check::Unassertable(_)
+                if returns_unit =>
+            {
                 format!("{call};")
             }
-            Check::Panics(_) | Check::PanicsSomehow | Check::NotAsserted(_) => {
-                format!("let _ = {call};")
-            }
+            Check::Panics(_)
+            | Check::PanicsSomehow
+            | Check::NotAsserted(_)
+            | Check::Unassertable(_) => format!("let _ = {call};"),
         }
     }
 }
@@ -430,10 +497,10 @@ fn is_nan_literal(literal: &str) -> bool {
     from_bits || matches!(path, "f64::NAN" | "f32::NAN")
 }
 
-/// `NAME(arg0, arg1, …)`.
-fn call(report: &FunctionReport, case: &TestCase) -> String {
-    let args: Vec<&str> = case.args.iter().map(|arg| arg.trim()).collect();
-    format!("{}({})", report.name, args.join(", "))
+/// The call of the function with `args`: `NAME(arg0, arg1, …)`, or as `callee` says.
+fn call(report: &FunctionReport, callee: &Callee, args: &[String]) -> String {
+    let args: Vec<&str> = args.iter().map(|arg| arg.trim()).collect();
+    callee.call(&report.name, &args)
 }
 
 /// The text as a Rust string literal: a raw string when it has quotes or backslashes and
@@ -464,7 +531,9 @@ fn raw_hashes_needed(text: &str) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::fixtures::{case, classify, debug, decision, panics, report, returns};
+    use super::fixtures::{
+        case, classify, debug, decision, panics, report, returns, returns_without_debug,
+    };
     use super::*;
     use crate::model::{Branch, Decision};
 
@@ -473,6 +542,7 @@ mod tests {
         let block = render_function_at(
             &classify(vec![case(&["0", "1", "1"], &[(0, 0)], outcome)]),
             0,
+            &Callee::Named,
         );
         assert_eq!(block.header.name, "classify");
         assert_eq!(block.tests.len(), 1, "{block}");
@@ -572,9 +642,12 @@ fn classify_returns_f64_nan() {
             render_one(outcome)
                 .contains("assert_eq!(format!(\"{:?}\", classify(0, 1, 1)), \"Some(NaN)\");")
         );
-        let test = render_one(returns("(1.0, f64::NAN)"));
+        let test = render_one(returns_without_debug("(1.0, f64::NAN)", true));
         assert!(test.contains(NOT_ASSERTED_NAN), "{test}");
-        let test = render_one(returns("Some(f32::from_bits(0x7fc0_0001))"));
+        let test = render_one(returns_without_debug(
+            "Some(f32::from_bits(0x7fc0_0001))",
+            true,
+        ));
         assert!(test.contains(NOT_ASSERTED_NAN), "{test}");
         assert!(test.contains("    let _ = classify(0, 1, 1);\n"), "{test}");
     }
@@ -601,7 +674,7 @@ fn classify_returns() {
             case(&["0"], &[], panics("no")),
             flaky,
         ]);
-        let block = render_function_at(&report, 0).to_string();
+        let block = render_function_at(&report, 0, &Callee::Named).to_string();
         assert_eq!(block.matches("    classify(").count(), 3, "{block}");
         assert!(!block.contains("let _"), "{block}");
     }
@@ -625,6 +698,131 @@ fn classify_returns() {
     }
 
     #[test]
+    fn a_value_without_debug_is_compared_with_assert_and_eq() {
+        let test = render_one(returns_without_debug("Span { start: 1, end: 3 }", true));
+        assert!(
+            test.contains("    assert!(classify(0, 1, 1) == Span { start: 1, end: 3 });\n"),
+            "{test}"
+        );
+    }
+
+    #[test]
+    fn a_value_without_partial_eq_is_asserted_on_its_debug_text() {
+        let test = render_one(Outcome::Returned {
+            literal: Some("Adler32 { a: 1, b: 0 }".to_string()),
+            debug: Some("Adler32 { a: 1, b: 0 }".to_string()),
+            comparable: false,
+        });
+        assert!(
+            test.contains(
+                "    assert_eq!(format!(\"{:?}\", classify(0, 1, 1)), \"Adler32 { a: 1, b: 0 }\");\n"
+            ),
+            "{test}"
+        );
+    }
+
+    #[test]
+    fn a_value_without_partial_eq_or_debug_is_not_asserted_and_says_so() {
+        let test = render_one(returns_without_debug("Opaque { n: 1 }", false));
+        assert!(
+            test.contains(
+                "    // Not asserted: the return type has neither `PartialEq` nor `Debug`.\n    let _ = classify(0, 1, 1);\n"
+            ),
+            "{test}"
+        );
+    }
+
+    /// A sequence's test for `steps`, each `(call, literal, debug, comparable)` of a method
+    /// returning `Value`, after `let mut checksum = Checksum::new();`.
+    fn render_sequence(steps: &[(&str, Option<&str>, Option<&str>, bool)]) -> Test {
+        let mut args = vec!["let mut checksum = Checksum::new();".to_string()];
+        args.extend(steps.iter().map(|(call, literal, debug, comparable)| {
+            serde_json::json!({
+                "call": call, "returns": "Value", "literal": literal, "debug": debug,
+                "comparable": comparable, "panicked": false, "inspects": false,
+            })
+            .to_string()
+        }));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let opaque = Outcome::Returned {
+            literal: None,
+            debug: None,
+            comparable: false,
+        };
+        let mut report = report("Checksum", Vec::new(), vec![case(&args, &[], opaque)]);
+        report.sequence = true;
+        let mut block = render_function_at(&report, 0, &Callee::Named);
+        block.tests.remove(0)
+    }
+
+    #[test]
+    fn each_call_of_a_sequence_is_asserted_with_what_its_type_implements() {
+        let test = render_sequence(&[
+            ("checksum.value()", Some("Value(1)"), Some("Value(1)"), true),
+            ("checksum.span(2)", Some("Span(2)"), None, true),
+            (
+                "checksum.copy()",
+                Some("Checksum { a: 1 }"),
+                Some("Checksum { a: 1 }"),
+                false,
+            ),
+            ("checksum.opaque(2, 3)", Some("Opaque(1)"), None, false),
+            ("checksum.hidden()", None, None, true),
+            ("checksum.opaque(4, 5)", Some("Opaque(2)"), None, false),
+            ("checksum.find(9)", Some("None"), None, true),
+        ]);
+        assert_eq!(
+            test.statement,
+            "let mut checksum = Checksum::new();
+assert_eq!(checksum.value(), Value(1));
+assert!(checksum.span(2) == Span(2));
+assert_eq!(format!(\"{:?}\", checksum.copy()), \"Checksum { a: 1 }\");
+let _ = checksum.opaque(2, 3);
+let _ = checksum.hidden();
+let _ = checksum.opaque(4, 5);
+assert!(checksum.find(9).is_none());"
+        );
+        assert_eq!(
+            test.comments[1..],
+            [
+                "// Not asserted: what `checksum.opaque(…)` returns, whose type has neither `PartialEq` nor",
+                "//     `Debug`.",
+                "// Not asserted: what `checksum.hidden()` returns, whose type has neither a literal form nor",
+                "//     `Debug`.",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sequence_says_nothing_of_its_last_calls_result_as_a_whole() {
+        let test = render_sequence(&[]);
+        assert_eq!(test.comments, ["// Covers no branches."]);
+        assert_eq!(test.statement, "let mut checksum = Checksum::new();");
+    }
+
+    #[test]
+    fn an_inspection_with_nothing_to_assert_is_left_out() {
+        let inspection = |literal: Option<&str>, comparable: bool| {
+            serde_json::json!({
+                "call": "checksum.peek()", "returns": "Opaque", "literal": literal,
+                "debug": null, "comparable": comparable, "panicked": false, "inspects": true,
+            })
+            .to_string()
+        };
+        let lines = [
+            "let checksum = Checksum::new();".to_string(),
+            inspection(Some("Opaque(1)"), false),
+            inspection(Some("Opaque(1)"), true),
+        ];
+        let (statements, unasserted) = sequence_body(&lines, true);
+        assert_eq!(
+            statements,
+            "let checksum = Checksum::new();\nassert!(checksum.peek() == Opaque(1));"
+        );
+        assert!(unasserted.is_empty(), "{unasserted:?}");
+    }
+
+    #[test]
     fn panic_becomes_should_panic_with_the_message() {
         assert_eq!(
             render_one(panics("attempt to divide by \"zero\"")),
@@ -642,7 +840,7 @@ fn classify_panics_attempt_to_divide_by() {
     fn a_long_panic_message_is_one_attribute_line_for_the_formatter_to_break() {
         let message = "m".repeat(120);
         let report = classify(vec![case(&["0"], &[], panics(&message))]);
-        let block = render_function_at(&report, 0);
+        let block = render_function_at(&report, 0, &Callee::Named);
         assert_eq!(
             block.tests[0].attributes,
             [
@@ -656,7 +854,7 @@ fn classify_panics_attempt_to_divide_by() {
     fn a_panic_whose_message_varies_expects_any_panic() {
         let mut flaky = case(&["0", "1", "1"], &[(0, 0)], panics("at 12:00:01"));
         flaky.deterministic = false;
-        let block = render_function_at(&classify(vec![flaky]), 0);
+        let block = render_function_at(&classify(vec![flaky]), 0, &Callee::Named);
         assert_eq!(
             block.tests[0].to_string(),
             "#[test]
@@ -677,7 +875,7 @@ fn classify_panics() {
             args: vec!["7".into(), "7".into(), "7".into()],
             how: "overflowed its stack".into(),
         });
-        let block = render_function_at(&report, 0);
+        let block = render_function_at(&report, 0, &Callee::Named);
         assert_eq!(
             block.tests[1].to_string(),
             "#[test]
@@ -694,7 +892,7 @@ fn classify_crashes() {
     fn nondeterministic_case_is_run_but_not_asserted() {
         let mut flaky = case(&["0", "1", "1"], &[(0, 1)], returns("3"));
         flaky.deterministic = false;
-        let block = render_function_at(&classify(vec![flaky.clone(), flaky]), 0);
+        let block = render_function_at(&classify(vec![flaky.clone(), flaky]), 0, &Callee::Named);
         assert_eq!(
             block.to_string(),
             "// symtest: fn=classify covered=2/4 seed=42 algorithm=avm budget-evals=20000
@@ -721,14 +919,14 @@ fn classify_runs_2() {
             case(&["1"], &[(0, 1)], Outcome::Timeout),
             case(&["0"], &[(0, 0)], returns("1")),
         ]);
-        let block = render_function_at(&report, 0).to_string();
+        let block = render_function_at(&report, 0, &Callee::Named).to_string();
         assert_eq!(block.matches("#[test]").count(), 1, "{block}");
         assert!(block.contains("fn classify_returns_1()"), "{block}");
     }
 
     #[test]
     fn function_without_tests_renders_only_its_header() {
-        let block = render_function_at(&classify(Vec::new()), 0);
+        let block = render_function_at(&classify(Vec::new()), 0, &Callee::Named);
         assert_eq!(
             block.to_string(),
             "// symtest: fn=classify covered=2/4 seed=42 algorithm=avm budget-evals=20000\n"
@@ -747,7 +945,7 @@ fn classify_runs_2() {
             &[(0, 0)],
             returns("Some(123456789012345)"),
         )]);
-        let statement = &render_function_at(&report, 0).tests[0].statement;
+        let statement = &render_function_at(&report, 0, &Callee::Named).tests[0].statement;
         assert_eq!(
             statement,
             "assert_eq!(classify(\"aaaaaaaaaaaaaaaaaaaa\", \"bbbbbbbbbbbbbbbbbbbb\", &[100, 101, \
@@ -772,7 +970,7 @@ fn classify_runs_2() {
         let covers: Vec<Branch> = (0..8).map(|id| (id, 0)).collect();
         let report = report("f", decisions, vec![case(&["1"], &covers, returns("1"))]);
         let comment_lines = |depth: usize| -> Vec<String> {
-            let block = render_function_at(&report, depth);
+            let block = render_function_at(&report, depth, &Callee::Named);
             let comments = block.tests[0].comments.clone();
             // In the file: `depth + 1` levels of module, one of function body.
             let indent = (depth + 2) * INDENT.len();
@@ -928,7 +1126,7 @@ fn a_returns() {
             case(&["3"], &[], Outcome::Timeout),
         ]);
         for depth in 0..3 {
-            let block = render_function_at(&report, depth).to_string();
+            let block = render_function_at(&report, depth, &Callee::Named).to_string();
             let module = render_module(&[block], depth, &Prelude::std());
             let file = format!("mod t {{\n{module}}}\n");
             if let Err(error) = syn::parse_file(&file) {

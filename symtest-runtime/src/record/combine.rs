@@ -5,7 +5,6 @@
 //! combined table, adds each member's offset to the decisions its hooks report (see
 //! [`FunctionMeta::members`]).
 
-use super::symbolic::PathTable;
 use super::templates::ShadowMeta;
 use super::trace::{DecisionMeta, FunctionMeta, LoopMeta, Member};
 
@@ -49,16 +48,8 @@ pub fn combine(
         }));
     }
     Box::leak(Box::new(FunctionMeta {
-        name,
-        module_path,
-        file,
-        line,
-        params: &[],
-        returns: "()",
         decisions: leak(decisions),
         loops: leak(loops),
-        symbolic: PathTable::new(""),
-        paths: crate::record::path::Paths::new(""),
         // The members' literals, for the search's constant pool.
         shadow: ShadowMeta {
             constants: leak(
@@ -70,6 +61,7 @@ pub fn combine(
             ..ShadowMeta::NONE
         },
         members: leak(table),
+        ..FunctionMeta::bare(name, module_path, file, line)
     }))
 }
 
@@ -123,22 +115,13 @@ mod tests {
 
     fn function(name: &'static str, decisions: Vec<DecisionMeta>) -> &'static FunctionMeta {
         Box::leak(Box::new(FunctionMeta {
-            name,
-            module_path: "m",
-            file: "f.rs",
-            line: 1,
-            params: &[],
-            returns: "()",
             decisions: leak(decisions),
             loops: leak(vec![LoopMeta {
                 line: 2,
                 head: Some(0),
                 decisions: &[0],
             }]),
-            symbolic: PathTable::new(""),
-            paths: crate::record::path::Paths::new(""),
-            shadow: ShadowMeta::NONE,
-            members: &[],
+            ..FunctionMeta::bare(name, "m", "f.rs", 1)
         }))
     }
 

@@ -192,8 +192,10 @@ fn step_json(
 }
 
 /// The name a test gives the value under test: the type's name in snake case (`RingBuffer`
-/// becomes `ring_buffer`), kept clear of keywords.
-pub fn variable(type_name: &str) -> String {
+/// becomes `ring_buffer`), kept clear of keywords and of `taken`, the names in the test's scope
+/// that a `let` cannot bind (`struct u5(u8)`, a `static` or `const`, a variant imported): then
+/// `the_u5`, `the_u5_2`, ….
+pub fn variable(type_name: &str, taken: &[&str]) -> String {
     let mut name = String::new();
     for (index, c) in type_name.chars().enumerate() {
         if c.is_uppercase() {
@@ -205,13 +207,26 @@ pub fn variable(type_name: &str) -> String {
             name.push(c);
         }
     }
-    match name.as_str() {
-        "type" | "self" | "super" | "crate" | "mod" | "fn" | "impl" | "move" | "ref" | "box"
-        | "match" | "loop" | "use" | "where" | "struct" | "enum" | "trait" | "const" | "static"
-        | "async" | "await" | "dyn" => format!("the_{name}"),
-        _ => name,
+    let free = |candidate: &str| !KEYWORDS.contains(&candidate) && !taken.contains(&candidate);
+    if free(&name) {
+        return name;
     }
+    let the = format!("the_{name}");
+    let numbered = (2..).map(|n| format!("{the}_{n}"));
+    std::iter::once(the.clone())
+        .chain(numbered)
+        .find(|candidate| free(candidate))
+        .unwrap_or(the)
 }
+
+/// Keywords of every edition, strict and reserved, that a type's name in snake case can be.
+const KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+    "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
+    "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
 
 #[cfg(test)]
 mod tests {
@@ -265,8 +280,17 @@ mod tests {
 
     #[test]
     fn variables_are_the_type_in_snake_case() {
-        assert_eq!(variable("Stack"), "stack");
-        assert_eq!(variable("RingBuffer"), "ring_buffer");
-        assert_eq!(variable("Type"), "the_type");
+        assert_eq!(variable("Stack", &[]), "stack");
+        assert_eq!(variable("RingBuffer", &[]), "ring_buffer");
+        assert_eq!(variable("Type", &[]), "the_type");
+        assert_eq!(variable("If", &[]), "the_if");
+    }
+
+    #[test]
+    fn variables_keep_clear_of_names_a_let_cannot_bind() {
+        assert_eq!(variable("u5", &["u5"]), "the_u5");
+        assert_eq!(variable("Gauge", &["gauge", "the_gauge"]), "the_gauge_2");
+        assert_eq!(variable("Type", &["the_type"]), "the_type_2");
+        assert_eq!(variable("Stack", &["Stack", "STACK"]), "stack");
     }
 }

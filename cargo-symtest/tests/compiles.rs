@@ -1,0 +1,133 @@
+//! End to end: the tests `cargo symtest` writes compile wherever the code they test does — in a
+//! crate of edition 2015, beside names a local cannot take, for results whose types implement
+//! only part of what `assert_eq!` needs. Each test runs the real `cargo-symtest` on a fixture
+//! of `tests/fixtures`; a run ends by running the tests it wrote, so its success says they
+//! compile and pass, and the test checks that they take the form that made them compile.
+
+mod support;
+
+use support::*;
+
+impl Fixture {
+    /// A file of the fixture, as it stands.
+    fn read(&self, path: &str) -> String {
+        std::fs::read_to_string(self.root.join(path)).unwrap_or_default()
+    }
+}
+
+/// Runs `cargo symtest` with a fixed seed and checks it succeeded, written tests included.
+fn generate(fixture: &Fixture) {
+    assert_success(&fixture.symtest(&["--allow-dirty", "--seed", "5"]));
+}
+
+/// Asserts that `text` contains each of `parts`, however the formatter broke its lines,
+/// showing `text` when one is missing.
+fn assert_contains(text: &str, parts: &[&str]) {
+    let squeezed = |text: &str| text.split_whitespace().collect::<String>();
+    for part in parts {
+        assert!(
+            squeezed(text).contains(&squeezed(part)),
+            "no `{part}` in:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn an_edition_2015_crates_tests_call_trait_functions_and_std_types_so_that_they_resolve() {
+    let fixture = Fixture::new("tests/fixtures/edition2015", "compiles-edition2015");
+    generate(&fixture);
+    // `FromStr` is in no edition's prelude, and the module does not import it.
+    let parse = fixture.read("src/parse.rs");
+    assert_contains(&parse, &[".parse::<ByteSize>()", "Ok(ByteSize("]);
+    assert!(!parse.contains("ByteSize::from_str("), "{parse}");
+    // The crate's trait, through the path its impl header writes, one module down.
+    let units = fixture.read("src/units.rs");
+    assert_contains(
+        &units,
+        &[
+            "<Metres as super::Unit>::of(",
+            "<Feet as super::super::Unit>::of(",
+        ],
+    );
+    // The standard collections by their full paths, in a module file and an inline module.
+    let tally = fixture.read("src/tally.rs");
+    assert_contains(
+        &tally,
+        &[
+            "&std::collections::BTreeMap::",
+            "&std::collections::HashMap::",
+            "&std::collections::HashSet::",
+            "&mut std::collections::VecDeque::",
+            "first_above(",
+        ],
+    );
+    // A sequence, and a function, at the crate root.
+    assert_contains(
+        &fixture.lib(),
+        &[
+            "let mut counts = Counts::new();",
+            "counts.add(",
+            "assert_eq!(halve(",
+        ],
+    );
+}
+
+#[test]
+fn the_local_of_a_sequence_keeps_clear_of_names_a_let_cannot_bind() {
+    let fixture = Fixture::new("tests/fixtures/locals", "compiles-locals");
+    generate(&fixture);
+    let lib = fixture.lib();
+    // A tuple struct, a static, a unit struct imported, a variant imported by a glob of a
+    // module file.
+    assert_contains(
+        &lib,
+        &[
+            "let mut the_u5 = u5::new(",
+            "the_u5.add(",
+            "let mut the_gauge = Gauge::empty();",
+            "let mut the_tally = Tally::new();",
+            "let mut the_amber = Amber::new(",
+        ],
+    );
+    for taken in ["u5", "gauge", "tally", "amber"] {
+        for binding in [format!("let mut {taken} ="), format!("let {taken} =")] {
+            assert!(!lib.contains(&binding), "{binding}:\n{lib}");
+        }
+    }
+}
+
+#[test]
+fn results_are_asserted_with_only_what_their_types_implement() {
+    let fixture = Fixture::new("tests/fixtures/assertions", "compiles-assertions");
+    generate(&fixture);
+    let lib = fixture.lib();
+    assert_contains(
+        &lib,
+        &[
+            // `Debug` without `PartialEq`: its text.
+            r#"assert_eq!(format!("{:?}", Adler32::default()), "Adler32 { a: 1, b: 0 }");"#,
+            // `PartialEq` without `Debug`: `==`.
+            "assert!(span(",
+            ") == Some(Span { start: ",
+            ").is_none());",
+            // Neither: said, not asserted.
+            "// Not asserted: the return type has neither `PartialEq` nor `Debug`.",
+            "let _ = open(",
+            // The same in sequences, call by call.
+            "adler32 = Adler32 { a: ",
+            r#"assert_eq!(format!("{:?}", adler32.update("#,
+            "// Not asserted: what `adler32.handle(…)` returns, whose type has neither",
+            "let _ = adler32.handle(",
+        ],
+    );
+    // No `assert_eq!` compares a value of these types.
+    for opaque in ["Span", "Handle", "Adler32"] {
+        let compared = format!(",{opaque}{{");
+        assert!(
+            !lib.split_whitespace()
+                .collect::<String>()
+                .contains(&compared),
+            "{opaque}:\n{lib}"
+        );
+    }
+}
