@@ -545,12 +545,7 @@ fn complete_generation(original: &str, lib: &str) -> bool {
 /// `cargo test` of the fixture `runs` times in a row; the first failure's output, if any.
 fn generated_tests_pass(fixture: &Fixture, runs: usize) -> Result<(), String> {
     for run in 1..=runs {
-        let output = Command::new("cargo")
-            .args(["test", "--quiet", "--", "symtest_tests::"])
-            .current_dir(&fixture.root)
-            .env("CARGO_TARGET_DIR", shared_target())
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run cargo test: {e}"));
+        let output = fixture.cargo(&["test", "--quiet", "--", "symtest_tests::"]);
         if !output.status.success() {
             return Err(format!(
                 "run {run} of {runs} failed:\n{}\n{}",

@@ -4,19 +4,12 @@
 
 mod support;
 
-use std::process::Command;
-
 use serde_json::Value;
 use support::*;
 
 /// `cargo test` of the fixture's generated tests, in the shared target directory.
 fn cargo_test(fixture: &Fixture) -> std::process::Output {
-    Command::new("cargo")
-        .args(["test", "--quiet", "--", "symtest_tests::"])
-        .current_dir(&fixture.root)
-        .env("CARGO_TARGET_DIR", shared_target())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run cargo test: {e}"))
+    fixture.cargo(&["test", "--quiet", "--", "symtest_tests::"])
 }
 
 #[test]

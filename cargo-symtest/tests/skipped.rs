@@ -4,20 +4,12 @@
 
 mod support;
 
-use std::process::Command;
-
 use support::*;
 
 #[test]
 fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_searched() {
     let fixture = Fixture::new("tests/fixtures/skipped", "e2e-skipped");
-    let normal = Command::new("cargo")
-        .args(["build", "--quiet"])
-        .current_dir(&fixture.root)
-        .env("CARGO_TARGET_DIR", shared_target())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run cargo: {e}"));
-    assert_success(&normal);
+    assert_success(&fixture.cargo(&["build", "--quiet"]));
 
     let output = fixture.symtest(&["--allow-dirty", "--json"]);
     assert_success(&output);
@@ -46,31 +38,23 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
     assert!(reason("twice").starts_with("is a `const fn`"));
     assert!(reason("first").starts_with("is an `unsafe fn`"));
     assert_eq!(
-        reason("is_hidden"),
-        "takes `&Path`, which symtest cannot build yet"
+        reason("is_empty_file"),
+        "takes `&File`, which symtest cannot build yet"
     );
     assert_eq!(
-        reason("is_private"),
-        "takes `Ipv4Addr`, which symtest cannot build yet"
-    );
-    assert_eq!(
-        reason("any_private"),
-        "takes `&[Ipv4Addr]`: symtest cannot build `Ipv4Addr` yet"
+        reason("any_empty"),
+        "takes `&[File]`: symtest cannot build `File` yet"
     );
     // A type marked #[symtest] with a field genes cannot build is no input.
     assert_eq!(
-        reason("is_web"),
-        "takes `&Host`, which symtest cannot build yet"
-    );
-    assert_eq!(
-        reason("Tally::add_file"),
-        "takes `&Path`, which symtest cannot build yet"
+        reason("is_named"),
+        "takes `&Upload`, which symtest cannot build yet"
     );
     assert!(reason("Tally::extend").starts_with("is generic"));
-    // Known only when the instrumented build runs: genes cannot build `Ipv4Addr`.
+    // Known only when the instrumented build runs: genes cannot build `File`.
     assert_eq!(
-        reason("Tally::allow"),
-        "takes `Ipv4Addr`, which symtest cannot build yet"
+        reason("Tally::attach"),
+        "takes `&File`, which symtest cannot build yet"
     );
     assert_eq!(
         reason("Tally::fmt"),
@@ -78,12 +62,12 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
     );
     assert!(reason("Wrapper<T>::get").contains("generic impl block"));
     assert!(reason("Host::with_port").contains("on its `impl` block"));
-    assert_eq!(skipped.len(), 13, "{skipped:#?}");
+    assert_eq!(skipped.len(), 11, "{skipped:#?}");
 
     let stderr = text(&output.stderr);
     assert!(
         stderr.contains(
-            "warning: skipped e2e_skipped::is_hidden: takes `&Path`, which symtest cannot build yet"
+            "warning: skipped e2e_skipped::is_empty_file: takes `&File`, which symtest cannot build yet"
         ),
         "{stderr}"
     );
@@ -93,6 +77,8 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
         .flatten()
         .filter_map(|function| function["path"].as_str())
         .collect();
+    // The standard library's types build: `Ipv4Addr`, `&[Ipv4Addr]`, `&Path`, a struct with an
+    // `Ipv4Addr` field, and the methods taking them.
     assert_eq!(
         searched,
         [
@@ -100,17 +86,48 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
             "e2e_skipped::Tally",
             "e2e_skipped::Tally::from",
             "e2e_skipped::Tally::from_str",
+            "e2e_skipped::any_private",
+            "e2e_skipped::is_hidden",
+            "e2e_skipped::is_private",
+            "e2e_skipped::is_web",
             "e2e_skipped::port_class"
         ]
     );
-    // The rest of the block is searched, and its tests never call what was left out.
+    // Their tests write the std values as a person would, and compiled and passed in the copy
+    // before they were written (a test that failed would make the exit code 1).
     let lib = fixture.lib();
-    assert!(lib.contains("tally.add("), "{lib}");
-    for left_out in ["tally.add_file(", "tally.allow(", "tally.extend("] {
+    for call in [
+        "is_private(std::net::Ipv4Addr::",
+        "any_private(&[std::net::Ipv4Addr::",
+        "is_hidden(std::path::Path::new(\"",
+        "is_web(&Host {",
+        "tally.add(",
+        "tally.add_file(std::path::Path::new(\"",
+        "tally.allow(std::net::Ipv4Addr::",
+        "assert_eq!(port_class(",
+    ] {
+        assert!(lib.contains(call), "no `{call}` in {lib}");
+    }
+    for left_out in ["tally.attach(", "tally.extend("] {
         assert!(!lib.contains(left_out), "{lib}");
     }
-    assert!(lib.contains("assert_eq!(port_class("), "{lib}");
     // Functions of trait impls are called as users call them, in every edition.
     assert!(lib.contains(".parse::<Tally>()"), "{lib}");
     assert!(lib.contains("Tally::from(101)"), "{lib}");
+    assert!(
+        summary["rejected"].as_array().is_none_or(Vec::is_empty),
+        "{summary:#}"
+    );
+    // The functions over std types have every branch covered and return both `true` and
+    // `false` (a private address, a hidden file, a web port).
+    for function in summary["functions"].as_array().into_iter().flatten() {
+        let path = function["path"].as_str().unwrap_or_default();
+        let over_std = ["is_private", "is_hidden", "is_web", "any_private"];
+        if over_std.iter().any(|name| path.ends_with(name)) {
+            assert_eq!(function["uncovered"], serde_json::json!([]), "{function:#}");
+            let outputs = &function["outputs"];
+            assert_eq!(outputs["reached"], outputs["classes"], "{function:#}");
+        }
+    }
+    assert_success(&fixture.cargo(&["test", "--quiet"]));
 }

@@ -8,7 +8,7 @@ use syn::{Ident, Item, ItemFn, Type};
 
 use crate::lower::Lowering;
 use crate::rt;
-use crate::signature::{self, Param};
+use crate::signature::{self, Param, Route};
 
 /// Whether this expansion instruments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -336,7 +336,10 @@ pub(crate) fn subject_fn(
 ) -> TokenStream {
     let rt = rt();
     let value = syn::Ident::new("__symtest_value", Span::mixed_site());
-    let owned: Vec<&Type> = params.iter().map(|param| &param.owned).collect();
+    let probes: Vec<TokenStream> = params
+        .iter()
+        .map(|param| param.probe(&param.owned))
+        .collect();
     let CallArgs {
         decode,
         passed,
@@ -354,11 +357,14 @@ pub(crate) fn subject_fn(
         #[allow(dead_code)]
         #vis fn #subject() -> #rt::Subject {
             #[allow(unused_imports)]
-            use #rt::{NoInput as _, ViaInput as _};
+            use #rt::{
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _,
+            };
             #rt::Subject {
                 meta: &#meta,
                 shape: #rt::Shape::Tuple(#rt::std::vec![
-                    #(#rt::shape_or_none((&&#rt::Direct::<#owned>::NEW).shape())),*
+                    #(#rt::shape_or_none((&&#probes).shape())),*
                 ]),
                 exec: |#value: &#rt::Value, capture: bool| -> #rt::Outcome {
                     #decode
@@ -396,19 +402,22 @@ pub(crate) fn unbuildable(params: &[Param]) -> TokenStream {
     let rt = rt();
     let probed = params.iter().map(|param| {
         let written = &param.written;
-        let parts = &param.parts;
-        let names = parts.iter().map(crate::signature::type_text);
+        let names = param.parts.iter().map(crate::signature::type_text);
+        let probes = param.parts.iter().map(|part| param.probe(part));
         quote! {
             #rt::Probed {
                 written: #written,
                 parts: &[#(#names),*],
-                builds: #rt::std::vec![#((&&#rt::Direct::<#parts>::NEW).shape().is_some()),*],
+                builds: #rt::std::vec![#((&&#probes).shape().is_some()),*],
             }
         }
     });
     quote! {{
         #[allow(unused_imports)]
-        use #rt::{NoInput as _, ViaInput as _};
+        use #rt::{
+            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            ViaView as _,
+        };
         #rt::unbuildable(&[#(#probed),*])
     }}
 }
@@ -455,16 +464,44 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
     let args: Vec<Ident> = (0..params.len())
         .map(|index| Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
         .collect();
-    let owned = params.iter().map(|param| &param.owned);
-    let muts = params
+    let decoded = params
         .iter()
-        .map(|param| param.mutable().then(|| quote!(mut)));
-    let indices = 0..params.len();
+        .zip(&args)
+        .enumerate()
+        .map(|(index, (param, arg))| {
+            let probe = param.probe(&param.owned);
+            let decoded = quote!(#rt::decoded((&&#probe).decode(#genes.item(#index))));
+            let owned = &param.owned;
+            match (param.route, param.mutable()) {
+                (Route::Direct, true) => quote!(let mut #arg: #owned = #decoded;),
+                (Route::Direct, false) => quote!(let #arg: #owned = #decoded;),
+                // What a referent is lent from, or a view taken of, is the probe's to say:
+                // its type is inferred.
+                (Route::Lent | Route::Viewed, _) => quote!(let #arg = #decoded;),
+            }
+        });
     let decode = quote! {
         #[allow(unused_imports)]
-        use #rt::{NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _};
-        #(let #muts #args: #owned =
-            #rt::decoded((&&#rt::Direct::<#owned>::NEW).decode(#genes.item(#indices)));)*
+        use #rt::{
+            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            ViaView as _, NoLiteral as _, ViaLiteral as _,
+        };
+        #(#decoded)*
+    };
+    // How each argument is passed: the decoded value, lent (`&arg`, `&mut arg`, a `&Path` of
+    // its `PathBuf`), or a view taken of it (`arg.chars()`, `&mut arg.chars()`).
+    let lend = |param: &Param, arg: &Ident| {
+        let probe = param.probe(&param.owned);
+        let reference = match param.borrowed {
+            Some(_) if param.mutable() => quote!(&mut),
+            Some(_) => quote!(&),
+            None => TokenStream::new(),
+        };
+        match param.route {
+            Route::Direct => quote!(#reference #arg),
+            Route::Lent => quote!(#rt::decoded((&&#probe).lend(&#arg))),
+            Route::Viewed => quote!(#reference #rt::decoded((&&#probe).view(&#arg))),
+        }
     };
     // Borrowed arguments are borrowed outside the call's closure, so a returned value that
     // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
@@ -474,30 +511,33 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
         .enumerate()
         .map(|(index, (param, arg))| {
             let name = Ident::new(&format!("__symtest_pass{index}"), Span::mixed_site());
-            let pass = match param.borrowed {
-                Some(_) if param.mutable() => quote!(&mut #arg),
-                Some(_) => quote!(&#arg),
-                None => quote!(#arg),
-            };
-            (name, pass)
+            (name, lend(param, arg))
         })
         .collect();
     let literals = params
         .iter()
         .zip(&args)
-        .map(|(param, arg)| match &param.borrowed {
-            Some(borrowed) => {
-                let borrowed = without_lifetimes(borrowed);
-                let lend = match param.mutable() {
-                    true => quote!(&mut #arg),
-                    false => quote!(&#arg),
+        .map(|(param, arg)| match (&param.borrowed, param.route) {
+            // The call on a string literal that takes the view: `&mut "ab".chars()`.
+            (borrowed, Route::Viewed) => {
+                let probe = param.probe(&param.owned);
+                let reference = match borrowed {
+                    Some(_) if param.mutable() => "&mut ",
+                    Some(_) => "&",
+                    None => "",
                 };
+                let view = quote!((&&#probe).literal(&#arg).unwrap_or_default());
+                quote!(#rt::std::format!("{}{}", #reference, #view))
+            }
+            (Some(borrowed), _) => {
+                let borrowed = without_lifetimes(borrowed);
+                let lend = lend(param, arg);
                 quote!({
                     let borrowed: #borrowed = #lend;
                     (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()
                 })
             }
-            None => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
+            (None, _) => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
         })
         .collect();
     CallArgs {

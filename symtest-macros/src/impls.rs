@@ -254,10 +254,10 @@ fn sequence_subject(
         group
             .iter()
             .map(|c| {
-                let owned = c.params.iter().map(|p| &p.owned);
+                let probes = c.params.iter().map(|p| p.probe(&p.owned));
                 quote! {
                     #rt::Shape::Tuple(#rt::std::vec![
-                        #(#rt::shape_or_none((&&#rt::Direct::<#owned>::NEW).shape())),*
+                        #(#rt::shape_or_none((&&#probes).shape())),*
                     ])
                 }
             })
@@ -304,7 +304,10 @@ fn sequence_subject(
     let made_params = params(&constructors);
     let constructor_shape = quote! {{
         #[allow(unused_imports)]
-        use #rt::{NoInput as _, ViaInput as _};
+        use #rt::{
+            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            ViaView as _,
+        };
         let mut made: #rt::std::vec::Vec<#rt::Shape> = #rt::std::vec![#(#made_params),*];
         if let #rt::core::option::Option::Some(shape) = (&&#rt::Direct::<#self_ty>::NEW).shape() {
             made.push(shape);
@@ -358,7 +361,10 @@ fn sequence_subject(
         #[allow(dead_code, non_snake_case, unused_mut, unused_variables, unreachable_code)]
         pub fn #subject() -> #rt::Subject {
             #[allow(unused_imports)]
-            use #rt::{NoInput as _, ViaInput as _};
+            use #rt::{
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _,
+            };
             #choices
             static META: #rt::std::sync::OnceLock<&'static #rt::FunctionMeta> =
                 #rt::std::sync::OnceLock::new();

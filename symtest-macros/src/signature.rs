@@ -3,7 +3,8 @@
 //! the function is skipped, and each problem's message is a reason for the skip report
 //! (`skipped demo::f: is generic, which symtest does not search yet`).
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
 use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
 use syn::{FnArg, GenericArgument, ItemFn, PathArguments, Type};
@@ -11,8 +12,11 @@ use syn::{FnArg, GenericArgument, ItemFn, PathArguments, Type};
 /// How the search entry builds and passes one parameter.
 pub struct Param {
     /// The owned type decoded from genes (`String` for `&str`, `Vec<T>` for `&[T]` and
-    /// `&mut [T]`), with its lifetimes elided.
+    /// `&mut [T]`), with its lifetimes elided; for a parameter of another [`Route`], the type
+    /// its probe asks of (`Path` of `&Path`, `Chars<'_>`).
     pub owned: Type,
+    /// How the generated code asks whether genes build the parameter, and builds it.
+    pub route: Route,
     /// The declared type when it is a reference (`&str`, `&[T]`, `&T`, `&mut T`), passed as
     /// `&owned` or `&mut owned`.
     pub borrowed: Option<Type>,
@@ -30,11 +34,49 @@ impl Param {
     pub fn mutable(&self) -> bool {
         matches!(&self.borrowed, Some(Type::Reference(reference)) if reference.mutability.is_some())
     }
+
+    /// The probe generated code asks whether genes build `part` of this parameter, and builds
+    /// it: `Direct::<part>::NEW`, `Lent::<part>::NEW` or `Viewed::<part>::NEW` by its
+    /// [`Route`].
+    pub fn probe(&self, part: &Type) -> TokenStream {
+        let rt = crate::rt();
+        match self.route {
+            Route::Direct => quote!(#rt::Direct::<#part>::NEW),
+            Route::Lent => quote!(#rt::Lent::<#part>::NEW),
+            Route::Viewed => quote!(#rt::Viewed::<#part>::NEW),
+        }
+    }
 }
 
-/// Unsized types a parameter may borrow that genes cannot build (a `&str` and a `&[T]` are
-/// built as a `String` and a `Vec<T>`).
-const UNSIZED: &[&str] = &["Path", "OsStr", "CStr"];
+/// How genes build a parameter's value. The macro cannot tell `std`'s `Path` or `Chars` from a
+/// crate's own types of those names: the routes other than `Direct` are taken by name, and the
+/// generated code asks, at run time, whether the type is what the name suggests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `owned` is decoded from genes (`Input`), and lent where the parameter borrows it.
+    Direct,
+    /// `owned` is one of the [`LENT`] referents (`&Path`): the argument is lent from its owned
+    /// form (`PathBuf`), which the referent's `ToOwned` names.
+    Lent,
+    /// `owned` is one of the [`VIEWS`] (`Chars<'_>`): the argument is taken of a value genes
+    /// build, which the entry keeps (the string it iterates).
+    Viewed,
+}
+
+/// Unsized types a parameter may borrow (`&Path`) whose owned form (`PathBuf`), where genes
+/// build it, the argument is lent from, as a `&str` is from a `String`.
+const LENT: &[&str] = &["Path", "OsStr", "CStr"];
+
+/// Iterators of `str` a parameter may take (by value or reference) when they borrow
+/// (`Chars<'a>`): views of a generated string.
+const VIEWS: &[&str] = &[
+    "Chars",
+    "Bytes",
+    "CharIndices",
+    "Lines",
+    "SplitWhitespace",
+    "Split",
+];
 
 /// How a method takes `self`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,21 +201,36 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
             format!("takes `{written}`, which symtest cannot build yet{why}"),
         )
     };
-    let (owned, borrowed) = owned_of(ty).map_err(refused)?;
-    let mut owned = owned;
-    let mut borrowed = borrowed;
+    let Owned {
+        mut owned,
+        mut borrowed,
+        route,
+    } = owned_of(ty).map_err(refused)?;
     ElideLifetimes.visit_type_mut(&mut owned);
     if let Some(borrowed) = &mut borrowed {
         ElideLifetimes.visit_type_mut(borrowed);
     }
+    // Other routes ask of the whole type only: a view's pattern (`char` of `Split<'_, char>`)
+    // is its own business.
     let mut parts = Vec::new();
-    parts_of(&owned, &mut parts);
+    match route {
+        Route::Direct => parts_of(&owned, &mut parts),
+        Route::Lent | Route::Viewed => parts.push(owned.clone()),
+    }
     Ok(Param {
         owned,
+        route,
         borrowed,
         written,
         parts,
     })
+}
+
+/// What a parameter's type is decoded as: see [`Param`]'s fields of the same names.
+struct Owned {
+    owned: Type,
+    borrowed: Option<Type>,
+    route: Route,
 }
 
 /// Why a parameter's type cannot be built, whatever the crate's types implement.
@@ -185,43 +242,69 @@ enum Problem {
 
 /// The owned type a parameter of type `ty` is decoded into, and the declared type when it
 /// borrows one.
-fn owned_of(ty: &Type) -> Result<(Type, Option<Type>), Problem> {
+fn owned_of(ty: &Type) -> Result<Owned, Problem> {
+    let owned = |owned: Type, borrowed: Option<&Type>, route: Route| Owned {
+        owned,
+        borrowed: borrowed.cloned(),
+        route,
+    };
     match ty {
         // Types that went through a `macro_rules!` `$t:ty` arrive wrapped in an invisible group.
         Type::Group(group) => owned_of(&group.elem),
-        Type::Reference(reference) => {
-            let owned =
-                match &*reference.elem {
-                    Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
-                        if reference.mutability.is_some() {
-                            return Err(Problem::MutStr);
-                        }
-                        syn::parse_quote!(::symtest_runtime::__private::std::string::String)
-                    }
-                    Type::Slice(slice) => {
-                        check_owned(&slice.elem)?;
-                        let elem = &slice.elem;
-                        syn::parse_quote!(::symtest_runtime::__private::std::vec::Vec<#elem>)
-                    }
-                    Type::Path(path)
-                        if path.qself.is_none()
-                            && path.path.segments.last().is_some_and(|last| {
-                                UNSIZED.iter().any(|name| last.ident == name)
-                            }) =>
-                    {
-                        return Err(Problem::Unbuildable);
-                    }
-                    other => {
-                        check_owned(other)?;
-                        other.clone()
-                    }
-                };
-            Ok((owned, Some(ty.clone())))
+        Type::Reference(reference) if is_view(&reference.elem) => {
+            Ok(owned((*reference.elem).clone(), Some(ty), Route::Viewed))
         }
+        other if is_view(other) => Ok(owned(other.clone(), None, Route::Viewed)),
+        Type::Reference(reference) => Ok(match &*reference.elem {
+            Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
+                if reference.mutability.is_some() {
+                    return Err(Problem::MutStr);
+                }
+                let string = syn::parse_quote!(::symtest_runtime::__private::std::string::String);
+                owned(string, Some(ty), Route::Direct)
+            }
+            Type::Slice(slice) => {
+                check_owned(&slice.elem)?;
+                let elem = &slice.elem;
+                let vec = syn::parse_quote!(::symtest_runtime::__private::std::vec::Vec<#elem>);
+                owned(vec, Some(ty), Route::Direct)
+            }
+            Type::Path(path)
+                if path.qself.is_none()
+                    && path.path.segments.last().is_some_and(|last| {
+                        LENT.iter().any(|name| last.ident == name)
+                            && matches!(last.arguments, PathArguments::None)
+                    }) =>
+            {
+                // A `&mut Path` would need a `&mut PathBuf` lent as one, which Rust has not.
+                if reference.mutability.is_some() {
+                    return Err(Problem::Unbuildable);
+                }
+                owned((*reference.elem).clone(), Some(ty), Route::Lent)
+            }
+            other => {
+                check_owned(other)?;
+                owned(other.clone(), Some(ty), Route::Direct)
+            }
+        }),
         other => {
             check_owned(other)?;
-            Ok((other.clone(), None))
+            Ok(owned(other.clone(), None, Route::Direct))
         }
+    }
+}
+
+/// Whether `ty` is named as one of the [`VIEWS`] is, with a lifetime (`Chars<'a>`,
+/// `std::str::Split<'_, char>`): a `Lines<R>` of `std::io` is not one.
+fn is_view(ty: &Type) -> bool {
+    match ty {
+        Type::Group(group) => is_view(&group.elem),
+        Type::Path(path) if path.qself.is_none() => path.path.segments.last().is_some_and(|last| {
+            VIEWS.iter().any(|name| last.ident == name)
+                && matches!(&last.arguments, PathArguments::AngleBracketed(args)
+                    if args.args.iter().any(|arg| matches!(arg, GenericArgument::Lifetime(_))))
+        }),
+        _ => false,
     }
 }
 
@@ -455,15 +538,57 @@ mod tests {
     }
 
     #[test]
-    fn unsized_referents_are_refused_and_lifetimes_elided_with_the_parts_listed() {
-        let errors = errors_of(syn::parse_quote! { fn f(p: &std::path::Path, o: &OsStr) {} });
+    fn paths_and_os_strings_are_lent_from_their_owned_form_and_lifetimes_elided() {
+        let item: ItemFn = syn::parse_quote! {
+            fn f(p: &'a std::path::Path, o: &OsStr, c: &CStr, s: &str, n: &u8) {}
+        };
+        let params = validate(&item).unwrap_or_else(|e| panic!("{e}"));
+        let routes: Vec<Route> = params.iter().map(|param| param.route).collect();
+        use Route::{Direct, Lent};
+        assert_eq!(routes, [Lent, Lent, Lent, Direct, Direct]);
+        assert_eq!(type_text(&params[0].owned), "std::path::Path");
+        assert_eq!(
+            type_text(&params[0].borrowed.clone().expect("a borrow")),
+            "&'_ std::path::Path"
+        );
+        let probe = params[1].probe(&params[1].owned).to_string();
+        assert!(probe.contains("Lent :: < OsStr >"), "{probe}");
+        let errors = errors_of(syn::parse_quote! { fn f(p: &mut Path, q: &Path<u8>) {} });
         assert_eq!(
             errors,
-            [
-                "takes `&std::path::Path`, which symtest cannot build yet",
-                "takes `&OsStr`, which symtest cannot build yet"
-            ]
+            ["takes `&mut Path`, which symtest cannot build yet"]
         );
+        // Not one of `std`'s: the generated code asks of it as of any type.
+        let params = validate(&syn::parse_quote! { fn f(q: &Path<u8>) {} })
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(params[0].route, Route::Direct);
+    }
+
+    #[test]
+    fn iterators_of_str_are_views_by_value_or_reference_and_others_are_not() {
+        let item: ItemFn = syn::parse_quote! {
+            fn f<'a>(
+                c: Chars<'a>,
+                b: &mut std::str::Bytes<'a>,
+                s: Split<'a, &'a str>,
+                l: std::io::Lines<R>,
+                o: Lines,
+            ) {}
+        };
+        let params = validate(&item).unwrap_or_else(|e| panic!("{e}"));
+        let routes: Vec<Route> = params.iter().map(|param| param.route).collect();
+        use Route::{Direct, Viewed};
+        assert_eq!(routes, [Viewed, Viewed, Viewed, Direct, Direct]);
+        assert_eq!(type_text(&params[1].owned), "std::str::Bytes<'_>");
+        assert!(params[1].mutable());
+        // A pattern's reference is the view's own business, not a nested reference refused.
+        assert_eq!(type_text(&params[2].owned), "Split<'_, &'_ str>");
+        let parts: Vec<String> = params[2].parts.iter().map(type_text).collect();
+        assert_eq!(parts, ["Split<'_, &'_ str>"]);
+    }
+
+    #[test]
+    fn lifetimes_are_elided_with_the_parts_listed() {
         let item: ItemFn = syn::parse_quote! {
             fn f<'a>(b: &mut Bytes<'a>, hosts: Vec<(Ipv4Addr, u16)>) {}
         };

@@ -13,7 +13,8 @@ pub use crate::entry::early::before_main;
 pub use crate::entry::run_entry;
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value, field_genes_among, variant_index};
 pub use crate::record::buildable::{
-    Direct, NoInput, NotInput, Probed, ViaInput, decoded, shape_or_none, unbuildable,
+    Direct, Lent, NoInput, NoToOwned, NoView, NotInput, Probed, ViaInput, ViaToOwned, ViaView,
+    Viewed, decoded, shape_or_none, unbuildable,
 };
 pub use crate::record::combine::combine;
 pub use crate::record::concolic::{Probe, Shadowable};

@@ -68,6 +68,16 @@ impl Fixture {
             .unwrap_or_else(|e| panic!("cannot run cargo-symtest: {e}"))
     }
 
+    /// `cargo` with `args` in the fixture, in the shared target directory.
+    pub fn cargo(&self, args: &[&str]) -> Output {
+        Command::new("cargo")
+            .args(args)
+            .current_dir(&self.root)
+            .env("CARGO_TARGET_DIR", shared_target())
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run cargo {}: {e}", args.join(" ")))
+    }
+
     pub fn lib(&self) -> String {
         std::fs::read_to_string(self.root.join("src/lib.rs")).unwrap_or_default()
     }

@@ -65,7 +65,7 @@ fn invalid_bodies_are_returned_unchanged_for_rustc_to_report() {
 #[test]
 fn what_cannot_be_searched_is_skipped_with_a_reason_and_never_an_error() {
     let item = quote!(
-        fn f<T: Into<u64>>(x: T, p: &Path) {}
+        fn f<T: Into<u64>>(x: T, p: &mut Path) {}
     );
     let normal = expand(TokenStream::new(), item.clone(), Mode::Normal).to_string();
     assert_eq!(normal, item.to_string());
@@ -79,7 +79,7 @@ fn what_cannot_be_searched_is_skipped_with_a_reason_and_never_an_error() {
         instrumented.contains(
             "Subject::skipped(\n            &__SYMTEST_META_f,\n            \"is generic, which symtest \
              does not search yet (a non-generic function that calls it with concrete types can \
-             be searched); takes `&Path`, which symtest cannot build yet\","
+             be searched); takes `&mut Path`, which symtest cannot build yet\","
         ),
         "{instrumented}"
     );

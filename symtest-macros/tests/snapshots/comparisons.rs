@@ -318,7 +318,10 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
 #[allow(dead_code)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
-    use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+    use ::symtest_runtime::__private::{
+        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+        ViaView as _,
+    };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
@@ -338,7 +341,8 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         | -> ::symtest_runtime::__private::Outcome {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<i32>::NEW)
@@ -413,7 +417,8 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         > {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<i32>::NEW)
@@ -439,7 +444,10 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         },
         skipped: {
             #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _,
+            };
             ::symtest_runtime::__private::unbuildable(
                 &[
                     ::symtest_runtime::__private::Probed {

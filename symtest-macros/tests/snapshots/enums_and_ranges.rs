@@ -403,7 +403,10 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
 #[allow(dead_code)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
-    use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+    use ::symtest_runtime::__private::{
+        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+        ViaView as _,
+    };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
@@ -423,7 +426,8 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         | -> ::symtest_runtime::__private::Outcome {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<Option<u8>>::NEW)
@@ -498,7 +502,8 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         > {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<Option<u8>>::NEW)
@@ -524,7 +529,10 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         },
         skipped: {
             #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _,
+            };
             ::symtest_runtime::__private::unbuildable(
                 &[
                     ::symtest_runtime::__private::Probed {

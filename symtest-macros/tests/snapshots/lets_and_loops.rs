@@ -952,7 +952,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
 #[allow(dead_code)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
-    use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+    use ::symtest_runtime::__private::{
+        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+        ViaView as _,
+    };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
@@ -969,7 +972,8 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         | -> ::symtest_runtime::__private::Outcome {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<Vec<Option<i32>>>::NEW)
@@ -1036,7 +1040,8 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         > {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
             let __symtest_arg0: Vec<Option<i32>> = ::symtest_runtime::__private::decoded(
                 (&&::symtest_runtime::__private::Direct::<Vec<Option<i32>>>::NEW)
@@ -1054,7 +1059,10 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         },
         skipped: {
             #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{NoInput as _, ViaInput as _};
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                NoView as _, ViaView as _,
+            };
             ::symtest_runtime::__private::unbuildable(
                 &[
                     ::symtest_runtime::__private::Probed {

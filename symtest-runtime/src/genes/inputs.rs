@@ -20,7 +20,11 @@ use super::{DEFAULT_MAX_LEN, FloatKind, IntKind, Shape, Value, char_of_gene};
     note = "symtest generates integers, f32, f64, bool, char, String, &str, and Vec<T>, &[T], \
             [T; N], tuples, Option<T>, Result<T, E>, Box<T>, VecDeque<T>, HashMap<K, V>, \
             BTreeMap<K, V>, HashSet<T> and BTreeSet<T> of supported types, and &T and &mut T \
-            of all these"
+            of all these",
+    note = "and of the standard library: PathBuf, &Path, OsString, &OsStr, Duration, \
+            SystemTime, the Ip and SocketAddr types, NonZero integers, Ordering, Range<T>, \
+            RangeInclusive<T>, io::Error, io::ErrorKind, Cow<str>, Cow<[T]>, Rc<T>, Arc<T>, \
+            Cell<T>, RefCell<T> and Mutex<T>"
 )]
 pub trait Input: Sized {
     /// The names of a struct's fields, in the order of its genes; empty for other types.

@@ -11,9 +11,11 @@ pub mod inputs;
 mod paths;
 pub mod pool;
 pub mod random;
+mod stdlib;
 
 pub use inputs::{FieldGenes, Input, field_genes_among, variant_index};
 pub use paths::{gene_at, gene_at_mut, shape_at};
+pub use stdlib::View;
 
 /// The shapes of a string's chars and of an option's presence gene.
 pub static CHAR_SHAPE: Shape = Shape::Char;

@@ -4,26 +4,40 @@
 //! build). Code generated for a function asks `(&&Direct::<T>::NEW).shape()`, `.decode(…)` and
 //! `.build(…)`, which autoref specialisation answers through [`ViaInput`] where `T` builds and
 //! [`NoInput`] (nothing) otherwise, so every annotated item compiles, and a function taking a
-//! type that does not build is skipped with a reason ([`unbuildable`]) instead of searched.
+//! type that does not build is skipped with a reason ([`unbuildable`]) instead of searched. A
+//! `&Path`, `&OsStr` or `&CStr` parameter is asked the same way through [`Lent`], of the
+//! owned form its referent's `ToOwned` names, and an iterator of `str` (`Chars<'_>`) through
+//! [`Viewed`], of the string it iterates.
 
+use std::borrow::Borrow;
 use std::marker::PhantomData;
 
-use crate::genes::{Input, Shape, Value};
-use crate::record::literal::Literal;
+use crate::genes::{Input, Shape, Value, View};
+use crate::record::literal::{Literal, ViewOwner, view_literal};
 use crate::record::recorder;
 
-/// The type `T`, for autoref specialisation on what it implements (see the module's doc).
-pub struct Direct<T: ?Sized>(PhantomData<T>);
+/// A probe type: `$name::<T>::NEW` is the value generated code calls probe methods on.
+macro_rules! probe {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        pub struct $name<T: ?Sized>(PhantomData<T>);
 
-impl<T: ?Sized> Direct<T> {
-    pub const NEW: Direct<T> = Direct(PhantomData);
+        impl<T: ?Sized> $name<T> {
+            pub const NEW: $name<T> = $name(PhantomData);
+        }
+
+        impl<T: ?Sized> std::fmt::Debug for $name<T> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(stringify!($name))
+            }
+        }
+    };
 }
 
-impl<T: ?Sized> std::fmt::Debug for Direct<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Direct")
-    }
-}
+probe!(
+    /// The type `T`, for autoref specialisation on what it implements (see the module's doc).
+    Direct
+);
 
 /// What patterns on a parameter or `self` need of its type: its fields and variants, which
 /// variant a value is, where a field's genes are. Where the type is an [`Input`], these
@@ -114,6 +128,134 @@ pub trait NoInput<T: ?Sized> {
 
 impl<T: ?Sized> NoInput<T> for Direct<T> {}
 
+probe!(
+    /// The referent `T` of a `&T` parameter that is lent from its owned form: a `&Path` from a
+    /// `PathBuf`, a `&OsStr` from an `OsString`, as a `&str` is from a `String`. Code generated for
+    /// such a parameter asks `(&&Lent::<T>::NEW).shape()`, `.decode(…)` and `.lend(…)`, which
+    /// [`ViaToOwned`] answers where `T: ToOwned` and genes build `T::Owned`, and [`NoToOwned`]
+    /// (nothing) otherwise: the owned form is `T`'s own answer, so a crate's type that happens to
+    /// be named `Path` is asked, not assumed to be `std`'s.
+    Lent
+);
+
+/// Referents whose owned form genes build, and whose borrow a test can write.
+pub trait ViaToOwned<B: ?Sized> {
+    /// The owned form the argument is lent from.
+    type Owner;
+    fn shape(&self) -> Option<Shape>;
+    fn decode(&self, genes: &Value) -> Option<Self::Owner>;
+    /// The argument: `owner` borrowed as a `&B`.
+    fn lend<'a>(&self, owner: &'a Self::Owner) -> Option<&'a B>;
+}
+
+impl<B> ViaToOwned<B> for &Lent<B>
+where
+    B: ?Sized + ToOwned,
+    B::Owned: Input,
+    for<'a> &'a B: Literal,
+{
+    type Owner = B::Owned;
+
+    fn shape(&self) -> Option<Shape> {
+        Some(B::Owned::shape())
+    }
+
+    fn decode(&self, genes: &Value) -> Option<B::Owned> {
+        Some(B::Owned::decode(genes))
+    }
+
+    fn lend<'a>(&self, owner: &'a B::Owned) -> Option<&'a B> {
+        Some(owner.borrow())
+    }
+}
+
+/// The owned form of a referent nothing builds: no value has it.
+#[derive(Debug)]
+pub enum Unbuilt {}
+
+/// Every other referent: nothing builds it.
+pub trait NoToOwned<B: ?Sized> {
+    fn shape(&self) -> Option<Shape> {
+        None
+    }
+
+    fn decode(&self, _genes: &Value) -> Option<Unbuilt> {
+        None
+    }
+
+    fn lend<'a>(&self, owner: &'a Unbuilt) -> Option<&'a B> {
+        match *owner {}
+    }
+}
+
+impl<B: ?Sized> NoToOwned<B> for Lent<B> {}
+
+probe!(
+    /// A parameter's type `T` that borrows what genes build: an iterator of `str` (`Chars<'_>`,
+    /// `Split<'_, char>`) over a generated string, its [`View`]'s owner. Code generated for such a
+    /// parameter asks `(&&Viewed::<T>::NEW).shape()`, `.decode(…)` (the owner, kept in a local),
+    /// `.view(…)` and `.literal(…)`, which [`ViaView`] answers where `T` is a view and [`NoView`]
+    /// (nothing) otherwise, as [`Direct`] does for other types.
+    Viewed
+);
+
+/// Views of an owner genes build, written as the call that takes them.
+pub trait ViaView<'a, V> {
+    /// What genes build and the view borrows.
+    type Owner;
+    fn shape(&self) -> Option<Shape>;
+    fn decode(&self, genes: &Value) -> Option<Self::Owner>;
+    fn view(&self, owner: &'a Self::Owner) -> Option<V>;
+    /// The view of `owner` as Rust source: `"a b".split(' ')`.
+    fn literal(&self, owner: &Self::Owner) -> Option<String>;
+}
+
+/// The owner's genes in a one-field tuple, which symbolic execution leaves alone: the
+/// parameter is an iterator, not the string its genes make.
+impl<'a, V: View<'a>> ViaView<'a, V> for &Viewed<V>
+where
+    V::Owner: ViewOwner,
+{
+    type Owner = V::Owner;
+
+    fn shape(&self) -> Option<Shape> {
+        Some(Shape::Tuple(vec![V::Owner::shape()]))
+    }
+
+    fn decode(&self, genes: &Value) -> Option<V::Owner> {
+        Some(V::Owner::decode(genes.item(0)))
+    }
+
+    fn view(&self, owner: &'a V::Owner) -> Option<V> {
+        Some(V::view(owner))
+    }
+
+    fn literal(&self, owner: &V::Owner) -> Option<String> {
+        Some(view_literal::<V>(owner))
+    }
+}
+
+/// Every other type: nothing builds it.
+pub trait NoView<V> {
+    fn shape(&self) -> Option<Shape> {
+        None
+    }
+
+    fn decode(&self, _genes: &Value) -> Option<Unbuilt> {
+        None
+    }
+
+    fn view(&self, owner: &Unbuilt) -> Option<V> {
+        match *owner {}
+    }
+
+    fn literal(&self, owner: &Unbuilt) -> Option<String> {
+        match *owner {}
+    }
+}
+
+impl<V> NoView<V> for Viewed<V> {}
+
 /// A decoded argument of a subject that builds (it is only ever executed then).
 pub fn decoded<T>(value: Option<T>) -> T {
     match value {
@@ -187,6 +329,57 @@ mod tests {
         let genes = Value::Int(7);
         assert_eq!((&&Direct::<u8>::NEW).decode(&genes), Some(7));
         assert!((&&Direct::<Private>::NEW).decode(&genes).is_none());
+    }
+
+    /// A type of a crate that is named like `std`'s, and is no input.
+    #[derive(Debug, Clone)]
+    struct Path;
+
+    #[test]
+    #[allow(clippy::needless_borrow)]
+    fn referents_are_lent_from_the_owned_form_genes_build_where_they_have_one() {
+        use std::ffi::OsStr;
+        assert!((&&Lent::<std::path::Path>::NEW).shape().is_some());
+        assert!((&&Lent::<OsStr>::NEW).shape().is_some());
+        assert!(
+            (&&Lent::<std::ffi::CStr>::NEW).shape().is_none(),
+            "no CString input"
+        );
+        assert!(
+            (&&Lent::<Path>::NEW).shape().is_none(),
+            "a crate's own `Path`"
+        );
+        // Not rooted, one component, no extension.
+        let component = Value::List(vec![Value::Int(u128::from(b'a'))]);
+        let genes = Value::List(vec![Value::Int(0), Value::List(vec![component])]);
+        let owner = decoded((&&Lent::<std::path::Path>::NEW).decode(&genes));
+        let lent: &std::path::Path = decoded((&&Lent::<std::path::Path>::NEW).lend(&owner));
+        assert_eq!(lent, std::path::Path::new("a"));
+        assert!((&&Lent::<Path>::NEW).decode(&genes).is_none());
+    }
+
+    /// A type of a crate that is named like `std`'s iterator, and is no view.
+    #[derive(Debug)]
+    struct Lines<'a>(&'a str);
+
+    #[test]
+    #[allow(clippy::needless_borrow)]
+    fn views_are_taken_of_the_owner_genes_build_where_the_type_is_one() {
+        use std::str::{Chars, Split};
+        assert!((&&Viewed::<Chars<'_>>::NEW).shape().is_some());
+        assert!((&&Viewed::<Split<'_, char>>::NEW).shape().is_some());
+        assert!(
+            (&&Viewed::<Lines<'_>>::NEW).shape().is_none(),
+            "a crate's own `Lines`"
+        );
+        let genes = Value::List(vec![Value::List(vec![Value::Int(u128::from(b'h'))])]);
+        let owner = decoded((&&Viewed::<Chars<'_>>::NEW).decode(&genes));
+        let view: Chars<'_> = decoded((&&Viewed::<Chars<'_>>::NEW).view(&owner));
+        assert_eq!(view.as_str(), "h");
+        let literal = (&&Viewed::<Chars<'_>>::NEW).literal(&owner);
+        assert_eq!(literal.as_deref(), Some("\"h\".chars()"));
+        assert!((&&Viewed::<Lines<'_>>::NEW).decode(&genes).is_none());
+        let _ = Lines("unused").0;
     }
 
     #[test]

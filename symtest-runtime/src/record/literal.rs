@@ -6,6 +6,9 @@
 //! suffix: their type comes from where the test uses them, as in hand-written code.
 
 mod collections;
+mod stdlib;
+
+pub use stdlib::{ViewOwner, view_literal};
 
 /// A value that can be written as a Rust expression.
 #[diagnostic::on_unimplemented(
@@ -181,10 +184,11 @@ impl<T: Literal> Literal for Box<T> {
     }
 }
 
-/// `&` and the referent. Sized referents only: `&str` and `&[T]` have their own impls.
+/// `&` and the referent, in parentheses where it is an operation (`&(0..5)`). Sized
+/// referents only: `&str`, `&[T]`, `&Path` and `&OsStr` have their own impls.
 impl<T: Literal> Literal for &T {
     fn literal(&self) -> String {
-        format!("&{}", (**self).literal())
+        format!("&{}", operand((**self).literal()))
     }
 }
 
@@ -203,28 +207,73 @@ impl<T: Literal> Literal for &[T] {
 }
 
 /// `&mut` and the referent; a named constant in a block (`&mut { u16::MAX }`), since rustc warns
-/// on a mutable borrow of a `const` item (`const_item_mutation`).
+/// on a mutable borrow of a `const` item (`const_item_mutation`), and an operation in
+/// parentheses (`&mut (0..5)`).
 impl<T: Literal> Literal for &mut T {
     fn literal(&self) -> String {
         let referent = (**self).literal();
         if names_a_constant(&referent) {
             format!("&mut {{ {referent} }}")
         } else {
-            format!("&mut {referent}")
+            format!("&mut {}", operand(referent))
         }
     }
 }
 
-/// Whether `text` is a constant of a primitive type as the impls above write one (`i8::MIN`,
-/// `f64::NAN`).
+/// Whether `text` is a path to a constant as the impls write one: its last segment in
+/// upper case (`i8::MIN`, `f64::NAN`, `std::net::Ipv4Addr::LOCALHOST`, `std::time::UNIX_EPOCH`).
 fn names_a_constant(text: &str) -> bool {
-    const PRIMITIVES: [&str; 14] = [
-        "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
-        "f32", "f64",
-    ];
-    text.split_once("::").is_some_and(|(ty, name)| {
-        PRIMITIVES.contains(&ty) && name.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+    text.rsplit_once("::").is_some_and(|(path, name)| {
+        let segment = |c: char| c.is_ascii_alphanumeric() || c == '_';
+        !path.is_empty()
+            && path.chars().all(|c| segment(c) || c == ':')
+            && name.starts_with(|c: char| c.is_ascii_uppercase())
+            && name
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
     })
+}
+
+/// `text` in parentheses where it is an operation a prefix or an operator next to it would
+/// split (`std::time::UNIX_EPOCH + d`, `0..5`, a bound of a range): `&(0..5)`, not `&0..5`.
+pub(crate) fn operand(text: String) -> String {
+    if is_operation(&text) {
+        format!("({text})")
+    } else {
+        text
+    }
+}
+
+/// Whether `text` has a binary `+` or `-` or a range's `..` outside brackets and quotes.
+fn is_operation(text: &str) -> bool {
+    let mut depth = 0usize;
+    let mut previous = ' ';
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' | '\'' => {
+                // A string or char literal, escapes included.
+                while let Some(inner) = chars.next() {
+                    match inner {
+                        '\\' => {
+                            chars.next();
+                        }
+                        _ if inner == c => break,
+                        _ => {}
+                    }
+                }
+            }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            '.' if depth == 0 && chars.peek() == Some(&'.') => return true,
+            '+' | '-' if depth == 0 && previous == ' ' && chars.peek() == Some(&' ') => {
+                return true;
+            }
+            _ => {}
+        }
+        previous = c;
+    }
+    false
 }
 
 /// `&mut [1, 2]`: a mutably borrowed array, which coerces to the slice.
@@ -617,6 +666,25 @@ mod tests {
             mut_slice => "&mut [7, 8]",
             &Some("x") => "&Some(\"x\")",
             vec![slice] => "vec![&[1, 2]]",
+        );
+    }
+
+    #[test]
+    fn operations_behind_references_are_parenthesised_and_constants_lent_from_blocks() {
+        use std::time::{Duration, UNIX_EPOCH};
+        let epoch_plus = UNIX_EPOCH + Duration::from_secs(1);
+        assert_literals!(
+            &(0..5) => "&(0..5)",
+            &mut (1..=2) => "&mut (1..=2)",
+            &epoch_plus => "&(std::time::UNIX_EPOCH + std::time::Duration::from_secs(1))",
+            &mut { std::net::Ipv4Addr::LOCALHOST } => "&mut { std::net::Ipv4Addr::LOCALHOST }",
+            &mut { UNIX_EPOCH } => "&mut { std::time::UNIX_EPOCH }",
+            &mut std::cmp::Ordering::Less => "&mut std::cmp::Ordering::Less",
+            &Some(0..1) => "&Some(0..1)",
+            &String::from("a + b..c") => "&String::from(\"a + b..c\")",
+            &('-', '\'', "- ") => "&('-', '\\'', \"- \")",
+            &1e-7 => "&1e-7",
+            &-5 => "&-5",
         );
     }
 
