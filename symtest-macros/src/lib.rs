@@ -20,6 +20,7 @@ mod paths;
 mod placement;
 mod routes;
 mod scope;
+mod sequence;
 mod shadow;
 mod signature;
 mod skip;
