@@ -29,7 +29,8 @@ pub use crate::record::recorder::{
     operator, output, receiver, shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{
-    Choices, NoFields, Observed, SEQUENCE_CALLS, ViaFields, inspection, step, variable,
+    Choices, Making, NoFields, Observed, SEQUENCE_CALLS, Shown, ViaFields, inspection, step,
+    variable,
 };
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};

@@ -104,6 +104,14 @@ fn grouped_hex(bits: u128, width: u32) -> String {
 
 float_literals!(f32, f64);
 
+/// By its full path, which resolves in every module of every edition as the collections'
+/// do: `a.cmp(&b)` is asserted equal to `std::cmp::Ordering::Less`.
+impl Literal for std::cmp::Ordering {
+    fn literal(&self) -> String {
+        format!("std::cmp::Ordering::{self:?}")
+    }
+}
+
 impl Literal for bool {
     fn literal(&self) -> String {
         self.to_string()
@@ -588,6 +596,14 @@ mod tests {
             Ok::<u8, String>(u8::MAX) => "Ok(u8::MAX)",
             Err::<u8, String>(String::from("bad")) => "Err(String::from(\"bad\"))",
             Err::<(), &str>("bad") => "Err(\"bad\")",
+        );
+    }
+
+    #[test]
+    fn orderings_render_by_their_full_path() {
+        assert_literals!(
+            std::cmp::Ordering::Less => "std::cmp::Ordering::Less",
+            Some(std::cmp::Ordering::Equal) => "Some(std::cmp::Ordering::Equal)",
         );
     }
 
