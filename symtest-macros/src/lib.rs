@@ -12,6 +12,7 @@ mod associated;
 mod cfg;
 mod escapes;
 mod expand;
+mod forms;
 mod impls;
 mod lower;
 mod mutants;
