@@ -392,9 +392,9 @@ pub(crate) fn subject_fn(
 
 /// Why a function whose parameters are `params` cannot be searched, asked at run time of each
 /// type it takes (see `symtest_runtime::record::buildable`): an `Option<String>` expression.
-pub(crate) fn unbuildable(params: &[Param]) -> TokenStream {
+pub(crate) fn unbuildable<'p>(params: impl IntoIterator<Item = &'p Param>) -> TokenStream {
     let rt = rt();
-    let probed = params.iter().map(|param| {
+    let probed = params.into_iter().map(|param| {
         let written = &param.written;
         let parts = &param.parts;
         let names = parts.iter().map(crate::signature::type_text);
@@ -451,7 +451,19 @@ pub(crate) struct CallArgs {
 }
 
 pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
+    call_args_given(params, genes, &[])
+}
+
+/// [`call_args`], where `given` holds, for a parameter whose value does not come from its
+/// genes (a value of the type under test a sequence makes), the expression of its owned value
+/// and of its source: that parameter's genes are left alone.
+pub(crate) fn call_args_given(
+    params: &[Param],
+    genes: &TokenStream,
+    given: &[Option<(TokenStream, TokenStream)>],
+) -> CallArgs {
     let rt = rt();
+    let given = |index: usize| given.get(index).and_then(Option::as_ref);
     let args: Vec<Ident> = (0..params.len())
         .map(|index| Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
         .collect();
@@ -459,12 +471,20 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
     let muts = params
         .iter()
         .map(|param| param.mutable().then(|| quote!(mut)));
-    let indices = 0..params.len();
+    let values = params
+        .iter()
+        .enumerate()
+        .map(|(index, param)| match given(index) {
+            Some((value, _)) => value.clone(),
+            None => {
+                let owned = &param.owned;
+                quote!(#rt::decoded((&&#rt::Direct::<#owned>::NEW).decode(#genes.item(#index))))
+            }
+        });
     let decode = quote! {
         #[allow(unused_imports)]
         use #rt::{NoInput as _, ViaInput as _, NoLiteral as _, ViaLiteral as _};
-        #(let #muts #args: #owned =
-            #rt::decoded((&&#rt::Direct::<#owned>::NEW).decode(#genes.item(#indices)));)*
+        #(let #muts #args: #owned = #values;)*
     };
     // Borrowed arguments are borrowed outside the call's closure, so a returned value that
     // borrows from them (`fn quote(s: &str) -> Cow<str>`) outlives the closure.
@@ -485,19 +505,25 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
     let literals = params
         .iter()
         .zip(&args)
-        .map(|(param, arg)| match &param.borrowed {
-            Some(borrowed) => {
-                let borrowed = without_lifetimes(borrowed);
-                let lend = match param.mutable() {
-                    true => quote!(&mut #arg),
-                    false => quote!(&#arg),
-                };
-                quote!({
-                    let borrowed: #borrowed = #lend;
-                    (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()
-                })
+        .enumerate()
+        .map(|(index, (param, arg))| {
+            if let Some((_, source)) = given(index) {
+                return source.clone();
             }
-            None => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
+            match &param.borrowed {
+                Some(borrowed) => {
+                    let borrowed = without_lifetimes(borrowed);
+                    let lend = match param.mutable() {
+                        true => quote!(&mut #arg),
+                        false => quote!(&#arg),
+                    };
+                    quote!({
+                        let borrowed: #borrowed = #lend;
+                        (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()
+                    })
+                }
+                None => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
+            }
         })
         .collect();
     CallArgs {

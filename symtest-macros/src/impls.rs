@@ -1,7 +1,9 @@
-//! `#[symtest]` on an inherent impl block. In symtest builds every function of the block that
-//! symtest can call is instrumented. Associated functions without `self` are searched as
-//! functions, as free functions are, except the constructors of a block with methods. Methods
-//! are searched as call sequences (see `crate::sequence`).
+//! `#[symtest]` on an impl block, inherent or of a trait (see `crate::traits` for what
+//! differs there). In symtest builds every function of the block that symtest can call is
+//! instrumented. Associated functions without `self` are searched as functions, as free
+//! functions are, except the constructors of a type with methods. Methods are searched as call
+//! sequences of their type (see `crate::sequence`), together with the methods of the type's
+//! other annotated blocks in the module: the first of them in the file emits the sequences.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -9,22 +11,61 @@ use syn::{
     GenericArgument, Ident, ImplItem, ImplItemFn, ItemFn, ItemImpl, PathArguments, ReturnType, Type,
 };
 
-use crate::associated::SelfType;
 use crate::expand::{Mode, entry_point, lower_function};
+use crate::forms::{Call, Form};
 use crate::placement::is_symtest;
 use crate::rt;
 use crate::signature::{self, Param, Receiver};
-use syn::visit_mut::VisitMut;
 
 /// A function of the block that symtest can call.
 pub(crate) struct Callable {
     pub name: Ident,
     pub receiver: Option<Receiver>,
     pub params: Vec<Param>,
+    /// Which parameters take a value of the type itself (`other: &Self`): a call sequence
+    /// makes it as it makes the value it starts from.
+    pub operands: Vec<bool>,
     pub made: Made,
     pub meta: Ident,
-    /// The function as instrumented, for its own search entry.
+    /// What names its search entry (see [`entry_suffix`], `crate::traits::suffix`).
+    pub suffix: String,
+    /// The trait of a trait impl's function, as the block's header names it.
+    pub trait_: Option<syn::Path>,
+    /// How a test calls it.
+    pub form: Form,
+    /// The function with its signature as code outside the block names its types (see
+    /// `crate::traits::resolve`); as instrumented, for the block's own functions.
     pub lowered: ItemFn,
+}
+
+impl Callable {
+    /// How the search calls it and a test writes the call, on the type `self_ty` as the block
+    /// names it.
+    pub fn call<'a>(&'a self, self_ty: &'a Type) -> Call<'a> {
+        Call {
+            form: &self.form,
+            name: &self.name,
+            receiver: self.receiver,
+            trait_: self.trait_.as_ref(),
+            self_ty,
+        }
+    }
+
+    /// What it returns as written (`String` for what a formatting function writes), `()`
+    /// when nothing.
+    pub fn returns(&self) -> String {
+        match (&self.form, &self.lowered.sig.output) {
+            (Form::ToString | Form::Format(_), _) => "String".to_string(),
+            (_, ReturnType::Default) => "()".to_string(),
+            (_, ReturnType::Type(_, ty)) => crate::lower::display(ty),
+        }
+    }
+
+    /// Whether it inspects the state a sequence leaves, called after the calls: an inherent
+    /// method, or `Display`'s `to_string`.
+    pub fn inspects(&self) -> bool {
+        self.trait_.is_none() || self.form == Form::ToString
+    }
 }
 
 /// What an associated function without `self` makes, when it makes the type.
@@ -34,6 +75,17 @@ pub(crate) enum Made {
     Value,
     Option,
     Result,
+}
+
+/// What symtest does with one function of a block: calls it, or skips it with a reason.
+struct Planned {
+    /// Its position among the block's items.
+    index: usize,
+    /// `Type::name`, as reports show it.
+    shown: String,
+    suffix: String,
+    line: u32,
+    callable: Result<Callable, String>,
 }
 
 pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
@@ -51,12 +103,8 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
         true => None,
         false => Some("is in a generic impl block, which symtest does not search yet"),
     };
-    let trait_path = item.trait_.as_ref().map(|(_, path, _)| path.clone());
     match (why_not, type_name(&item.self_ty)) {
-        (None, Some(type_name)) => match trait_path {
-            Some(trait_path) => crate::traits::instrument(item, &type_name, &trait_path),
-            None => instrument(item, &type_name),
-        },
+        (None, Some(type_name)) => instrument(item, &type_name),
         (why_not, _) => {
             let reason = why_not.unwrap_or("is in an impl block of a type symtest cannot name");
             skip_all(item, reason)
@@ -100,76 +148,64 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     // through it, so it works wherever the block is.
     let self_ty = (*item.self_ty).clone();
     let rt = rt();
+    // The other annotated blocks of the type in this module: the first block's sequences
+    // call the functions of all of them (each block instruments its own), and the others
+    // have none of their own.
+    let group = crate::placement::annotated_blocks(&item, type_name, self::type_name);
+    let avoid = group
+        .as_ref()
+        .map(|group| group.avoid())
+        .unwrap_or_default();
     let mut callables = Vec::new();
     let mut statics = Vec::new();
     let mut entries = Vec::new();
-    for member in &mut item.items {
-        let ImplItem::Fn(function) = member else {
-            continue;
-        };
+    for planned in plan(&item, type_name, &avoid, group.is_some()) {
         // What symtest cannot call (generic, async, unsafe, const, or taking what it cannot
         // generate) is left as written, and reported as skipped.
-        let name = function.sig.ident.clone();
-        let (receiver, params) = match signature::validate_in_impl(&as_item_fn(function)) {
-            Ok(plan) => plan,
-            Err(problems) => {
-                let line = function.sig.fn_token.span.start().line as u32;
-                entries.push(crate::skip::entry(
-                    &format!("{type_name}::{name}"),
-                    &entry_suffix(type_name, &name),
-                    line,
-                    &signature::reason(&problems),
-                ));
+        let mut callable = match planned.callable {
+            Ok(callable) => callable,
+            Err(reason) => {
+                let (shown, suffix) = (&planned.shown, &planned.suffix);
+                entries.push(crate::skip::entry(shown, suffix, planned.line, &reason));
                 continue;
             }
         };
-        let meta = meta_of(type_name, &name);
-        let mut lowered = as_item_fn(function);
-        // The table names the return type for the tests, where `Self` means nothing.
-        SelfType(&self_ty).visit_signature_mut(&mut lowered.sig);
-        let table = lower_function(&mut lowered, &meta, &format!("{type_name}::{name}"));
-        function.block = (*lowered.block).clone();
+        let ImplItem::Fn(function) = &mut item.items[planned.index] else {
+            continue;
+        };
+        let meta = &callable.meta;
+        let table = lower_function(&mut callable.lowered, meta, &planned.shown);
+        function.block = (*callable.lowered.block).clone();
         let vis = &function.vis;
         statics.push(quote! {
             #[doc(hidden)]
             #[allow(non_upper_case_globals)]
             #vis static #meta: #rt::FunctionMeta = #table;
         });
-        let made = match receiver {
-            Some(_) => Made::Nothing,
-            None => made(&function.sig.output, type_name),
-        };
-        callables.push(Callable {
-            name,
-            receiver,
-            params,
-            made,
-            meta,
-            lowered,
-        });
+        callables.push(callable);
     }
-    // The other annotated blocks of the type in this module: the first block's sequences
-    // call the functions of all of them (each block instruments its own), and the others
-    // have none of their own.
-    let (before, after, first) =
-        match crate::placement::annotated_blocks(&item, type_name, self::type_name) {
-            Some((blocks, position)) => (
-                callables_of(&blocks[..position], type_name),
-                callables_of(&blocks[position + 1..], type_name),
-                position == 0,
-            ),
-            None => (Vec::new(), Vec::new(), true),
-        };
+    let (before, after, first) = match &group {
+        Some(group) => (
+            callables_of(&group.blocks[..group.position], type_name, &avoid),
+            callables_of(&group.blocks[group.position + 1..], type_name, &avoid),
+            group.position == 0,
+        ),
+        // A trait impl the file does not show adds no sequences (its methods are skipped):
+        // an inherent block of the type may have them.
+        None => (Vec::new(), Vec::new(), item.trait_.is_none()),
+    };
     // Associated functions are searched as functions, except the constructors of a type
     // with methods: the sequences start with them, and cover their branches.
     let has_methods = (before.iter().chain(&callables).chain(&after)).any(|c| c.receiver.is_some());
     for c in &callables {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
             let name = &c.name;
-            let callee = quote!(<#self_ty>::#name);
-            let suffix = entry_suffix(type_name, name);
+            let callee = match &c.trait_ {
+                Some(trait_) => quote!(<#self_ty as #trait_>::#name),
+                None => quote!(<#self_ty>::#name),
+            };
             entries.push(entry_point(
-                &c.lowered, &c.params, &c.meta, &callee, &suffix,
+                &c.lowered, &c.params, &c.meta, &callee, &c.suffix,
             ));
         }
     }
@@ -195,30 +231,94 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     }
 }
 
+/// What symtest does with each function of `block`, an impl block of the type `type_name`,
+/// as the block's own expansion and those of the type's other blocks see it alike (the names
+/// of tables and entries included). `avoid` and `grouped` are as `crate::traits::method_form`
+/// takes them.
+fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) -> Vec<Planned> {
+    let self_ty = &*block.self_ty;
+    let trait_ = block.trait_.as_ref().map(|(_, path, _)| path);
+    let functions = block
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(index, member)| match member {
+            ImplItem::Fn(function) => Some((index, function)),
+            _ => None,
+        });
+    functions
+        .map(|(index, function)| {
+            let name = function.sig.ident.clone();
+            let suffix = match trait_ {
+                Some(trait_) => crate::traits::suffix(type_name, self_ty, trait_, &name),
+                None => entry_suffix(type_name, &name),
+            };
+            let meta = match trait_ {
+                Some(_) => crate::traits::meta_of(&suffix),
+                None => meta_of(type_name, &name),
+            };
+            let mut lowered = as_item_fn(function);
+            crate::traits::resolve(&mut lowered.sig, block);
+            let is_type = |ty: &Type| self::type_name(ty).as_ref() == Some(type_name);
+            let plan = signature::validate_in_impl(&lowered).map_err(|p| signature::reason(&p));
+            let callable = plan.and_then(|(receiver, mut params)| {
+                let form = match (trait_, receiver) {
+                    (None, _) => Form::Method,
+                    (Some(trait_), Some(receiver)) => crate::traits::method_form(
+                        trait_,
+                        &lowered.sig,
+                        receiver,
+                        is_type,
+                        avoid,
+                        grouped,
+                    )?,
+                    (Some(trait_), None) => crate::forms::of_function(trait_, &name, params.len()),
+                };
+                // A formatting function's `Formatter` is the formatting macro's to give; the
+                // table has no classes of the `fmt::Result` it returns, which a test sees only
+                // as what `to_string` writes (or its panic).
+                if matches!(form, Form::ToString | Form::Format(_)) {
+                    params.clear();
+                    lowered.sig.output = ReturnType::Default;
+                }
+                let operands = params
+                    .iter()
+                    .map(|param| receiver.is_some() && is_type(&param.owned))
+                    .collect();
+                Ok(Callable {
+                    made: match receiver {
+                        Some(_) => Made::Nothing,
+                        None => made(&lowered.sig.output, type_name),
+                    },
+                    name: name.clone(),
+                    receiver,
+                    params,
+                    operands,
+                    meta,
+                    suffix: suffix.clone(),
+                    trait_: trait_.cloned(),
+                    form,
+                    lowered: lowered.clone(),
+                })
+            });
+            Planned {
+                index,
+                shown: format!("{type_name}::{name}"),
+                suffix,
+                line: function.sig.fn_token.span.start().line as u32,
+                callable,
+            }
+        })
+        .collect()
+}
+
 /// The functions symtest can call of other blocks of the type, as their own expansions
 /// instrument them (their tables have the same names).
-fn callables_of(blocks: &[ItemImpl], type_name: &Ident) -> Vec<Callable> {
-    let functions = blocks.iter().flat_map(|block| &block.items);
-    functions
-        .filter_map(|member| match member {
-            ImplItem::Fn(function) => Some(as_item_fn(function)),
-            _ => None,
-        })
-        .filter_map(|function| {
-            let (receiver, params) = signature::validate_in_impl(&function).ok()?;
-            let name = function.sig.ident.clone();
-            Some(Callable {
-                meta: meta_of(type_name, &name),
-                made: match receiver {
-                    Some(_) => Made::Nothing,
-                    None => made(&function.sig.output, type_name),
-                },
-                name,
-                receiver,
-                params,
-                lowered: function,
-            })
-        })
+fn callables_of(blocks: &[ItemImpl], type_name: &Ident, avoid: &[String]) -> Vec<Callable> {
+    blocks
+        .iter()
+        .flat_map(|block| plan(block, type_name, avoid, true))
+        .filter_map(|planned| planned.callable.ok())
         .collect()
 }
 
@@ -254,17 +354,13 @@ pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
     }
 }
 
-/// Whether `output` is the type itself, or an `Option` or `Result` of it.
+/// Whether `output` (in a signature whose `Self` is resolved) is the type itself, or an
+/// `Option` or `Result` of it.
 fn made(output: &ReturnType, type_name: &Ident) -> Made {
     let ReturnType::Type(_, ty) = output else {
         return Made::Nothing;
     };
-    let is_self = |ty: &Type| match ty {
-        Type::Path(path) if path.qself.is_none() => {
-            path.path.is_ident("Self") || path.path.is_ident(type_name)
-        }
-        _ => false,
-    };
+    let is_self = |ty: &Type| self::type_name(ty).as_ref() == Some(type_name);
     if is_self(ty) {
         return Made::Value;
     }
