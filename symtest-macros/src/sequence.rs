@@ -439,13 +439,16 @@ fn names_of(names: &[Ident]) -> Vec<TokenStream> {
 
 /// The values of the type that method `c` takes, as `make` makes them from the genes after
 /// the calls' arguments (item `after`): each is `__symtest_operand{n}`, and the call is not
-/// made when a constructor makes none.
+/// made when a constructor makes none. Nothing is recorded of their making, which a test
+/// writes only where it makes one (a call's argument, `&Version::new(1, 2)`).
 fn exec_operands(c: &Callable, after: usize) -> Vec<TokenStream> {
+    let rt = rt();
     (0..c.operands.iter().filter(|operand| **operand).count())
         .map(|n| {
             let operand = format_ident!("__symtest_operand{}", n);
             quote! {
-                let #operand = match make(call.item(#after).item(#n), &[], false, false) {
+                let made = #rt::paused(|| make(call.item(#after).item(#n), &[], false, false));
+                let #operand = match made {
                     ::symtest_runtime::__private::core::result::Result::Ok(object) => object,
                     ::symtest_runtime::__private::core::result::Result::Err(_) => continue,
                 };
@@ -455,8 +458,8 @@ fn exec_operands(c: &Callable, after: usize) -> Vec<TokenStream> {
 }
 
 /// [`exec_operands`] for a test: each value with the expression that makes it
-/// (`__symtest_operand_text{n}`); a constructor that makes none is asserted so, and the call is
-/// not made; one that panics ends the test.
+/// (`__symtest_operand_text{n}`); where a constructor makes none, the call is not made, nor
+/// written; one that panics ends the test.
 fn render_operands(c: &Callable, after: usize) -> Vec<TokenStream> {
     let rt = rt();
     (0..c.operands.iter().filter(|operand| **operand).count())
@@ -466,10 +469,7 @@ fn render_operands(c: &Callable, after: usize) -> Vec<TokenStream> {
             quote! {
                 let (#operand, #text) = match make_text(call.item(#after).item(#n)) {
                     #rt::Making::Made(object, text) => (object, text),
-                    #rt::Making::Failed(line) => {
-                        lines.push(line);
-                        continue;
-                    }
+                    #rt::Making::Failed(_) => continue,
                     #rt::Making::Panicked(line) => {
                         lines.push(line);
                         alive = false;
