@@ -423,7 +423,7 @@ fn without_lifetimes(ty: &Type) -> Type {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 /// The outcome of a call that returned `value`, rendered as a literal and Debug text where its
 /// type allows (autoref specialisation, see `symtest_runtime::record::hooks::Rendered`).

@@ -13,7 +13,7 @@ use syn::{
 
 use crate::expand::{Mode, entry_point, lower_function};
 use crate::forms::{Call, Form};
-use crate::placement::is_symtest;
+use crate::placement::{Group, is_symtest};
 use crate::rt;
 use crate::signature::{self, Param, Receiver};
 
@@ -143,15 +143,20 @@ fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
     quote!(#item #(#entries)*)
 }
 
-fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
-    // The type as the block names it (`Stack`, `crate::a::Stack`): generated code calls
-    // through it, so it works wherever the block is.
-    let self_ty = (*item.self_ty).clone();
-    let rt = rt();
+fn instrument(item: ItemImpl, type_name: &Ident) -> TokenStream {
     // The other annotated blocks of the type in this module: the first block's sequences
     // call the functions of all of them (each block instruments its own), and the others
     // have none of their own.
     let group = crate::placement::annotated_blocks(&item, type_name, self::type_name);
+    instrument_in(item, type_name, group)
+}
+
+/// [`instrument`], with the type's annotated blocks as `group` shows them.
+fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) -> TokenStream {
+    // The type as the block names it (`Stack`, `crate::a::Stack`): generated code calls
+    // through it, so it works wherever the block is.
+    let self_ty = (*item.self_ty).clone();
+    let rt = rt();
     let avoid = group
         .as_ref()
         .map(|group| group.avoid())
@@ -383,3 +388,6 @@ fn made(output: &ReturnType, type_name: &Ident) -> Made {
         _ => Made::Nothing,
     }
 }
+
+#[cfg(test)]
+mod tests;
