@@ -3,15 +3,15 @@
 //! the calls as users write them (`version.to_string()`, `version.cmp(&Version::new(1, 2))`). A
 //! type with trait impls only gets sequences too, started by its `FromStr`.
 
+mod common;
+
 use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
 
 use rand::SeedableRng;
 use symtest_runtime::genes::random::{Rng, random_value};
 use symtest_runtime::record::recorder;
-use symtest_runtime::search::driver::{SearchConfig, search};
 use symtest_runtime::symtest;
 
 /// A version whose fields are private: values are made by its constructor.
@@ -65,13 +65,6 @@ impl PartialOrd for Version {
     }
 }
 
-fn config() -> SearchConfig {
-    SearchConfig {
-        time_per_target: Duration::from_secs(60),
-        ..SearchConfig::default()
-    }
-}
-
 #[test]
 fn sequences_reach_every_branch_of_display_and_ord_impls() {
     let subject = __symtest_subject_Version();
@@ -93,12 +86,7 @@ fn sequences_reach_every_branch_of_display_and_ord_impls() {
     ] {
         assert!(decisions.contains(&decision), "{decision}: {decisions:?}");
     }
-    let report = search(&subject, &config(), &mut |_| {});
-    let uncovered: Vec<_> = subject
-        .meta
-        .branches()
-        .filter(|branch| !report.archive.covers(*branch))
-        .collect();
+    let uncovered = common::uncovered_after_search(&subject);
     assert!(uncovered.is_empty(), "{uncovered:?}");
 }
 
@@ -173,12 +161,7 @@ impl Iterator for Tokens {
 #[test]
 fn a_type_with_trait_impls_only_gets_sequences_from_its_constructor() {
     let subject = __symtest_subject_Tokens();
-    let report = search(&subject, &config(), &mut |_| {});
-    let uncovered: Vec<_> = subject
-        .meta
-        .branches()
-        .filter(|branch| !report.archive.covers(*branch))
-        .collect();
+    let uncovered = common::uncovered_after_search(&subject);
     assert!(uncovered.is_empty(), "{uncovered:?}");
     let mut rng = Rng::seed_from_u64(5);
     let lines: Vec<String> = (0..200)
