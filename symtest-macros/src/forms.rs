@@ -231,20 +231,24 @@ pub fn of_function(trait_: &Path, function: &Ident, params: usize) -> Form {
 }
 
 /// Whether `sig` is a formatting function's: its parameter a `&mut` reference to a
-/// `Formatter`, returning a `Result`.
+/// `Formatter`, returning `fmt::Result` (a `Result` without arguments). The search calls it
+/// as a `fn(&T, &mut fmt::Formatter<'_>) -> fmt::Result`.
 fn formats(sig: &Signature, formatter: &Type) -> bool {
-    let last_is = |ty: &Type, name: &str| match ty {
-        Type::Path(path) => path.path.segments.last().is_some_and(|s| s.ident == name),
-        _ => false,
+    let last = |ty: &Type| match ty {
+        Type::Path(path) if path.qself.is_none() => path.path.segments.last().cloned(),
+        _ => None,
     };
     let takes = match formatter {
         Type::Reference(reference) => {
-            reference.mutability.is_some() && last_is(&reference.elem, "Formatter")
+            reference.mutability.is_some()
+                && last(&reference.elem).is_some_and(|last| last.ident == "Formatter")
         }
         _ => false,
     };
     let returns = match &sig.output {
-        ReturnType::Type(_, ty) => last_is(ty, "Result"),
+        ReturnType::Type(_, ty) => {
+            last(ty).is_some_and(|last| last.ident == "Result" && last.arguments.is_none())
+        }
         ReturnType::Default => false,
     };
     takes && returns

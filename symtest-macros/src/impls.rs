@@ -264,7 +264,7 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             };
             let mut lowered = as_item_fn(function);
             crate::traits::resolve(&mut lowered.sig, block);
-            let is_type = |ty: &Type| self::type_name(ty).as_ref() == Some(type_name);
+            let is_type = |ty: &Type| is_the_type(ty, self_ty, type_name);
             let plan = signature::validate_in_impl(&lowered).map_err(|p| signature::reason(&p));
             let callable = plan.and_then(|(receiver, mut params)| {
                 let form = match (trait_, receiver) {
@@ -293,7 +293,9 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                 Ok(Callable {
                     made: match receiver {
                         Some(_) => Made::Nothing,
-                        None => made(&lowered.sig.output, type_name),
+                        None => made(&lowered.sig.output, |ty| {
+                            is_the_type(ty, self_ty, type_name)
+                        }),
                     },
                     name: name.clone(),
                     receiver,
@@ -359,13 +361,24 @@ pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
     }
 }
 
-/// Whether `output` (in a signature whose `Self` is resolved) is the type itself, or an
-/// `Option` or `Result` of it.
-fn made(output: &ReturnType, type_name: &Ident) -> Made {
+/// Whether `ty`, in a signature whose `Self` is resolved, is the type of the block: written
+/// as the block writes it (what `Self` became), or by its name alone (`Stack` in `impl
+/// crate::a::Stack`), not another type of that name (`v1::Stack`).
+fn is_the_type(ty: &Type, self_ty: &Type, type_name: &Ident) -> bool {
+    let text = crate::signature::type_text;
+    match ty {
+        Type::Path(path) if path.qself.is_none() && path.path.is_ident(type_name) => true,
+        Type::Group(group) => is_the_type(&group.elem, self_ty, type_name),
+        _ => text(ty) == text(self_ty),
+    }
+}
+
+/// Whether `output` is the type itself (as `is_self` tells it), or an `Option` or `Result`
+/// of it.
+fn made(output: &ReturnType, is_self: impl Fn(&Type) -> bool) -> Made {
     let ReturnType::Type(_, ty) = output else {
         return Made::Nothing;
     };
-    let is_self = |ty: &Type| self::type_name(ty).as_ref() == Some(type_name);
     if is_self(ty) {
         return Made::Value;
     }

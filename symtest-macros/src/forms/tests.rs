@@ -42,6 +42,8 @@ fn formatting_traits_are_written_with_to_string_and_format() {
         form("fmt::Display", "fn fmt(&self) -> String", &[]),
         Ok(Form::Qualified)
     );
+    let other_result = "fn fmt(&self, f: &mut Formatter) -> Result<(), Error>";
+    assert_eq!(form("Display", other_result, &[]), Ok(Form::Qualified));
 }
 
 #[test]

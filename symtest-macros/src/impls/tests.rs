@@ -167,3 +167,32 @@ impl Add for Version {
 fn trait_impls_of_a_type_without_an_inherent_block() {
     assert_snapshot("trait_impls", &expand(TOKENS, 0, true));
 }
+
+#[test]
+fn only_the_type_itself_is_made_as_the_sequence_makes_it() {
+    let source = r#"
+#[symtest]
+impl crate::a::Version {
+    pub fn new(major: u8) -> Self {
+        Version { major }
+    }
+
+    pub fn from_v1(old: &v1::Version) -> v1::Version {
+        old.clone()
+    }
+
+    pub fn absorb(&mut self, other: &Version, again: Self) {}
+
+    pub fn merge(&mut self, other: &v1::Version) {}
+}
+"#;
+    let expanded = expand(source, 0, true);
+    // `absorb` takes two values of the type, made after the calls' arguments.
+    let made = "::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::\
+                vec![made_shape(), made_shape()])";
+    assert!(holds(&expanded, made), "{expanded}");
+    // `v1::Version` is another type: built from genes, and no constructor.
+    assert!(holds(&expanded, "Direct::<v1::Version>::NEW"), "{expanded}");
+    assert!(holds(&expanded, "(\"new\","), "{expanded}");
+    assert!(!holds(&expanded, "(\"from_v1\","), "{expanded}");
+}
