@@ -1,5 +1,5 @@
 //! End to end: `examples/traits`, whose types implement `Display`, `Ord`, `FromStr`, `Add`,
-//! `From` and `Iterator` in annotated trait impls. Their methods are searched in the call
+//! `From`, `Iterator` and a trait of the crate's own in annotated trait impls. Their methods are searched in the call
 //! sequences of their types, and the tests written call them as users do, compile, pass, and
 //! are the tests committed.
 
@@ -54,10 +54,12 @@ fn trait_methods_are_searched_in_sequences_and_tested_in_the_forms_users_write()
         "let mut words = Words::from(\"",
         "assert_eq!(words.next(), Some(String::from(\"",
         "assert_eq!(words.next(), None);",
+        // The crate's own trait, through the trait.
+        "<Money as Taxed>::with_tax(&money, ",
     ] {
         assert!(lib.contains(form), "no `{form}` in:\n{lib}");
     }
-    // No call goes through the traits by name: each has a form of its own.
+    // No call of a standard trait goes through the trait by name: each has a form of its own.
     for qualified in ["::fmt(", "::cmp(", "::add(", "::next(", "::from_str("] {
         assert!(!lib.contains(qualified), "`{qualified}` in:\n{lib}");
     }

@@ -1,7 +1,8 @@
 //! Trait impls: `#[symtest]` on an `impl Trait for Type` block searches its methods in the call
 //! sequences of the type, with the methods of its inherent block, and the tests call them as
 //! users do: `version.to_string()`, `version.cmp(&other)`, `words.next()`, `a + b`,
-//! `"1.2.3".parse::<Version>()`, `Words::from("…")`.
+//! `"1.2.3".parse::<Version>()`, `Words::from("…")`; the crate's own traits through the trait,
+//! `<Money as Taxed>::with_tax(&money, 20)`.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -167,6 +168,25 @@ impl fmt::Display for Money {
     }
 }
 
+/// A trait of the crate's own: a test calls its methods through it, in every edition
+/// (`<Money as Taxed>::with_tax(&money, 20)`).
+pub trait Taxed {
+    fn with_tax(&self, percent: u8) -> Money;
+}
+
+#[symtest]
+impl Taxed for Money {
+    fn with_tax(&self, percent: u8) -> Money {
+        if percent > 100 {
+            return *self;
+        }
+        let tax = self.cents.saturating_mul(i64::from(percent)) / 100;
+        Money {
+            cents: self.cents.saturating_add(tax),
+        }
+    }
+}
+
 /// The words of a text, a `#` starting a comment to the end of the text.
 #[derive(Debug)]
 pub struct Words {
@@ -206,13 +226,22 @@ impl Iterator for Words {
 mod symtest_tests {
     use super::*;
 
-    // symtest: fn=Money covered=7/7 seed=3 algorithm=dynamosa budget-evals=20000
+    // symtest: fn=Money covered=9/9 seed=3 algorithm=dynamosa budget-evals=20000
     #[test]
     fn money_add_returns_money_cents_minus() {
-        // Covers line 153 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
-        //     line 153 `match self.cents.checked_add(rhs.cents)` None;
-        //     line 155 `rhs.cents > 0` false; line 164 `self.cents < 0` true.
+        // Covers line 154 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
+        //     line 154 `match self.cents.checked_add(rhs.cents)` None;
+        //     line 156 `rhs.cents > 0` false; line 165 `self.cents < 0` true;
+        //     line 180 `percent > 100` true; line 180 `percent > 100` false.
         let money = Money::new(-1);
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
+            "Money { cents: -1 }"
+        );
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 0)),
+            "Money { cents: -1 }"
+        );
         assert_eq!(money.to_string(), "-$0.01");
         assert_eq!(
             format!("{:?}", money + Money::new(i64::MIN)),
@@ -222,8 +251,8 @@ mod symtest_tests {
 
     #[test]
     fn money_add_returns_money_cents_0() {
-        // Covers line 153 `match self.cents.checked_add(rhs.cents)` Some(cents);
-        //     line 164 `self.cents < 0` false.
+        // Covers line 154 `match self.cents.checked_add(rhs.cents)` Some(cents);
+        //     line 165 `self.cents < 0` false.
         let money = Money::new(0);
         assert_eq!(money.to_string(), "$0.00");
         assert_eq!(format!("{:?}", money + Money::new(0)), "Money { cents: 0 }");
@@ -231,8 +260,8 @@ mod symtest_tests {
 
     #[test]
     fn money_add_returns_money_cents() {
-        // Covers line 153 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
-        //     line 155 `rhs.cents > 0` true.
+        // Covers line 154 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
+        //     line 156 `rhs.cents > 0` true.
         let money = Money::new(i64::MAX);
         assert_eq!(
             format!("{:?}", money + Money::new(1)),
@@ -241,25 +270,42 @@ mod symtest_tests {
     }
 
     #[test]
-    fn money_to_string_returns_0_00() {
-        // Covers line 164 `self.cents < 0` false.
+    fn money_with_tax_returns_money_cents_0() {
+        // Covers line 180 `percent > 100` false.
         let money = Money::new(0);
-        assert_eq!(money.to_string(), "$0.00");
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 100)),
+            "Money { cents: 0 }"
+        );
     }
 
     #[test]
-    fn money_to_string_returns_0_01() {
-        // Covers line 164 `self.cents < 0` false.
+    fn money_with_tax_returns_money_cents_35() {
+        // Covers line 165 `self.cents < 0` false; line 180 `percent > 100` false.
+        let money = Money::new(34);
+        assert_eq!(money.to_string(), "$0.34");
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 3)),
+            "Money { cents: 35 }"
+        );
+    }
+
+    #[test]
+    fn money_with_tax_returns_money_cents_2() {
+        // Covers line 180 `percent > 100` false.
         let money = Money::new(1);
-        assert_eq!(money.to_string(), "$0.01");
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 100)),
+            "Money { cents: 2 }"
+        );
     }
 
     // symtest: fn=Version covered=34/34 seed=3 algorithm=dynamosa budget-evals=20000
     #[test]
     fn version_candidate_returns_true() {
-        // Covers line 48 `n == 0` false; line 57 `self.major > 0` true;
-        //     line 57 `self.candidate.is_none()` true; line 69 `c` iterated; line 69 `c` done;
-        //     line 70 `c == '.'` true; line 70 `c == '.'` false; line 70 `digits > 0` true;
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 70 `c` iterated; line 70 `c` done;
+        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
         //     and 6 more.
         let mut version = "2.9.6".parse::<Version>().ok().unwrap();
         assert!(version.is_stable());
@@ -279,11 +325,11 @@ mod symtest_tests {
 
     #[test]
     fn version_is_stable_returns_false() {
-        // Covers line 48 `n == 0` true; line 57 `self.major > 0` false;
-        //     line 99 `match candidate` None; line 110 `self.major != other.major` false;
-        //     line 113 `self.minor != other.minor` false;
-        //     line 116 `self.patch != other.patch` false;
-        //     line 119 `match(self.candidate, other.candidate)` (None, None).
+        // Covers line 49 `n == 0` true; line 58 `self.major > 0` false;
+        //     line 100 `match candidate` None; line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` false;
+        //     line 120 `match(self.candidate, other.candidate)` (None, None).
         let mut version = Version::new(0, 0, 9);
         assert_eq!(version.to_string(), "0.0.9");
         assert_eq!(
@@ -297,11 +343,11 @@ mod symtest_tests {
 
     #[test]
     fn version_cmp_returns_greater() {
-        // Covers line 48 `n == 0` false; line 57 `self.major > 0` true;
-        //     line 57 `self.candidate.is_none()` true; line 57 `self.candidate.is_none()` false;
-        //     line 99 `match candidate` Some(n); line 99 `match candidate` None;
-        //     line 110 `self.major != other.major` true;
-        //     line 110 `self.major != other.major` false; and 1 more.
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 58 `self.candidate.is_none()` false;
+        //     line 100 `match candidate` Some(n); line 100 `match candidate` None;
+        //     line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false; and 1 more.
         let mut version = Version::new(1, 0, 0);
         assert_eq!(
             version.cmp(&Version {
@@ -332,32 +378,32 @@ mod symtest_tests {
 
     #[test]
     fn version_returns_err_char() {
-        // Covers line 69 `c` iterated; line 70 `c == '.'` true; line 70 `digits > 0` false;
-        //     line 73 `Some(digit)` not matched.
+        // Covers line 70 `c` iterated; line 71 `c == '.'` true; line 71 `digits > 0` false;
+        //     line 74 `Some(digit)` not matched.
         assert!(".".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_returns_err_number() {
-        // Covers line 69 `c` iterated; line 70 `c == '.'` false; line 73 `Some(digit)` matched;
-        //     line 74 `digits == 4` true; line 74 `digits == 4` false.
+        // Covers line 70 `c` iterated; line 71 `c == '.'` false; line 74 `Some(digit)` matched;
+        //     line 75 `digits == 4` true; line 75 `digits == 4` false.
         assert!("99999".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_returns_err_parts() {
-        // Covers line 69 `c` iterated; line 69 `c` done; line 70 `c == '.'` true;
-        //     line 70 `c == '.'` false; line 70 `digits > 0` true; line 70 `part < 2` true;
-        //     line 73 `Some(digit)` matched; line 74 `digits == 4` false; and 1 more.
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
+        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 1 more.
         assert!("9.".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_is_stable_returns_false_2() {
-        // Covers line 48 `n == 0` true; line 57 `self.major > 0` false;
-        //     line 110 `self.major != other.major` false;
-        //     line 113 `self.minor != other.minor` false;
-        //     line 116 `self.patch != other.patch` true.
+        // Covers line 49 `n == 0` true; line 58 `self.major > 0` false;
+        //     line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` true.
         let mut version = Version {
             major: 0,
             minor: 0,
@@ -375,24 +421,24 @@ mod symtest_tests {
 
     #[test]
     fn version_returns_err_char_2() {
-        // Covers line 69 `c` iterated; line 70 `c == '.'` true; line 70 `c == '.'` false;
-        //     line 70 `digits > 0` true; line 70 `part < 2` true; line 70 `part < 2` false;
-        //     line 73 `Some(digit)` matched; line 73 `Some(digit)` not matched; and 1 more.
+        // Covers line 70 `c` iterated; line 71 `c == '.'` true; line 71 `c == '.'` false;
+        //     line 71 `digits > 0` true; line 71 `part < 2` true; line 71 `part < 2` false;
+        //     line 74 `Some(digit)` matched; line 74 `Some(digit)` not matched; and 1 more.
         assert!("9.9.9.".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_returns_err_parts_2() {
-        // Covers line 69 `c` iterated; line 69 `c` done; line 70 `c == '.'` true;
-        //     line 70 `c == '.'` false; line 70 `digits > 0` true; line 70 `part < 2` true;
-        //     line 73 `Some(digit)` matched; line 74 `digits == 4` false; and 2 more.
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
+        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 2 more.
         assert!("9.9.".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_to_string_returns_0_0_0_rc() {
-        // Covers line 48 `n == 0` false; line 57 `self.major > 0` false;
-        //     line 99 `match candidate` Some(n); line 110 `self.major != other.major` true.
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` false;
+        //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` true.
         let mut version = Version::new(0, 0, 0);
         assert_eq!(
             version.cmp(&Version::new(96, 0, 0)),
@@ -407,15 +453,15 @@ mod symtest_tests {
 
     #[test]
     fn version_returns_err_char_3() {
-        // Covers line 69 `c` iterated; line 70 `c == '.'` false; line 73 `Some(digit)` not matched.
+        // Covers line 70 `c` iterated; line 71 `c == '.'` false; line 74 `Some(digit)` not matched.
         assert!("-".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_is_stable_returns_false_3() {
-        // Covers line 48 `n == 0` true; line 57 `self.major > 0` false;
-        //     line 110 `self.major != other.major` false;
-        //     line 113 `self.minor != other.minor` true.
+        // Covers line 49 `n == 0` true; line 58 `self.major > 0` false;
+        //     line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` true.
         let mut version = Version {
             major: 0,
             minor: 1,
@@ -433,11 +479,11 @@ mod symtest_tests {
 
     #[test]
     fn version_to_string_returns_0_0_9_rc() {
-        // Covers line 48 `n == 0` true; line 57 `self.major > 0` false;
-        //     line 99 `match candidate` Some(n); line 110 `self.major != other.major` false;
-        //     line 113 `self.minor != other.minor` false;
-        //     line 116 `self.patch != other.patch` false;
-        //     line 119 `match(self.candidate, other.candidate)` (Some(_), None).
+        // Covers line 49 `n == 0` true; line 58 `self.major > 0` false;
+        //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` false;
+        //     line 120 `match(self.candidate, other.candidate)` (Some(_), None).
         let mut version = Version {
             major: 0,
             minor: 0,
@@ -457,11 +503,11 @@ mod symtest_tests {
 
     #[test]
     fn version_to_string_returns_0_0_1_rc() {
-        // Covers line 48 `n == 0` true; line 48 `n == 0` false; line 57 `self.major > 0` false;
-        //     line 99 `match candidate` Some(n); line 110 `self.major != other.major` true;
-        //     line 110 `self.major != other.major` false;
-        //     line 113 `self.minor != other.minor` false;
-        //     line 116 `self.patch != other.patch` false; and 1 more.
+        // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 58 `self.major > 0` false;
+        //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` false; and 1 more.
         let mut version = Version::new(0, 0, 1);
         assert!(!version.is_stable());
         assert_eq!(
@@ -491,12 +537,12 @@ mod symtest_tests {
 
     #[test]
     fn version_cmp_returns_less() {
-        // Covers line 48 `n == 0` true; line 48 `n == 0` false; line 99 `match candidate` Some(n);
-        //     line 110 `self.major != other.major` true;
-        //     line 110 `self.major != other.major` false;
-        //     line 113 `self.minor != other.minor` false;
-        //     line 116 `self.patch != other.patch` false;
-        //     line 119 `match(self.candidate, other.candidate)` (None, Some(_)).
+        // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 100 `match candidate` Some(n);
+        //     line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` false;
+        //     line 120 `match(self.candidate, other.candidate)` (None, Some(_)).
         let mut version = Version::new(0, 0, 0);
         assert!(!version.candidate(0));
         assert_eq!(
@@ -520,16 +566,16 @@ mod symtest_tests {
 
     #[test]
     fn version_returns_err_parts_3() {
-        // Covers line 69 `c` iterated; line 69 `c` done; line 70 `c == '.'` false;
-        //     line 73 `Some(digit)` matched; line 74 `digits == 4` false; line 83 `part < 2` true.
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` false;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; line 84 `part < 2` true.
         assert!("9999".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_returns() {
-        // Covers line 69 `c` iterated; line 69 `c` done; line 70 `c == '.'` true;
-        //     line 70 `c == '.'` false; line 70 `digits > 0` true; line 70 `part < 2` true;
-        //     line 73 `Some(digit)` matched; line 74 `digits == 4` false; and 2 more.
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
+        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 2 more.
         let version = "9.99.9".parse::<Version>().ok().unwrap();
         assert!(version.is_stable());
         assert_eq!(version.to_string(), "9.99.9");
@@ -537,8 +583,8 @@ mod symtest_tests {
 
     #[test]
     fn version_cmp_returns_less_2() {
-        // Covers line 110 `self.major != other.major` false;
-        //     line 113 `self.minor != other.minor` true.
+        // Covers line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` true.
         let version = Version::new(0, 0, 0);
         assert_eq!(
             version.cmp(&Version::new(0, 1, 0)),
@@ -550,25 +596,25 @@ mod symtest_tests {
 
     #[test]
     fn version_returns_err_parts_4() {
-        // Covers line 69 `c` iterated; line 69 `c` done; line 70 `c == '.'` true;
-        //     line 70 `c == '.'` false; line 70 `digits > 0` true; line 70 `part < 2` true;
-        //     line 73 `Some(digit)` matched; line 74 `digits == 4` false; and 1 more.
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
+        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 1 more.
         assert!("9.9".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_returns_err_char_4() {
-        // Covers line 69 `c` iterated; line 70 `c == '.'` false; line 73 `Some(digit)` matched;
-        //     line 73 `Some(digit)` not matched; line 74 `digits == 4` false.
+        // Covers line 70 `c` iterated; line 71 `c == '.'` false; line 74 `Some(digit)` matched;
+        //     line 74 `Some(digit)` not matched; line 75 `digits == 4` false.
         assert!("9-".parse::<Version>().is_err());
     }
 
     // symtest: fn=Words covered=8/8 seed=3 algorithm=dynamosa budget-evals=20000
     #[test]
     fn words_next_returns_none() {
-        // Covers line 194 `rest.is_empty()` false; line 194 `rest.starts_with('#')` true;
-        //     line 194 `rest.starts_with('#')` false; line 197 `c != ' '` true;
-        //     line 197 `c != '#'` true; line 197 `c != '#'` false.
+        // Covers line 214 `rest.is_empty()` false; line 214 `rest.starts_with('#')` true;
+        //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
+        //     line 217 `c != '#'` true; line 217 `c != '#'` false.
         let mut words = Words::from("a#");
         assert_eq!(words.next(), Some(String::from("a")));
         assert_eq!(words.next(), None);
@@ -576,9 +622,9 @@ mod symtest_tests {
 
     #[test]
     fn words_next_returns_none_2() {
-        // Covers line 194 `rest.is_empty()` true; line 194 `rest.is_empty()` false;
-        //     line 194 `rest.starts_with('#')` false; line 197 `c != ' '` true;
-        //     line 197 `c != '#'` true.
+        // Covers line 214 `rest.is_empty()` true; line 214 `rest.is_empty()` false;
+        //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
+        //     line 217 `c != '#'` true.
         let mut words = Words::from("!");
         assert_eq!(words.next(), Some(String::from("!")));
         assert_eq!(words.next(), None);
@@ -586,9 +632,9 @@ mod symtest_tests {
 
     #[test]
     fn words_next_returns_none_3() {
-        // Covers line 194 `rest.is_empty()` false; line 194 `rest.starts_with('#')` true;
-        //     line 194 `rest.starts_with('#')` false; line 197 `c != ' '` true;
-        //     line 197 `c != ' '` false; line 197 `c != '#'` true.
+        // Covers line 214 `rest.is_empty()` false; line 214 `rest.starts_with('#')` true;
+        //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
+        //     line 217 `c != ' '` false; line 217 `c != '#'` true.
         let mut words = Words::from("a #");
         assert_eq!(words.next(), Some(String::from("a")));
         assert_eq!(words.next(), None);
@@ -596,9 +642,9 @@ mod symtest_tests {
 
     #[test]
     fn words_next_returns_none_4() {
-        // Covers line 194 `rest.is_empty()` true; line 194 `rest.is_empty()` false;
-        //     line 194 `rest.starts_with('#')` false; line 197 `c != ' '` true;
-        //     line 197 `c != '#'` true.
+        // Covers line 214 `rest.is_empty()` true; line 214 `rest.is_empty()` false;
+        //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
+        //     line 217 `c != '#'` true.
         let mut words = Words::from("$");
         assert_eq!(words.next(), Some(String::from("$")));
         assert_eq!(words.next(), None);
@@ -606,8 +652,8 @@ mod symtest_tests {
 
     #[test]
     fn words_next_returns_some_u_1f() {
-        // Covers line 194 `rest.is_empty()` false; line 194 `rest.starts_with('#')` false;
-        //     line 197 `c != ' '` true; line 197 `c != '#'` true.
+        // Covers line 214 `rest.is_empty()` false; line 214 `rest.starts_with('#')` false;
+        //     line 217 `c != ' '` true; line 217 `c != '#'` true.
         let mut words = Words::from("\u{1f}");
         assert_eq!(words.next(), Some(String::from("\u{1f}")));
     }
