@@ -116,7 +116,13 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
 fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
     let ty = crate::signature::type_text(&item.self_ty);
     let shown = match &item.trait_ {
-        Some((_, path, _)) => format!("<{ty} as {}>", crate::lower::display(path)),
+        Some((_, path, _)) => {
+            let path = Type::Path(syn::TypePath {
+                qself: None,
+                path: path.clone(),
+            });
+            format!("<{ty} as {}>", crate::signature::type_text(&path))
+        }
         None => ty,
     };
     let type_name = type_name(&item.self_ty).map_or_else(|| "impl".to_string(), |t| t.to_string());
