@@ -35,7 +35,6 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
             .unwrap_or_else(|| panic!("{path} is not skipped: {skipped:#?}"))
     };
     assert!(reason("kb").starts_with("is generic"));
-    assert!(reason("twice").starts_with("is a `const fn`"));
     assert!(reason("first").starts_with("is an `unsafe fn`"));
     assert_eq!(
         reason("is_empty_file"),
@@ -62,7 +61,7 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
     );
     assert!(reason("Wrapper<T>::get").contains("generic impl block"));
     assert!(reason("Host::with_port").contains("on its `impl` block"));
-    assert_eq!(skipped.len(), 11, "{skipped:#?}");
+    assert_eq!(skipped.len(), 10, "{skipped:#?}");
 
     let stderr = text(&output.stderr);
     assert!(
@@ -90,7 +89,8 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
             "e2e_skipped::is_hidden",
             "e2e_skipped::is_private",
             "e2e_skipped::is_web",
-            "e2e_skipped::port_class"
+            "e2e_skipped::port_class",
+            "e2e_skipped::twice"
         ]
     );
     // Their tests write the std values as a person would, and compiled and passed in the copy
@@ -105,6 +105,9 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
         "tally.add_file(std::path::Path::new(\"",
         "tally.allow(std::net::Ipv4Addr::",
         "assert_eq!(port_class(",
+        // A `const fn` is called as written, though its twin was searched.
+        "assert_eq!(twice(",
+        "tally.is_full()",
     ] {
         assert!(lib.contains(call), "no `{call}` in {lib}");
     }
@@ -118,13 +121,20 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
         summary["rejected"].as_array().is_none_or(Vec::is_empty),
         "{summary:#}"
     );
-    // The functions over std types have every branch covered and return both `true` and
-    // `false` (a private address, a hidden file, a web port).
+    // The functions over std types have every branch covered; those whose branches lead to
+    // both results return `true` and `false` (a hidden file, a web port). `is_private`'s
+    // answer comes from a call symtest cannot see into, so a private address is luck, and
+    // not asserted.
     for function in summary["functions"].as_array().into_iter().flatten() {
         let path = function["path"].as_str().unwrap_or_default();
         let over_std = ["is_private", "is_hidden", "is_web", "any_private"];
         if over_std.iter().any(|name| path.ends_with(name)) {
             assert_eq!(function["uncovered"], serde_json::json!([]), "{function:#}");
+        }
+        if ["is_hidden", "is_web"]
+            .iter()
+            .any(|name| path.ends_with(name))
+        {
             let outputs = &function["outputs"];
             assert_eq!(outputs["reached"], outputs["classes"], "{function:#}");
         }

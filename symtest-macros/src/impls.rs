@@ -27,6 +27,8 @@ use syn::visit_mut::VisitMut;
 /// A function of the block that symtest can call.
 struct Callable {
     name: Ident,
+    /// What executing code calls: the function, or the twin of a `const fn` (`crate::twin`).
+    called: Ident,
     receiver: Option<Receiver>,
     params: Vec<Param>,
     made: Made,
@@ -111,14 +113,18 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     let mut callables = Vec::new();
     let mut statics = Vec::new();
     let mut entries = Vec::new();
+    let mut twins = Vec::new();
     for member in &mut item.items {
         let ImplItem::Fn(function) = member else {
             continue;
         };
-        // What symtest cannot call (generic, async, unsafe, const, or taking what it cannot
-        // generate) is left as written, and reported as skipped.
+        // What symtest cannot call (generic, async, unsafe, or taking what it cannot generate)
+        // is left as written, and reported as skipped. A `const fn` is left as written too, and
+        // searched through its twin.
         let name = function.sig.ident.clone();
-        let (receiver, params) = match signature::validate_in_impl(&as_item_fn(function)) {
+        let twin = crate::twin::of(&as_item_fn(function));
+        let searched = twin.clone().unwrap_or_else(|| as_item_fn(function));
+        let (receiver, params) = match signature::validate_in_impl(&searched) {
             Ok(plan) => plan,
             Err(problems) => {
                 let line = function.sig.fn_token.span.start().line as u32;
@@ -132,11 +138,18 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
             }
         };
         let meta = meta_of(type_name, &name);
-        let mut lowered = as_item_fn(function);
+        let mut lowered = searched;
         // The table names the return type for the tests, where `Self` means nothing.
         SelfType(&self_ty).visit_signature_mut(&mut lowered.sig);
         let table = lower_function(&mut lowered, &meta, &format!("{type_name}::{name}"));
-        function.block = (*lowered.block).clone();
+        let called = lowered.sig.ident.clone();
+        match twin {
+            Some(mut twin) => {
+                twin.block = lowered.block.clone();
+                twins.push(twin);
+            }
+            None => function.block = (*lowered.block).clone(),
+        }
         let vis = &function.vis;
         statics.push(quote! {
             #[doc(hidden)]
@@ -149,6 +162,7 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
         };
         callables.push(Callable {
             name,
+            called,
             receiver,
             params,
             made,
@@ -156,6 +170,8 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
             lowered,
         });
     }
+    // The twins of the block's `const fn`s, in a block of their own.
+    let twins = (!twins.is_empty()).then(|| quote!(impl #self_ty { #(#twins)* }));
     // The other annotated blocks of the type in this module: the first block's sequences
     // call the functions of all of them (each block instruments its own), and the others
     // have none of their own.
@@ -173,8 +189,8 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     let has_methods = (before.iter().chain(&callables).chain(&after)).any(|c| c.receiver.is_some());
     for c in &callables {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
-            let name = &c.name;
-            let callee = quote!(<#self_ty>::#name);
+            let (name, called) = (&c.name, &c.called);
+            let callee = quote!(<#self_ty>::#called);
             let suffix = entry_suffix(type_name, name);
             entries.push(entry_point(
                 &c.lowered, &c.params, &c.meta, &callee, &suffix,
@@ -191,6 +207,7 @@ fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     };
     quote! {
         #item
+        #twins
         #(#statics)*
         #(#entries)*
         #sequences
@@ -207,9 +224,12 @@ fn callables_of(blocks: &[ItemImpl], type_name: &Ident) -> Vec<Callable> {
             _ => None,
         })
         .filter_map(|function| {
+            let function = crate::twin::of(&function).unwrap_or(function);
             let (receiver, params) = signature::validate_in_impl(&function).ok()?;
-            let name = function.sig.ident.clone();
+            let called = function.sig.ident.clone();
+            let name = crate::twin::original(&called);
             Some(Callable {
+                called,
                 meta: meta_of(type_name, &name),
                 made: match receiver {
                     Some(_) => Made::Nothing,
@@ -511,8 +531,8 @@ fn arms(group: &[&Callable], body: impl Fn(&Callable, usize) -> TokenStream) -> 
 fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
     let CallArgs { decode, passed, .. } = args_of(c, index, quote!(made));
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
-    let name = &c.name;
-    let call = quote!(<#self_ty>::#name(#(#names),*));
+    let called = &c.called;
+    let call = quote!(<#self_ty>::#called(#(#names),*));
     let captured = capture(quote!(returned));
     let output = crate::outputs::record(&c.lowered.sig.output, &c.meta);
     let item = index + 1;
@@ -550,7 +570,7 @@ fn frame(c: &Callable, path: TokenStream, first: u32) -> TokenStream {
 fn exec_call(c: &Callable, index: usize) -> TokenStream {
     let CallArgs { decode, passed, .. } = args_of(c, index, quote!(call));
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
-    let name = &c.name;
+    let called = &c.called;
     let captured = capture(quote!(returned));
     let output = crate::outputs::record(&c.lowered.sig.output, &c.meta);
     let end = match c.receiver {
@@ -563,7 +583,7 @@ fn exec_call(c: &Callable, index: usize) -> TokenStream {
         #decode
         #(let #names = #passes;)*
         #frame
-        let returned = object.#name(#(#names),*);
+        let returned = object.#called(#(#names),*);
         #output
         #captured
         #end
@@ -593,9 +613,9 @@ fn render_constructor(
         literals,
     } = args_of(c, index, quote!(made));
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
-    let name = &c.name;
+    let (name, called) = (&c.name, &c.called);
     let text = format!("{type_name}::{name}");
-    let call = quote!(<#self_ty>::#name(#(#names),*));
+    let call = quote!(<#self_ty>::#called(#(#names),*));
     let made = match c.made {
         Made::Value | Made::Nothing => quote!(
             ::symtest_runtime::__private::core::option::Option::Some(made)
@@ -657,7 +677,7 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
         literals,
     } = args_of(c, index, quote!(call));
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
-    let name = &c.name;
+    let (name, called) = (&c.name, &c.called);
     let method = name.to_string();
     let mutates = c.receiver == Some(Receiver::Mutable);
     let consumes = c.receiver == Some(Receiver::Owned);
@@ -665,9 +685,9 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
     let returns = returns_of(c);
     // A call that consumes the value moves it into the closure; others borrow it.
     let closure = if consumes {
-        quote!(move || object.#name(#(#names),*))
+        quote!(move || object.#called(#(#names),*))
     } else {
-        quote!(|| object.#name(#(#names),*))
+        quote!(|| object.#called(#(#names),*))
     };
     quote! {
         #decode
@@ -705,7 +725,7 @@ fn render_call(c: &Callable, index: usize) -> TokenStream {
 /// the result can be neither written nor compared.
 fn render_inspection(c: &Callable) -> TokenStream {
     let rt = rt();
-    let name = &c.name;
+    let (name, called) = (&c.name, &c.called);
     let call = format!(".{name}()");
     let returns = returns_of(c);
     quote! {
@@ -713,7 +733,7 @@ fn render_inspection(c: &Callable) -> TokenStream {
         let repeated = lines
             .last()
             .is_some_and(|last| last.contains(&#rt::std::format!("{text:?}")));
-        if !repeated && let ::symtest_runtime::__private::core::result::Result::Ok(returned) = #rt::catch(|| object.#name()) {
+        if !repeated && let ::symtest_runtime::__private::core::result::Result::Ok(returned) = #rt::catch(|| object.#called()) {
             #[allow(unused_imports)]
             use #rt::{ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _, NoEq as _, NoLiteral as _};
             let literal = (&&#rt::Rendered(&returned)).literal();

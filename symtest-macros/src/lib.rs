@@ -26,6 +26,7 @@ mod skip;
 mod sugar;
 mod symbolic;
 mod traits;
+mod twin;
 mod types;
 
 use proc_macro::TokenStream;

@@ -107,7 +107,8 @@ fn check(item: &ItemFn, in_impl: bool) -> Result<(Option<Receiver>, Vec<Param>),
     if let Some(token) = &sig.constness {
         errors.push(
             token.span,
-            "is a `const fn`, which symtest cannot instrument yet",
+            "is a `const fn`, which symtest searches through a twin only on a free function or \
+             in an annotated impl block",
         );
     }
     if let Some(token) = &sig.asyncness {
