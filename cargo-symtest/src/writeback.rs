@@ -84,7 +84,8 @@ fn find_functions(
                 }
             }
             // `Type::function` is a function of an impl block of `Type`, and `Type` the block
-            // itself (its methods, searched as call sequences).
+            // itself (its methods, searched as call sequences): the first annotated block of
+            // the type in its module, inherent or a trait impl.
             syn::Item::Impl(block) => {
                 let Some(type_name) = impl_type_name(&block.self_ty) else {
                     continue;
@@ -108,7 +109,7 @@ fn find_functions(
                             }
                         }
                     }
-                    None if name == type_name && block.trait_.is_none() => {
+                    None if name == type_name => {
                         let line = block.impl_token.span.start().line;
                         let located = Located {
                             modules: modules.clone(),
@@ -894,6 +895,28 @@ mod outer {
             ))
         );
         assert_eq!(callee(9).ok(), Some(Callee::Named));
+    }
+
+    #[test]
+    fn the_sequences_of_a_type_are_located_at_its_first_annotated_block_a_trait_impl_too() {
+        let source = "struct Version;
+#[symtest]
+impl std::fmt::Display for Version {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { todo!() }
+}
+mod inner {
+    #[symtest]
+    impl Ord for Version {}
+}
+";
+        assert_eq!(
+            locate(source, "Version", 3).ok().map(|found| found.modules),
+            Some(Vec::new())
+        );
+        assert_eq!(
+            locate(source, "Version", 8).ok().map(|found| found.modules),
+            Some(modules(&["inner"]))
+        );
     }
 
     #[test]

@@ -425,9 +425,9 @@ pub(crate) fn subject_fn(
 
 /// Why a function whose parameters are `params` cannot be searched, asked at run time of each
 /// type it takes (see `symtest_runtime::record::buildable`): an `Option<String>` expression.
-pub(crate) fn unbuildable(params: &[Param]) -> TokenStream {
+pub(crate) fn unbuildable<'p>(params: impl IntoIterator<Item = &'p Param>) -> TokenStream {
     let rt = rt();
-    let probed = params.iter().map(|param| {
+    let probed = params.into_iter().map(|param| {
         let written = &param.written;
         let names = param.parts.iter().map(crate::signature::type_text);
         let probes = param.parts.iter().map(|part| param.probe(part));
@@ -459,7 +459,7 @@ fn without_lifetimes(ty: &Type) -> Type {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 /// The outcome of a call that returned `value`, rendered as a literal and Debug text where its
 /// type allows (autoref specialisation, see `symtest_runtime::record::hooks::Rendered`).
@@ -487,7 +487,19 @@ pub(crate) struct CallArgs {
 }
 
 pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
+    call_args_given(params, genes, &[])
+}
+
+/// [`call_args`], where `given` holds, for a parameter whose value does not come from its
+/// genes (a value of the type under test a sequence makes), the expression of its owned value
+/// and of its source: that parameter's genes are left alone.
+pub(crate) fn call_args_given(
+    params: &[Param],
+    genes: &TokenStream,
+    given: &[Option<(TokenStream, TokenStream)>],
+) -> CallArgs {
     let rt = rt();
+    let given = |index: usize| given.get(index).and_then(Option::as_ref);
     let args: Vec<Ident> = (0..params.len())
         .map(|index| Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
         .collect();
@@ -497,7 +509,10 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
         .enumerate()
         .map(|(index, (param, arg))| {
             let probe = param.probe(&param.owned);
-            let decoded = quote!(#rt::decoded((&&#probe).decode(#genes.item(#index))));
+            let decoded = match given(index) {
+                Some((value, _)) => value.clone(),
+                None => quote!(#rt::decoded((&&#probe).decode(#genes.item(#index)))),
+            };
             let owned = &param.owned;
             match (param.route, param.mutable()) {
                 (Route::Direct, true) => quote!(let mut #arg: #owned = #decoded;),
@@ -544,27 +559,33 @@ pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
     let literals = params
         .iter()
         .zip(&args)
-        .map(|(param, arg)| match (&param.borrowed, param.route) {
-            // The call on a string literal that takes the view: `&mut "ab".chars()`.
-            (borrowed, Route::Viewed) => {
-                let probe = param.probe(&param.owned);
-                let reference = match borrowed {
-                    Some(_) if param.mutable() => "&mut ",
-                    Some(_) => "&",
-                    None => "",
-                };
-                let view = quote!((&&#probe).literal(&#arg).unwrap_or_default());
-                quote!(#rt::std::format!("{}{}", #reference, #view))
+        .enumerate()
+        .map(|(index, (param, arg))| {
+            if let Some((_, source)) = given(index) {
+                return source.clone();
             }
-            (Some(borrowed), _) => {
-                let borrowed = without_lifetimes(borrowed);
-                let lend = lend(param, arg);
-                quote!({
-                    let borrowed: #borrowed = #lend;
-                    (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()
-                })
+            match (&param.borrowed, param.route) {
+                // The call on a string literal that takes the view: `&mut "ab".chars()`.
+                (borrowed, Route::Viewed) => {
+                    let probe = param.probe(&param.owned);
+                    let reference = match borrowed {
+                        Some(_) if param.mutable() => "&mut ",
+                        Some(_) => "&",
+                        None => "",
+                    };
+                    let view = quote!((&&#probe).literal(&#arg).unwrap_or_default());
+                    quote!(#rt::std::format!("{}{}", #reference, #view))
+                }
+                (Some(borrowed), _) => {
+                    let borrowed = without_lifetimes(borrowed);
+                    let lend = lend(param, arg);
+                    quote!({
+                        let borrowed: #borrowed = #lend;
+                        (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()
+                    })
+                }
+                (None, _) => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
             }
-            (None, _) => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
         })
         .collect();
     CallArgs {

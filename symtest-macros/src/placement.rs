@@ -4,8 +4,10 @@
 //!   `#[test]` and a static, which an `impl` cannot hold. The file tells: a function with
 //!   `#[symtest]`, of the same signature, inside an `impl` block that is not itself annotated
 //!   (an annotated block strips the attributes of its functions first).
-//! - An annotated impl block does not see the other annotated blocks of its type, whose
-//!   methods its call sequences should also call. The file lists them.
+//! - An annotated impl block does not see the other annotated blocks of its type (inherent
+//!   and trait impls), whose methods its call sequences should also call, nor the type's
+//!   inherent functions, which a test's method call would find before a trait's. The file
+//!   lists them.
 
 use quote::ToTokens;
 use syn::visit::Visit;
@@ -108,14 +110,42 @@ impl<'ast> Visit<'ast> for Finder {
     }
 }
 
-/// The annotated impl blocks of the type named `type_name` in the module of `block`, in file
-/// order, and the position of `block` among them (found by its functions' names); `None` when
-/// the source cannot be read or does not show `block`. `name_of` names a block's type.
+/// The annotated impl blocks of a type in one module, inherent and trait impls, as its source
+/// file shows them, with what a method call on the type would resolve to instead of a trait's
+/// method.
+pub struct Group {
+    /// The blocks, in file order.
+    pub blocks: Vec<ItemImpl>,
+    /// Which of them is the block asked about.
+    pub position: usize,
+    /// The names of the type's inherent functions in the module, annotated or not.
+    pub inherent: Vec<String>,
+    /// The type implements `Iterator` in the module.
+    pub iterator: bool,
+}
+
+impl Group {
+    /// The names a method call on the type resolves by to something else than a trait's
+    /// method: its inherent functions', and on an iterator `Iterator`'s provided methods of
+    /// those names (`cmp`, `max`, …).
+    pub fn avoid(&self) -> Vec<String> {
+        let clashes = crate::forms::ITERATOR_CLASHES
+            .iter()
+            .map(|name| name.to_string());
+        let clashes = clashes.filter(|_| self.iterator);
+        self.inherent.iter().cloned().chain(clashes).collect()
+    }
+}
+
+/// The annotated impl blocks of the type named `type_name` in the module of `block` (see
+/// [`Group`]), and the position of `block` among them (found by its trait and its functions'
+/// names); `None` when the source cannot be read or does not show `block`. `name_of` names a
+/// block's type.
 pub fn annotated_blocks(
     block: &ItemImpl,
     type_name: &Ident,
     name_of: impl Fn(&Type) -> Option<Ident>,
-) -> Option<(Vec<ItemImpl>, usize)> {
+) -> Option<Group> {
     let file = source_of(block.impl_token.span)?;
     let mut collector = Blocks {
         type_name,
@@ -124,36 +154,64 @@ pub fn annotated_blocks(
         found: Vec::new(),
     };
     collector.visit_file(&file);
-    let own = names(block);
+    let own = identity(block);
     let mut ours = collector
         .found
         .iter()
-        .filter(|(_, candidate)| names(candidate) == own);
+        .filter(|(_, candidate)| candidate.attrs.iter().any(is_symtest))
+        .filter(|(_, candidate)| identity(candidate) == own);
     let (module, _) = ours.next()?;
     if ours.next().is_some() {
         return None;
     }
     let module = module.clone();
-    let group: Vec<ItemImpl> = collector
+    let in_module: Vec<ItemImpl> = collector
         .found
         .into_iter()
         .filter(|(at, _)| *at == module)
         .map(|(_, block)| block)
         .collect();
-    let position = group.iter().position(|candidate| names(candidate) == own)?;
-    Some((group, position))
+    let inherent = in_module
+        .iter()
+        .filter(|block| block.trait_.is_none())
+        .flat_map(|block| identity(block).1)
+        .collect();
+    let iterator = in_module.iter().any(|block| {
+        let trait_ = block.trait_.as_ref().map(|(_, path, _)| path);
+        trait_.and_then(crate::forms::std_trait) == Some("Iterator")
+    });
+    let blocks: Vec<ItemImpl> = in_module
+        .into_iter()
+        .filter(|block| block.attrs.iter().any(is_symtest))
+        .collect();
+    let position = blocks
+        .iter()
+        .position(|candidate| identity(candidate) == own)?;
+    Some(Group {
+        blocks,
+        position,
+        inherent,
+        iterator,
+    })
 }
 
-/// The names of a block's functions, in order.
-fn names(block: &ItemImpl) -> Vec<String> {
-    block
+/// What tells a block of a type from the others in its file: its trait, as tokens, and the
+/// names of its functions, in order (two blocks of one type cannot both define a function,
+/// nor implement one trait).
+fn identity(block: &ItemImpl) -> (Option<String>, Vec<String>) {
+    let trait_ = block
+        .trait_
+        .as_ref()
+        .map(|(_, path, _)| path.to_token_stream().to_string());
+    let functions = block
         .items
         .iter()
         .filter_map(|item| match item {
             ImplItem::Fn(function) => Some(function.sig.ident.to_string()),
             _ => None,
         })
-        .collect()
+        .collect();
+    (trait_, functions)
 }
 
 struct Blocks<'n, F> {
@@ -161,7 +219,7 @@ struct Blocks<'n, F> {
     name_of: F,
     /// The inline modules the visit is in.
     module: Vec<String>,
-    /// Annotated blocks of the type, with the module each is in.
+    /// The impl blocks of the type, with the module each is in.
     found: Vec<(Vec<String>, ItemImpl)>,
 }
 
@@ -173,10 +231,7 @@ impl<'ast, F: Fn(&Type) -> Option<Ident>> Visit<'ast> for Blocks<'_, F> {
     }
 
     fn visit_item_impl(&mut self, block: &'ast ItemImpl) {
-        if block.trait_.is_none()
-            && block.attrs.iter().any(is_symtest)
-            && (self.name_of)(&block.self_ty).as_ref() == Some(self.type_name)
-        {
+        if (self.name_of)(&block.self_ty).as_ref() == Some(self.type_name) {
             self.found.push((self.module.clone(), block.clone()));
         }
         syn::visit::visit_item_impl(self, block);

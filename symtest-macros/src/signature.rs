@@ -107,8 +107,8 @@ fn check(item: &ItemFn, in_impl: bool) -> Result<(Option<Receiver>, Vec<Param>),
     if let Some(token) = &sig.constness {
         errors.push(
             token.span,
-            "is a `const fn`, which symtest searches through a twin only on a free function or \
-             in an annotated impl block",
+            "is a `const fn` of an impl block, which symtest does not search yet (a free \
+             `const fn` is searched through a twin)",
         );
     }
     if let Some(token) = &sig.asyncness {

@@ -10,14 +10,6 @@ pub fn name_of(name: &Ident) -> Ident {
     Ident::new(&format!("__symtest_const_{name}"), name.span())
 }
 
-/// The name a twin (or any other function) stands for.
-pub fn original(name: &Ident) -> Ident {
-    match name.to_string().strip_prefix("__symtest_const_") {
-        Some(original) => Ident::new(original, name.span()),
-        None => name.clone(),
-    }
-}
-
 /// The twin of a `const fn`: not `const`, renamed, hidden; `None` for other functions.
 pub fn of(function: &ItemFn) -> Option<ItemFn> {
     function.sig.constness?;

@@ -27,10 +27,11 @@ pub use crate::record::outcome::Outcome;
 pub use crate::record::path::Paths;
 pub use crate::record::recorder::{
     Pre, arm, branch, compared, concolic, def, def_pre, frame, hit, junction, match_probe,
-    operator, output, receiver, shadow_at, snapshot, tick,
+    operator, output, paused, receiver, shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{
-    Choices, NoFields, Observed, SEQUENCE_CALLS, ViaFields, inspection, step, variable,
+    Choices, Making, NoFields, Observed, SEQUENCE_CALLS, Shown, ViaFields, inspection, step,
+    variable,
 };
 pub use crate::record::subject::Subject;
 pub use crate::record::symbolic::{Num, PathTable};

@@ -446,11 +446,11 @@ impl<'a> Check<'a> {
         match self {
             Check::Equals(literal) => format!("assert_eq!({call}, {literal});"),
             // clippy's `partialeq_to_none` asks for `is_none()`.
-            Check::IsEqual("None") => format!("assert!({call}.is_none());"),
+            Check::IsEqual("None") => format!("assert!({}.is_none());", operand(call)),
             Check::IsEqual(literal) => format!("assert!({call} == {literal});"),
             Check::IsTrue => format!("assert!({call});"),
-            Check::IsFalse => format!("assert!(!{call});"),
-            Check::IsNan => format!("assert!({call}.is_nan());"),
+            Check::IsFalse => format!("assert!(!{});", operand(call)),
+            Check::IsNan => format!("assert!({}.is_nan());", operand(call)),
             Check::DebugEquals(debug) => {
                 let debug = string_literal(debug);
                 format!("assert_eq!(format!(\"{{:?}}\", {call}), {debug});")
@@ -469,6 +469,21 @@ impl<'a> Check<'a> {
             | Check::NotAsserted(_)
             | Check::Unassertable(_) => format!("let _ = {call};"),
         }
+    }
+}
+
+/// `call` as the operand of `!` or of a method: in parentheses where it is an operator
+/// expression, as a sequence writes the call of a trait's operator (`!(a < b)`,
+/// `(a + b).is_nan()`, `(-a).is_none()`).
+fn operand(call: &str) -> String {
+    use syn::Expr;
+    match syn::parse_str::<Expr>(call) {
+        Ok(
+            Expr::Binary(_) | Expr::Unary(_) | Expr::Reference(_) | Expr::Cast(_) | Expr::Range(_),
+        ) => {
+            format!("({call})")
+        }
+        _ => call.to_string(),
     }
 }
 
@@ -753,6 +768,38 @@ fn classify_returns() {
         report.sequence = true;
         let mut block = render_function_at(&report, 0, &Callee::Named);
         block.tests.remove(0)
+    }
+
+    #[test]
+    fn operators_of_trait_impls_are_parenthesised_where_a_method_or_not_follows() {
+        let test = render_sequence(&[
+            ("checksum + Checksum::new()", Some("None"), None, true),
+            (
+                "checksum < Checksum::new()",
+                Some("false"),
+                Some("false"),
+                true,
+            ),
+            ("-checksum", Some("f64::NAN"), Some("NaN"), true),
+            (
+                "checksum == Checksum::new()",
+                Some("true"),
+                Some("true"),
+                true,
+            ),
+            ("checksum.to_string()", Some("\"1\""), Some("\"1\""), true),
+            ("checksum.to_string()", Some("false"), Some("false"), true),
+        ]);
+        assert_eq!(
+            test.statement,
+            "let mut checksum = Checksum::new();
+assert!((checksum + Checksum::new()).is_none());
+assert!(!(checksum < Checksum::new()));
+assert!((-checksum).is_nan());
+assert!(checksum == Checksum::new());
+assert_eq!(checksum.to_string(), \"1\");
+assert!(!checksum.to_string());"
+        );
     }
 
     #[test]

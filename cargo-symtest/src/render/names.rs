@@ -79,13 +79,19 @@ impl TestNames {
 }
 
 /// The method the last statement of a sequence calls on `variable` (`pop` in
-/// `assert_eq!(stack.pop(), None);`), or the constructor when there is no call. Inspections
-/// of the final state after the sequence do not count.
+/// `assert_eq!(stack.pop(), None);`, `add` in `money + Money::new(3)`: the step names it), or
+/// the constructor when there is no call. Inspections of the final state after the sequence do
+/// not count.
 fn last_call(variable: &str, statements: &[String]) -> Option<String> {
     let last = statements
         .iter()
         .rev()
         .find(|statement| !statement.contains("\"inspects\":true"))?;
+    let named = serde_json::from_str::<serde_json::Value>(last).ok();
+    let method = named.as_ref().and_then(|step| step["method"].as_str());
+    if let Some(method) = method.filter(|method| !method.is_empty()) {
+        return Some(method.to_string());
+    }
     let called = |text: &str, after: &str| -> Option<String> {
         let start = text.find(after)? + after.len();
         let name: String = text[start..]
@@ -234,6 +240,34 @@ mod tests {
                 "classify_returns_true_3"
             ]
         );
+    }
+
+    #[test]
+    fn a_sequence_is_named_after_the_method_its_last_step_calls() {
+        let step = |call: &str, method: &str| {
+            serde_json::json!({
+                "call": call, "method": method, "returns": "bool", "literal": "true",
+                "debug": "true", "comparable": true, "panicked": false,
+            })
+            .to_string()
+        };
+        let statements = |last: String| vec!["let money = Money::new(1);".to_string(), last];
+        let named = |last| last_call("money", &statements(last));
+        assert_eq!(
+            named(step("money == Money::new(2)", "eq")).as_deref(),
+            Some("eq")
+        );
+        assert_eq!(
+            named(step("format!(\"{money:?}\")", "debug")).as_deref(),
+            Some("debug")
+        );
+        // Steps written before they named their method.
+        assert_eq!(
+            named(step("money.is_zero()", "")).as_deref(),
+            Some("is_zero")
+        );
+        let constructed = ["let money = Money::new(1);".to_string()];
+        assert_eq!(last_call("money", &constructed).as_deref(), Some("new"));
     }
 
     #[test]

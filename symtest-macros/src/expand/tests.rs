@@ -4,14 +4,14 @@
 use super::*;
 use std::path::PathBuf;
 
-fn pretty(tokens: TokenStream) -> String {
+pub(crate) fn pretty(tokens: TokenStream) -> String {
     match syn::parse2::<syn::File>(tokens.clone()) {
         Ok(file) => prettyplease::unparse(&file),
         Err(error) => panic!("expansion is not valid Rust: {error}\n{tokens}"),
     }
 }
 
-fn assert_snapshot(name: &str, actual: &str) {
+pub(crate) fn assert_snapshot(name: &str, actual: &str) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/snapshots")
         .join(format!("{name}.rs"));

@@ -641,6 +641,14 @@ mod tests {
     }
 
     #[test]
+    fn orderings_render_by_their_full_path() {
+        assert_literals!(
+            std::cmp::Ordering::Less => "std::cmp::Ordering::Less",
+            Some(std::cmp::Ordering::Equal) => "Some(std::cmp::Ordering::Equal)",
+        );
+    }
+
+    #[test]
     fn references_render_as_a_person_writes_them() {
         let slice: &[i32] = &[1, 2];
         let empty: &[i32] = &[];

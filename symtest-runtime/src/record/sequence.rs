@@ -44,6 +44,39 @@ pub trait NoFields {
 
 impl<T> NoFields for Observed<'_, T> {}
 
+/// A value of the type under test as a sequence makes one (the value it starts from, or
+/// another value a call takes, `other` in `a.cmp(&other)`), for a test to write: made, with the
+/// expression that makes it (`Version::new(1, 2)`, `"1.2".parse::<Version>().ok().unwrap()`,
+/// `Version { major: 1, minor: 2 }`); not made, with the statement that asserts so
+/// (`assert!(Version::parse("").is_none());`); or a constructor panicked, with the statement that
+/// calls it (`let _ = Version::new(0, 0);`).
+#[derive(Debug)]
+pub enum Making<T> {
+    Made(T, String),
+    Failed(String),
+    Panicked(String),
+}
+
+/// A value whose `Display` is the formatting function of a trait impl (`<Version as
+/// fmt::Display>::fmt`, `<Version as fmt::Debug>::fmt`): what a test's `version.to_string()` or
+/// `format!("{version:?}")` calls, called exactly so, whichever trait the impl's header names.
+pub struct Shown<'a, T: ?Sized>(
+    pub &'a T,
+    pub fn(&T, &mut std::fmt::Formatter<'_>) -> std::fmt::Result,
+);
+
+impl<T: ?Sized> std::fmt::Display for Shown<'_, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (self.1)(self.0, f)
+    }
+}
+
+impl<T: ?Sized> std::fmt::Debug for Shown<'_, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Shown")
+    }
+}
+
 /// Most calls after the constructor in one sequence; shrinking takes out the calls a test does
 /// not need. EvoSuite's chromosome length is 40. 10 left out states a type reaches only after
 /// more calls (a 16-character buffer filled); 20 covered them on `benches/sequences` with fewer
@@ -144,18 +177,22 @@ fn pick(usable: &[u128], gene: u128) -> u128 {
 
 /// One call of a rendered sequence, for `cargo symtest` to write as a statement: a JSON
 /// object (the other statements of a sequence, the constructor's, are plain Rust), so the call's
-/// result is asserted exactly as a function's would be. `returns` is the method's return type
-/// as written, for reading a `Debug` text back as an expression of it; a call that panicked
-/// ends the test.
+/// result is asserted exactly as a function's would be. `method` names the call for the test's
+/// name (`cmp` for `a.cmp(&b)`, `add` for `a + b`); `returns` is the method's return type as
+/// written, for reading a `Debug` text back as an expression of it; a call that panicked ends
+/// the test.
 pub fn step(
     call: &str,
+    method: &str,
     returns: &str,
     literal: Option<String>,
     debug: Option<String>,
     comparable: bool,
     panicked: bool,
 ) -> String {
-    step_json(call, returns, literal, debug, comparable, panicked, false)
+    step_json(
+        call, method, returns, literal, debug, comparable, panicked, false,
+    )
 }
 
 /// A [`step`] that inspects the state the sequence left (a `&self` method without
@@ -167,11 +204,13 @@ pub fn inspection(
     debug: Option<String>,
     comparable: bool,
 ) -> String {
-    step_json(call, returns, literal, debug, comparable, false, true)
+    step_json(call, "", returns, literal, debug, comparable, false, true)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn step_json(
     call: &str,
+    method: &str,
     returns: &str,
     literal: Option<String>,
     debug: Option<String>,
@@ -181,6 +220,7 @@ fn step_json(
 ) -> String {
     serde_json::json!({
         "call": call,
+        "method": method,
         "returns": returns,
         "literal": literal,
         "debug": debug,
@@ -260,9 +300,20 @@ mod tests {
     }
 
     #[test]
+    fn shown_writes_what_the_formatting_function_it_is_given_writes() {
+        struct Version(u8);
+        fn display(version: &Version, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "v{}", version.0)
+        }
+        assert_eq!(Shown(&Version(3), display).to_string(), "v3");
+        assert_eq!(format!("{:>4}", Shown(&Version(4), display)), "v4");
+    }
+
+    #[test]
     fn a_step_is_one_line_of_json() {
         let step = step(
             "s.pop()",
+            "pop",
             "Option<i32>",
             Some("Some(5)".into()),
             None,
@@ -272,6 +323,7 @@ mod tests {
         assert!(!step.contains('\n'));
         let parsed: serde_json::Value = serde_json::from_str(&step).unwrap();
         assert_eq!(parsed["call"], "s.pop()");
+        assert_eq!(parsed["method"], "pop");
         assert_eq!(parsed["returns"], "Option<i32>");
         assert_eq!(parsed["literal"], "Some(5)");
         assert_eq!(parsed["debug"], serde_json::Value::Null);

@@ -2,9 +2,8 @@
 //! block's call sequences call the functions of both (each block instruments its own), and
 //! the second adds no sequences of its own.
 
-use std::time::Duration;
+mod common;
 
-use symtest_runtime::search::driver::{SearchConfig, search};
 use symtest_runtime::symtest;
 
 #[derive(Debug)]
@@ -46,15 +45,6 @@ fn the_first_blocks_sequences_call_the_functions_of_both_blocks() {
         decisions.contains(&"self.level >= 3"),
         "the second block's decision is a target of the first's sequences: {decisions:?}"
     );
-    let config = SearchConfig {
-        time_per_target: Duration::from_secs(60),
-        ..SearchConfig::default()
-    };
-    let report = search(&subject, &config, &mut |_| {});
-    let uncovered: Vec<_> = subject
-        .meta
-        .branches()
-        .filter(|branch| !report.archive.covers(*branch))
-        .collect();
+    let uncovered = common::uncovered_after_search(&subject);
     assert!(uncovered.is_empty(), "{uncovered:?}");
 }

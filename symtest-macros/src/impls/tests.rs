@@ -1,0 +1,198 @@
+//! Expansions of the annotated impl blocks of one type, inherent and trait impls, as the
+//! type's group shows them (in a build, `crate::placement` reads it from the source file).
+
+use super::*;
+use crate::expand::tests::{assert_snapshot, pretty};
+
+/// The annotated blocks of `Version`, as a source file holds them.
+const VERSION: &str = r#"
+#[symtest]
+impl Version {
+    pub fn new(major: u8) -> Version {
+        Version { major }
+    }
+}
+
+#[symtest]
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.major == 0 {
+            write!(f, "zero")
+        } else {
+            write!(f, "v{}", self.major)
+        }
+    }
+}
+
+#[symtest]
+impl Ord for Version {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.major.cmp(&other.major)
+    }
+}
+
+#[symtest]
+impl std::hash::Hash for Version {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {}
+}
+
+#[symtest]
+impl Drop for Version {
+    fn drop(&mut self) {}
+}
+"#;
+
+/// The annotated blocks of the file `source`.
+fn blocks(source: &str) -> Vec<ItemImpl> {
+    let file = syn::parse_file(source).unwrap_or_else(|e| panic!("{e}"));
+    let blocks = file.items.into_iter().filter_map(|item| match item {
+        syn::Item::Impl(block) => Some(block),
+        _ => None,
+    });
+    blocks.collect()
+}
+
+/// The expansion of block `position` of `source`, with the others in its group when
+/// `grouped`, as the attribute sees the block (without itself).
+fn expand(source: &str, position: usize, grouped: bool) -> String {
+    let blocks = blocks(source);
+    let mut item = blocks[position].clone();
+    item.attrs.clear();
+    let group = grouped.then(|| Group {
+        blocks,
+        position,
+        inherent: vec!["new".to_string()],
+        iterator: false,
+    });
+    pretty(instrument_in(item, &format_ident!("Version"), group))
+}
+
+/// Whether `code` holds `part`, whatever the line breaks, indents and trailing commas of either.
+fn holds(code: &str, part: &str) -> bool {
+    let flat = |text: &str| {
+        text.split_whitespace()
+            .collect::<String>()
+            .replace(",)", ")")
+    };
+    flat(code).contains(&flat(part))
+}
+
+#[test]
+fn the_first_block_of_the_type_emits_sequences_that_call_its_trait_methods_in_their_forms() {
+    let first = expand(VERSION, 0, true);
+    assert!(
+        holds(&first, "pub fn __symtest_subject_Version()"),
+        "{first}"
+    );
+    // Display::fmt is called as `to_string()` writes it, through the impl.
+    let shown = "ToString::to_string(&::symtest_runtime::__private::Shown(&object, \
+                 <Version as fmt::Display>::fmt))";
+    assert!(holds(&first, shown), "{first}");
+    assert!(holds(&first, r#""{}.to_string()", var"#), "{first}");
+    // Ord::cmp as a method; its other version made as the sequence's value is.
+    assert!(
+        holds(&first, "<Version as Ord>::cmp(&object, __symtest_pass0)"),
+        "{first}"
+    );
+    assert!(holds(&first, r#""{}.{}({})", var, "cmp""#), "{first}");
+    let operand = "make(call.item(3usize).item(0usize), &[], false, false)";
+    assert!(holds(&first, operand), "{first}");
+    // What no test can call is left out of the sequences.
+    assert!(!holds(&first, "as Drop>::drop"), "{first}");
+    assert!(!holds(&first, "as std::hash::Hash>::hash"), "{first}");
+}
+
+#[test]
+fn every_block_names_the_trait_methods_tables_alike_and_only_the_first_has_sequences() {
+    let first = expand(VERSION, 0, true);
+    let display = expand(VERSION, 1, true);
+    assert!(
+        !display.contains("__symtest_subject_Version()"),
+        "{display}"
+    );
+    let table = display
+        .split_whitespace()
+        .find(|word| word.starts_with("__SYMTEST_META_Version__fmt__h"))
+        .map(|word| word.trim_end_matches(':').to_string())
+        .unwrap_or_else(|| panic!("no table of fmt:\n{display}"));
+    assert!(holds(&display, &format!("static {table}: ")), "{display}");
+    assert!(holds(&first, &format!("&{table}")), "{first}");
+}
+
+#[test]
+fn trait_methods_no_test_can_call_are_skipped_with_why() {
+    let hash = expand(VERSION, 3, true);
+    assert!(hash.contains("is generic"), "{hash}");
+    let drop = expand(VERSION, 4, true);
+    assert!(drop.contains("a test cannot call it"), "{drop}");
+    // A block the source file does not show: its methods join no sequences, and say why.
+    let alone = expand(VERSION, 1, false);
+    assert!(!alone.contains("__symtest_subject_Version()"), "{alone}");
+    assert!(alone.contains("cannot find in its source file"), "{alone}");
+}
+
+/// A type with trait impls only: the first, `Display`, emits the sequences, which its
+/// `FromStr` starts.
+const TOKENS: &str = r#"
+#[symtest]
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "v{}", self.major)
+    }
+}
+
+#[symtest]
+impl FromStr for Version {
+    type Err = ();
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if text.is_empty() {
+            return Err(());
+        }
+        Ok(Version { major: 1 })
+    }
+}
+
+#[symtest]
+impl Add for Version {
+    type Output = Version;
+
+    fn add(self, rhs: Self) -> Self::Output {
+        Version { major: self.major.wrapping_add(rhs.major) }
+    }
+}
+"#;
+
+#[test]
+fn trait_impls_of_a_type_without_an_inherent_block() {
+    assert_snapshot("trait_impls", &expand(TOKENS, 0, true));
+}
+
+#[test]
+fn only_the_type_itself_is_made_as_the_sequence_makes_it() {
+    let source = r#"
+#[symtest]
+impl crate::a::Version {
+    pub fn new(major: u8) -> Self {
+        Version { major }
+    }
+
+    pub fn from_v1(old: &v1::Version) -> v1::Version {
+        old.clone()
+    }
+
+    pub fn absorb(&mut self, other: &Version, again: Self) {}
+
+    pub fn merge(&mut self, other: &v1::Version) {}
+}
+"#;
+    let expanded = expand(source, 0, true);
+    // `absorb` takes two values of the type, made after the calls' arguments.
+    let made = "::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::\
+                vec![made_shape(), made_shape()])";
+    assert!(holds(&expanded, made), "{expanded}");
+    // `v1::Version` is another type: built from genes, and no constructor.
+    assert!(holds(&expanded, "Direct::<v1::Version>::NEW"), "{expanded}");
+    assert!(holds(&expanded, "(\"new\","), "{expanded}");
+    assert!(!holds(&expanded, "(\"from_v1\","), "{expanded}");
+}
