@@ -78,14 +78,33 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
             let suffix = format!("{name}__{}", crate::skip::unique(&function));
             crate::skip::in_body(function, &name, &suffix, &reason)
         }
-        None => match signature::validate(&function) {
-            Ok(params) => instrument(function, &params),
-            Err(problems) => {
-                let line = function.sig.fn_token.span.start().line as u32;
-                let reason = signature::reason(&problems);
-                let skip = crate::skip::entry(&name, &name, line, &reason);
-                quote!(#function #skip)
-            }
+        None => match crate::twin::of(&function) {
+            // A `const fn` is searched through its twin; the function stays as written.
+            Some(twin) => match signature::validate(&twin) {
+                Ok(params) => {
+                    let original = function.sig.ident.clone();
+                    let searched = instrument(twin, &params, &original);
+                    quote!(#function #searched)
+                }
+                Err(problems) => {
+                    let line = function.sig.fn_token.span.start().line as u32;
+                    let reason = signature::reason(&problems);
+                    let skip = crate::skip::entry(&name, &name, line, &reason);
+                    quote!(#function #skip)
+                }
+            },
+            None => match signature::validate(&function) {
+                Ok(params) => {
+                    let original = function.sig.ident.clone();
+                    instrument(function, &params, &original)
+                }
+                Err(problems) => {
+                    let line = function.sig.fn_token.span.start().line as u32;
+                    let reason = signature::reason(&problems);
+                    let skip = crate::skip::entry(&name, &name, line, &reason);
+                    quote!(#function #skip)
+                }
+            },
         },
     }
 }
@@ -110,11 +129,19 @@ pub(crate) fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
     quote!(#(#errors)* #item)
 }
 
-fn instrument(mut function: ItemFn, params: &[Param]) -> TokenStream {
+/// The instrumented `function`, its table and its entry, all named after `original`: the
+/// function itself, or the `const fn` whose twin `function` is (see `crate::twin`).
+fn instrument(mut function: ItemFn, params: &[Param], original: &Ident) -> TokenStream {
     let name = function.sig.ident.clone();
-    let meta = format_ident!("__SYMTEST_META_{}", name);
-    let table = lower_function(&mut function, &meta, &name.to_string());
-    let entry = entry_point(&function, params, &meta, &quote!(#name), &name.to_string());
+    let meta = format_ident!("__SYMTEST_META_{}", original);
+    let table = lower_function(&mut function, &meta, &original.to_string());
+    let entry = entry_point(
+        &function,
+        params,
+        &meta,
+        &quote!(#name),
+        &original.to_string(),
+    );
     let rt = rt();
     let vis = &function.vis;
     quote! {

@@ -28,6 +28,7 @@ mod skip;
 mod sugar;
 mod symbolic;
 mod traits;
+mod twin;
 mod types;
 
 use proc_macro::TokenStream;
