@@ -659,20 +659,7 @@ mod tests {
         members: &[],
     };
 
-    static OTHER: FunctionMeta = FunctionMeta {
-        name: "g",
-        module_path: "demo",
-        file: "src/lib.rs",
-        line: 9,
-        params: &[],
-        returns: "()",
-        decisions: &[],
-        loops: &[],
-        symbolic: crate::record::symbolic::PathTable::new(""),
-        paths: crate::record::path::Paths::new(""),
-        shadow: crate::record::templates::ShadowMeta::NONE,
-        members: &[],
-    };
+    static OTHER: FunctionMeta = FunctionMeta::bare("g", "demo", "src/lib.rs", 9);
 
     #[test]
     fn minimum_distance_is_kept_across_loop_iterations() {

@@ -109,20 +109,7 @@ mod tests {
     use super::*;
     use crate::record::trace::FunctionMeta;
 
-    static META: FunctionMeta = FunctionMeta {
-        name: "f",
-        module_path: "m",
-        file: "f.rs",
-        line: 1,
-        params: &[],
-        returns: "()",
-        decisions: &[],
-        loops: &[],
-        symbolic: crate::record::symbolic::PathTable::new(""),
-        paths: crate::record::path::Paths::new(""),
-        shadow: crate::record::templates::ShadowMeta::NONE,
-        members: &[],
-    };
+    static META: FunctionMeta = FunctionMeta::bare("f", "m", "f.rs", 1);
 
     fn entry(outcome: Outcome, covers: u32) -> Entry {
         Entry {
