@@ -381,7 +381,7 @@ pub(crate) fn subject_fn(
     let skipped = unbuildable(params);
     quote! {
         #[doc(hidden)]
-        #[allow(dead_code)]
+        #[allow(dead_code, deprecated)]
         #vis fn #subject() -> #rt::Subject {
             #[allow(unused_imports)]
             use #rt::{

@@ -99,9 +99,14 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
-    let why_not = match item.generics.params.is_empty() {
-        true => None,
-        false => Some("is in a generic impl block, which symtest does not search yet"),
+    let why_not = if !item.generics.params.is_empty() {
+        Some("is in a generic impl block, which symtest does not search yet")
+    } else if is_unsized(&item.self_ty) {
+        Some(
+            "is in an impl block of an unsized type (`str`, `Path`, a slice), which symtest does not search yet",
+        )
+    } else {
+        None
     };
     match (why_not, type_name(&item.self_ty)) {
         (None, Some(type_name)) => instrument(item, &type_name),
@@ -109,6 +114,25 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
             let reason = why_not.unwrap_or("is in an impl block of a type symtest cannot name");
             skip_all(item, reason)
         }
+    }
+}
+
+/// Whether `ty` is a type no value of which a sequence can hold: `str`, `[T]`, `Path`,
+/// `OsStr`, `CStr`, a trait object.
+fn is_unsized(ty: &Type) -> bool {
+    match ty {
+        Type::Slice(_) | Type::TraitObject(_) => true,
+        Type::Group(group) => is_unsized(&group.elem),
+        Type::Paren(paren) => is_unsized(&paren.elem),
+        Type::Path(path) => {
+            path.qself.is_none()
+                && path.path.segments.last().is_some_and(|last| {
+                    ["str", "Path", "OsStr", "CStr"]
+                        .iter()
+                        .any(|name| last.ident == name)
+                })
+        }
+        _ => false,
     }
 }
 

@@ -164,7 +164,14 @@ pub(crate) fn sequence_subject(
     let name = type_name.to_string();
     quote! {
         #[doc(hidden)]
-        #[allow(dead_code, non_snake_case, unused_mut, unused_variables, unreachable_code)]
+        #[allow(
+            dead_code,
+            deprecated,
+            non_snake_case,
+            unused_mut,
+            unused_variables,
+            unreachable_code
+        )]
         pub fn #subject() -> #rt::Subject {
             #[allow(unused_imports)]
             use #rt::{

@@ -196,3 +196,23 @@ impl crate::a::Version {
     assert!(holds(&expanded, "(\"new\","), "{expanded}");
     assert!(!holds(&expanded, "(\"from_v1\","), "{expanded}");
 }
+
+#[test]
+fn blocks_of_unsized_types_are_skipped_not_sequenced() {
+    for ty in ["str", "std::path::Path", "[u8]", "dyn Shape"] {
+        let ty: Type = syn::parse_str(ty).expect("a type");
+        assert!(is_unsized(&ty), "{}", quote!(#ty));
+    }
+    for ty in ["String", "PathBuf", "Vec<u8>"] {
+        let ty: Type = syn::parse_str(ty).expect("a type");
+        assert!(!is_unsized(&ty), "{}", quote!(#ty));
+    }
+    let item: ItemImpl = syn::parse_quote! {
+        impl ToKebabCase for str {
+            fn to_kebab_case(&self) -> String { self.to_lowercase() }
+        }
+    };
+    let output = expand_impl(item, Mode::Instrument).to_string();
+    assert!(output.contains("an unsized type"), "{output}");
+    assert!(!output.contains("__symtest_subject_str"), "{output}");
+}

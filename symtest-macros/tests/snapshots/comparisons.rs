@@ -315,7 +315,7 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
     }
 }
 #[doc(hidden)]
-#[allow(dead_code)]
+#[allow(dead_code, deprecated)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{

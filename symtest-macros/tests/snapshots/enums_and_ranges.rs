@@ -400,7 +400,7 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
     }
 }
 #[doc(hidden)]
-#[allow(dead_code)]
+#[allow(dead_code, deprecated)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{

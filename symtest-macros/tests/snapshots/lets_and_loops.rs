@@ -949,7 +949,7 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     )
 }
 #[doc(hidden)]
-#[allow(dead_code)]
+#[allow(dead_code, deprecated)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{

@@ -341,7 +341,7 @@ fn f(x: i32, c: char) -> &'static str {
     }
 }
 #[doc(hidden)]
-#[allow(dead_code)]
+#[allow(dead_code, deprecated)]
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{

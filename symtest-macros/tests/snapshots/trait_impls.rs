@@ -29,7 +29,14 @@ static __SYMTEST_META_Version__fmt__hb69cf3cc: ::symtest_runtime::__private::Fun
     members: &[],
 };
 #[doc(hidden)]
-#[allow(dead_code, non_snake_case, unused_mut, unused_variables, unreachable_code)]
+#[allow(
+    dead_code,
+    deprecated,
+    non_snake_case,
+    unused_mut,
+    unused_variables,
+    unreachable_code
+)]
 pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{
