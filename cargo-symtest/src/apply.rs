@@ -49,10 +49,12 @@ pub fn run(options: &ApplyOptions) -> Result<Verdict> {
             if file_count == 1 { "" } else { "s" }
         ),
     );
+    let skipped: Vec<_> = skipped.into_iter().map(|saved| saved.report).collect();
+    write::describe_skipped(&skipped);
     let searched = Searched {
         places,
         reports: saved.into_iter().map(|saved| saved.report).collect(),
-        skipped: skipped.into_iter().map(|saved| saved.report).collect(),
+        skipped,
         seed: run.seed,
         filtered: !run.filters.is_empty(),
     };

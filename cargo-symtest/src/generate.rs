@@ -64,21 +64,18 @@ pub fn run(options: &Options) -> Result<Verdict> {
     };
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let mut found = Vec::new();
-    let mut skipped = Vec::new();
+    let (mut skipped_entries, mut skipped) = (Vec::new(), Vec::new());
     for entry in entries {
         let function = search::describe(&entry, scratch.path())?;
         match function.skipped {
-            Some(_) => skipped.push((entry, search::skipped(&function))),
+            Some(_) => {
+                skipped_entries.push(entry);
+                skipped.push(search::skipped(&function));
+            }
             None => found.push(locate(entry, function, &metadata, &packages)?),
         }
     }
-    for (_, report) in &skipped {
-        console::warning(&format!(
-            "skipped {}: {}",
-            report.path,
-            report.skipped.as_deref().unwrap_or_default()
-        ));
-    }
+    write::describe_skipped(&skipped);
     let note = match (options.shard, options.seed) {
         (Some(_), None) => " (derived from the list of functions, the same on every shard)",
         _ => "",
@@ -109,14 +106,14 @@ pub fn run(options: &Options) -> Result<Verdict> {
             &dir,
             &run,
             (&found, &reports),
-            &skipped,
+            (&skipped_entries, &skipped),
             options.write.json,
         );
     }
     let searched = Searched {
         places: found.into_iter().map(|found| found.place).collect(),
         reports,
-        skipped: skipped.into_iter().map(|(_, report)| report).collect(),
+        skipped,
         seed: run_seed,
         filtered: !options.filters.is_empty(),
     };
@@ -130,36 +127,35 @@ fn save_shard(
     dir: &Path,
     run: &Run,
     (found, reports): (&[Found], &[FunctionReport]),
-    skipped: &[(Entry, FunctionReport)],
+    (skipped_entries, skipped): (&[Entry], &[FunctionReport]),
     json: bool,
 ) -> Result<Verdict> {
     write::describe_problems(reports);
-    let searched = found.iter().map(|found| (&found.entry, Some(&found.place)));
-    let skipped_entries = skipped.iter().map(|(entry, _)| (entry, None));
-    let all_reports = reports
+    let mut saved = found
         .iter()
-        .chain(skipped.iter().map(|(_, report)| report));
-    let saved = searched
-        .chain(skipped_entries)
-        .zip(all_reports)
-        .map(|((entry, place), report)| {
-            // A skipped function has no tests, so no source to check them against.
-            let source = match place {
-                Some(place) => {
-                    let source = &place.source;
-                    let text = std::fs::read_to_string(source)
-                        .with_context(|| format!("cannot read {}", source.display()))?;
-                    shard::fingerprint(&text)
-                }
-                None => String::new(),
-            };
+        .zip(reports)
+        .map(|(found, report)| {
+            let source = &found.place.source;
+            let text = std::fs::read_to_string(source)
+                .with_context(|| format!("cannot read {}", source.display()))?;
             Ok(Saved {
-                id: FunctionId::of(entry),
-                source,
+                id: FunctionId::of(&found.entry),
+                source: shard::fingerprint(&text),
                 report: report.clone(),
             })
         })
         .collect::<Result<Vec<_>>>()?;
+    // A skipped function has no tests, so no source to check them against.
+    saved.extend(
+        skipped_entries
+            .iter()
+            .zip(skipped)
+            .map(|(entry, report)| Saved {
+                id: FunctionId::of(entry),
+                source: String::new(),
+                report: report.clone(),
+            }),
+    );
     let path = shard::save(dir, shard, run, &saved)?;
     console::status(
         "Saved",
@@ -170,8 +166,7 @@ fn save_shard(
             console::display_path(&path)
         ),
     );
-    let skipped: Vec<FunctionReport> = skipped.iter().map(|(_, r)| r.clone()).collect();
-    write::print_summary(json, run.seed, reports, &skipped, &[]);
+    write::print_summary(json, run.seed, reports, skipped, &[]);
     Ok(Verdict::Success)
 }
 

@@ -193,7 +193,7 @@ pub struct Skip {
 
 /// Every item the reports did not search: skipped functions and the functions their impl
 /// blocks' sequences left out, in report order.
-pub fn skips(reports: &[FunctionReport]) -> Vec<Skip> {
+pub fn skips<'a>(reports: impl IntoIterator<Item = &'a FunctionReport>) -> Vec<Skip> {
     let mut skips = Vec::new();
     for report in reports {
         if let Some(reason) = &report.skipped {

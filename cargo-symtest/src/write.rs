@@ -181,7 +181,13 @@ pub fn finish(
                 console::display_path(trial.root())
             ),
         );
-        (blocks, changes) = leave_out_rejected(&trial, searched, &mut reports, &mut rejected)?;
+        (blocks, changes) = leave_out_rejected(
+            &trial,
+            searched,
+            (blocks, changes),
+            &mut reports,
+            &mut rejected,
+        )?;
         Some(trial)
     } else {
         None
@@ -216,18 +222,20 @@ pub fn finish(
 /// leaves out every test an error falls in.
 const COMPILE_ROUNDS: usize = 4;
 
-/// Each function's block and each file's new contents once the tests rustc rejects are left
-/// out of `reports` (and listed in `rejected`). Errors in no test a report of this run can
-/// leave out — in the user's code, in the generated module's own lines, in tests of functions
-/// this run did not search — end the run with rustc's errors, before anything is written.
+/// Each function's block and each file's new contents, `rendered` from `reports`, once the
+/// tests rustc rejects are left out of `reports` (and listed in `rejected`). Errors in no test a
+/// report of this run can leave out — in the user's code, in the generated module's own lines,
+/// in tests of functions this run did not search — end the run with rustc's errors, before
+/// anything is written.
 fn leave_out_rejected(
     trial: &Trial,
     searched: &Searched,
+    rendered: (Vec<String>, Changes),
     reports: &mut [FunctionReport],
     rejected: &mut Vec<Rejection>,
 ) -> Result<(Vec<String>, Changes)> {
+    let (mut blocks, mut changes) = rendered;
     for _ in 0..COMPILE_ROUNDS {
-        let (blocks, changes) = render_all(searched, reports, rejected)?;
         let errors = trial.compile(&changes)?;
         if errors.is_empty() {
             return Ok((blocks, changes));
@@ -277,6 +285,7 @@ fn leave_out_rejected(
         for (index, names) in names {
             rejected::leave_out(&mut reports[index], &names);
         }
+        (blocks, changes) = render_all(searched, reports, rejected)?;
     }
     bail!(
         "the generated tests still do not compile after {COMPILE_ROUNDS} rounds of leaving out \
@@ -303,7 +312,6 @@ fn render_all(
     Ok((blocks, changes))
 }
 
-/// The summary on stdout: a table, or one JSON document with `--json`.
 /// The summary on stdout: a table, or one JSON document with `--json`; `skipped` are the
 /// reports of functions that were not searched, `rejected` the tests rustc rejected.
 pub fn print_summary(
@@ -313,7 +321,7 @@ pub fn print_summary(
     skipped: &[FunctionReport],
     rejected: &[Rejection],
 ) {
-    let skips = crate::model::skips(&[skipped, reports].concat());
+    let skips = crate::model::skips(skipped.iter().chain(reports));
     if json {
         println!("{}", report::json(seed, reports, &skips, rejected));
     } else {
@@ -335,6 +343,15 @@ fn describe_rejected(rejected: &[Rejection]) {
             rejection.test,
             message.join("\n")
         ));
+    }
+}
+
+/// A warning for each function not searched, with why.
+pub fn describe_skipped(skipped: &[FunctionReport]) {
+    for report in skipped {
+        if let Some(reason) = &report.skipped {
+            console::warning(&format!("skipped {}: {reason}", report.path));
+        }
     }
 }
 

@@ -78,13 +78,19 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
             let suffix = format!("{name}__{}", crate::skip::unique(&function));
             crate::skip::in_body(function, &name, &suffix, &reason)
         }
-        None => match crate::twin::of(&function) {
+        None => {
             // A `const fn` is searched through its twin; the function stays as written.
-            Some(twin) => match signature::validate(&twin) {
+            let twin = crate::twin::of(&function);
+            match signature::validate(twin.as_ref().unwrap_or(&function)) {
                 Ok(params) => {
                     let original = function.sig.ident.clone();
-                    let searched = instrument(twin, &params, &original);
-                    quote!(#function #searched)
+                    match twin {
+                        Some(twin) => {
+                            let searched = instrument(twin, &params, &original);
+                            quote!(#function #searched)
+                        }
+                        None => instrument(function, &params, &original),
+                    }
                 }
                 Err(problems) => {
                     let line = function.sig.fn_token.span.start().line as u32;
@@ -92,20 +98,8 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
                     let skip = crate::skip::entry(&name, &name, line, &reason);
                     quote!(#function #skip)
                 }
-            },
-            None => match signature::validate(&function) {
-                Ok(params) => {
-                    let original = function.sig.ident.clone();
-                    instrument(function, &params, &original)
-                }
-                Err(problems) => {
-                    let line = function.sig.fn_token.span.start().line as u32;
-                    let reason = signature::reason(&problems);
-                    let skip = crate::skip::entry(&name, &name, line, &reason);
-                    quote!(#function #skip)
-                }
-            },
-        },
+            }
+        }
     }
 }
 
