@@ -127,9 +127,7 @@ fn is_unsized(ty: &Type) -> bool {
         Type::Path(path) => {
             path.qself.is_none()
                 && path.path.segments.last().is_some_and(|last| {
-                    ["str", "Path", "OsStr", "CStr"]
-                        .iter()
-                        .any(|name| last.ident == name)
+                    last.ident == "str" || signature::LENT.iter().any(|name| last.ident == name)
                 })
         }
         _ => false,

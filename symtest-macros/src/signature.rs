@@ -65,7 +65,7 @@ pub enum Route {
 
 /// Unsized types a parameter may borrow (`&Path`) whose owned form (`PathBuf`), where genes
 /// build it, the argument is lent from, as a `&str` is from a `String`.
-const LENT: &[&str] = &["Path", "OsStr", "CStr"];
+pub(crate) const LENT: &[&str] = &["Path", "OsStr", "CStr"];
 
 /// Iterators of `str` a parameter may take (by value or reference) when they borrow
 /// (`Chars<'a>`): views of a generated string.
