@@ -307,7 +307,10 @@ impl VisitMut for OneModuleDown {
 /// What a test calls, and what the search runs for it: the pieces of one call.
 pub struct Call<'a> {
     pub form: &'a Form,
+    /// The name tests write.
     pub name: &'a Ident,
+    /// The name the search calls: `name`, or a `const fn`'s twin's (see `crate::twin`).
+    pub called: &'a Ident,
     pub receiver: Option<Receiver>,
     /// The trait of a trait impl's function, as the header names it.
     pub trait_: Option<&'a Path>,
@@ -321,7 +324,7 @@ impl Call<'_> {
     pub fn exec(&self, object: &TokenStream, args: &[TokenStream]) -> TokenStream {
         let rt = rt();
         let Call {
-            name,
+            called: name,
             self_ty,
             receiver,
             ..

@@ -20,6 +20,9 @@ use crate::signature::{self, Param, Receiver};
 /// A function of the block that symtest can call.
 pub(crate) struct Callable {
     pub name: Ident,
+    /// What the search calls: `name`, or for a `const fn` its twin (see `crate::twin`), which
+    /// the block's expansion adds in a block of its own.
+    pub called: Ident,
     pub receiver: Option<Receiver>,
     pub params: Vec<Param>,
     /// Which parameters take a value of the type itself (`other: &Self`): a call sequence
@@ -45,6 +48,7 @@ impl Callable {
         Call {
             form: &self.form,
             name: &self.name,
+            called: &self.called,
             receiver: self.receiver,
             trait_: self.trait_.as_ref(),
             self_ty,
@@ -192,6 +196,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     let mut callables = Vec::new();
     let mut statics = Vec::new();
     let mut entries = Vec::new();
+    let mut twins = Vec::new();
     for planned in plan(&item, type_name, &avoid, group.is_some()) {
         // What symtest cannot call (generic, async, unsafe, const, or taking what it cannot
         // generate) is left as written, and reported as skipped.
@@ -208,8 +213,13 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
         };
         let meta = &callable.meta;
         let table = lower_function(&mut callable.lowered, meta, &planned.shown);
-        function.block = (*callable.lowered.block).clone();
         let vis = &function.vis;
+        // A `const fn` stays as written (const contexts may call it); its instrumented twin
+        // is what the search calls.
+        match function.sig.constness {
+            Some(_) => twins.push(twin(function, &callable)),
+            None => function.block = (*callable.lowered.block).clone(),
+        }
         statics.push(quote! {
             #[doc(hidden)]
             #[allow(non_upper_case_globals)]
@@ -232,7 +242,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     let has_methods = (before.iter().chain(&callables).chain(&after)).any(|c| c.receiver.is_some());
     for c in &callables {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
-            let name = &c.name;
+            let name = &c.called;
             let callee = match &c.trait_ {
                 Some(trait_) => quote!(<#self_ty as #trait_>::#name),
                 None => quote!(<#self_ty>::#name),
@@ -256,11 +266,35 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
         }
         false => TokenStream::new(),
     };
+    let twins = match twins.is_empty() {
+        true => TokenStream::new(),
+        false => quote!(impl #self_ty { #(#twins)* }),
+    };
     quote! {
         #item
+        #twins
         #(#statics)*
         #(#entries)*
         #sequences
+    }
+}
+
+/// The instrumented twin of `function`, a `const fn` of a block, for a block of its own:
+/// not `const`, under its hidden name, with the body `callable` lowered.
+fn twin(function: &ImplItemFn, callable: &Callable) -> TokenStream {
+    let mut sig = function.sig.clone();
+    sig.constness = None;
+    sig.ident = callable.called.clone();
+    let cfg = function
+        .attrs
+        .iter()
+        .filter(|attr| attr.path().is_ident("cfg"));
+    let (vis, block) = (&function.vis, &callable.lowered.block);
+    quote! {
+        #(#cfg)*
+        #[doc(hidden)]
+        #[allow(dead_code, non_snake_case)]
+        #vis #sig #block
     }
 }
 
@@ -292,6 +326,11 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             };
             let mut lowered = as_item_fn(function);
             crate::traits::resolve(&mut lowered.sig, block);
+            // A `const fn` is searched through its twin, which is not `const`.
+            let called = match lowered.sig.constness.take() {
+                Some(_) => crate::twin::name_of(&name),
+                None => name.clone(),
+            };
             let is_type = |ty: &Type| is_the_type(ty, self_ty, type_name);
             let plan = signature::validate_in_impl(&lowered).map_err(|p| signature::reason(&p));
             let callable = plan.and_then(|(receiver, mut params)| {
@@ -326,6 +365,7 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                         }),
                     },
                     name: name.clone(),
+                    called: called.clone(),
                     receiver,
                     params,
                     operands,

@@ -107,8 +107,8 @@ fn check(item: &ItemFn, in_impl: bool) -> Result<(Option<Receiver>, Vec<Param>),
     if let Some(token) = &sig.constness {
         errors.push(
             token.span,
-            "is a `const fn` of an impl block, which symtest does not search yet (a free \
-             `const fn` is searched through a twin)",
+            "is a `const fn` annotated without its impl block: put `#[symtest]` on the block, \
+             which searches its `const fn`s through twins",
         );
     }
     if let Some(token) = &sig.asyncness {

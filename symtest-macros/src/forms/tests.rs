@@ -172,6 +172,7 @@ fn call(form: Form, trait_: &str, name: &str, receiver: Option<Receiver>) -> (St
     let call = Call {
         form: &form,
         name: &name,
+        called: &name,
         receiver,
         trait_: Some(&trait_),
         self_ty: &self_ty,

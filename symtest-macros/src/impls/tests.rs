@@ -216,3 +216,51 @@ fn blocks_of_unsized_types_are_skipped_not_sequenced() {
     assert!(output.contains("an unsized type"), "{output}");
     assert!(!output.contains("__symtest_subject_str"), "{output}");
 }
+
+#[test]
+fn const_functions_stay_const_and_the_search_calls_their_instrumented_twins() {
+    let source = r#"
+#[symtest]
+impl Version {
+    pub const fn new(major: u8) -> Version {
+        Version { major }
+    }
+    pub const fn is_stable(&self) -> bool {
+        if self.major >= 1 { true } else { false }
+    }
+}
+"#;
+    let expanded = expand(source, 0, false);
+    // As written, so const contexts of the crate still call them.
+    assert!(
+        holds(
+            &expanded,
+            "pub const fn is_stable(&self) -> bool { if self.major >= 1"
+        ),
+        "{expanded}"
+    );
+    // The twins, in a block of their own: not const, instrumented, hidden.
+    assert!(
+        holds(&expanded, "pub fn __symtest_const_is_stable(&self) -> bool"),
+        "{expanded}"
+    );
+    assert!(!holds(&expanded, "const fn __symtest_const"), "{expanded}");
+    assert!(
+        holds(&expanded, "__SYMTEST_META_Version_is_stable"),
+        "{expanded}"
+    );
+    // The sequences run the twins and write the functions' own names.
+    assert!(
+        holds(&expanded, "object.__symtest_const_is_stable()"),
+        "{expanded}"
+    );
+    assert!(
+        holds(&expanded, "<Version>::__symtest_const_new("),
+        "{expanded}"
+    );
+    assert!(
+        holds(&expanded, r#""{}.{}({})", var, "is_stable""#),
+        "{expanded}"
+    );
+    assert!(!expanded.contains("a `const fn`"), "{expanded}");
+}
