@@ -361,11 +361,21 @@ pub(crate) fn subject_fn(
         .iter()
         .map(|param| param.probe(&param.owned))
         .collect();
+    let CallArgs { decode, passed, .. } = call_args(
+        params,
+        &quote!(#value),
+        &quote!(return #rt::Outcome::Invalid),
+    );
+    // An input whose arguments cannot be made is never rendered as a test.
     let CallArgs {
-        decode,
-        passed,
+        decode: decode_text,
         literals: render,
-    } = call_args(params, &quote!(#value));
+        ..
+    } = call_args(
+        params,
+        &quote!(#value),
+        &quote!(return #rt::std::vec::Vec::new()),
+    );
     let pass = passed.iter().map(|(_, pass)| pass);
     let passed: Vec<&Ident> = passed.iter().map(|(name, _)| name).collect();
     // The returned value's class, recorded at the table's last decision.
@@ -373,13 +383,15 @@ pub(crate) fn subject_fn(
     let rendered = rendered(&quote!(returned));
     let vis = &function.vis;
     let skipped = unbuildable(params);
+    let constants = constants(params);
     quote! {
         #[doc(hidden)]
         #[allow(dead_code, deprecated)]
         #vis fn #subject() -> #rt::Subject {
             #[allow(unused_imports)]
             use #rt::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+                NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
                 ViaView as _,
             };
             #rt::Subject {
@@ -407,14 +419,32 @@ pub(crate) fn subject_fn(
                     }
                 },
                 render: |#value: &#rt::Value| -> #rt::std::vec::Vec<#rt::std::string::String> {
-                    #decode
+                    #decode_text
                     #rt::std::vec![#(#render),*]
                 },
                 skipped: #skipped,
                 left_out: #rt::std::vec::Vec::new(),
+                constants: #constants,
             }
         }
     }
+}
+
+/// The literals of the constructors that make arguments of `params`, for the constant pool
+/// (see `symtest_runtime::record::made`): a `Vec<Constant>` expression.
+pub(crate) fn constants<'p>(params: impl IntoIterator<Item = &'p Param>) -> TokenStream {
+    let rt = rt();
+    let probes = params
+        .into_iter()
+        .filter(|param| param.route == Route::Direct)
+        .map(|param| param.probe(&param.owned));
+    quote! {{
+        #[allow(unused_imports)]
+        use #rt::{ViaGenes as _, ViaConstructor as _, ViaParse as _, NoArg as _};
+        let mut constants: #rt::std::vec::Vec<#rt::Constant> = #rt::std::vec::Vec::new();
+        #(constants.extend((&&#probes).constants());)*
+        constants
+    }}
 }
 
 /// Why a function whose parameters are `params` cannot be searched, asked at run time of each
@@ -436,7 +466,8 @@ pub(crate) fn unbuildable<'p>(params: impl IntoIterator<Item = &'p Param>) -> To
     quote! {{
         #[allow(unused_imports)]
         use #rt::{
-            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+                NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
             ViaView as _,
         };
         #rt::unbuildable(&[#(#probed),*])
@@ -480,17 +511,20 @@ pub(crate) struct CallArgs {
     pub literals: Vec<TokenStream>,
 }
 
-pub(crate) fn call_args(params: &[Param], genes: &TokenStream) -> CallArgs {
-    call_args_given(params, genes, &[])
+pub(crate) fn call_args(params: &[Param], genes: &TokenStream, invalid: &TokenStream) -> CallArgs {
+    call_args_given(params, genes, &[], invalid)
 }
 
 /// [`call_args`], where `given` holds, for a parameter whose value does not come from its
 /// genes (a value of the type under test a sequence makes), the expression of its owned value
-/// and of its source: that parameter's genes are left alone.
+/// and of its source: that parameter's genes are left alone. `invalid` is the statement that
+/// ends the code when an argument's constructor makes no value (see
+/// `symtest_runtime::record::made`): a `return` or `continue`.
 pub(crate) fn call_args_given(
     params: &[Param],
     genes: &TokenStream,
     given: &[Option<(TokenStream, TokenStream)>],
+    invalid: &TokenStream,
 ) -> CallArgs {
     let rt = rt();
     let given = |index: usize| given.get(index).and_then(Option::as_ref);
@@ -503,9 +537,15 @@ pub(crate) fn call_args_given(
         .enumerate()
         .map(|(index, (param, arg))| {
             let probe = param.probe(&param.owned);
-            let decoded = match given(index) {
-                Some((value, _)) => value.clone(),
-                None => quote!(#rt::decoded((&&#probe).decode(#genes.item(#index)))),
+            let decoded = match (given(index), param.route) {
+                (Some((value, _)), _) => value.clone(),
+                (None, Route::Direct) => quote! {
+                    match (&&#probe).decode(#genes.item(#index)) {
+                        ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                        ::symtest_runtime::__private::core::option::Option::None => #invalid,
+                    }
+                },
+                (None, _) => quote!(#rt::decoded((&&#probe).decode(#genes.item(#index)))),
             };
             let owned = &param.owned;
             match (param.route, param.mutable()) {
@@ -519,7 +559,8 @@ pub(crate) fn call_args_given(
     let decode = quote! {
         #[allow(unused_imports)]
         use #rt::{
-            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+                NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
             ViaView as _, NoLiteral as _, ViaLiteral as _,
         };
         #(#decoded)*
@@ -558,7 +599,7 @@ pub(crate) fn call_args_given(
             if let Some((_, source)) = given(index) {
                 return source.clone();
             }
-            match (&param.borrowed, param.route) {
+            let literal = match (&param.borrowed, param.route) {
                 // The call on a string literal that takes the view: `&mut "ab".chars()`.
                 (borrowed, Route::Viewed) => {
                     let probe = param.probe(&param.owned);
@@ -579,6 +620,25 @@ pub(crate) fn call_args_given(
                     })
                 }
                 (None, _) => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
+            };
+            if param.route != Route::Direct {
+                return literal;
+            }
+            // A value a constructor made, or a string parsed, is written as that call.
+            let probe = param.probe(&param.owned);
+            let written = crate::signature::type_text(&param.owned);
+            let reference = match &param.borrowed {
+                Some(_) if param.mutable() => "&mut ",
+                Some(_) => "&",
+                None => "",
+            };
+            quote! {
+                match (&&#probe).text(#genes.item(#index), #written) {
+                    ::symtest_runtime::__private::core::option::Option::Some(text) => {
+                        #rt::std::format!("{}{}", #reference, text)
+                    }
+                    ::symtest_runtime::__private::core::option::Option::None => #literal,
+                }
             }
         })
         .collect();

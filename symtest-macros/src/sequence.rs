@@ -13,7 +13,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Ident, Type};
 
-use crate::expand::{CallArgs, call_args_given};
+use crate::expand::{CallArgs, call_args_given, constants};
 use crate::forms::Form;
 use crate::impls::{Callable, Made};
 use crate::rt;
@@ -35,7 +35,7 @@ pub(crate) fn sequence_subject(
         .filter(|c| c.made != Made::Nothing)
         .collect();
     let methods: Vec<&Callable> = callables.iter().filter(|c| c.receiver.is_some()).collect();
-    if methods.is_empty() {
+    if constructors.is_empty() && methods.is_empty() {
         return TokenStream::new();
     }
     let subject = format_ident!("__symtest_subject_{}", type_name);
@@ -87,7 +87,8 @@ pub(crate) fn sequence_subject(
             CHOICES.get_or_init(|| {
                 #[allow(unused_imports)]
                 use #rt::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+                NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
                 ViaView as _,
             };
                 let direct = match (&&#rt::Direct::<#self_ty>::NEW).shape() {
@@ -96,7 +97,9 @@ pub(crate) fn sequence_subject(
                         #rt::std::string::String::new(),
                     ),
                 };
-                #rt::Choices::new(#name, &[#(#made_why,)* ("", direct)], &[#(#calls_why),*])
+                #rt::listing::<#self_ty, _>(|| {
+                    #rt::Choices::new(#name, &[#(#made_why,)* ("", direct)], &[#(#calls_why),*])
+                })
             })
         }
     };
@@ -124,7 +127,8 @@ pub(crate) fn sequence_subject(
         fn made_shape() -> #rt::Shape {
             #[allow(unused_imports)]
             use #rt::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+                NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
                 ViaView as _,
             };
             let mut made: #rt::std::vec::Vec<#rt::Shape> = #rt::std::vec![#(#made_params),*];
@@ -160,6 +164,38 @@ pub(crate) fn sequence_subject(
         use #rt::{NoFields as _, ViaFields as _};
         (&&#rt::Observed(&object)).observe();
     }};
+    let constructed = constructed(self_ty, &constructors);
+    let imports = quote! {
+        #[allow(unused_imports)]
+        use #rt::{
+            NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+            NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+        };
+    };
+    // A type with constructors and no methods has no sequences, but its constructors still
+    // make the arguments of its type.
+    if methods.is_empty() {
+        let made = format_ident!("__symtest_made_{}", type_name);
+        return quote! {
+            #[doc(hidden)]
+            #[allow(dead_code, deprecated, non_snake_case, unused_mut, unused_variables)]
+            fn #made() {
+                #imports
+                #choices
+                #made_shape
+                #make
+                #make_text
+                #constructed
+            }
+        };
+    }
+    let constants = constants(callables.iter().flat_map(|c| {
+        c.params
+            .iter()
+            .zip(&c.operands)
+            .filter(|(_, operand)| !**operand)
+            .map(|(param, _)| param)
+    }));
     let line = span.start().line as u32;
     let name = type_name.to_string();
     quote! {
@@ -173,15 +209,12 @@ pub(crate) fn sequence_subject(
             unreachable_code
         )]
         pub fn #subject() -> #rt::Subject {
-            #[allow(unused_imports)]
-            use #rt::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
-                ViaView as _,
-            };
+            #imports
             #choices
             #made_shape
             #make
             #make_text
+            #constructed
             static META: #rt::std::sync::OnceLock<&'static #rt::FunctionMeta> =
                 #rt::std::sync::OnceLock::new();
             let meta = *META.get_or_init(|| {
@@ -260,6 +293,7 @@ pub(crate) fn sequence_subject(
                 },
                 skipped: choices().skipped(),
                 left_out: choices().left_out(),
+                constants: #constants,
             }
         }
 
@@ -302,7 +336,8 @@ fn make(self_ty: &Type, constructors: &[&Callable]) -> TokenStream {
         ) -> ::symtest_runtime::__private::core::result::Result<#self_ty, #rt::Outcome> {
             #[allow(unused_imports)]
             use #rt::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+                NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
                 ViaView as _,
             };
             let mut outcome = #rt::Outcome::Returned {
@@ -338,7 +373,8 @@ fn make_text(type_name: &Ident, self_ty: &Type, constructors: &[&Callable]) -> T
         fn make_text(made: &#rt::Value) -> #rt::Making<#self_ty> {
             #[allow(unused_imports)]
             use #rt::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+                NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
                 ViaView as _,
             };
             match choices().made(made.item(0).as_int()) {
@@ -408,7 +444,9 @@ fn arms(group: &[&Callable], body: impl Fn(&Callable, usize) -> TokenStream) -> 
 
 /// The body of `make`'s arm for constructor `c`, choice `index`.
 fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
-    let CallArgs { decode, passed, .. } = args_of(c, index, quote!(made), &[]);
+    let rt = rt();
+    let invalid = quote!(return ::symtest_runtime::__private::core::result::Result::Err(#rt::Outcome::Invalid));
+    let CallArgs { decode, passed, .. } = args_of(c, index, quote!(made), &[], invalid);
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let call = c.call(self_ty).exec(&TokenStream::new(), &names_of(&names));
     let captured = capture(quote!(returned));
@@ -439,6 +477,43 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
             #frame
         }
         #finish
+    }
+}
+
+/// The type's constructors, as the sequences call them, make the arguments of its type that
+/// genes cannot build, of any function (see `symtest_runtime::record::made`). The impl stands
+/// in the subject's body, beside the functions it calls.
+fn constructed(self_ty: &Type, constructors: &[&Callable]) -> TokenStream {
+    let rt = rt();
+    let tables = constructors.iter().map(|c| &c.meta);
+    quote! {
+        #[allow(non_local_definitions)]
+        impl #rt::Constructed for #self_ty {
+            fn made_shape() -> ::symtest_runtime::__private::core::option::Option<#rt::Shape> {
+                let listed = #rt::making::<#self_ty, _>(|| {
+                    (choices().made_count() > 0).then(made_shape)
+                });
+                listed.flatten()
+            }
+
+            fn make(genes: &#rt::Value) -> ::symtest_runtime::__private::core::option::Option<Self> {
+                make(genes, &[], false, false).ok()
+            }
+
+            fn make_text(
+                genes: &#rt::Value,
+            ) -> ::symtest_runtime::__private::core::option::Option<#rt::std::string::String> {
+                match make_text(genes) {
+                    #rt::Making::Made(_, text) => ::symtest_runtime::__private::core::option::Option::Some(text),
+                    _ => ::symtest_runtime::__private::core::option::Option::None,
+                }
+            }
+
+            fn constants() -> #rt::std::vec::Vec<#rt::Constant> {
+                let tables: &[&#rt::FunctionMeta] = &[#(&#tables),*];
+                tables.iter().flat_map(|table| table.shadow.constants.iter().copied()).collect()
+            }
+        }
     }
 }
 
@@ -545,7 +620,7 @@ fn exec_call(self_ty: &Type, c: &Callable, index: usize, after: usize) -> TokenS
             })
         })
         .collect();
-    let CallArgs { decode, passed, .. } = args_of(c, index, quote!(call), &given);
+    let CallArgs { decode, passed, .. } = args_of(c, index, quote!(call), &given, quote!(continue));
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let call = c.call(self_ty).exec(&quote!(object), &names_of(&names));
     let captured = capture(quote!(returned));
@@ -590,7 +665,13 @@ fn render_constructor(
         decode,
         passed,
         literals,
-    } = args_of(c, index, quote!(made), &[]);
+    } = args_of(
+        c,
+        index,
+        quote!(made),
+        &[],
+        quote!(return #rt::Making::Failed(#rt::std::string::String::new())),
+    );
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let call = c.call(self_ty);
     let text = call.text(type_name, &TokenStream::new(), &literals);
@@ -644,7 +725,7 @@ fn render_call(
         decode,
         passed,
         literals,
-    } = args_of(c, index, quote!(call), &given(c));
+    } = args_of(c, index, quote!(call), &given(c), quote!(continue));
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let method = c.call(self_ty).shown_name();
     let mutates = c.receiver == Some(Receiver::Mutable);
@@ -749,9 +830,10 @@ fn args_of(
     index: usize,
     genes: TokenStream,
     given: &[Option<(TokenStream, TokenStream)>],
+    invalid: TokenStream,
 ) -> CallArgs {
     let item = index + 1;
-    call_args_given(&c.params, &quote!(#genes.item(#item)), given)
+    call_args_given(&c.params, &quote!(#genes.item(#item)), given, &invalid)
 }
 
 /// The name of the value under test in the tests, clear of the names `taken` in their scope.

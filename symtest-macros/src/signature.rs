@@ -36,12 +36,14 @@ impl Param {
     }
 
     /// The probe generated code asks whether genes build `part` of this parameter, and builds
-    /// it: `Direct::<part>::NEW`, `Lent::<part>::NEW` or `Viewed::<part>::NEW` by its
+    /// it: `&&Arg::<part>::NEW`, `Lent::<part>::NEW` or `Viewed::<part>::NEW` by its
     /// [`Route`].
     pub fn probe(&self, part: &Type) -> TokenStream {
         let rt = crate::rt();
         match self.route {
-            Route::Direct => quote!(#rt::Direct::<#part>::NEW),
+            // Four levels of preference (see `symtest_runtime::record::made`): two borrows
+            // here, two where generated code asks.
+            Route::Direct => quote!(&&#rt::Arg::<#part>::NEW),
             Route::Lent => quote!(#rt::Lent::<#part>::NEW),
             Route::Viewed => quote!(#rt::Viewed::<#part>::NEW),
         }

@@ -22,6 +22,9 @@ pub use crate::record::distance::{CharClass, CmpOp, Distances, LiteralSide};
 pub use crate::record::expr::{Binary, Method, Unary};
 pub use crate::record::hooks::*;
 pub use crate::record::literal::Literal;
+pub use crate::record::made::{
+    Arg, Constructed, NoArg, ViaConstructor, ViaGenes, ViaParse, listing, making,
+};
 pub use crate::record::operators::ArithOp;
 pub use crate::record::outcome::Outcome;
 pub use crate::record::path::Paths;

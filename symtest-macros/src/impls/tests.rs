@@ -192,7 +192,7 @@ impl crate::a::Version {
                 vec![made_shape(), made_shape()])";
     assert!(holds(&expanded, made), "{expanded}");
     // `v1::Version` is another type: built from genes, and no constructor.
-    assert!(holds(&expanded, "Direct::<v1::Version>::NEW"), "{expanded}");
+    assert!(holds(&expanded, "Arg::<v1::Version>::NEW"), "{expanded}");
     assert!(holds(&expanded, "(\"new\","), "{expanded}");
     assert!(!holds(&expanded, "(\"from_v1\","), "{expanded}");
 }
@@ -263,4 +263,56 @@ impl Version {
         "{expanded}"
     );
     assert!(!expanded.contains("a `const fn`"), "{expanded}");
+}
+
+#[test]
+fn a_type_with_constructors_makes_the_arguments_of_its_type() {
+    // With methods: the impl stands in the sequences' subject, beside what it calls.
+    let first = expand(VERSION, 0, true);
+    assert!(
+        holds(
+            &first,
+            "impl ::symtest_runtime::__private::Constructed for Version"
+        ),
+        "{first}"
+    );
+    assert!(
+        holds(&first, "make(genes, &[], false, false).ok()"),
+        "{first}"
+    );
+    // Without methods there are no sequences, but the constructors still make arguments.
+    let source = r#"
+#[symtest]
+impl Version {
+    pub fn parse(text: &str) -> Option<Version> {
+        if text.is_empty() { None } else { Some(Version { major: 1 }) }
+    }
+}
+"#;
+    let expanded = expand(source, 0, false);
+    assert!(
+        !expanded.contains("__symtest_subject_Version()"),
+        "{expanded}"
+    );
+    assert!(
+        holds(&expanded, "fn __symtest_made_Version()"),
+        "{expanded}"
+    );
+    assert!(
+        holds(
+            &expanded,
+            "impl ::symtest_runtime::__private::Constructed for Version"
+        ),
+        "{expanded}"
+    );
+    // The constructor is still searched as a function.
+    assert!(
+        holds(&expanded, "fn __symtest_entry_Version__parse()"),
+        "{expanded}"
+    );
+    // The literals of the constructors seed the searches of functions taking the type.
+    assert!(
+        holds(&expanded, "&__SYMTEST_META_Version_parse"),
+        "{expanded}"
+    );
 }

@@ -319,20 +319,20 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{
-        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
-        ViaView as _,
+        NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+        NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
     };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
             ::symtest_runtime::__private::std::vec![
-                ::symtest_runtime::__private::shape_or_none((&&
-                ::symtest_runtime::__private::Direct:: < i32 > ::NEW).shape()),
-                ::symtest_runtime::__private::shape_or_none((&&
-                ::symtest_runtime::__private::Direct:: <
+                ::symtest_runtime::__private::shape_or_none((&& &&
+                ::symtest_runtime::__private::Arg:: < i32 > ::NEW).shape()),
+                ::symtest_runtime::__private::shape_or_none((&& &&
+                ::symtest_runtime::__private::Arg:: <
                 ::symtest_runtime::__private::std::string::String > ::NEW).shape()),
-                ::symtest_runtime::__private::shape_or_none((&&
-                ::symtest_runtime::__private::Direct:: < bool > ::NEW).shape())
+                ::symtest_runtime::__private::shape_or_none((&& &&
+                ::symtest_runtime::__private::Arg:: < bool > ::NEW).shape())
             ],
         ),
         exec: |
@@ -341,23 +341,40 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         | -> ::symtest_runtime::__private::Outcome {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
-            let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<i32>::NEW)
-                    .decode(__symtest_value.item(0usize)),
-            );
-            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<
-                    ::symtest_runtime::__private::std::string::String,
-                >::NEW)
-                    .decode(__symtest_value.item(1usize)),
-            );
-            let __symtest_arg2: bool = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<bool>::NEW)
-                    .decode(__symtest_value.item(2usize)),
-            );
+            let __symtest_arg0: i32 = match (&&&&::symtest_runtime::__private::Arg::<
+                i32,
+            >::NEW)
+                .decode(__symtest_value.item(0usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::Outcome::Invalid;
+                }
+            };
+            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
+                ::symtest_runtime::__private::std::string::String,
+            >::NEW)
+                .decode(__symtest_value.item(1usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::Outcome::Invalid;
+                }
+            };
+            let __symtest_arg2: bool = match (&&&&::symtest_runtime::__private::Arg::<
+                bool,
+            >::NEW)
+                .decode(__symtest_value.item(2usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::Outcome::Invalid;
+                }
+            };
             let __symtest_pass0 = __symtest_arg0;
             let __symtest_pass1 = &__symtest_arg1;
             let __symtest_pass2 = __symtest_arg2;
@@ -417,36 +434,72 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         > {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
-            let __symtest_arg0: i32 = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<i32>::NEW)
-                    .decode(__symtest_value.item(0usize)),
-            );
-            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<
-                    ::symtest_runtime::__private::std::string::String,
-                >::NEW)
-                    .decode(__symtest_value.item(1usize)),
-            );
-            let __symtest_arg2: bool = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<bool>::NEW)
-                    .decode(__symtest_value.item(2usize)),
-            );
+            let __symtest_arg0: i32 = match (&&&&::symtest_runtime::__private::Arg::<
+                i32,
+            >::NEW)
+                .decode(__symtest_value.item(0usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::std::vec::Vec::new();
+                }
+            };
+            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
+                ::symtest_runtime::__private::std::string::String,
+            >::NEW)
+                .decode(__symtest_value.item(1usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::std::vec::Vec::new();
+                }
+            };
+            let __symtest_arg2: bool = match (&&&&::symtest_runtime::__private::Arg::<
+                bool,
+            >::NEW)
+                .decode(__symtest_value.item(2usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::std::vec::Vec::new();
+                }
+            };
             ::symtest_runtime::__private::std::vec![
-                (&& ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
-                .unwrap_or_default(), { let borrowed : & str = & __symtest_arg1; (&&
+                match (&& && ::symtest_runtime::__private::Arg:: < i32 > ::NEW)
+                .text(__symtest_value.item(0usize), "i32") {
+                ::symtest_runtime::__private::core::option::Option::Some(text) => {
+                ::symtest_runtime::__private::std::format!("{}{}", "", text) }
+                ::symtest_runtime::__private::core::option::Option::None => (&&
+                ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
+                .unwrap_or_default(), }, match (&& && ::symtest_runtime::__private::Arg::
+                < ::symtest_runtime::__private::std::string::String > ::NEW)
+                .text(__symtest_value.item(1usize),
+                "::symtest_runtime::__private::std::string::String") {
+                ::symtest_runtime::__private::core::option::Option::Some(text) => {
+                ::symtest_runtime::__private::std::format!("{}{}", "&", text) }
+                ::symtest_runtime::__private::core::option::Option::None => { let
+                borrowed : & str = & __symtest_arg1; (&&
                 ::symtest_runtime::__private::Rendered(& borrowed)).literal()
-                .unwrap_or_default() }, (&& ::symtest_runtime::__private::Rendered(&
-                __symtest_arg2)).literal().unwrap_or_default()
+                .unwrap_or_default() }, }, match (&& &&
+                ::symtest_runtime::__private::Arg:: < bool > ::NEW).text(__symtest_value
+                .item(2usize), "bool") {
+                ::symtest_runtime::__private::core::option::Option::Some(text) => {
+                ::symtest_runtime::__private::std::format!("{}{}", "", text) }
+                ::symtest_runtime::__private::core::option::Option::None => (&&
+                ::symtest_runtime::__private::Rendered(& __symtest_arg2)).literal()
+                .unwrap_or_default(), }
             ]
         },
         skipped: {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoView as _, ViaView as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _,
             };
             ::symtest_runtime::__private::unbuildable(
                 &[
@@ -454,7 +507,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         written: "i32",
                         parts: &["i32"],
                         builds: ::symtest_runtime::__private::std::vec![
-                            (&& ::symtest_runtime::__private::Direct:: < i32 > ::NEW)
+                            (&& && ::symtest_runtime::__private::Arg:: < i32 > ::NEW)
                             .shape().is_some()
                         ],
                     },
@@ -462,7 +515,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         written: "&str",
                         parts: &["::symtest_runtime::__private::std::string::String"],
                         builds: ::symtest_runtime::__private::std::vec![
-                            (&& ::symtest_runtime::__private::Direct:: <
+                            (&& && ::symtest_runtime::__private::Arg:: <
                             ::symtest_runtime::__private::std::string::String > ::NEW)
                             .shape().is_some()
                         ],
@@ -471,7 +524,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         written: "bool",
                         parts: &["bool"],
                         builds: ::symtest_runtime::__private::std::vec![
-                            (&& ::symtest_runtime::__private::Direct:: < bool > ::NEW)
+                            (&& && ::symtest_runtime::__private::Arg:: < bool > ::NEW)
                             .shape().is_some()
                         ],
                     },
@@ -479,6 +532,29 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             )
         },
         left_out: ::symtest_runtime::__private::std::vec::Vec::new(),
+        constants: {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                ViaGenes as _, ViaConstructor as _, ViaParse as _, NoArg as _,
+            };
+            let mut constants: ::symtest_runtime::__private::std::vec::Vec<
+                ::symtest_runtime::__private::Constant,
+            > = ::symtest_runtime::__private::std::vec::Vec::new();
+            constants
+                .extend((&&&&::symtest_runtime::__private::Arg::<i32>::NEW).constants());
+            constants
+                .extend(
+                    (&&&&::symtest_runtime::__private::Arg::<
+                        ::symtest_runtime::__private::std::string::String,
+                    >::NEW)
+                        .constants(),
+                );
+            constants
+                .extend(
+                    (&&&&::symtest_runtime::__private::Arg::<bool>::NEW).constants(),
+                );
+            constants
+        },
     }
 }
 #[cfg(test)]

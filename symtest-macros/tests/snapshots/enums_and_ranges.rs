@@ -404,19 +404,19 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
 fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{
-        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
-        ViaView as _,
+        NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+        NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
     };
     ::symtest_runtime::__private::Subject {
         meta: &__SYMTEST_META_f,
         shape: ::symtest_runtime::__private::Shape::Tuple(
             ::symtest_runtime::__private::std::vec![
-                ::symtest_runtime::__private::shape_or_none((&&
-                ::symtest_runtime::__private::Direct:: < Option < u8 > > ::NEW).shape()),
-                ::symtest_runtime::__private::shape_or_none((&&
-                ::symtest_runtime::__private::Direct:: < i32 > ::NEW).shape()),
-                ::symtest_runtime::__private::shape_or_none((&&
-                ::symtest_runtime::__private::Direct:: <
+                ::symtest_runtime::__private::shape_or_none((&& &&
+                ::symtest_runtime::__private::Arg:: < Option < u8 > > ::NEW).shape()),
+                ::symtest_runtime::__private::shape_or_none((&& &&
+                ::symtest_runtime::__private::Arg:: < i32 > ::NEW).shape()),
+                ::symtest_runtime::__private::shape_or_none((&& &&
+                ::symtest_runtime::__private::Arg:: <
                 ::symtest_runtime::__private::std::vec::Vec < u8 > > ::NEW).shape())
             ],
         ),
@@ -426,23 +426,40 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         | -> ::symtest_runtime::__private::Outcome {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
-            let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<Option<u8>>::NEW)
-                    .decode(__symtest_value.item(0usize)),
-            );
-            let __symtest_arg1: i32 = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<i32>::NEW)
-                    .decode(__symtest_value.item(1usize)),
-            );
-            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<
-                    ::symtest_runtime::__private::std::vec::Vec<u8>,
-                >::NEW)
-                    .decode(__symtest_value.item(2usize)),
-            );
+            let __symtest_arg0: Option<u8> = match (&&&&::symtest_runtime::__private::Arg::<
+                Option<u8>,
+            >::NEW)
+                .decode(__symtest_value.item(0usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::Outcome::Invalid;
+                }
+            };
+            let __symtest_arg1: i32 = match (&&&&::symtest_runtime::__private::Arg::<
+                i32,
+            >::NEW)
+                .decode(__symtest_value.item(1usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::Outcome::Invalid;
+                }
+            };
+            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = match (&&&&::symtest_runtime::__private::Arg::<
+                ::symtest_runtime::__private::std::vec::Vec<u8>,
+            >::NEW)
+                .decode(__symtest_value.item(2usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::Outcome::Invalid;
+                }
+            };
             let __symtest_pass0 = __symtest_arg0;
             let __symtest_pass1 = __symtest_arg1;
             let __symtest_pass2 = &__symtest_arg2;
@@ -502,36 +519,71 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         > {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _, NoLiteral as _, ViaLiteral as _,
             };
-            let __symtest_arg0: Option<u8> = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<Option<u8>>::NEW)
-                    .decode(__symtest_value.item(0usize)),
-            );
-            let __symtest_arg1: i32 = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<i32>::NEW)
-                    .decode(__symtest_value.item(1usize)),
-            );
-            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = ::symtest_runtime::__private::decoded(
-                (&&::symtest_runtime::__private::Direct::<
-                    ::symtest_runtime::__private::std::vec::Vec<u8>,
-                >::NEW)
-                    .decode(__symtest_value.item(2usize)),
-            );
+            let __symtest_arg0: Option<u8> = match (&&&&::symtest_runtime::__private::Arg::<
+                Option<u8>,
+            >::NEW)
+                .decode(__symtest_value.item(0usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::std::vec::Vec::new();
+                }
+            };
+            let __symtest_arg1: i32 = match (&&&&::symtest_runtime::__private::Arg::<
+                i32,
+            >::NEW)
+                .decode(__symtest_value.item(1usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::std::vec::Vec::new();
+                }
+            };
+            let __symtest_arg2: ::symtest_runtime::__private::std::vec::Vec<u8> = match (&&&&::symtest_runtime::__private::Arg::<
+                ::symtest_runtime::__private::std::vec::Vec<u8>,
+            >::NEW)
+                .decode(__symtest_value.item(2usize))
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    return ::symtest_runtime::__private::std::vec::Vec::new();
+                }
+            };
             ::symtest_runtime::__private::std::vec![
-                (&& ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
-                .unwrap_or_default(), (&& ::symtest_runtime::__private::Rendered(&
-                __symtest_arg1)).literal().unwrap_or_default(), { let borrowed : & [u8] =
-                & __symtest_arg2; (&& ::symtest_runtime::__private::Rendered(& borrowed))
-                .literal().unwrap_or_default() }
+                match (&& && ::symtest_runtime::__private::Arg:: < Option < u8 > > ::NEW)
+                .text(__symtest_value.item(0usize), "Option<u8>") {
+                ::symtest_runtime::__private::core::option::Option::Some(text) => {
+                ::symtest_runtime::__private::std::format!("{}{}", "", text) }
+                ::symtest_runtime::__private::core::option::Option::None => (&&
+                ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
+                .unwrap_or_default(), }, match (&& && ::symtest_runtime::__private::Arg::
+                < i32 > ::NEW).text(__symtest_value.item(1usize), "i32") {
+                ::symtest_runtime::__private::core::option::Option::Some(text) => {
+                ::symtest_runtime::__private::std::format!("{}{}", "", text) }
+                ::symtest_runtime::__private::core::option::Option::None => (&&
+                ::symtest_runtime::__private::Rendered(& __symtest_arg1)).literal()
+                .unwrap_or_default(), }, match (&& && ::symtest_runtime::__private::Arg::
+                < ::symtest_runtime::__private::std::vec::Vec < u8 > > ::NEW)
+                .text(__symtest_value.item(2usize),
+                "::symtest_runtime::__private::std::vec::Vec<u8>") {
+                ::symtest_runtime::__private::core::option::Option::Some(text) => {
+                ::symtest_runtime::__private::std::format!("{}{}", "&", text) }
+                ::symtest_runtime::__private::core::option::Option::None => { let
+                borrowed : & [u8] = & __symtest_arg2; (&&
+                ::symtest_runtime::__private::Rendered(& borrowed)).literal()
+                .unwrap_or_default() }, }
             ]
         },
         skipped: {
             #[allow(unused_imports)]
             use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                NoView as _, ViaView as _,
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _,
             };
             ::symtest_runtime::__private::unbuildable(
                 &[
@@ -539,17 +591,17 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         written: "Option<u8>",
                         parts: &["u8", "Option<u8>"],
                         builds: ::symtest_runtime::__private::std::vec![
-                            (&& ::symtest_runtime::__private::Direct:: < u8 > ::NEW)
-                            .shape().is_some(), (&&
-                            ::symtest_runtime::__private::Direct:: < Option < u8 > >
-                            ::NEW).shape().is_some()
+                            (&& && ::symtest_runtime::__private::Arg:: < u8 > ::NEW)
+                            .shape().is_some(), (&& &&
+                            ::symtest_runtime::__private::Arg:: < Option < u8 > > ::NEW)
+                            .shape().is_some()
                         ],
                     },
                     ::symtest_runtime::__private::Probed {
                         written: "i32",
                         parts: &["i32"],
                         builds: ::symtest_runtime::__private::std::vec![
-                            (&& ::symtest_runtime::__private::Direct:: < i32 > ::NEW)
+                            (&& && ::symtest_runtime::__private::Arg:: < i32 > ::NEW)
                             .shape().is_some()
                         ],
                     },
@@ -560,9 +612,9 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                             "::symtest_runtime::__private::std::vec::Vec<u8>",
                         ],
                         builds: ::symtest_runtime::__private::std::vec![
-                            (&& ::symtest_runtime::__private::Direct:: < u8 > ::NEW)
-                            .shape().is_some(), (&&
-                            ::symtest_runtime::__private::Direct:: <
+                            (&& && ::symtest_runtime::__private::Arg:: < u8 > ::NEW)
+                            .shape().is_some(), (&& &&
+                            ::symtest_runtime::__private::Arg:: <
                             ::symtest_runtime::__private::std::vec::Vec < u8 > > ::NEW)
                             .shape().is_some()
                         ],
@@ -571,6 +623,30 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             )
         },
         left_out: ::symtest_runtime::__private::std::vec::Vec::new(),
+        constants: {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                ViaGenes as _, ViaConstructor as _, ViaParse as _, NoArg as _,
+            };
+            let mut constants: ::symtest_runtime::__private::std::vec::Vec<
+                ::symtest_runtime::__private::Constant,
+            > = ::symtest_runtime::__private::std::vec::Vec::new();
+            constants
+                .extend(
+                    (&&&&::symtest_runtime::__private::Arg::<Option<u8>>::NEW)
+                        .constants(),
+                );
+            constants
+                .extend((&&&&::symtest_runtime::__private::Arg::<i32>::NEW).constants());
+            constants
+                .extend(
+                    (&&&&::symtest_runtime::__private::Arg::<
+                        ::symtest_runtime::__private::std::vec::Vec<u8>,
+                    >::NEW)
+                        .constants(),
+                );
+            constants
+        },
     }
 }
 #[cfg(test)]

@@ -40,8 +40,8 @@ static __SYMTEST_META_Version__fmt__hb69cf3cc: ::symtest_runtime::__private::Fun
 pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
     #[allow(unused_imports)]
     use ::symtest_runtime::__private::{
-        NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
-        ViaView as _,
+        NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
+        NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
     };
     fn choices() -> &'static ::symtest_runtime::__private::Choices {
         static CHOICES: ::symtest_runtime::__private::std::sync::OnceLock<
@@ -51,7 +51,8 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
             .get_or_init(|| {
                 #[allow(unused_imports)]
                 use ::symtest_runtime::__private::{
-                    NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                    NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                    ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
                     NoView as _, ViaView as _,
                 };
                 let direct = match (&&::symtest_runtime::__private::Direct::<
@@ -68,74 +69,83 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                         )
                     }
                 };
-                ::symtest_runtime::__private::Choices::new(
-                    "Version",
-                    &[
-                        (
-                            "from_str",
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoInput as _, ViaInput as _, NoToOwned as _,
-                                    ViaToOwned as _, NoView as _, ViaView as _,
-                                };
-                                ::symtest_runtime::__private::unbuildable(
-                                    &[
-                                        ::symtest_runtime::__private::Probed {
-                                            written: "&str",
-                                            parts: &[
-                                                "::symtest_runtime::__private::std::string::String",
-                                            ],
-                                            builds: ::symtest_runtime::__private::std::vec![
-                                                (&& ::symtest_runtime::__private::Direct:: <
-                                                ::symtest_runtime::__private::std::string::String > ::NEW)
-                                                .shape().is_some()
-                                            ],
-                                        },
-                                    ],
-                                )
-                            },
-                        ),
-                        ("", direct),
-                    ],
-                    &[
-                        (
-                            "fmt",
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoInput as _, ViaInput as _, NoToOwned as _,
-                                    ViaToOwned as _, NoView as _, ViaView as _,
-                                };
-                                ::symtest_runtime::__private::unbuildable(&[])
-                            },
-                        ),
-                        (
-                            "add",
-                            {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoInput as _, ViaInput as _, NoToOwned as _,
-                                    ViaToOwned as _, NoView as _, ViaView as _,
-                                };
-                                ::symtest_runtime::__private::unbuildable(&[])
-                            },
-                        ),
-                    ],
-                )
+                ::symtest_runtime::__private::listing::<
+                    Version,
+                    _,
+                >(|| {
+                    ::symtest_runtime::__private::Choices::new(
+                        "Version",
+                        &[
+                            (
+                                "from_str",
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoInput as _, ViaInput as _, ViaGenes as _,
+                                        ViaConstructor as _, ViaParse as _, NoArg as _,
+                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                    };
+                                    ::symtest_runtime::__private::unbuildable(
+                                        &[
+                                            ::symtest_runtime::__private::Probed {
+                                                written: "&str",
+                                                parts: &[
+                                                    "::symtest_runtime::__private::std::string::String",
+                                                ],
+                                                builds: ::symtest_runtime::__private::std::vec![
+                                                    (&& && ::symtest_runtime::__private::Arg:: <
+                                                    ::symtest_runtime::__private::std::string::String > ::NEW)
+                                                    .shape().is_some()
+                                                ],
+                                            },
+                                        ],
+                                    )
+                                },
+                            ),
+                            ("", direct),
+                        ],
+                        &[
+                            (
+                                "fmt",
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoInput as _, ViaInput as _, ViaGenes as _,
+                                        ViaConstructor as _, ViaParse as _, NoArg as _,
+                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                    };
+                                    ::symtest_runtime::__private::unbuildable(&[])
+                                },
+                            ),
+                            (
+                                "add",
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoInput as _, ViaInput as _, ViaGenes as _,
+                                        ViaConstructor as _, ViaParse as _, NoArg as _,
+                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                    };
+                                    ::symtest_runtime::__private::unbuildable(&[])
+                                },
+                            ),
+                        ],
+                    )
+                })
             })
     }
     fn made_shape() -> ::symtest_runtime::__private::Shape {
         #[allow(unused_imports)]
         use ::symtest_runtime::__private::{
-            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+            ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
             ViaView as _,
         };
         let mut made: ::symtest_runtime::__private::std::vec::Vec<
             ::symtest_runtime::__private::Shape,
         > = ::symtest_runtime::__private::std::vec![
             ::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec![::symtest_runtime::__private::shape_or_none((&&
-            ::symtest_runtime::__private::Direct:: <
+            && ::symtest_runtime::__private::Arg:: <
             ::symtest_runtime::__private::std::string::String > ::NEW).shape())])
         ];
         if let ::symtest_runtime::__private::core::option::Option::Some(shape) = (&&::symtest_runtime::__private::Direct::<
@@ -161,7 +171,8 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
     > {
         #[allow(unused_imports)]
         use ::symtest_runtime::__private::{
-            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+            ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
             ViaView as _,
         };
         let mut outcome = ::symtest_runtime::__private::Outcome::Returned {
@@ -173,15 +184,24 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
             0u128 => {
                 #[allow(unused_imports)]
                 use ::symtest_runtime::__private::{
-                    NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                    NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                    ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
                     NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
                 };
-                let __symtest_arg0: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::decoded(
-                    (&&::symtest_runtime::__private::Direct::<
-                        ::symtest_runtime::__private::std::string::String,
-                    >::NEW)
-                        .decode(made.item(1usize).item(0usize)),
-                );
+                let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
+                    ::symtest_runtime::__private::std::string::String,
+                >::NEW)
+                    .decode(made.item(1usize).item(0usize))
+                {
+                    ::symtest_runtime::__private::core::option::Option::Some(value) => {
+                        value
+                    }
+                    ::symtest_runtime::__private::core::option::Option::None => {
+                        return ::symtest_runtime::__private::core::result::Result::Err(
+                            ::symtest_runtime::__private::Outcome::Invalid,
+                        );
+                    }
+                };
                 let __symtest_pass0 = &__symtest_arg0;
                 if follow {
                     if ::symtest_runtime::__private::concolic() {
@@ -255,15 +275,25 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                     ::symtest_runtime::__private::core::option::Option::None => {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{
-                            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                            NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
+                            NoInput as _, ViaInput as _, ViaGenes as _,
+                            ViaConstructor as _, ViaParse as _, NoArg as _,
+                            NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                            NoLiteral as _, ViaLiteral as _,
                         };
-                        let __symtest_arg0: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::decoded(
-                            (&&::symtest_runtime::__private::Direct::<
-                                ::symtest_runtime::__private::std::string::String,
-                            >::NEW)
-                                .decode(made.item(1usize).item(0usize)),
-                        );
+                        let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
+                            ::symtest_runtime::__private::std::string::String,
+                        >::NEW)
+                            .decode(made.item(1usize).item(0usize))
+                        {
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                value,
+                            ) => value,
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                                return ::symtest_runtime::__private::core::result::Result::Err(
+                                    ::symtest_runtime::__private::Outcome::Invalid,
+                                );
+                            }
+                        };
                         let __symtest_pass0 = &__symtest_arg0;
                         if follow {
                             if ::symtest_runtime::__private::concolic() {
@@ -337,26 +367,43 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
     ) -> ::symtest_runtime::__private::Making<Version> {
         #[allow(unused_imports)]
         use ::symtest_runtime::__private::{
-            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+            NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+            ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
             ViaView as _,
         };
         match choices().made(made.item(0).as_int()) {
             0u128 => {
                 #[allow(unused_imports)]
                 use ::symtest_runtime::__private::{
-                    NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
+                    NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                    ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
                     NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
                 };
-                let __symtest_arg0: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::decoded(
-                    (&&::symtest_runtime::__private::Direct::<
-                        ::symtest_runtime::__private::std::string::String,
-                    >::NEW)
-                        .decode(made.item(1usize).item(0usize)),
-                );
+                let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
+                    ::symtest_runtime::__private::std::string::String,
+                >::NEW)
+                    .decode(made.item(1usize).item(0usize))
+                {
+                    ::symtest_runtime::__private::core::option::Option::Some(value) => {
+                        value
+                    }
+                    ::symtest_runtime::__private::core::option::Option::None => {
+                        return ::symtest_runtime::__private::Making::Failed(
+                            ::symtest_runtime::__private::std::string::String::new(),
+                        );
+                    }
+                };
                 let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
-                    "{}.parse::<{}>()", { let borrowed : & str = & __symtest_arg0; (&&
+                    "{}.parse::<{}>()", match (&& && ::symtest_runtime::__private::Arg::
+                    < ::symtest_runtime::__private::std::string::String > ::NEW)
+                    .text(made.item(1usize).item(0usize),
+                    "::symtest_runtime::__private::std::string::String") {
+                    ::symtest_runtime::__private::core::option::Option::Some(text) => {
+                    ::symtest_runtime::__private::std::format!("{}{}", "&", text) }
+                    ::symtest_runtime::__private::core::option::Option::None => { let
+                    borrowed : & str = & __symtest_arg0; (&&
                     ::symtest_runtime::__private::Rendered(& borrowed)).literal()
-                    .unwrap_or_default() }, "Version"
+                    .unwrap_or_default() }, }, "Version"
                 );
                 let __symtest_pass0 = &__symtest_arg0;
                 match ::symtest_runtime::__private::catch(move || <Version as FromStr>::from_str(
@@ -409,19 +456,38 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                     ::symtest_runtime::__private::core::option::Option::None => {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{
-                            NoInput as _, ViaInput as _, NoToOwned as _, ViaToOwned as _,
-                            NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
+                            NoInput as _, ViaInput as _, ViaGenes as _,
+                            ViaConstructor as _, ViaParse as _, NoArg as _,
+                            NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                            NoLiteral as _, ViaLiteral as _,
                         };
-                        let __symtest_arg0: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::decoded(
-                            (&&::symtest_runtime::__private::Direct::<
-                                ::symtest_runtime::__private::std::string::String,
-                            >::NEW)
-                                .decode(made.item(1usize).item(0usize)),
-                        );
+                        let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
+                            ::symtest_runtime::__private::std::string::String,
+                        >::NEW)
+                            .decode(made.item(1usize).item(0usize))
+                        {
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                value,
+                            ) => value,
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                                return ::symtest_runtime::__private::Making::Failed(
+                                    ::symtest_runtime::__private::std::string::String::new(),
+                                );
+                            }
+                        };
                         let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
-                            "{}.parse::<{}>()", { let borrowed : & str = &
-                            __symtest_arg0; (&& ::symtest_runtime::__private::Rendered(&
-                            borrowed)).literal().unwrap_or_default() }, "Version"
+                            "{}.parse::<{}>()", match (&& &&
+                            ::symtest_runtime::__private::Arg:: <
+                            ::symtest_runtime::__private::std::string::String > ::NEW)
+                            .text(made.item(1usize).item(0usize),
+                            "::symtest_runtime::__private::std::string::String") {
+                            ::symtest_runtime::__private::core::option::Option::Some(text)
+                            => { ::symtest_runtime::__private::std::format!("{}{}", "&",
+                            text) }
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                            let borrowed : & str = & __symtest_arg0; (&&
+                            ::symtest_runtime::__private::Rendered(& borrowed)).literal()
+                            .unwrap_or_default() }, }, "Version"
                         );
                         let __symtest_pass0 = &__symtest_arg0;
                         match ::symtest_runtime::__private::catch(move || <Version as FromStr>::from_str(
@@ -465,6 +531,46 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                     }
                 }
             }
+        }
+    }
+    #[allow(non_local_definitions)]
+    impl ::symtest_runtime::__private::Constructed for Version {
+        fn made_shape() -> ::symtest_runtime::__private::core::option::Option<
+            ::symtest_runtime::__private::Shape,
+        > {
+            let listed = ::symtest_runtime::__private::making::<
+                Version,
+                _,
+            >(|| { (choices().made_count() > 0).then(made_shape) });
+            listed.flatten()
+        }
+        fn make(
+            genes: &::symtest_runtime::__private::Value,
+        ) -> ::symtest_runtime::__private::core::option::Option<Self> {
+            make(genes, &[], false, false).ok()
+        }
+        fn make_text(
+            genes: &::symtest_runtime::__private::Value,
+        ) -> ::symtest_runtime::__private::core::option::Option<
+            ::symtest_runtime::__private::std::string::String,
+        > {
+            match make_text(genes) {
+                ::symtest_runtime::__private::Making::Made(_, text) => {
+                    ::symtest_runtime::__private::core::option::Option::Some(text)
+                }
+                _ => ::symtest_runtime::__private::core::option::Option::None,
+            }
+        }
+        fn constants() -> ::symtest_runtime::__private::std::vec::Vec<
+            ::symtest_runtime::__private::Constant,
+        > {
+            let tables: &[&::symtest_runtime::__private::FunctionMeta] = &[
+                &__SYMTEST_META_Version__from_str__hffaaaa34,
+            ];
+            tables
+                .iter()
+                .flat_map(|table| table.shadow.constants.iter().copied())
+                .collect()
         }
     }
     static META: ::symtest_runtime::__private::std::sync::OnceLock<
@@ -527,9 +633,10 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                         0u128 => {
                             #[allow(unused_imports)]
                             use ::symtest_runtime::__private::{
-                                NoInput as _, ViaInput as _, NoToOwned as _,
-                                ViaToOwned as _, NoView as _, ViaView as _, NoLiteral as _,
-                                ViaLiteral as _,
+                                NoInput as _, ViaInput as _, ViaGenes as _,
+                                ViaConstructor as _, ViaParse as _, NoArg as _,
+                                NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                NoLiteral as _, ViaLiteral as _,
                             };
                             if ::symtest_runtime::__private::concolic() {
                                 ::symtest_runtime::__private::frame(
@@ -583,9 +690,10 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                             };
                             #[allow(unused_imports)]
                             use ::symtest_runtime::__private::{
-                                NoInput as _, ViaInput as _, NoToOwned as _,
-                                ViaToOwned as _, NoView as _, ViaView as _, NoLiteral as _,
-                                ViaLiteral as _,
+                                NoInput as _, ViaInput as _, ViaGenes as _,
+                                ViaConstructor as _, ViaParse as _, NoArg as _,
+                                NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                NoLiteral as _, ViaLiteral as _,
                             };
                             let __symtest_arg0: Version = __symtest_operand0;
                             let __symtest_pass0 = __symtest_arg0;
@@ -683,9 +791,10 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                         0u128 => {
                             #[allow(unused_imports)]
                             use ::symtest_runtime::__private::{
-                                NoInput as _, ViaInput as _, NoToOwned as _,
-                                ViaToOwned as _, NoView as _, ViaView as _, NoLiteral as _,
-                                ViaLiteral as _,
+                                NoInput as _, ViaInput as _, ViaGenes as _,
+                                ViaConstructor as _, ViaParse as _, NoArg as _,
+                                NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                NoLiteral as _, ViaLiteral as _,
                             };
                             let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
                                 "{}.to_string()", var
@@ -758,9 +867,10 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                             };
                             #[allow(unused_imports)]
                             use ::symtest_runtime::__private::{
-                                NoInput as _, ViaInput as _, NoToOwned as _,
-                                ViaToOwned as _, NoView as _, ViaView as _, NoLiteral as _,
-                                ViaLiteral as _,
+                                NoInput as _, ViaInput as _, ViaGenes as _,
+                                ViaConstructor as _, ViaParse as _, NoArg as _,
+                                NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                NoLiteral as _, ViaLiteral as _,
                             };
                             let __symtest_arg0: Version = __symtest_operand0;
                             let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
@@ -830,6 +940,23 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
         },
         skipped: choices().skipped(),
         left_out: choices().left_out(),
+        constants: {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                ViaGenes as _, ViaConstructor as _, ViaParse as _, NoArg as _,
+            };
+            let mut constants: ::symtest_runtime::__private::std::vec::Vec<
+                ::symtest_runtime::__private::Constant,
+            > = ::symtest_runtime::__private::std::vec::Vec::new();
+            constants
+                .extend(
+                    (&&&&::symtest_runtime::__private::Arg::<
+                        ::symtest_runtime::__private::std::string::String,
+                    >::NEW)
+                        .constants(),
+                );
+            constants
+        },
     }
 }
 #[cfg(test)]

@@ -13,6 +13,7 @@ pub mod fields;
 pub mod fitness;
 pub mod hooks;
 pub mod literal;
+pub mod made;
 pub mod mutation;
 pub mod operators;
 pub mod outcome;

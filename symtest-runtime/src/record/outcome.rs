@@ -1,5 +1,6 @@
 //! How one execution of a function ended: returned (with its value rendered), panicked (with
-//! the message and location), or ran out of steps.
+//! the message and location), ran out of steps, or never started (an argument's constructor
+//! made no value).
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -26,6 +27,9 @@ pub enum Outcome {
     },
     /// The execution exceeded its step budget (an endless or very long loop).
     Timeout,
+    /// The function was not called: a constructor that makes an argument (see
+    /// `crate::record::made`) returned `None` or `Err`, or panicked. No test comes of it.
+    Invalid,
 }
 
 thread_local! {
@@ -51,7 +55,8 @@ impl Outcome {
     pub fn same_kind(&self, other: &Outcome) -> bool {
         match (self, other) {
             (Outcome::Returned { .. }, Outcome::Returned { .. })
-            | (Outcome::Timeout, Outcome::Timeout) => true,
+            | (Outcome::Timeout, Outcome::Timeout)
+            | (Outcome::Invalid, Outcome::Invalid) => true,
             (Outcome::Panicked { message: a, .. }, Outcome::Panicked { message: b, .. }) => a == b,
             _ => false,
         }

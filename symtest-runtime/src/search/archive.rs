@@ -71,7 +71,7 @@ impl Archive {
     /// returning test should exercise the most code it can).
     pub fn ends_new_way(&self, outcome: &Outcome, covers: impl FnOnce() -> usize) -> bool {
         match outcome {
-            Outcome::Timeout => false,
+            Outcome::Timeout | Outcome::Invalid => false,
             Outcome::Returned { .. } => self.widest_return.is_none_or(|widest| widest < covers()),
             Outcome::Panicked { .. } => !self.panicked,
         }
@@ -83,7 +83,7 @@ impl Archive {
                 self.widest_return = self.widest_return.max(Some(entry.covers.len()));
             }
             Outcome::Panicked { .. } => self.panicked = true,
-            Outcome::Timeout => {}
+            Outcome::Timeout | Outcome::Invalid => {}
         }
     }
 

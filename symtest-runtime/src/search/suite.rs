@@ -54,7 +54,7 @@ pub fn select(candidates: &[Candidate]) -> Vec<usize> {
 }
 
 fn cover(candidates: &[Candidate]) -> Vec<usize> {
-    let usable = |c: &Candidate| !matches!(c.outcome, Outcome::Timeout);
+    let usable = |c: &Candidate| !matches!(c.outcome, Outcome::Timeout | Outcome::Invalid);
     let mut uncovered: Vec<Branch> = candidates
         .iter()
         .filter(|c| usable(c))

@@ -101,7 +101,7 @@ impl Runner<'_> {
     /// spent.
     fn kills(&mut self, value: &Value, mutants: &[Mutant]) -> Vec<Mutant> {
         let original = self.observe(None, value);
-        if matches!(original.ending, Outcome::Timeout) {
+        if matches!(original.ending, Outcome::Timeout | Outcome::Invalid) {
             return Vec::new();
         }
         let mut killed = Vec::new();

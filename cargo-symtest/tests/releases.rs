@@ -1,0 +1,87 @@
+//! End to end: `examples/releases`, whose `Version` keeps a field genes cannot build and is not
+//! marked `#[symtest]`. Every function taking a `Version` or a `Req` (which holds one) is
+//! searched with values its constructors make, and the tests written make them as a person
+//! does, `&Version::new(1, 0)`, `&Version::parse("9.9-a").ok().unwrap()`; they compile, pass,
+//! and are the tests committed.
+
+mod support;
+
+use std::process::Command;
+
+use support::*;
+
+#[test]
+fn arguments_of_types_genes_cannot_build_are_made_by_their_constructors() {
+    let fixture = Fixture::new("examples/releases", "e2e-example-releases");
+    let committed = fixture.lib();
+    let output = fixture.symtest(&["--allow-dirty", "--json"]);
+    assert_success(&output);
+    let summary = summary(&output);
+    let none = Vec::new();
+    let skipped = summary["skipped"].as_array().unwrap_or(&none);
+    assert!(skipped.is_empty(), "{skipped:#?}");
+    let rejected = summary["rejected"].as_array().unwrap_or(&none);
+    assert!(rejected.is_empty(), "{rejected:#?}");
+    let mut searched = Vec::new();
+    for function in summary["functions"].as_array().into_iter().flatten() {
+        let path = function["path"].as_str().unwrap_or_default();
+        let path = path
+            .trim_start_matches("e2e_example_releases::")
+            .to_string();
+        assert!(function["tests"].as_u64() > Some(0), "{path}");
+        // The functions whose arguments a constructor makes reach every branch.
+        if ["newest", "publishable"].contains(&path.as_str()) {
+            assert_eq!(
+                function["covered"], function["branches"],
+                "{path}: {function}"
+            );
+        }
+        searched.push(path);
+    }
+    assert_eq!(
+        searched,
+        [
+            "Req",
+            "Version",
+            "artifact_kind",
+            "mirror_for",
+            "newest",
+            "publishable",
+            "retry_after"
+        ]
+    );
+
+    let lib = fixture.lib();
+    assert_eq!(
+        lib, committed,
+        "the committed tests are not what the recorded seed generates"
+    );
+    for form in [
+        // Free functions take versions their constructors made, lent.
+        "newest(&Version::new(",
+        "&Req::new(Op::Exact, Version::new(",
+        // A method takes one, and a `Req` holds one.
+        "req.matches(&Version::",
+        "let req = Req::new(Op::",
+        // Versions parsed, and the parse that fails, asserted.
+        "Version::parse(\"",
+        ".parse::<Version>().is_err());",
+    ] {
+        assert!(lib.contains(form), "no `{form}` in:\n{lib}");
+    }
+
+    // The tests written compile and pass in the crate as it is, in a build of its own.
+    let test = Command::new("cargo")
+        .args(["test", "--quiet"])
+        .current_dir(&fixture.root)
+        .env("CARGO_TARGET_DIR", shared_target())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run cargo: {e}"));
+    assert_success(&test);
+    let passed = text(&test.stdout);
+    let written = lib.matches("#[test]").count();
+    assert!(
+        passed.contains(&format!("test result: ok. {written} passed")),
+        "{passed}"
+    );
+}

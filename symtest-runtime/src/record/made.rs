@@ -1,0 +1,353 @@
+//! Arguments of types genes cannot build field by field, made as a person makes them: by a
+//! constructor of the type with generated arguments, or by parsing a generated string.
+//!
+//! Code generated for a parameter asks `(&&&&Arg::<T>::NEW).shape()`, `.decode(…)`, `.build(…)`
+//! and `.text(…)`, which autoref specialisation answers, in this order of preference:
+//! 1. [`ViaGenes`], where genes build `T` ([`Input`] and [`Literal`]: primitives, std types,
+//!    types marked `#[symtest]` whose fields build), as [`Direct`](super::buildable::Direct)
+//!    does;
+//! 2. [`ViaConstructor`], where `T` is [`Constructed`]: the first annotated impl block of a type
+//!    of the crate implements it with the constructors its call sequences start from (an
+//!    associated fn returning `Self`, `Option<Self>` or `Result<Self, _>`, `FromStr`, `From`,
+//!    `Default`), the choice of constructor and its arguments being genes;
+//! 3. [`ViaParse`], where `T: FromStr` (a type of a dependency: `semver::Version`, `Mime`), from a
+//!    generated string;
+//! 4. [`NoArg`]: nothing builds `T`, and the function taking it is skipped.
+//!
+//! A constructor that makes no value (`None`, `Err`, a panic) or a string that does not parse
+//! leaves the function uncalled: the execution ends [`Outcome::Invalid`](super::outcome::Outcome)
+//! and makes no test. Constructors run with recording paused: their branches are their own
+//! search's, not the caller's.
+
+use std::cell::RefCell;
+use std::marker::PhantomData;
+use std::str::FromStr;
+
+use crate::genes::pool::Constant;
+use crate::genes::{Input, Shape, Value};
+use crate::record::literal::Literal;
+use crate::record::recorder;
+
+/// The probe of a parameter's type `T`: `Arg::<T>::NEW`, behind four borrows.
+pub struct Arg<T: ?Sized>(PhantomData<T>);
+
+impl<T: ?Sized> Arg<T> {
+    pub const NEW: Arg<T> = Arg(PhantomData);
+}
+
+impl<T: ?Sized> std::fmt::Debug for Arg<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Arg")
+    }
+}
+
+/// A type of the crate whose values an annotated impl block's constructors make (implemented
+/// by the code `#[symtest]` generates for the block).
+pub trait Constructed: Sized {
+    /// The genes that pick a constructor and hold its arguments; `None` when no constructor
+    /// can be called, or when they are being listed further up (see [`making`]).
+    fn made_shape() -> Option<Shape>;
+    /// The value the constructor `genes` pick makes with their arguments, if it makes one.
+    fn make(genes: &Value) -> Option<Self>;
+    /// The expression a test writes for [`make`](Self::make)'s value: `Version::new(1, 2)`,
+    /// `"1.2".parse::<Version>().ok().unwrap()`.
+    fn make_text(genes: &Value) -> Option<String>;
+    /// The literals of the constructors' bodies, which seed the search of a function taking
+    /// the type: the strings `parse` accepts are made of them.
+    fn constants() -> Vec<Constant>;
+}
+
+/// Level 1: what genes build.
+pub trait ViaGenes<T: ?Sized> {
+    fn shape(&self) -> Option<Shape>;
+    fn decode(&self, genes: &Value) -> Option<T>
+    where
+        T: Sized;
+    /// [`decode`](Self::decode), with the value's parts input variables of a concolic
+    /// execution (see [`recorder::receiver`]).
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T>
+    where
+        T: Sized;
+    /// The expression a test writes for the value `genes` make, where it is not written from
+    /// the value itself (`None`: the value's [`Literal`]); `written` is `T` as the signature
+    /// writes it.
+    fn text(&self, genes: &Value, written: &str) -> Option<String>;
+    /// The literals that seed the search of a function taking `T`, besides its own.
+    fn constants(&self) -> Vec<Constant>;
+}
+
+impl<T: Input + Literal> ViaGenes<T> for &&&Arg<T> {
+    fn shape(&self) -> Option<Shape> {
+        Some(T::shape())
+    }
+
+    fn decode(&self, genes: &Value) -> Option<T> {
+        Some(T::decode(genes))
+    }
+
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
+        if recorder::concolic() {
+            recorder::receiver(path, T::FIELDS, T::VARIANTS, T::field_genes);
+        }
+        Some(T::decode(genes))
+    }
+
+    fn text(&self, _genes: &Value, _written: &str) -> Option<String> {
+        None
+    }
+
+    fn constants(&self) -> Vec<Constant> {
+        Vec::new()
+    }
+}
+
+/// Level 2: what a constructor of the crate makes.
+pub trait ViaConstructor<T> {
+    fn shape(&self) -> Option<Shape>;
+    fn decode(&self, genes: &Value) -> Option<T>;
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T>;
+    fn text(&self, genes: &Value, written: &str) -> Option<String>;
+    fn constants(&self) -> Vec<Constant>;
+}
+
+impl<T: Constructed> ViaConstructor<T> for &&Arg<T> {
+    fn shape(&self) -> Option<Shape> {
+        T::made_shape()
+    }
+
+    fn decode(&self, genes: &Value) -> Option<T> {
+        recorder::paused(|| T::make(genes))
+    }
+
+    fn build(&self, genes: &Value, _path: &[usize]) -> Option<T> {
+        self.decode(genes)
+    }
+
+    fn text(&self, genes: &Value, _written: &str) -> Option<String> {
+        recorder::paused(|| T::make_text(genes))
+    }
+
+    fn constants(&self) -> Vec<Constant> {
+        T::constants()
+    }
+}
+
+/// Level 3: what parses from a string.
+pub trait ViaParse<T> {
+    fn shape(&self) -> Option<Shape>;
+    fn decode(&self, genes: &Value) -> Option<T>;
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T>;
+    fn text(&self, genes: &Value, written: &str) -> Option<String>;
+    fn constants(&self) -> Vec<Constant>;
+}
+
+impl<T: FromStr> ViaParse<T> for &Arg<T> {
+    fn shape(&self) -> Option<Shape> {
+        Some(String::shape())
+    }
+
+    fn decode(&self, genes: &Value) -> Option<T> {
+        recorder::paused(|| String::decode(genes).parse().ok())
+    }
+
+    fn build(&self, genes: &Value, _path: &[usize]) -> Option<T> {
+        self.decode(genes)
+    }
+
+    fn text(&self, genes: &Value, written: &str) -> Option<String> {
+        let text = String::decode(genes);
+        Some(format!(
+            "{}.parse::<{written}>().unwrap()",
+            text.as_str().literal()
+        ))
+    }
+
+    fn constants(&self) -> Vec<Constant> {
+        Vec::new()
+    }
+}
+
+/// Level 4: nothing builds `T`.
+pub trait NoArg<T: ?Sized> {
+    fn shape(&self) -> Option<Shape> {
+        None
+    }
+
+    fn decode(&self, _genes: &Value) -> Option<T>
+    where
+        T: Sized,
+    {
+        None
+    }
+
+    fn build(&self, _genes: &Value, _path: &[usize]) -> Option<T>
+    where
+        T: Sized,
+    {
+        None
+    }
+
+    fn text(&self, _genes: &Value, _written: &str) -> Option<String> {
+        None
+    }
+
+    fn constants(&self) -> Vec<Constant> {
+        Vec::new()
+    }
+}
+
+impl<T: ?Sized> NoArg<T> for Arg<T> {}
+
+thread_local! {
+    /// The types whose constructors are being listed on this thread.
+    static MAKING: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `list()`, with `T` marked as having its constructors listed; `None` when it already is,
+/// further up. Code generated for an impl block gives the shape of its constructors' genes
+/// through it: a constructor that takes a value of its own type (`Node::with_parent(&Node)`),
+/// or of a type whose constructor takes `T`, finds no way to make one (its choices are being
+/// made), which ends the recursion.
+pub fn making<T: ?Sized, R>(list: impl FnOnce() -> R) -> Option<R> {
+    let name = std::any::type_name::<T>();
+    let marked = MAKING.with(|making| making.borrow().contains(&name));
+    (!marked).then(|| listing::<T, R>(list))
+}
+
+/// `list()`, with `T` marked as in [`making`] whether or not it already is: code generated
+/// for an impl block lists its type's constructors through it.
+pub fn listing<T: ?Sized, R>(list: impl FnOnce() -> R) -> R {
+    let name = std::any::type_name::<T>();
+    MAKING.with(|making| making.borrow_mut().push(name));
+    /// Takes the mark off, also when `list` unwinds.
+    struct Leave(&'static str);
+    impl Drop for Leave {
+        fn drop(&mut self) {
+            let _ = MAKING.try_with(|making| {
+                let mut making = making.borrow_mut();
+                if let Some(last) = making.iter().rposition(|n| *n == self.0) {
+                    making.remove(last);
+                }
+            });
+        }
+    }
+    let _leave = Leave(name);
+    list()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::genes::gene_of_char;
+
+    #[derive(Debug)]
+    struct Private;
+
+    /// Parsed from a string: a dependency's type, as `semver::Version` is.
+    #[derive(Debug, PartialEq)]
+    struct Version(u8, u8);
+
+    impl FromStr for Version {
+        type Err = ();
+
+        fn from_str(text: &str) -> Result<Version, ()> {
+            let (major, minor) = text.split_once('.').ok_or(())?;
+            Ok(Version(
+                major.parse().map_err(drop)?,
+                minor.parse().map_err(drop)?,
+            ))
+        }
+    }
+
+    /// Made by a constructor, the one `#[symtest]` on an impl block lists: `Even::new(n)`
+    /// makes a value for even `n` only.
+    #[derive(Debug)]
+    struct Even(u8);
+
+    impl Constructed for Even {
+        fn made_shape() -> Option<Shape> {
+            Some(u8::shape())
+        }
+
+        fn make(genes: &Value) -> Option<Even> {
+            let n = u8::decode(genes);
+            (n % 2 == 0).then_some(Even(n))
+        }
+
+        fn make_text(genes: &Value) -> Option<String> {
+            let n = u8::decode(genes);
+            (n % 2 == 0).then(|| format!("Even::new({})", n.literal()))
+        }
+
+        fn constants() -> Vec<Constant> {
+            vec![Constant::Int(2)]
+        }
+    }
+
+    /// A constructor that takes a value of its own type.
+    struct Node;
+
+    impl Constructed for Node {
+        #[allow(clippy::needless_borrow)]
+        fn made_shape() -> Option<Shape> {
+            making::<Node, _>(|| (&&&&Arg::<Node>::NEW).shape()).flatten()
+        }
+
+        fn make(_genes: &Value) -> Option<Node> {
+            None
+        }
+
+        fn make_text(_genes: &Value) -> Option<String> {
+            None
+        }
+
+        fn constants() -> Vec<Constant> {
+            Vec::new()
+        }
+    }
+
+    fn text(value: &str) -> Value {
+        Value::List(value.chars().map(|c| Value::Int(gene_of_char(c))).collect())
+    }
+
+    /// Autoref specialisation needs the four borrows, as generated code writes them.
+    #[test]
+    #[allow(clippy::needless_borrow)]
+    fn genes_then_constructors_then_parsing_build_an_argument() {
+        // Genes first: `u32` parses too, but is built from its genes.
+        assert_eq!((&&&&Arg::<u32>::NEW).shape(), Some(u32::shape()));
+        assert_eq!((&&&&Arg::<u32>::NEW).text(&Value::Int(3), "u32"), None);
+        // A constructor of the crate.
+        assert_eq!((&&&&Arg::<Even>::NEW).shape(), Some(u8::shape()));
+        let made = (&&&&Arg::<Even>::NEW).decode(&Value::Int(4));
+        assert_eq!(made.map(|even| even.0), Some(4));
+        assert!((&&&&Arg::<Even>::NEW).decode(&Value::Int(3)).is_none());
+        let written = (&&&&Arg::<Even>::NEW).text(&Value::Int(4), "Even");
+        assert_eq!(written.as_deref(), Some("Even::new(4)"));
+        assert_eq!((&&&&Arg::<Even>::NEW).constants(), [Constant::Int(2)]);
+        assert!((&&&&Arg::<Version>::NEW).constants().is_empty());
+        // A type that parses.
+        assert_eq!((&&&&Arg::<Version>::NEW).shape(), Some(String::shape()));
+        let parsed = (&&&&Arg::<Version>::NEW).decode(&text("1.2"));
+        assert_eq!(parsed, Some(Version(1, 2)));
+        assert_eq!((&&&&Arg::<Version>::NEW).decode(&text("1")), None);
+        let written = (&&&&Arg::<Version>::NEW).text(&text("1.2"), "semver::Version");
+        assert_eq!(
+            written.as_deref(),
+            Some("\"1.2\".parse::<semver::Version>().unwrap()")
+        );
+        // Nothing.
+        assert_eq!((&&&&Arg::<Private>::NEW).shape(), None);
+        assert!((&&&&Arg::<Private>::NEW).decode(&Value::Int(0)).is_none());
+        let _ = Private;
+    }
+
+    #[test]
+    #[allow(clippy::needless_borrow)]
+    fn a_constructor_taking_its_own_type_ends_the_recursion() {
+        assert_eq!((&&&&Arg::<Node>::NEW).shape(), None);
+        MAKING.with(|making| assert!(making.borrow().is_empty()));
+        let _ = (Node::make(&Value::Int(0)), Node::make_text(&Value::Int(0)));
+        assert!(Node::constants().is_empty());
+    }
+}
