@@ -512,22 +512,26 @@ pub(crate) struct CallArgs {
 }
 
 pub(crate) fn call_args(params: &[Param], genes: &TokenStream, invalid: &TokenStream) -> CallArgs {
-    call_args_given(params, genes, &[], invalid)
+    call_args_given(params, genes, &[], invalid, &[])
 }
 
 /// [`call_args`], where `given` holds, for a parameter whose value does not come from its
 /// genes (a value of the type under test a sequence makes), the expression of its owned value
 /// and of its source: that parameter's genes are left alone. `invalid` is the statement that
 /// ends the code when an argument's constructor makes no value (see
-/// `symtest_runtime::record::made`): a `return` or `continue`.
+/// `symtest_runtime::record::made`): a `return` or `continue`. The arguments of the
+/// parameters `leaks` marks are leaked, so they live as long as a value that borrows them
+/// (see `crate::impls::Callable::leaks`).
 pub(crate) fn call_args_given(
     params: &[Param],
     genes: &TokenStream,
     given: &[Option<(TokenStream, TokenStream)>],
     invalid: &TokenStream,
+    leaks: &[bool],
 ) -> CallArgs {
     let rt = rt();
     let given = |index: usize| given.get(index).and_then(Option::as_ref);
+    let leaked = |index: usize| given(index).is_none() && leaks.get(index) == Some(&true);
     let args: Vec<Ident> = (0..params.len())
         .map(|index| Ident::new(&format!("__symtest_arg{index}"), Span::mixed_site()))
         .collect();
@@ -548,6 +552,14 @@ pub(crate) fn call_args_given(
                 (None, _) => quote!(#rt::decoded((&&#probe).decode(#genes.item(#index)))),
             };
             let owned = &param.owned;
+            if leaked(index) {
+                let leak = quote!(#rt::std::boxed::Box::leak(#rt::std::boxed::Box::new(#decoded)));
+                return match (param.route, param.mutable()) {
+                    (Route::Direct, true) => quote!(let #arg: &'static mut #owned = #leak;),
+                    (Route::Direct, false) => quote!(let #arg: &'static #owned = #leak;),
+                    (Route::Lent | Route::Viewed, _) => quote!(let #arg: &'static _ = #leak;),
+                };
+            }
             match (param.route, param.mutable()) {
                 (Route::Direct, true) => quote!(let mut #arg: #owned = #decoded;),
                 (Route::Direct, false) => quote!(let #arg: #owned = #decoded;),
@@ -567,17 +579,25 @@ pub(crate) fn call_args_given(
     };
     // How each argument is passed: the decoded value, lent (`&arg`, `&mut arg`, a `&Path` of
     // its `PathBuf`), or a view taken of it (`arg.chars()`, `&mut arg.chars()`).
-    let lend = |param: &Param, arg: &Ident| {
+    // A leaked argument is a reference already: passed as it is (moved, for `&mut`), and
+    // reborrowed to be rendered.
+    let lend = |index: usize, param: &Param, arg: &Ident, passing: bool| {
         let probe = param.probe(&param.owned);
         let reference = match param.borrowed {
             Some(_) if param.mutable() => quote!(&mut),
             Some(_) => quote!(&),
             None => TokenStream::new(),
         };
-        match param.route {
-            Route::Direct => quote!(#reference #arg),
-            Route::Lent => quote!(#rt::decoded((&&#probe).lend(&#arg))),
-            Route::Viewed => quote!(#reference #rt::decoded((&&#probe).view(&#arg))),
+        let owner = match leaked(index) {
+            true => quote!(#arg),
+            false => quote!(&#arg),
+        };
+        match (param.route, leaked(index)) {
+            (Route::Direct, false) => quote!(#reference #arg),
+            (Route::Direct, true) if passing => quote!(#arg),
+            (Route::Direct, true) => quote!(#reference *#arg),
+            (Route::Lent, _) => quote!(#rt::decoded((&&#probe).lend(#owner))),
+            (Route::Viewed, _) => quote!(#reference #rt::decoded((&&#probe).view(#owner))),
         }
     };
     // Borrowed arguments are borrowed outside the call's closure, so a returned value that
@@ -588,7 +608,7 @@ pub(crate) fn call_args_given(
         .enumerate()
         .map(|(index, (param, arg))| {
             let name = Ident::new(&format!("__symtest_pass{index}"), Span::mixed_site());
-            (name, lend(param, arg))
+            (name, lend(index, param, arg, true))
         })
         .collect();
     let literals = params
@@ -608,12 +628,16 @@ pub(crate) fn call_args_given(
                         Some(_) => "&",
                         None => "",
                     };
-                    let view = quote!((&&#probe).literal(&#arg).unwrap_or_default());
+                    let owner = match leaked(index) {
+                        true => quote!(#arg),
+                        false => quote!(&#arg),
+                    };
+                    let view = quote!((&&#probe).literal(#owner).unwrap_or_default());
                     quote!(#rt::std::format!("{}{}", #reference, #view))
                 }
                 (Some(borrowed), _) => {
                     let borrowed = without_lifetimes(borrowed);
-                    let lend = lend(param, arg);
+                    let lend = lend(index, param, arg, false);
                     quote!({
                         let borrowed: #borrowed = #lend;
                         (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()

@@ -39,6 +39,10 @@ pub(crate) struct Callable {
     /// The function with its signature as code outside the block names its types (see
     /// `crate::traits::resolve`); as instrumented, for the block's own functions.
     pub lowered: ItemFn,
+    /// Which parameters a sequence leaks its argument for, so it lives as long as the value
+    /// under test may borrow it: in a block generic over lifetimes (`impl<'a> Parser<'a>`),
+    /// a constructor's borrowed parameters, and a method's whose type names a lifetime.
+    pub leaks: Vec<bool>,
 }
 
 impl Callable {
@@ -103,7 +107,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
-    let why_not = if !item.generics.params.is_empty() {
+    let why_not = if !lifetimes_only(&item.generics) {
         Some("is in a generic impl block, which symtest does not search yet")
     } else if is_unsized(&item.self_ty) {
         Some(
@@ -186,8 +190,8 @@ fn instrument(item: ItemImpl, type_name: &Ident) -> TokenStream {
 /// [`instrument`], with the type's annotated blocks as `group` shows them.
 fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) -> TokenStream {
     // The type as the block names it (`Stack`, `crate::a::Stack`): generated code calls
-    // through it, so it works wherever the block is.
-    let self_ty = (*item.self_ty).clone();
+    // through it, so it works wherever the block is. Its lifetimes are `'static` there.
+    let self_ty = crate::lifetimes::to_static(&item.self_ty);
     let rt = rt();
     let avoid = group
         .as_ref()
@@ -240,9 +244,12 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     // Associated functions are searched as functions, except the constructors of a type
     // with methods: the sequences start with them, and cover their branches.
     let has_methods = (before.iter().chain(&callables).chain(&after)).any(|c| c.receiver.is_some());
+    // Searched as a function, a constructor returns a value borrowing the entry's locals.
+    let self_ty_inferred = crate::lifetimes::elided_type(&item.self_ty);
     for c in &callables {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
             let name = &c.called;
+            let self_ty = &self_ty_inferred;
             let callee = match &c.trait_ {
                 Some(trait_) => quote!(<#self_ty as #trait_>::#name),
                 None => quote!(<#self_ty>::#name),
@@ -357,13 +364,22 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                     .iter()
                     .map(|param| receiver.is_some() && is_type(&param.owned))
                     .collect();
+                let made = match receiver {
+                    Some(_) => Made::Nothing,
+                    None => made(&lowered.sig.output, |ty| {
+                        is_the_type(ty, self_ty, type_name)
+                    }),
+                };
+                let leaks = match block.generics.params.is_empty() {
+                    true => vec![false; params.len()],
+                    false => crate::lifetimes::borrowing(&lowered.sig)
+                        .into_iter()
+                        .map(|(borrowed, named)| borrowed && (named || made != Made::Nothing))
+                        .collect(),
+                };
                 Ok(Callable {
-                    made: match receiver {
-                        Some(_) => Made::Nothing,
-                        None => made(&lowered.sig.output, |ty| {
-                            is_the_type(ty, self_ty, type_name)
-                        }),
-                    },
+                    made,
+                    leaks,
                     name: name.clone(),
                     called: called.clone(),
                     receiver,
@@ -371,7 +387,7 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                     operands,
                     meta,
                     suffix: suffix.clone(),
-                    trait_: trait_.cloned(),
+                    trait_: trait_.map(crate::lifetimes::elided),
                     form,
                     lowered: lowered.clone(),
                 })
@@ -417,12 +433,28 @@ pub(crate) fn entry_suffix(type_name: &Ident, name: &Ident) -> String {
     format!("{type_name}__{name}")
 }
 
-/// `Stack` for `impl Stack`, `impl crate::Stack`; `None` for generic or unnamed types.
+/// Whether a block's generics are lifetimes only (`impl<'a> Parser<'a>`), which symtest
+/// searches: its sequences hold a value of the type with `'static` lifetimes, made from
+/// arguments leaked for the search (see [`Callable::leaks`]) and from literals in the tests.
+pub(crate) fn lifetimes_only(generics: &syn::Generics) -> bool {
+    generics.lifetimes().count() == generics.params.len()
+}
+
+/// `Stack` for `impl Stack`, `impl crate::Stack`, `impl<'a> Parser<'a>`; `None` for generic or
+/// unnamed types.
 pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
     match ty {
         Type::Path(path) if path.qself.is_none() => {
             let last = path.path.segments.last()?;
-            matches!(last.arguments, PathArguments::None).then(|| last.ident.clone())
+            let named = match &last.arguments {
+                PathArguments::None => true,
+                PathArguments::AngleBracketed(args) => args
+                    .args
+                    .iter()
+                    .all(|arg| matches!(arg, GenericArgument::Lifetime(_))),
+                PathArguments::Parenthesized(_) => false,
+            };
+            named.then(|| last.ident.clone())
         }
         Type::Group(group) => type_name(&group.elem),
         _ => None,

@@ -14,6 +14,7 @@ mod escapes;
 mod expand;
 mod forms;
 mod impls;
+mod lifetimes;
 mod lower;
 mod mutants;
 mod outputs;

@@ -180,12 +180,12 @@ pub fn annotated_blocks(
         let trait_ = block.trait_.as_ref().map(|(_, path, _)| path);
         trait_.and_then(crate::forms::std_trait) == Some("Iterator")
     });
-    // A generic block (`impl<'a> Contains<&'a IpNet> for IpNet`) is skipped, not instrumented:
-    // it has no tables for the others' sequences to name.
+    // A generic block (`impl<T: Ord> Tree<T>`) is skipped, not instrumented: it has no tables
+    // for the others' sequences to name. One generic over lifetimes only is searched.
     let blocks: Vec<ItemImpl> = in_module
         .into_iter()
         .filter(|block| block.attrs.iter().any(is_symtest))
-        .filter(|block| block.generics.params.is_empty())
+        .filter(|block| crate::impls::lifetimes_only(&block.generics))
         .collect();
     let position = blocks
         .iter()

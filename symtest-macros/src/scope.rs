@@ -242,6 +242,39 @@ fn globbed(top: &[Item], path: &[String], target: &[String], depth: usize) -> Ve
     })
 }
 
+/// Whether `file` defines a type named `name` (in any inline module) or imports one from
+/// outside the standard library (`use crate::iter::Bytes;`): then a `Bytes<'a>` there is the
+/// crate's own, not `std::str::Bytes`.
+pub fn own_type(file: &syn::File, name: &syn::Ident) -> bool {
+    fn in_items(items: &[Item], name: &syn::Ident) -> bool {
+        items.iter().any(|item| match item {
+            Item::Struct(item) => item.ident == *name,
+            Item::Enum(item) => item.ident == *name,
+            Item::Type(item) => item.ident == *name,
+            Item::Mod(module) => module
+                .content
+                .as_ref()
+                .is_some_and(|(_, items)| in_items(items, name)),
+            Item::Use(item) => imports(&item.tree, None, name),
+            _ => false,
+        })
+    }
+    /// Whether `tree`, below the path's first segment `root`, imports `name` from outside
+    /// `std`, `core` and `alloc`.
+    fn imports(tree: &UseTree, root: Option<&syn::Ident>, name: &syn::Ident) -> bool {
+        let foreign =
+            || root.is_some_and(|root| !["std", "core", "alloc"].iter().any(|s| root == s));
+        match tree {
+            UseTree::Path(path) => imports(&path.tree, root.or(Some(&path.ident)), name),
+            UseTree::Name(leaf) => leaf.ident == *name && foreign(),
+            UseTree::Rename(rename) => rename.rename == *name && foreign(),
+            UseTree::Group(group) => group.items.iter().any(|tree| imports(tree, root, name)),
+            UseTree::Glob(_) => false,
+        }
+    }
+    in_items(&file.items, name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,5 +373,27 @@ mod tests {
     #[test]
     fn a_block_the_file_does_not_show_has_no_names() {
         assert!(unbindable_of("struct a(u8);", "impl b { fn f() {} }").is_empty());
+    }
+
+    #[test]
+    fn a_type_the_file_defines_or_imports_from_the_crate_is_its_own() {
+        let file: syn::File = syn::parse_quote! {
+            use crate::iter::Bytes;
+            use std::str::{Chars, Lines as StdLines};
+            mod inner {
+                pub struct Split<'a>(&'a str);
+            }
+        };
+        let own = |name: &str| {
+            own_type(
+                &file,
+                &syn::Ident::new(name, proc_macro2::Span::call_site()),
+            )
+        };
+        assert!(own("Bytes"));
+        assert!(own("Split"));
+        assert!(!own("Chars"));
+        assert!(!own("StdLines"));
+        assert!(!own("CharIndices"));
     }
 }

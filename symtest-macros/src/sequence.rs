@@ -833,7 +833,13 @@ fn args_of(
     invalid: TokenStream,
 ) -> CallArgs {
     let item = index + 1;
-    call_args_given(&c.params, &quote!(#genes.item(#item)), given, &invalid)
+    call_args_given(
+        &c.params,
+        &quote!(#genes.item(#item)),
+        given,
+        &invalid,
+        &c.leaks,
+    )
 }
 
 /// The name of the value under test in the tests, clear of the names `taken` in their scope.

@@ -209,9 +209,9 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
         mut borrowed,
         route,
     } = owned_of(ty).map_err(refused)?;
-    ElideLifetimes.visit_type_mut(&mut owned);
+    crate::lifetimes::Elide.visit_type_mut(&mut owned);
     if let Some(borrowed) = &mut borrowed {
-        ElideLifetimes.visit_type_mut(borrowed);
+        crate::lifetimes::Elide.visit_type_mut(borrowed);
     }
     // Other routes ask of the whole type only: a view's pattern (`char` of `Split<'_, char>`)
     // is its own business.
@@ -298,7 +298,8 @@ fn owned_of(ty: &Type) -> Result<Owned, Problem> {
 }
 
 /// Whether `ty` is named as one of the [`VIEWS`] is, with a lifetime (`Chars<'a>`,
-/// `std::str::Split<'_, char>`): a `Lines<R>` of `std::io` is not one.
+/// `std::str::Split<'_, char>`): a `Lines<R>` of `std::io` is not one, nor a `Bytes<'a>` the
+/// source file defines or imports from the crate (httparse's cursor).
 fn is_view(ty: &Type) -> bool {
     match ty {
         Type::Group(group) => is_view(&group.elem),
@@ -306,6 +307,9 @@ fn is_view(ty: &Type) -> bool {
             VIEWS.iter().any(|name| last.ident == name)
                 && matches!(&last.arguments, PathArguments::AngleBracketed(args)
                     if args.args.iter().any(|arg| matches!(arg, GenericArgument::Lifetime(_))))
+                && !(path.path.segments.len() == 1
+                    && crate::placement::source_of(last.ident.span())
+                        .is_some_and(|file| crate::scope::own_type(&file, &last.ident)))
         }),
         _ => false,
     }
@@ -403,18 +407,6 @@ pub(crate) fn type_text(ty: &Type) -> String {
         text = text.replace(from, to);
     }
     text
-}
-
-/// `Bytes<'a>` → `Bytes<'_>`: the function's lifetimes mean nothing in the generated code that
-/// builds its arguments, where `'_` lets the compiler infer them.
-struct ElideLifetimes;
-
-impl VisitMut for ElideLifetimes {
-    fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
-        if lifetime.ident != "static" {
-            *lifetime = syn::Lifetime::new("'_", lifetime.span());
-        }
-    }
 }
 
 /// Why an item is skipped, from the problems found: their messages, joined.

@@ -1,10 +1,11 @@
 //! Values built the way users build them. `Version` keeps its pre-release label in an
 //! `Rc<str>`, which genes cannot build field by field, and is not marked `#[symtest]`: tests
 //! make versions with its constructors (`Version::new(1, 2)`, `"1.2-rc".parse::<Version>()`),
-//! and so every function that takes one is searched, `Req` (which holds a `Version`) alike. The
-//! release helpers take standard library
-//! types (`Ipv4Addr`, `&Path`, `Duration`), written as literals a person would write, and
-//! `Version`'s trait impls (`Display`, `Ord`, `FromStr`) are called as users call them.
+//! and so every function that takes one is searched, `Req` (which holds a `Version`) alike.
+//! `Changelog<'a>` borrows the text it reads: its tests make one from a string literal. The
+//! release helpers take standard library types (`Ipv4Addr`, `&Path`, `Duration`), written as
+//! literals a person would write, and `Version`'s trait impls (`Display`, `Ord`, `FromStr`)
+//! are called as users call them.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -182,6 +183,41 @@ pub enum Channel {
     Nightly,
 }
 
+/// A reader of a changelog's release headings (`## 1.2`), borrowing the text: tests make one
+/// from a string literal, `Changelog::new("## 1.2\n- fixed")`.
+#[derive(Debug)]
+pub struct Changelog<'a> {
+    rest: &'a str,
+    seen: u32,
+}
+
+#[symtest]
+impl<'a> Changelog<'a> {
+    pub fn new(text: &'a str) -> Changelog<'a> {
+        Changelog {
+            rest: text,
+            seen: 0,
+        }
+    }
+
+    /// The version of the next release heading, past the entries before it.
+    pub fn next_release(&mut self) -> Option<&'a str> {
+        while !self.rest.is_empty() {
+            let (line, rest) = self.rest.split_once('\n').unwrap_or((self.rest, ""));
+            self.rest = rest;
+            if let Some(version) = line.strip_prefix("## ") {
+                self.seen += 1;
+                return Some(version.trim());
+            }
+        }
+        None
+    }
+
+    pub fn releases_seen(&self) -> u32 {
+        self.seen
+    }
+}
+
 /// The newer of two versions, by their order.
 #[symtest]
 pub fn newest<'a>(a: &'a Version, b: &'a Version) -> &'a Version {
@@ -246,16 +282,37 @@ pub fn retry_after(elapsed: Duration, attempts: u32) -> Option<Duration> {
 mod symtest_tests {
     use super::*;
 
+    // symtest: fn=Changelog covered=4/4 seed=473060 algorithm=dynamosa budget-evals=20000
+    #[test]
+    fn changelog_next_release_returns_none() {
+        // Covers line 205 `self.rest.is_empty()` true; line 205 `self.rest.is_empty()` false;
+        //     line 208 `Some(version)` matched.
+        let mut changelog = Changelog::new("## ");
+        assert_eq!(changelog.next_release(), Some(""));
+        assert_eq!(changelog.releases_seen(), 1);
+        assert_eq!(changelog.next_release(), None);
+        assert_eq!(changelog.releases_seen(), 1);
+    }
+
+    #[test]
+    fn changelog_releases_seen_returns_0() {
+        // Covers line 205 `self.rest.is_empty()` true; line 205 `self.rest.is_empty()` false;
+        //     line 208 `Some(version)` not matched.
+        let mut changelog = Changelog::new("a");
+        assert_eq!(changelog.next_release(), None);
+        assert_eq!(changelog.releases_seen(), 0);
+    }
+
     // symtest: fn=Req covered=24/28 seed=461866 algorithm=dynamosa budget-evals=20000
     #[test]
     fn req_matches_returns_false() {
-        // Covers line 163 `version.major == self.version.major` true;
-        //     line 163 `version.major == self.version.major` false;
-        //     line 163 `version.minor == self.version.minor` true;
-        //     line 163 `version.minor == self.version.minor` false;
-        //     line 164 `version.is_prerelease()` false; line 167 `match self.op` Op::Caret;
-        //     line 171 `version.major == self.version.major` true;
-        //     line 171 `version.major == self.version.major` false; and 2 more.
+        // Covers line 164 `version.major == self.version.major` true;
+        //     line 164 `version.major == self.version.major` false;
+        //     line 164 `version.minor == self.version.minor` true;
+        //     line 164 `version.minor == self.version.minor` false;
+        //     line 165 `version.is_prerelease()` false; line 168 `match self.op` Op::Caret;
+        //     line 172 `version.major == self.version.major` true;
+        //     line 172 `version.major == self.version.major` false; and 2 more.
         let req = Req::new(Op::Caret, Version::new(0, u32::MAX));
         assert!(req.matches(&Version::new(0, u32::MAX)));
         assert!(!req.matches(&Version::new(1, 0)));
@@ -264,17 +321,17 @@ mod symtest_tests {
 
     #[test]
     fn req_parse_returns_err_missing_dot() {
-        // Covers line 145 `Some(rest)` not matched; line 147 `Some(rest)` not matched;
-        //     line 149 `Some(rest)` not matched; line 151 `Some(rest)` matched;
-        //     line 156 `Version::parse(rest)?` returned early.
+        // Covers line 146 `Some(rest)` not matched; line 148 `Some(rest)` not matched;
+        //     line 150 `Some(rest)` not matched; line 152 `Some(rest)` matched;
+        //     line 157 `Version::parse(rest)?` returned early.
         assert!(Req::parse("^").is_err());
     }
 
     #[test]
     fn req_matches_returns_true() {
-        // Covers line 163 `version.major == self.version.major` false;
-        //     line 164 `version.is_prerelease()` true; line 164 `version.is_prerelease()` false;
-        //     line 164 `self.version.is_prerelease()` false; line 167 `match self.op` Op::Below.
+        // Covers line 164 `version.major == self.version.major` false;
+        //     line 165 `version.is_prerelease()` true; line 165 `version.is_prerelease()` false;
+        //     line 165 `self.version.is_prerelease()` false; line 168 `match self.op` Op::Below.
         let req = Req::new(Op::Below, Version::new(1, 0));
         assert!(!req.matches(&Version::parse("9.9-a").ok().unwrap()));
         assert!(req.matches(&Version::new(0, 0)));
@@ -282,53 +339,53 @@ mod symtest_tests {
 
     #[test]
     fn req_parse_returns_err_operator() {
-        // Covers line 145 `Some(rest)` not matched; line 147 `Some(rest)` not matched;
-        //     line 149 `Some(rest)` not matched; line 151 `Some(rest)` not matched.
+        // Covers line 146 `Some(rest)` not matched; line 148 `Some(rest)` not matched;
+        //     line 150 `Some(rest)` not matched; line 152 `Some(rest)` not matched.
         assert!(Req::parse("").is_err());
     }
 
     #[test]
     fn req_parse_returns_err_missing_dot_2() {
-        // Covers line 145 `Some(rest)` not matched; line 147 `Some(rest)` matched;
-        //     line 156 `Version::parse(rest)?` returned early.
+        // Covers line 146 `Some(rest)` not matched; line 148 `Some(rest)` matched;
+        //     line 157 `Version::parse(rest)?` returned early.
         assert!(Req::parse("<").is_err());
     }
 
     #[test]
     fn req_parse_returns_err_missing_dot_3() {
-        // Covers line 145 `Some(rest)` not matched; line 147 `Some(rest)` not matched;
-        //     line 149 `Some(rest)` matched; line 156 `Version::parse(rest)?` returned early.
+        // Covers line 146 `Some(rest)` not matched; line 148 `Some(rest)` not matched;
+        //     line 150 `Some(rest)` matched; line 157 `Version::parse(rest)?` returned early.
         assert!(Req::parse("=").is_err());
     }
 
     #[test]
     fn req_matches_returns_false_2() {
-        // Covers line 163 `version.major == self.version.major` false;
-        //     line 164 `version.is_prerelease()` false; line 167 `match self.op` Op::AtLeast.
+        // Covers line 164 `version.major == self.version.major` false;
+        //     line 165 `version.is_prerelease()` false; line 168 `match self.op` Op::AtLeast.
         let req = Req::new(Op::AtLeast, Version::new(1, 0));
         assert!(!req.matches(&Version::new(0, 0)));
     }
 
     #[test]
     fn req_matches_returns_false_3() {
-        // Covers line 163 `version.major == self.version.major` false;
-        //     line 164 `version.is_prerelease()` false; line 167 `match self.op` Op::Exact.
+        // Covers line 164 `version.major == self.version.major` false;
+        //     line 165 `version.is_prerelease()` false; line 168 `match self.op` Op::Exact.
         let req = Req::new(Op::Exact, Version::new(0, 0));
         assert!(!req.matches(&Version::new(1, 0)));
     }
 
     #[test]
     fn req_parse_returns_err_missing_dot_4() {
-        // Covers line 145 `Some(rest)` matched; line 156 `Version::parse(rest)?` returned early.
+        // Covers line 146 `Some(rest)` matched; line 157 `Version::parse(rest)?` returned early.
         assert!(Req::parse(">=").is_err());
     }
 
     #[test]
     fn req_matches_returns_false_4() {
-        // Covers line 163 `version.major == self.version.major` true;
-        //     line 163 `version.major == self.version.major` false;
-        //     line 163 `version.minor == self.version.minor` false;
-        //     line 164 `version.is_prerelease()` false; line 167 `match self.op` Op::Below.
+        // Covers line 164 `version.major == self.version.major` true;
+        //     line 164 `version.major == self.version.major` false;
+        //     line 164 `version.minor == self.version.minor` false;
+        //     line 165 `version.is_prerelease()` false; line 168 `match self.op` Op::Below.
         let req = Req::new(Op::Below, Version::new(0, 0));
         assert!(!req.matches(&Version::new(0, 1)));
         assert!(!req.matches(&Version::new(1, 0)));
@@ -336,9 +393,9 @@ mod symtest_tests {
 
     #[test]
     fn req_matches_returns_false_5() {
-        // Covers line 163 `version.major == self.version.major` false;
-        //     line 164 `version.is_prerelease()` true;
-        //     line 164 `self.version.is_prerelease()` false.
+        // Covers line 164 `version.major == self.version.major` false;
+        //     line 165 `version.is_prerelease()` true;
+        //     line 165 `self.version.is_prerelease()` false.
         let req = Req::new(Op::Below, Version::new(7, 0));
         assert!(!req.matches(&Version::parse("6.9-a").ok().unwrap()));
     }
@@ -346,11 +403,11 @@ mod symtest_tests {
     // symtest: fn=Version covered=16/21 seed=461866 algorithm=dynamosa budget-evals=20000
     #[test]
     fn version_partial_cmp_returns_some_greater() {
-        // Covers line 48 `match text.split_once('-')` Some((core, label));
-        //     line 52 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 53 `major.parse().map_err(| _ | BadVersio...` continued;
-        //     line 54 `minor.parse().map_err(| _ | BadVersio...` continued;
-        //     line 55 `match pre` Some(label); line 108 `numbers != Ordering::Equal` true.
+        // Covers line 49 `match text.split_once('-')` Some((core, label));
+        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 54 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 55 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 56 `match pre` Some(label); line 109 `numbers != Ordering::Equal` true.
         let version = Version::parse("9.9-a").ok().unwrap();
         assert_eq!(
             version.partial_cmp(&Version::new(0, 0)),
@@ -366,10 +423,10 @@ mod symtest_tests {
 
     #[test]
     fn version_to_string_returns_0_0() {
-        // Covers line 69 `self.pre.is_some()` false; line 80 `match & self.pre` None;
-        //     line 108 `numbers != Ordering::Equal` true;
-        //     line 108 `numbers != Ordering::Equal` false;
-        //     line 111 `match(&self.pre, &other.pre)` (None, None).
+        // Covers line 70 `self.pre.is_some()` false; line 81 `match & self.pre` None;
+        //     line 109 `numbers != Ordering::Equal` true;
+        //     line 109 `numbers != Ordering::Equal` false;
+        //     line 112 `match(&self.pre, &other.pre)` (None, None).
         let version = Version::new(0, 0);
         assert_eq!(
             version.partial_cmp(&Version::new(0, 0)),
@@ -394,31 +451,31 @@ mod symtest_tests {
 
     #[test]
     fn version_returns_err_missing_dot() {
-        // Covers line 48 `match text.split_once('-')` None;
-        //     line 52 `core.split_once('.').ok_or(BadVersion...` returned early.
+        // Covers line 49 `match text.split_once('-')` None;
+        //     line 53 `core.split_once('.').ok_or(BadVersion...` returned early.
         assert!("".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_parse_returns_err_number() {
-        // Covers line 48 `match text.split_once('-')` None;
-        //     line 52 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 53 `major.parse().map_err(| _ | BadVersio...` continued;
-        //     line 54 `minor.parse().map_err(| _ | BadVersio...` returned early.
+        // Covers line 49 `match text.split_once('-')` None;
+        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 54 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 55 `minor.parse().map_err(| _ | BadVersio...` returned early.
         assert!(Version::parse("9.").is_err());
     }
 
     #[test]
     fn version_returns_err_number() {
-        // Covers line 48 `match text.split_once('-')` Some((core, label));
-        //     line 52 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 53 `major.parse().map_err(| _ | BadVersio...` returned early.
+        // Covers line 49 `match text.split_once('-')` Some((core, label));
+        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 54 `major.parse().map_err(| _ | BadVersio...` returned early.
         assert!(".-".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_to_string_returns_0_0_2() {
-        // Covers line 80 `match & self.pre` None.
+        // Covers line 81 `match & self.pre` None.
         let version = Version::new(0, 0);
         assert!(!version.is_prerelease());
         assert_eq!(version.to_string(), "0.0");
@@ -432,21 +489,21 @@ mod symtest_tests {
 
     #[test]
     fn version_parse_returns_err_empty_label() {
-        // Covers line 48 `match text.split_once('-')` Some((core, label));
-        //     line 52 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 53 `major.parse().map_err(| _ | BadVersio...` continued;
-        //     line 54 `minor.parse().map_err(| _ | BadVersio...` continued;
-        //     line 55 `match pre` Some("").
+        // Covers line 49 `match text.split_once('-')` Some((core, label));
+        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 54 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 55 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 56 `match pre` Some("").
         assert!(Version::parse("9.9-").is_err());
     }
 
     #[test]
     fn version_next_minor_returns_version_major_9_minor() {
-        // Covers line 48 `match text.split_once('-')` None;
-        //     line 52 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 53 `major.parse().map_err(| _ | BadVersio...` continued;
-        //     line 54 `minor.parse().map_err(| _ | BadVersio...` continued;
-        //     line 55 `match pre` None; line 69 `self.pre.is_some()` false.
+        // Covers line 49 `match text.split_once('-')` None;
+        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 54 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 55 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 56 `match pre` None; line 70 `self.pre.is_some()` false.
         let version = Version::parse("9.9").ok().unwrap();
         assert_eq!(
             format!("{:?}", version.next_minor()),
@@ -463,42 +520,42 @@ mod symtest_tests {
     // symtest: fn=artifact_kind covered=7/7 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn artifact_kind_returns_unknown() {
-        // Covers line 220 `match path.extension().and_then(| ext...` None if
-        //     path.ends_with("LICENSE"); line 220 `match path.extension().and_then(| ext...` None;
-        //     line 224 `path.ends_with("LICENSE")` false.
+        // Covers line 256 `match path.extension().and_then(| ext...` None if
+        //     path.ends_with("LICENSE"); line 256 `match path.extension().and_then(| ext...` None;
+        //     line 260 `path.ends_with("LICENSE")` false.
         assert_eq!(artifact_kind(std::path::Path::new("")), "unknown");
     }
 
     #[test]
     fn artifact_kind_returns_file() {
-        // Covers line 220 `match path.extension().and_then(| ext...` Some(_).
+        // Covers line 256 `match path.extension().and_then(| ext...` Some(_).
         assert_eq!(artifact_kind(std::path::Path::new("a.")), "file");
     }
 
     #[test]
     fn artifact_kind_returns_crate() {
-        // Covers line 220 `match path.extension().and_then(| ext...` Some("crate").
+        // Covers line 256 `match path.extension().and_then(| ext...` Some("crate").
         assert_eq!(artifact_kind(std::path::Path::new("a.crate")), "crate");
     }
 
     #[test]
     fn artifact_kind_returns_archive() {
-        // Covers line 220 `match path.extension().and_then(| ext...` Some("gz") | Some("xz").
+        // Covers line 256 `match path.extension().and_then(| ext...` Some("gz") | Some("xz").
         assert_eq!(artifact_kind(std::path::Path::new("a.xz")), "archive");
     }
 
     #[test]
     fn artifact_kind_returns_license() {
-        // Covers line 220 `match path.extension().and_then(| ext...` None if
-        //     path.ends_with("LICENSE"); line 224 `path.ends_with("LICENSE")` true.
+        // Covers line 256 `match path.extension().and_then(| ext...` None if
+        //     path.ends_with("LICENSE"); line 260 `path.ends_with("LICENSE")` true.
         assert_eq!(artifact_kind(std::path::Path::new("LICENSE")), "license");
     }
 
     // symtest: fn=mirror_for covered=6/6 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn mirror_for_returns_mirror_b() {
-        // Covers line 206 `addr.is_loopback()` false; line 208 `addr.is_private()` false;
-        //     line 210 `addr.octets()[0] >= 128` true.
+        // Covers line 242 `addr.is_loopback()` false; line 244 `addr.is_private()` false;
+        //     line 246 `addr.octets()[0] >= 128` true.
         assert_eq!(
             mirror_for(std::net::Ipv4Addr::new(128, 0, 0, 0)),
             "mirror-b"
@@ -507,27 +564,27 @@ mod symtest_tests {
 
     #[test]
     fn mirror_for_returns_mirror_a() {
-        // Covers line 206 `addr.is_loopback()` false; line 208 `addr.is_private()` false;
-        //     line 210 `addr.octets()[0] >= 128` false.
+        // Covers line 242 `addr.is_loopback()` false; line 244 `addr.is_private()` false;
+        //     line 246 `addr.octets()[0] >= 128` false.
         assert_eq!(mirror_for(std::net::Ipv4Addr::UNSPECIFIED), "mirror-a");
     }
 
     #[test]
     fn mirror_for_returns_local() {
-        // Covers line 206 `addr.is_loopback()` true.
+        // Covers line 242 `addr.is_loopback()` true.
         assert_eq!(mirror_for(std::net::Ipv4Addr::new(127, 0, 0, 0)), "local");
     }
 
     #[test]
     fn mirror_for_returns_internal() {
-        // Covers line 206 `addr.is_loopback()` false; line 208 `addr.is_private()` true.
+        // Covers line 242 `addr.is_loopback()` false; line 244 `addr.is_private()` true.
         assert_eq!(mirror_for(std::net::Ipv4Addr::new(10, 0, 0, 0)), "internal");
     }
 
     #[test]
     fn mirror_for_returns_mirror_b_2() {
-        // Covers line 206 `addr.is_loopback()` false; line 208 `addr.is_private()` false;
-        //     line 210 `addr.octets()[0] >= 128` true.
+        // Covers line 242 `addr.is_loopback()` false; line 244 `addr.is_private()` false;
+        //     line 246 `addr.octets()[0] >= 128` true.
         assert_eq!(
             mirror_for(std::net::Ipv4Addr::new(129, 0, 0, 0)),
             "mirror-b"
@@ -537,7 +594,7 @@ mod symtest_tests {
     // symtest: fn=newest covered=2/2 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn newest_returns_version_major_0_minor() {
-        // Covers line 188 `b > a` false.
+        // Covers line 224 `b > a` false.
         assert_eq!(
             format!("{:?}", newest(&Version::new(0, 0), &Version::new(0, 0))),
             "Version { major: 0, minor: 0, pre: None }"
@@ -546,7 +603,7 @@ mod symtest_tests {
 
     #[test]
     fn newest_returns_version_major_0_minor_2() {
-        // Covers line 188 `b > a` true.
+        // Covers line 224 `b > a` true.
         assert_eq!(
             format!("{:?}", newest(&Version::new(0, 0), &Version::new(0, 1))),
             "Version { major: 0, minor: 1, pre: None }"
@@ -555,7 +612,7 @@ mod symtest_tests {
 
     #[test]
     fn newest_returns_version_major_0_minor_3() {
-        // Covers line 188 `b > a` false.
+        // Covers line 224 `b > a` false.
         assert_eq!(
             format!("{:?}", newest(&Version::new(0, 1), &Version::new(0, 0))),
             "Version { major: 0, minor: 1, pre: None }"
@@ -565,7 +622,7 @@ mod symtest_tests {
     // symtest: fn=publishable covered=4/4 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn publishable_returns_true() {
-        // Covers line 194 `req.matches(version)` true; line 197 `match channel` Channel::Stable.
+        // Covers line 230 `req.matches(version)` true; line 233 `match channel` Channel::Stable.
         assert!(publishable(
             &Req::new(Op::Exact, Version::new(0, 0)),
             &Version::new(0, 0),
@@ -575,7 +632,7 @@ mod symtest_tests {
 
     #[test]
     fn publishable_returns_false() {
-        // Covers line 194 `req.matches(version)` false.
+        // Covers line 230 `req.matches(version)` false.
         assert!(!publishable(
             &Req::new(Op::Exact, Version::new(0, 0)),
             &Version::new(1, 0),
@@ -585,8 +642,8 @@ mod symtest_tests {
 
     #[test]
     fn publishable_returns_true_2() {
-        // Covers line 194 `req.matches(version)` true;
-        //     line 197 `match channel` Channel::Beta | Channel::Nightly.
+        // Covers line 230 `req.matches(version)` true;
+        //     line 233 `match channel` Channel::Beta | Channel::Nightly.
         assert!(publishable(
             &Req::new(Op::Exact, Version::new(0, 0)),
             &Version::new(0, 0),
@@ -597,9 +654,9 @@ mod symtest_tests {
     // symtest: fn=retry_after covered=6/6 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn retry_after_returns_some_16s() {
-        // Covers line 232 `attempts >= 5` false;
-        //     line 232 `elapsed > Duration::from_secs(600)` false;
-        //     line 236 `elapsed < backoff` true.
+        // Covers line 268 `attempts >= 5` false;
+        //     line 268 `elapsed > Duration::from_secs(600)` false;
+        //     line 272 `elapsed < backoff` true.
         assert_eq!(
             retry_after(std::time::Duration::ZERO, 4),
             Some(std::time::Duration::from_secs(16))
@@ -608,15 +665,15 @@ mod symtest_tests {
 
     #[test]
     fn retry_after_returns_none() {
-        // Covers line 232 `attempts >= 5` true.
+        // Covers line 268 `attempts >= 5` true.
         assert_eq!(retry_after(std::time::Duration::ZERO, 5), None);
     }
 
     #[test]
     fn retry_after_returns_some_0ns() {
-        // Covers line 232 `attempts >= 5` false;
-        //     line 232 `elapsed > Duration::from_secs(600)` false;
-        //     line 236 `elapsed < backoff` false.
+        // Covers line 268 `attempts >= 5` false;
+        //     line 268 `elapsed > Duration::from_secs(600)` false;
+        //     line 272 `elapsed < backoff` false.
         assert_eq!(
             retry_after(std::time::Duration::from_secs(1), 0),
             Some(std::time::Duration::ZERO)
@@ -625,16 +682,16 @@ mod symtest_tests {
 
     #[test]
     fn retry_after_returns_none_2() {
-        // Covers line 232 `attempts >= 5` false;
-        //     line 232 `elapsed > Duration::from_secs(600)` true.
+        // Covers line 268 `attempts >= 5` false;
+        //     line 268 `elapsed > Duration::from_secs(600)` true.
         assert_eq!(retry_after(std::time::Duration::from_secs(715), 0), None);
     }
 
     #[test]
     fn retry_after_returns_some_0ns_2() {
-        // Covers line 232 `attempts >= 5` false;
-        //     line 232 `elapsed > Duration::from_secs(600)` false;
-        //     line 236 `elapsed < backoff` false.
+        // Covers line 268 `attempts >= 5` false;
+        //     line 268 `elapsed > Duration::from_secs(600)` false;
+        //     line 272 `elapsed < backoff` false.
         assert_eq!(
             retry_after(std::time::Duration::new(1, 1), 0),
             Some(std::time::Duration::ZERO)
@@ -643,7 +700,7 @@ mod symtest_tests {
 
     #[test]
     fn retry_after_returns_none_3() {
-        // Covers line 232 `attempts >= 5` true.
+        // Covers line 268 `attempts >= 5` true.
         assert_eq!(retry_after(std::time::Duration::ZERO, 6), None);
     }
 }

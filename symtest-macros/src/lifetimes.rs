@@ -1,0 +1,99 @@
+//! Lifetimes in the code generated for a block generic over lifetimes (`impl<'a> Parser<'a>`),
+//! and for the arguments of any function: the block's lifetimes mean nothing there.
+
+use syn::visit::Visit;
+use syn::visit_mut::VisitMut;
+use syn::{FnArg, Lifetime, Path, Signature, Type};
+
+/// `Bytes<'a>` → `Bytes<'_>`: where the compiler infers them (a function's arguments, a
+/// trait's path in a call, `<IpNet as Contains<&'_ IpNet>>::contains`). `'static` stays.
+pub(crate) struct Elide;
+
+impl VisitMut for Elide {
+    fn visit_lifetime_mut(&mut self, lifetime: &mut Lifetime) {
+        if lifetime.ident != "static" {
+            *lifetime = Lifetime::new("'_", lifetime.span());
+        }
+    }
+}
+
+/// `path` with its lifetimes elided (see [`Elide`]).
+pub(crate) fn elided(path: &Path) -> Path {
+    let mut path = path.clone();
+    Elide.visit_path_mut(&mut path);
+    path
+}
+
+/// `ty` with its lifetimes elided (see [`Elide`]): `<Parser<'_>>::new` in a call.
+pub(crate) fn elided_type(ty: &Type) -> Type {
+    let mut ty = ty.clone();
+    Elide.visit_type_mut(&mut ty);
+    ty
+}
+
+/// `Parser<'a>` → `Parser<'static>`: the type of the value a sequence holds, which it makes from
+/// leaked arguments, and a test from literals.
+pub(crate) fn to_static(ty: &Type) -> Type {
+    struct Static;
+    impl VisitMut for Static {
+        fn visit_lifetime_mut(&mut self, lifetime: &mut Lifetime) {
+            *lifetime = Lifetime::new("'static", lifetime.span());
+        }
+    }
+    let mut ty = ty.clone();
+    Static.visit_type_mut(&mut ty);
+    ty
+}
+
+/// For each parameter of `sig` but `self`: whether it is a reference, and whether its type
+/// names a lifetime other than `'static` (`&'a str`, `&mut Header<'b>`).
+pub(crate) fn borrowing(sig: &Signature) -> Vec<(bool, bool)> {
+    struct Named(bool);
+    impl Visit<'_> for Named {
+        fn visit_lifetime(&mut self, lifetime: &Lifetime) {
+            self.0 |= lifetime.ident != "static" && lifetime.ident != "_";
+        }
+    }
+    sig.inputs
+        .iter()
+        .filter_map(|input| match input {
+            FnArg::Typed(typed) => Some(&*typed.ty),
+            FnArg::Receiver(_) => None,
+        })
+        .map(|ty| {
+            let mut named = Named(false);
+            named.visit_type(ty);
+            let reference = matches!(ty, Type::Reference(_));
+            (reference, named.0)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    #[test]
+    fn lifetimes_are_elided_made_static_and_found_in_parameters() {
+        let path: Path = syn::parse_quote!(Contains<&'a IpNet>);
+        let elided = elided(&path);
+        assert_eq!(quote!(#elided).to_string(), "Contains < & '_ IpNet >");
+        let ty: Type = syn::parse_quote!(Parser<'a, 'static>);
+        let made = to_static(&ty);
+        assert_eq!(quote!(#made).to_string(), "Parser < 'static , 'static >");
+        let sig: Signature = syn::parse_quote!(
+            fn f(&mut self, a: &'a str, b: &str, c: Header<'b>, d: &'static str, e: u8)
+        );
+        assert_eq!(
+            borrowing(&sig),
+            [
+                (true, true),
+                (true, false),
+                (false, true),
+                (true, false),
+                (false, false)
+            ]
+        );
+    }
+}
