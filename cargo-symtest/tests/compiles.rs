@@ -61,15 +61,18 @@ fn an_edition_2015_crates_tests_call_trait_functions_and_std_types_so_that_they_
             "first_above(",
         ],
     );
-    // A sequence, and a function, at the crate root.
+    // A sequence, and a function, at the crate root; a crate trait's method on `u32`.
     assert_contains(
         &fixture.lib(),
         &[
             "let mut counts = Counts::new();",
             "counts.add(",
             "assert_eq!(halve(",
+            "<u32 as Double>::double(",
         ],
     );
+    // `Counts` has annotated blocks in two modules: the crate built (one `Constructed` impl,
+    // beside the definition), and `u32` got none (only its own crate could have one).
 }
 
 #[test]

@@ -263,12 +263,14 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
         true => {
             let all: Vec<Callable> = callables.into_iter().chain(after).collect();
             let taken = crate::scope::unbindable_beside(&item);
+            let defined = group.as_ref().is_some_and(|group| group.defined);
             crate::sequence::sequence_subject(
                 type_name,
                 &self_ty,
                 &all,
                 item.impl_token.span,
                 &taken,
+                defined,
             )
         }
         false => TokenStream::new(),

@@ -122,6 +122,10 @@ pub struct Group {
     pub inherent: Vec<String>,
     /// The type implements `Iterator` in the module.
     pub iterator: bool,
+    /// The module defines the type (a struct, enum or union of that name): only then do the
+    /// blocks implement `Constructed` for it (see `crate::sequence`), as a type's blocks in
+    /// other modules or files would too, and a type of another crate cannot be given one.
+    pub defined: bool,
 }
 
 impl Group {
@@ -152,6 +156,7 @@ pub fn annotated_blocks(
         name_of,
         module: Vec::new(),
         found: Vec::new(),
+        definitions: Vec::new(),
     };
     collector.visit_file(&file);
     let own = identity(block);
@@ -190,11 +195,13 @@ pub fn annotated_blocks(
     let position = blocks
         .iter()
         .position(|candidate| identity(candidate) == own)?;
+    let defined = collector.definitions.contains(&module);
     Some(Group {
         blocks,
         position,
         inherent,
         iterator,
+        defined,
     })
 }
 
@@ -224,6 +231,8 @@ struct Blocks<'n, F> {
     module: Vec<String>,
     /// The impl blocks of the type, with the module each is in.
     found: Vec<(Vec<String>, ItemImpl)>,
+    /// The modules that define a type of that name.
+    definitions: Vec<Vec<String>>,
 }
 
 impl<'ast, F: Fn(&Type) -> Option<Ident>> Visit<'ast> for Blocks<'_, F> {
@@ -231,6 +240,24 @@ impl<'ast, F: Fn(&Type) -> Option<Ident>> Visit<'ast> for Blocks<'_, F> {
         self.module.push(module.ident.to_string());
         syn::visit::visit_item_mod(self, module);
         self.module.pop();
+    }
+
+    fn visit_item_struct(&mut self, item: &'ast syn::ItemStruct) {
+        if item.ident == *self.type_name {
+            self.definitions.push(self.module.clone());
+        }
+    }
+
+    fn visit_item_enum(&mut self, item: &'ast syn::ItemEnum) {
+        if item.ident == *self.type_name {
+            self.definitions.push(self.module.clone());
+        }
+    }
+
+    fn visit_item_union(&mut self, item: &'ast syn::ItemUnion) {
+        if item.ident == *self.type_name {
+            self.definitions.push(self.module.clone());
+        }
     }
 
     fn visit_item_impl(&mut self, block: &'ast ItemImpl) {

@@ -21,13 +21,15 @@ use crate::signature::Receiver;
 
 /// The subject and hidden test that search the type's methods as call sequences; nothing
 /// when it has none. Its sequences leave out the functions whose arguments genes cannot
-/// build, and it is skipped when nothing is left to start or continue a sequence with.
+/// build, and it is skipped when nothing is left to start or continue a sequence with. Where
+/// the module `defines` the type, its constructors make the arguments of its type too.
 pub(crate) fn sequence_subject(
     type_name: &Ident,
     self_ty: &Type,
     callables: &[Callable],
     span: Span,
     taken: &[String],
+    defines: bool,
 ) -> TokenStream {
     let rt = rt();
     let constructors: Vec<&Callable> = callables
@@ -164,7 +166,10 @@ pub(crate) fn sequence_subject(
         use #rt::{NoFields as _, ViaFields as _};
         (&&#rt::Observed(&object)).observe();
     }};
-    let constructed = constructed(self_ty, &constructors);
+    let constructed = match defines {
+        true => constructed(self_ty, &constructors),
+        false => TokenStream::new(),
+    };
     let imports = quote! {
         #[allow(unused_imports)]
         use #rt::{
@@ -174,6 +179,9 @@ pub(crate) fn sequence_subject(
     };
     // A type with constructors and no methods has no sequences, but its constructors still
     // make the arguments of its type.
+    if methods.is_empty() && !defines {
+        return TokenStream::new();
+    }
     if methods.is_empty() {
         let made = format_ident!("__symtest_made_{}", type_name);
         return quote! {

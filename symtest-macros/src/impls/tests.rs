@@ -63,6 +63,7 @@ fn expand(source: &str, position: usize, grouped: bool) -> String {
         position,
         inherent: vec!["new".to_string()],
         iterator: false,
+        defined: true,
     });
     pretty(instrument_in(item, &format_ident!("Version"), group))
 }
@@ -289,7 +290,7 @@ impl Version {
     }
 }
 "#;
-    let expanded = expand(source, 0, false);
+    let expanded = expand(source, 0, true);
     assert!(
         !expanded.contains("__symtest_subject_Version()"),
         "{expanded}"
