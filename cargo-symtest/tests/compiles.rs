@@ -69,6 +69,8 @@ fn an_edition_2015_crates_tests_call_trait_functions_and_std_types_so_that_they_
             "counts.add(",
             "assert_eq!(halve(",
             "<u32 as Double>::double(",
+            // A function taking a value its constructor made and a buffer it borrows.
+            "parse_into(&mut Request::new(), \"",
         ],
     );
     // `Counts` has annotated blocks in two modules: the crate built (one `Constructed` impl,

@@ -361,21 +361,22 @@ pub(crate) fn subject_fn(
         .iter()
         .map(|param| param.probe(&param.owned))
         .collect();
-    let CallArgs { decode, passed, .. } = call_args(
-        params,
-        &quote!(#value),
-        &quote!(return #rt::Outcome::Invalid),
-    );
+    // A borrowed argument whose type names a lifetime may have to live as long as another
+    // argument made `'static` by its constructors (`buf: &'b [u8]` beside a
+    // `&mut Request<'_, 'b>`): it is leaked.
+    let leaks: Vec<bool> = crate::lifetimes::borrowing(&function.sig)
+        .into_iter()
+        .map(|(borrowed, named)| borrowed && named)
+        .collect();
+    let invalid = quote!(return #rt::Outcome::Invalid);
+    let CallArgs { decode, passed, .. } = call_args(params, &quote!(#value), &invalid, &leaks);
     // An input whose arguments cannot be made is never rendered as a test.
+    let invalid = quote!(return #rt::std::vec::Vec::new());
     let CallArgs {
         decode: decode_text,
         literals: render,
         ..
-    } = call_args(
-        params,
-        &quote!(#value),
-        &quote!(return #rt::std::vec::Vec::new()),
-    );
+    } = call_args(params, &quote!(#value), &invalid, &leaks);
     let pass = passed.iter().map(|(_, pass)| pass);
     let passed: Vec<&Ident> = passed.iter().map(|(name, _)| name).collect();
     // The returned value's class, recorded at the table's last decision.
@@ -511,8 +512,13 @@ pub(crate) struct CallArgs {
     pub literals: Vec<TokenStream>,
 }
 
-pub(crate) fn call_args(params: &[Param], genes: &TokenStream, invalid: &TokenStream) -> CallArgs {
-    call_args_given(params, genes, &[], invalid, &[])
+pub(crate) fn call_args(
+    params: &[Param],
+    genes: &TokenStream,
+    invalid: &TokenStream,
+    leaks: &[bool],
+) -> CallArgs {
+    call_args_given(params, genes, &[], invalid, leaks)
 }
 
 /// [`call_args`], where `given` holds, for a parameter whose value does not come from its

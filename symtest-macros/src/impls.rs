@@ -39,9 +39,10 @@ pub(crate) struct Callable {
     /// The function with its signature as code outside the block names its types (see
     /// `crate::traits::resolve`); as instrumented, for the block's own functions.
     pub lowered: ItemFn,
-    /// Which parameters a sequence leaks its argument for, so it lives as long as the value
-    /// under test may borrow it: in a block generic over lifetimes (`impl<'a> Parser<'a>`),
-    /// a constructor's borrowed parameters, and a method's whose type names a lifetime.
+    /// Which parameters a sequence leaks its argument for, so it lives as long as a value
+    /// that may borrow it: the borrowed parameters whose type names a lifetime
+    /// (`buf: &'b [u8]` beside a `&mut Request<'_, 'b>` made `'static` by its constructors),
+    /// and in a block generic over lifetimes (`impl<'a> Parser<'a>`) all of a constructor's.
     pub leaks: Vec<bool>,
 }
 
@@ -372,13 +373,13 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                         is_the_type(ty, self_ty, type_name)
                     }),
                 };
-                let leaks = match block.generics.params.is_empty() {
-                    true => vec![false; params.len()],
-                    false => crate::lifetimes::borrowing(&lowered.sig)
-                        .into_iter()
-                        .map(|(borrowed, named)| borrowed && (named || made != Made::Nothing))
-                        .collect(),
-                };
+                let generic = !block.generics.params.is_empty();
+                let leaks = crate::lifetimes::borrowing(&lowered.sig)
+                    .into_iter()
+                    .map(|(borrowed, named)| {
+                        borrowed && (named || (generic && made != Made::Nothing))
+                    })
+                    .collect();
                 Ok(Callable {
                     made,
                     leaks,

@@ -328,6 +328,9 @@ fn check_owned(ty: &Type) -> Result<(), Problem> {
             let Some(last) = path.path.segments.last() else {
                 return Err(Problem::Unbuildable);
             };
+            if is_bare_trait_object(&path.path) {
+                return Err(Problem::Unbuildable);
+            }
             let name = last.ident.to_string();
             let args = match &last.arguments {
                 PathArguments::None => Vec::new(),
@@ -358,6 +361,26 @@ fn check_owned(ty: &Type) -> Result<(), Problem> {
         Type::Reference(_) => Err(Problem::NestedReference),
         _ => Err(Problem::Unbuildable),
     }
+}
+
+/// Whether `path` names a trait of `std` as a trait object without `dyn`, as editions before
+/// 2021 allow (`&mut fmt::Write`, `&io::Read`): a type whose size is unknown, which no local
+/// can hold. Only the traits as their module qualifies them are told: a crate's own `Error`
+/// struct is a type.
+fn is_bare_trait_object(path: &syn::Path) -> bool {
+    let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let [.., module, name] = names.as_slice() else {
+        return false;
+    };
+    matches!(
+        (module.as_str(), name.as_str()),
+        ("fmt", "Write" | "Debug" | "Display")
+            | ("io", "Write" | "Read" | "BufRead" | "Seek")
+            | ("error", "Error")
+            | ("any", "Any")
+            | ("hash", "Hasher")
+            | ("iter", "Iterator")
+    )
 }
 
 /// The types `ty` is made of, innermost first, then `ty` (see [`Param::parts`]).
@@ -601,5 +624,15 @@ mod tests {
     #[test]
     fn lifetime_parameters_are_fine() {
         assert!(errors_of(syn::parse_quote! { fn f<'a>(s: &'a str) -> &'a str { s } }).is_empty());
+    }
+
+    #[test]
+    fn a_std_trait_without_dyn_is_a_trait_object_not_a_type() {
+        let errors = errors_of(syn::parse_quote! { fn f(w: &mut fmt::Write) {} });
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        let errors = errors_of(syn::parse_quote! { fn f(r: &mut std::io::Read) {} });
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        // A crate's own types of such names are types.
+        assert!(errors_of(syn::parse_quote! { fn f(e: &Error, w: &Write) {} }).is_empty());
     }
 }
