@@ -68,7 +68,8 @@ fn an_edition_2015_crates_tests_call_trait_functions_and_std_types_so_that_they_
             "let mut counts = Counts::new();",
             "counts.add(",
             "assert_eq!(halve(",
-            "<u32 as Double>::double(",
+            "let value = ",
+            "<u32 as Double>::double(value)",
             // A function taking a value its constructor made and a buffer it borrows.
             "parse_into(&mut Request::new(), \"",
         ],
@@ -135,4 +136,29 @@ fn results_are_asserted_with_only_what_their_types_implement() {
             "{opaque}:\n{lib}"
         );
     }
+}
+
+#[test]
+fn types_with_lifetimes_are_made_and_written_as_literals() {
+    let fixture = Fixture::new("tests/fixtures/lifetimes", "compiles-lifetimes");
+    let output = fixture.symtest(&["--allow-dirty", "--seed", "5", "--json"]);
+    assert_success(&output);
+    let none = Vec::new();
+    let summary = summary(&output);
+    let skipped = summary["skipped"].as_array().unwrap_or(&none);
+    assert!(skipped.is_empty(), "{skipped:#?}");
+    let lib = fixture.lib();
+    assert_contains(
+        &lib,
+        &[
+            "let mut bytes = Bytes::new(&[",
+            "let mut parser = Parser::new(\"",
+            "<Net as Contains<&'_ Net>>::contains(",
+            "skip_spaces(&mut Bytes::new(&[",
+            "parse_into(&mut Request::new(), \"",
+            "let mut lexer = Lexer::new(\"",
+            "Window::new(&[",
+            "span.is_short()",
+        ],
+    );
 }

@@ -203,7 +203,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     let mut entries = Vec::new();
     let mut twins = Vec::new();
     for planned in plan(&item, type_name, &avoid, group.is_some()) {
-        // What symtest cannot call (generic, async, unsafe, const, or taking what it cannot
+        // What symtest cannot call (generic, async, unsafe, or taking what it cannot
         // generate) is left as written, and reported as skipped.
         let mut callable = match planned.callable {
             Ok(callable) => callable,
@@ -278,7 +278,12 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     };
     let twins = match twins.is_empty() {
         true => TokenStream::new(),
-        false => quote!(impl #self_ty { #(#twins)* }),
+        false => {
+            // In a block of the block's own generics and type, as it writes them.
+            let (generics, _, clause) = item.generics.split_for_impl();
+            let written = &item.self_ty;
+            quote!(impl #generics #written #clause { #(#twins)* })
+        }
     };
     quote! {
         #item
@@ -373,11 +378,17 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                         is_the_type(ty, self_ty, type_name)
                     }),
                 };
-                let generic = !block.generics.params.is_empty();
+                // A block of a type with lifetimes (`impl<'a> Parser<'a>`, `impl Foo<'_>`):
+                // the value its constructors make may borrow any of their arguments.
+                let borrows = !block.generics.params.is_empty()
+                    || crate::lifetimes::names_any(&block.self_ty);
                 let leaks = crate::lifetimes::borrowing(&lowered.sig)
                     .into_iter()
-                    .map(|(borrowed, named)| {
-                        borrowed && (named || (generic && made != Made::Nothing))
+                    .zip(&params)
+                    .map(|((borrowed, named), param)| {
+                        let viewed = param.route == signature::Route::Viewed;
+                        (borrowed && (named || (borrows && made != Made::Nothing)))
+                            || (viewed && (named || borrows))
                     })
                     .collect();
                 Ok(Callable {
@@ -468,7 +479,8 @@ pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
 /// as the block writes it (what `Self` became), or by its name alone (`Stack` in `impl
 /// crate::a::Stack`), not another type of that name (`v1::Stack`).
 fn is_the_type(ty: &Type, self_ty: &Type, type_name: &Ident) -> bool {
-    let text = crate::signature::type_text;
+    // `Parser<'_>` is `Parser<'a>`: parameters' lifetimes are elided.
+    let text = |ty: &Type| crate::signature::type_text(&crate::lifetimes::elided_type(ty));
     match ty {
         Type::Path(path) if path.qself.is_none() && path.path.is_ident(type_name) => true,
         Type::Group(group) => is_the_type(&group.elem, self_ty, type_name),

@@ -45,6 +45,19 @@ pub(crate) fn to_static(ty: &Type) -> Type {
     ty
 }
 
+/// Whether `ty` names a lifetime, `'_` included (`Foo<'_>`), other than `'static`.
+pub(crate) fn names_any(ty: &Type) -> bool {
+    struct Any(bool);
+    impl Visit<'_> for Any {
+        fn visit_lifetime(&mut self, lifetime: &Lifetime) {
+            self.0 |= lifetime.ident != "static";
+        }
+    }
+    let mut any = Any(false);
+    any.visit_type(ty);
+    any.0
+}
+
 /// For each parameter of `sig` but `self`: whether it is a reference, and whether its type
 /// names a lifetime other than `'static` (`&'a str`, `&mut Header<'b>`).
 pub(crate) fn borrowing(sig: &Signature) -> Vec<(bool, bool)> {

@@ -123,8 +123,9 @@ pub struct Group {
     /// The type implements `Iterator` in the module.
     pub iterator: bool,
     /// The module defines the type (a struct, enum or union of that name): only then do the
-    /// blocks implement `Constructed` for it (see `crate::sequence`), as a type's blocks in
-    /// other modules or files would too, and a type of another crate cannot be given one.
+    /// blocks implement `Constructed` for it (see `crate::sequence`). Otherwise the type's
+    /// blocks in another module would add a second, conflicting impl, or the type is another
+    /// crate's, which cannot be given one.
     pub defined: bool,
 }
 

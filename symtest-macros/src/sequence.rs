@@ -19,10 +19,11 @@ use crate::impls::{Callable, Made};
 use crate::rt;
 use crate::signature::Receiver;
 
-/// The subject and hidden test that search the type's methods as call sequences; nothing
-/// when it has none. Its sequences leave out the functions whose arguments genes cannot
-/// build, and it is skipped when nothing is left to start or continue a sequence with. Where
-/// the module `defines` the type, its constructors make the arguments of its type too.
+/// The subject and hidden test that search the type's methods as call sequences. Its
+/// sequences leave out the functions whose arguments genes cannot build, and it is skipped
+/// when nothing is left to start or continue a sequence with. Where the module `defines` the
+/// type, its constructors make the arguments of its type too (without methods, that is all
+/// there is: a hidden `__symtest_made_*` function holds it); nothing otherwise.
 pub(crate) fn sequence_subject(
     type_name: &Ident,
     self_ty: &Type,
@@ -86,13 +87,13 @@ pub(crate) fn sequence_subject(
         fn choices() -> &'static #rt::Choices {
             static CHOICES: #rt::std::sync::OnceLock<#rt::Choices> =
                 #rt::std::sync::OnceLock::new();
-            CHOICES.get_or_init(|| {
+            let list = || {
                 #[allow(unused_imports)]
                 use #rt::{
-                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _, ViaParse as _,
-                NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
-                ViaView as _,
-            };
+                    NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                    ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                    ViaView as _,
+                };
                 let direct = match (&&#rt::Direct::<#self_ty>::NEW).shape() {
                     #rt::core::option::Option::Some(_) => #rt::core::option::Option::None,
                     #rt::core::option::Option::None => #rt::core::option::Option::Some(
@@ -102,7 +103,13 @@ pub(crate) fn sequence_subject(
                 #rt::listing::<#self_ty, _>(|| {
                     #rt::Choices::new(#name, &[#(#made_why,)* ("", direct)], &[#(#calls_why),*])
                 })
-            })
+            };
+            // Listed while another type's constructors are, they leave out those that take
+            // it: not kept for later (a few choices, leaked, while the other is listed).
+            if #rt::nested::<#self_ty>() && CHOICES.get().is_none() {
+                return #rt::std::boxed::Box::leak(#rt::std::boxed::Box::new(list()));
+            }
+            CHOICES.get_or_init(list)
         }
     };
     // The values of the type the calls take, after their arguments: one per parameter of

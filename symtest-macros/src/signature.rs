@@ -364,15 +364,18 @@ fn check_owned(ty: &Type) -> Result<(), Problem> {
 }
 
 /// Whether `path` names a trait of `std` as a trait object without `dyn`, as editions before
-/// 2021 allow (`&mut fmt::Write`, `&io::Read`): a type whose size is unknown, which no local
-/// can hold. Only the traits as their module qualifies them are told: a crate's own `Error`
-/// struct is a type.
+/// 2021 allow (`&mut fmt::Write`, `&std::io::Read`): a type whose size is unknown, which no
+/// local can hold. Told only by a path rooted in `std`, `core` or `alloc`, or one module
+/// down from `fmt` or `io` (a crate's own `error::Error` struct is a type).
 fn is_bare_trait_object(path: &syn::Path) -> bool {
     let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let std_rooted = names
+        .first()
+        .is_some_and(|root| ["std", "core", "alloc"].contains(&root.as_str()));
     let [.., module, name] = names.as_slice() else {
         return false;
     };
-    matches!(
+    let trait_ = matches!(
         (module.as_str(), name.as_str()),
         ("fmt", "Write" | "Debug" | "Display")
             | ("io", "Write" | "Read" | "BufRead" | "Seek")
@@ -380,7 +383,8 @@ fn is_bare_trait_object(path: &syn::Path) -> bool {
             | ("any", "Any")
             | ("hash", "Hasher")
             | ("iter", "Iterator")
-    )
+    );
+    trait_ && (std_rooted || (names.len() == 2 && ["fmt", "io"].contains(&module.as_str())))
 }
 
 /// The types `ty` is made of, innermost first, then `ty` (see [`Param::parts`]).
@@ -634,5 +638,9 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         // A crate's own types of such names are types.
         assert!(errors_of(syn::parse_quote! { fn f(e: &Error, w: &Write) {} }).is_empty());
+        let own = errors_of(syn::parse_quote! { fn f(e: &error::Error, c: &crate::fmt::Write) {} });
+        assert!(own.is_empty(), "{own:?}");
+        let std = errors_of(syn::parse_quote! { fn f(e: &std::error::Error) {} });
+        assert_eq!(std.len(), 1, "{std:?}");
     }
 }

@@ -23,7 +23,7 @@ pub use crate::record::expr::{Binary, Method, Unary};
 pub use crate::record::hooks::*;
 pub use crate::record::literal::Literal;
 pub use crate::record::made::{
-    Arg, Constructed, NoArg, ViaConstructor, ViaGenes, ViaParse, listing, making,
+    Arg, Constructed, NoArg, ViaConstructor, ViaGenes, ViaParse, listing, making, nested,
 };
 pub use crate::record::operators::ArithOp;
 pub use crate::record::outcome::Outcome;

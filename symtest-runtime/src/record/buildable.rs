@@ -1,10 +1,12 @@
 //! Which types genes can build, asked by generated code without the macro knowing: a
 //! parameter's, a field's or a receiver's type builds when it implements [`Input`] and
 //! [`Literal`] (primitives, std containers of them, types marked `#[symtest]` whose fields
-//! build). Code generated for a function asks `(&&Direct::<T>::NEW).shape()`, `.decode(…)` and
-//! `.build(…)`, which autoref specialisation answers through [`ViaInput`] where `T` builds and
-//! [`NoInput`] (nothing) otherwise, so every annotated item compiles, and a function taking a
-//! type that does not build is skipped with a reason ([`unbuildable`]) instead of searched. A
+//! build). Code generated for an impl block asks `(&&Direct::<T>::NEW).shape()`, `.decode(…)`
+//! and `.build(…)` of its type, which autoref specialisation answers through [`ViaInput`] where
+//! `T` builds and [`NoInput`] (nothing) otherwise, so every annotated item compiles; a
+//! parameter is asked through `crate::record::made::Arg`, which tries genes first and then
+//! the type's constructors. A function taking a type that does not build is skipped with a
+//! reason ([`unbuildable`]) instead of searched. A
 //! `&Path`, `&OsStr` or `&CStr` parameter is asked the same way through [`Lent`], of the
 //! owned form its referent's `ToOwned` names, and an iterator of `str` (`Chars<'_>`) through
 //! [`Viewed`], of the string it iterates.

@@ -6,16 +6,17 @@
 //! 1. [`ViaGenes`], where genes build `T` ([`Input`] and [`Literal`]: primitives, std types,
 //!    types marked `#[symtest]` whose fields build), as [`Direct`](super::buildable::Direct)
 //!    does;
-//! 2. [`ViaConstructor`], where `T` is [`Constructed`]: the first annotated impl block of a type
-//!    of the crate implements it with the constructors its call sequences start from (an
+//! 2. [`ViaConstructor`], where `T` is [`Constructed`]: the annotated impl blocks of a type
+//!    of the crate, in the module that defines it, implement it with the constructors its
+//!    call sequences start from (an
 //!    associated fn returning `Self`, `Option<Self>` or `Result<Self, _>`, `FromStr`, `From`,
 //!    `Default`), the choice of constructor and its arguments being genes;
 //! 3. [`ViaParse`], where `T: FromStr` (a type of a dependency: `semver::Version`, `Mime`), from a
 //!    generated string;
 //! 4. [`NoArg`]: nothing builds `T`, and the function taking it is skipped.
 //!
-//! A constructor that makes no value (`None`, `Err`, a panic) or a string that does not parse
-//! leaves the function uncalled: the execution ends [`Outcome::Invalid`](super::outcome::Outcome)
+//! A constructor that makes no value (`None`, `Err`, a panic, caught quietly) or a string that
+//! does not parse leaves the function uncalled: the execution ends [`Outcome::Invalid`](super::outcome::Outcome)
 //! and makes no test. Constructors run with recording paused: their branches are their own
 //! search's, not the caller's.
 
@@ -116,7 +117,7 @@ impl<T: Constructed> ViaConstructor<T> for &&Arg<T> {
     }
 
     fn decode(&self, genes: &Value) -> Option<T> {
-        recorder::paused(|| T::make(genes))
+        constructing(|| T::make(genes))
     }
 
     fn build(&self, genes: &Value, _path: &[usize]) -> Option<T> {
@@ -124,7 +125,7 @@ impl<T: Constructed> ViaConstructor<T> for &&Arg<T> {
     }
 
     fn text(&self, genes: &Value, _written: &str) -> Option<String> {
-        recorder::paused(|| T::make_text(genes))
+        constructing(|| T::make_text(genes))
     }
 
     fn constants(&self) -> Vec<Constant> {
@@ -147,7 +148,7 @@ impl<T: FromStr> ViaParse<T> for &Arg<T> {
     }
 
     fn decode(&self, genes: &Value) -> Option<T> {
-        recorder::paused(|| String::decode(genes).parse().ok())
+        constructing(|| String::decode(genes).parse().ok())
     }
 
     fn build(&self, genes: &Value, _path: &[usize]) -> Option<T> {
@@ -157,7 +158,7 @@ impl<T: FromStr> ViaParse<T> for &Arg<T> {
     fn text(&self, genes: &Value, written: &str) -> Option<String> {
         let text = String::decode(genes);
         Some(format!(
-            "{}.parse::<{written}>().unwrap()",
+            "{}.parse::<{written}>().ok().unwrap()",
             text.as_str().literal()
         ))
     }
@@ -197,6 +198,24 @@ pub trait NoArg<T: ?Sized> {
 }
 
 impl<T: ?Sized> NoArg<T> for Arg<T> {}
+
+/// What `make` makes, with recording paused (a constructor's branches are its own search's),
+/// and a panic taken as no value: the function under test is not called.
+fn constructing<R>(make: impl FnOnce() -> Option<R>) -> Option<R> {
+    let made = recorder::paused(|| {
+        let run = std::panic::AssertUnwindSafe(make);
+        crate::record::outcome::quietly(|| std::panic::catch_unwind(run))
+    });
+    made.ok().flatten()
+}
+
+/// Whether the constructors of a type other than `T` are being listed further up on this
+/// thread: then `T`'s choices are made without caching them, since they leave out the
+/// constructors that would take the type being listed (see [`making`]).
+pub fn nested<T: ?Sized>() -> bool {
+    let name = std::any::type_name::<T>();
+    MAKING.with(|making| making.borrow().iter().any(|other| *other != name))
+}
 
 thread_local! {
     /// The types whose constructors are being listed on this thread.
@@ -284,6 +303,40 @@ mod tests {
         }
     }
 
+    /// A constructor that panics on some arguments.
+    struct Fragile;
+
+    impl Constructed for Fragile {
+        fn made_shape() -> Option<Shape> {
+            Some(u8::shape())
+        }
+
+        fn make(genes: &Value) -> Option<Fragile> {
+            assert!(u8::decode(genes) != 0, "no zero");
+            Some(Fragile)
+        }
+
+        fn make_text(_genes: &Value) -> Option<String> {
+            panic!("no text")
+        }
+
+        fn constants() -> Vec<Constant> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    #[allow(clippy::needless_borrow)]
+    fn a_constructor_that_panics_makes_no_value() {
+        assert!((&&&&Arg::<Fragile>::NEW).decode(&Value::Int(0)).is_none());
+        assert!((&&&&Arg::<Fragile>::NEW).decode(&Value::Int(1)).is_some());
+        assert!(
+            (&&&&Arg::<Fragile>::NEW)
+                .text(&Value::Int(1), "Fragile")
+                .is_none()
+        );
+    }
+
     /// A constructor that takes a value of its own type.
     struct Node;
 
@@ -334,7 +387,7 @@ mod tests {
         let written = (&&&&Arg::<Version>::NEW).text(&text("1.2"), "semver::Version");
         assert_eq!(
             written.as_deref(),
-            Some("\"1.2\".parse::<semver::Version>().unwrap()")
+            Some("\"1.2\".parse::<semver::Version>().ok().unwrap()")
         );
         // Nothing.
         assert_eq!((&&&&Arg::<Private>::NEW).shape(), None);

@@ -234,8 +234,17 @@ fn step_json(
 /// The name a test gives the value under test: the type's name in snake case (`RingBuffer`
 /// becomes `ring_buffer`), kept clear of keywords and of `taken`, the names in the test's scope
 /// that a `let` cannot bind (`struct u5(u8)`, a `static` or `const`, a variant imported): then
-/// `the_u5`, `the_u5_2`, ….
+/// `the_u5`, `the_u5_2`, …. A primitive type's value (a trait of the crate implemented for
+/// `u32`) is `value`: `let u32 = 3;` would read as the type.
 pub fn variable(type_name: &str, taken: &[&str]) -> String {
+    const PRIMITIVES: &[&str] = &[
+        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+        "f32", "f64", "bool", "char",
+    ];
+    let type_name = match PRIMITIVES.contains(&type_name) {
+        true => "value",
+        false => type_name,
+    };
     let mut name = String::new();
     for (index, c) in type_name.chars().enumerate() {
         if c.is_uppercase() {
@@ -336,6 +345,7 @@ mod tests {
         assert_eq!(variable("RingBuffer", &[]), "ring_buffer");
         assert_eq!(variable("Type", &[]), "the_type");
         assert_eq!(variable("If", &[]), "the_if");
+        assert_eq!(variable("u32", &[]), "value");
     }
 
     #[test]
