@@ -47,92 +47,95 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
         static CHOICES: ::symtest_runtime::__private::std::sync::OnceLock<
             ::symtest_runtime::__private::Choices,
         > = ::symtest_runtime::__private::std::sync::OnceLock::new();
-        CHOICES
-            .get_or_init(|| {
-                #[allow(unused_imports)]
-                use ::symtest_runtime::__private::{
-                    NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
-                    ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
-                    NoView as _, ViaView as _,
-                };
-                let direct = match (&&::symtest_runtime::__private::Direct::<
-                    Version,
-                >::NEW)
-                    .shape()
-                {
-                    ::symtest_runtime::__private::core::option::Option::Some(_) => {
-                        ::symtest_runtime::__private::core::option::Option::None
-                    }
-                    ::symtest_runtime::__private::core::option::Option::None => {
-                        ::symtest_runtime::__private::core::option::Option::Some(
-                            ::symtest_runtime::__private::std::string::String::new(),
-                        )
-                    }
-                };
-                ::symtest_runtime::__private::listing::<
-                    Version,
-                    _,
-                >(|| {
-                    ::symtest_runtime::__private::Choices::new(
-                        "Version",
-                        &[
-                            (
-                                "from_str",
-                                {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        NoInput as _, ViaInput as _, ViaGenes as _,
-                                        ViaConstructor as _, ViaParse as _, NoArg as _,
-                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
-                                    };
-                                    ::symtest_runtime::__private::unbuildable(
-                                        &[
-                                            ::symtest_runtime::__private::Probed {
-                                                written: "&str",
-                                                parts: &[
-                                                    "::symtest_runtime::__private::std::string::String",
-                                                ],
-                                                builds: ::symtest_runtime::__private::std::vec![
-                                                    (&& && ::symtest_runtime::__private::Arg:: <
-                                                    ::symtest_runtime::__private::std::string::String > ::NEW)
-                                                    .shape().is_some()
-                                                ],
-                                            },
-                                        ],
-                                    )
-                                },
-                            ),
-                            ("", direct),
-                        ],
-                        &[
-                            (
-                                "fmt",
-                                {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        NoInput as _, ViaInput as _, ViaGenes as _,
-                                        ViaConstructor as _, ViaParse as _, NoArg as _,
-                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
-                                    };
-                                    ::symtest_runtime::__private::unbuildable(&[])
-                                },
-                            ),
-                            (
-                                "add",
-                                {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        NoInput as _, ViaInput as _, ViaGenes as _,
-                                        ViaConstructor as _, ViaParse as _, NoArg as _,
-                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
-                                    };
-                                    ::symtest_runtime::__private::unbuildable(&[])
-                                },
-                            ),
-                        ],
+        let list = || {
+            #[allow(unused_imports)]
+            use ::symtest_runtime::__private::{
+                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
+                ViaView as _,
+            };
+            let direct = match (&&::symtest_runtime::__private::Direct::<Version>::NEW)
+                .shape()
+            {
+                ::symtest_runtime::__private::core::option::Option::Some(_) => {
+                    ::symtest_runtime::__private::core::option::Option::None
+                }
+                ::symtest_runtime::__private::core::option::Option::None => {
+                    ::symtest_runtime::__private::core::option::Option::Some(
+                        ::symtest_runtime::__private::std::string::String::new(),
                     )
-                })
+                }
+            };
+            ::symtest_runtime::__private::listing::<
+                Version,
+                _,
+            >(|| {
+                ::symtest_runtime::__private::Choices::new(
+                    "Version",
+                    &[
+                        (
+                            "from_str",
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoInput as _, ViaInput as _, ViaGenes as _,
+                                    ViaConstructor as _, ViaParse as _, NoArg as _,
+                                    NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                };
+                                ::symtest_runtime::__private::unbuildable(
+                                    &[
+                                        ::symtest_runtime::__private::Probed {
+                                            written: "&str",
+                                            parts: &[
+                                                "::symtest_runtime::__private::std::string::String",
+                                            ],
+                                            builds: ::symtest_runtime::__private::std::vec![
+                                                (&& && ::symtest_runtime::__private::Arg:: <
+                                                ::symtest_runtime::__private::std::string::String > ::NEW)
+                                                .shape().is_some()
+                                            ],
+                                        },
+                                    ],
+                                )
+                            },
+                        ),
+                        ("", direct),
+                    ],
+                    &[
+                        (
+                            "fmt",
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoInput as _, ViaInput as _, ViaGenes as _,
+                                    ViaConstructor as _, ViaParse as _, NoArg as _,
+                                    NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                };
+                                ::symtest_runtime::__private::unbuildable(&[])
+                            },
+                        ),
+                        (
+                            "add",
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoInput as _, ViaInput as _, ViaGenes as _,
+                                    ViaConstructor as _, ViaParse as _, NoArg as _,
+                                    NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                };
+                                ::symtest_runtime::__private::unbuildable(&[])
+                            },
+                        ),
+                    ],
+                )
             })
+        };
+        if ::symtest_runtime::__private::nested::<Version>() && CHOICES.get().is_none() {
+            return ::symtest_runtime::__private::std::boxed::Box::leak(
+                ::symtest_runtime::__private::std::boxed::Box::new(list()),
+            );
+        }
+        CHOICES.get_or_init(list)
     }
     fn made_shape() -> ::symtest_runtime::__private::Shape {
         #[allow(unused_imports)]
