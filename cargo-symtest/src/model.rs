@@ -103,6 +103,17 @@ pub enum Outcome {
     },
     /// Ran out of its step budget (a loop that does not end).
     Timeout,
+    /// Not called: a constructor that makes an argument made none (the runtime keeps no such
+    /// input, but a rerun of a test whose constructor behaves differently can end so).
+    Invalid,
+}
+
+impl Outcome {
+    /// Whether a test can come of an input that ended so: not one that ran out of steps, nor
+    /// one whose arguments could not be made.
+    pub fn makes_test(&self) -> bool {
+        !matches!(self, Outcome::Timeout | Outcome::Invalid)
+    }
 }
 
 /// One chosen, shrunk test input and what the function did with it.
@@ -463,7 +474,7 @@ pub fn timeouts(inputs: &[String]) -> Vec<Vec<String>> {
 pub fn covered_by_tests(tests: &[TestCase]) -> Vec<Branch> {
     let mut covered: Vec<Branch> = tests
         .iter()
-        .filter(|test| test.outcome != Outcome::Timeout)
+        .filter(|test| test.outcome.makes_test())
         .flat_map(|test| test.covers.iter().copied())
         .collect();
     covered.sort_unstable();

@@ -10,7 +10,7 @@ pub fn written_tests(report: &FunctionReport) -> usize {
     report
         .tests
         .iter()
-        .filter(|t| !matches!(t.outcome, crate::model::Outcome::Timeout))
+        .filter(|t| t.outcome.makes_test())
         .count()
 }
 

@@ -146,6 +146,7 @@ fn ending(outcome: Option<&Outcome>) -> &'static str {
         Some(Outcome::Returned { .. }) => "returned",
         Some(Outcome::Panicked { .. }) => "panicked",
         Some(Outcome::Timeout) => "ran out of steps",
+        Some(Outcome::Invalid) => "could not make its arguments",
         None => "crashed",
     }
 }
@@ -166,7 +167,7 @@ fn same_value(a: &Outcome, b: &Outcome) -> bool {
             },
         ) => la == lb && da == db,
         (Outcome::Panicked { message: a, .. }, Outcome::Panicked { message: b, .. }) => a == b,
-        (Outcome::Timeout, Outcome::Timeout) => true,
+        (Outcome::Timeout, Outcome::Timeout) | (Outcome::Invalid, Outcome::Invalid) => true,
         _ => false,
     }
 }
@@ -294,5 +295,19 @@ mod tests {
         let reran = Reran::parse(text);
         assert_eq!(reran.outcomes, [vec![Outcome::Timeout, Outcome::Timeout]]);
         assert!(!reran.finished);
+    }
+
+    #[test]
+    fn a_rerun_whose_arguments_could_not_be_made_is_read_and_told() {
+        let text = "{\"type\":\"rerun\",\"index\":0,\"outcomes\":[\"invalid\"],\"covers\":[]}\n\
+            {\"type\":\"reran\"}";
+        let reran = Reran::parse(text);
+        assert_eq!(reran.outcomes, [vec![Outcome::Invalid]]);
+        assert!(reran.finished);
+        assert_eq!(
+            ending(Some(&Outcome::Invalid)),
+            "could not make its arguments"
+        );
+        assert!(!Outcome::Invalid.makes_test());
     }
 }

@@ -50,7 +50,7 @@ pub fn render_function_at(report: &FunctionReport, depth: usize, callee: &Callee
     let mut tests: Vec<Test> = report
         .tests
         .iter()
-        .filter(|case| !matches!(case.outcome, Outcome::Timeout))
+        .filter(|case| case.outcome.makes_test())
         .map(|case| render_test(report, callee, case, names.next(case), limit))
         .collect();
     tests.extend(
@@ -387,7 +387,7 @@ impl<'a> Check<'a> {
                 debug,
                 comparable,
             } => Self::of_value(literal.as_deref(), debug.as_deref(), *comparable),
-            Outcome::Timeout => Check::Unassertable(OPAQUE),
+            Outcome::Timeout | Outcome::Invalid => Check::Unassertable(OPAQUE),
         }
     }
 

@@ -48,7 +48,7 @@ impl TestNames {
                 debug: None,
                 ..
             } => ("returns", text.as_str()),
-            Outcome::Returned { .. } | Outcome::Timeout => ("returns", ""),
+            Outcome::Returned { .. } | Outcome::Timeout | Outcome::Invalid => ("returns", ""),
         };
         let stem = match self.sequence {
             true => last_call(&self.stem, &case.args)
