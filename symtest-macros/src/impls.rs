@@ -222,7 +222,10 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
         // A `const fn` stays as written (const contexts may call it); its instrumented twin
         // is what the search calls.
         match function.sig.constness {
-            Some(_) => twins.push(twin(function, &callable)),
+            Some(_) => {
+                let block = (*callable.lowered.block).clone();
+                twins.push(crate::twin::with_body(&as_item_fn(function), block));
+            }
             None => function.block = (*callable.lowered.block).clone(),
         }
         statics.push(quote! {
@@ -291,25 +294,6 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
         #(#statics)*
         #(#entries)*
         #sequences
-    }
-}
-
-/// The instrumented twin of `function`, a `const fn` of a block, for a block of its own:
-/// not `const`, under its hidden name, with the body `callable` lowered.
-fn twin(function: &ImplItemFn, callable: &Callable) -> TokenStream {
-    let mut sig = function.sig.clone();
-    sig.constness = None;
-    sig.ident = callable.called.clone();
-    let cfg = function
-        .attrs
-        .iter()
-        .filter(|attr| attr.path().is_ident("cfg"));
-    let (vis, block) = (&function.vis, &callable.lowered.block);
-    quote! {
-        #(#cfg)*
-        #[doc(hidden)]
-        #[allow(dead_code, non_snake_case)]
-        #vis #sig #block
     }
 }
 

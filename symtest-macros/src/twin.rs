@@ -13,14 +13,21 @@ pub fn name_of(name: &Ident) -> Ident {
 /// The twin of a `const fn`: not `const`, renamed, hidden; `None` for other functions.
 pub fn of(function: &ItemFn) -> Option<ItemFn> {
     function.sig.constness?;
+    Some(with_body(function, (*function.block).clone()))
+}
+
+/// The twin of the `const fn` `function` with the body `block` (the instrumented one, for a
+/// function of an impl block, whose twin goes in a block of its own).
+pub fn with_body(function: &ItemFn, block: syn::Block) -> ItemFn {
     let mut twin = function.clone();
+    twin.block = Box::new(block);
     twin.sig.constness = None;
     twin.sig.ident = name_of(&function.sig.ident);
     twin.attrs.retain(|attr| attr.path().is_ident("cfg"));
     twin.attrs.push(syn::parse_quote!(#[doc(hidden)]));
     twin.attrs
         .push(syn::parse_quote!(#[allow(dead_code, non_snake_case)]));
-    Some(twin)
+    twin
 }
 
 #[cfg(test)]
