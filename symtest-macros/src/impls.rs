@@ -108,7 +108,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
-    let why_not = if !lifetimes_only(&item.generics) {
+    let why_not = if !crate::lifetimes::only(&item.generics) {
         Some("is in a generic impl block, which symtest does not search yet")
     } else if is_unsized(&item.self_ty) {
         Some(
@@ -429,13 +429,6 @@ pub(crate) fn meta_of(type_name: &Ident, name: &Ident) -> Ident {
 /// `cargo symtest` shows as `Stack::new`.
 pub(crate) fn entry_suffix(type_name: &Ident, name: &Ident) -> String {
     format!("{type_name}__{name}")
-}
-
-/// Whether a block's generics are lifetimes only (`impl<'a> Parser<'a>`), which symtest
-/// searches: its sequences hold a value of the type with `'static` lifetimes, made from
-/// arguments leaked for the search (see [`Callable::leaks`]) and from literals in the tests.
-pub(crate) fn lifetimes_only(generics: &syn::Generics) -> bool {
-    generics.lifetimes().count() == generics.params.len()
 }
 
 /// `Stack` for `impl Stack`, `impl crate::Stack`, `impl<'a> Parser<'a>`; `None` for generic or

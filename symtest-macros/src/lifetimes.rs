@@ -17,6 +17,14 @@ impl VisitMut for Elide {
     }
 }
 
+/// Whether `generics` are lifetimes only (`fn f<'a>`, `impl<'a> Parser<'a>`), which symtest
+/// searches: an impl block's sequences hold a value of the type with `'static` lifetimes,
+/// made from arguments leaked for the search (see `crate::impls::Callable::leaks`) and from
+/// literals in the tests.
+pub(crate) fn only(generics: &syn::Generics) -> bool {
+    generics.lifetimes().count() == generics.params.len()
+}
+
 /// `path` with its lifetimes elided (see [`Elide`]).
 pub(crate) fn elided(path: &Path) -> Path {
     let mut path = path.clone();

@@ -191,7 +191,7 @@ pub fn annotated_blocks(
     let blocks: Vec<ItemImpl> = in_module
         .into_iter()
         .filter(|block| block.attrs.iter().any(is_symtest))
-        .filter(|block| crate::impls::lifetimes_only(&block.generics))
+        .filter(|block| crate::lifetimes::only(&block.generics))
         .collect();
     let position = blocks
         .iter()

@@ -131,15 +131,12 @@ fn check(item: &ItemFn, in_impl: bool) -> Result<(Option<Receiver>, Vec<Param>),
             "has an `extern` ABI, which symtest does not search",
         );
     }
-    if !sig.generics.params.is_empty() {
-        let lifetimes_only = sig.generics.lifetimes().count() == sig.generics.params.len();
-        if !lifetimes_only {
-            errors.push(
-                sig.generics.span(),
-                "is generic, which symtest does not search yet (a non-generic function that \
-                 calls it with concrete types can be searched)",
-            );
-        }
+    if !crate::lifetimes::only(&sig.generics) {
+        errors.push(
+            sig.generics.span(),
+            "is generic, which symtest does not search yet (a non-generic function that \
+             calls it with concrete types can be searched)",
+        );
     }
     if let Some(variadic) = &sig.variadic {
         errors.push(

@@ -25,6 +25,12 @@ pub struct Subject {
 }
 
 impl Subject {
+    /// The literals that seed its search: the function's own, then those of the constructors
+    /// that make its arguments.
+    pub fn seeds(&self) -> Vec<Constant> {
+        [self.meta.shadow.constants, &self.constants].concat()
+    }
+
     /// The subject of a function that cannot be searched, for `reason`.
     pub fn skipped(meta: &'static FunctionMeta, reason: &str) -> Subject {
         Subject {

@@ -496,7 +496,7 @@ pub fn search(
     // As the entry does for the whole process, for callers that search in process.
     path::enable(config.criterion == Criterion::Path);
     fields::enable(config.criterion.fields());
-    let pool = Pool::new(&[subject.meta.shadow.constants, &subject.constants].concat());
+    let pool = Pool::new(&subject.seeds());
     let mut state = State {
         subject,
         config,

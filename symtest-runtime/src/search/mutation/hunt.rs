@@ -148,7 +148,7 @@ pub(super) fn hunt(
     seed: u64,
 ) -> usize {
     let subject = runner.subject;
-    let pool = Pool::new(&[subject.meta.shadow.constants, &subject.constants].concat());
+    let pool = Pool::new(&subject.seeds());
     let mut rng = Rng::seed_from_u64(seed ^ 0x6d75_7461_6e74);
     let mut added = 0;
     for _ in 0..HUNT_INPUTS {
