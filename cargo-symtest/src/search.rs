@@ -9,6 +9,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 
 use crate::cargo::Entry;
+use crate::console;
 use crate::model::{self, Crash, FunctionLine, FunctionReport, Lines, Outcome, Settings, TestCase};
 use crate::process::{self, Finished};
 use crate::verify::{self, Reran};
@@ -64,6 +65,12 @@ pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
 /// reproducer and skipped by a fresh search; after this many, the inputs found make the tests.
 const MAX_CRASHES: usize = 3;
 
+/// Crashes under a mutant of the mutation analysis one search survives: each is skipped by a
+/// fresh search, where it kills the mutant (a crashing test fails); no reproducer is kept,
+/// since the program itself does not crash. After this many, the search runs once more
+/// without the mutation analysis.
+const MAX_MUTANT_CRASHES: usize = 3;
+
 /// Runs the search and builds the report. When the process crashes (abort, stack overflow,
 /// exit, out of memory), the search is run again with the same seed, writing each input to a
 /// trail file before running it, so the next crash names its input; that input is kept as a
@@ -78,10 +85,14 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
     let skip = scratch.join(format!("{stem}.skip.jsonl"));
     let limit = child_limit(job.budget_secs);
     let mut crashes: Vec<Crash> = Vec::new();
+    let mut mutant_crashes = 0;
     let mut skipped: Vec<String> = Vec::new();
     let mut trailed = false;
     let (lines, ended) = loop {
         let mut command = search_command(job, &out);
+        if mutant_crashes > MAX_MUTANT_CRASHES {
+            command.env("SYMTEST_MUTANTS", "0");
+        }
         if trailed {
             let _ = std::fs::remove_file(&trail);
             command.env("SYMTEST_TRAIL", &trail);
@@ -102,12 +113,26 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
             trailed = true;
             continue;
         }
-        let Some((line, args)) = last_input(&trail).filter(|(line, _)| !skipped.contains(line))
-        else {
+        let Some(last) = last_input(&trail).filter(|last| !skipped.contains(&last.line)) else {
             break (lines, ended);
         };
-        crashes.push(Crash { args, how });
-        skipped.push(line);
+        match last.under_mutant {
+            true => {
+                mutant_crashes += 1;
+                if mutant_crashes > MAX_MUTANT_CRASHES {
+                    console::warning(&format!(
+                        "{}: left out the mutation analysis: more than {MAX_MUTANT_CRASHES} \
+                         of its mutants crashed the process",
+                        function.path
+                    ));
+                }
+            }
+            false => crashes.push(Crash {
+                args: last.args,
+                how,
+            }),
+        }
+        skipped.push(last.line);
         if std::fs::write(&skip, skipped.join("\n")).is_err() {
             break (lines, ended);
         }
@@ -170,14 +195,26 @@ fn search_command(job: &Job, out: &Path) -> Command {
     command
 }
 
-/// The last input a crashed search wrote to its trail: the line as written (it has the
-/// genes, for `SYMTEST_SKIP`) and the arguments as Rust expressions.
-fn last_input(trail: &Path) -> Option<(String, Vec<String>)> {
+/// The last input a crashed search wrote to its trail.
+struct LastInput {
+    /// The line as written: it has the genes (and the mutant), for `SYMTEST_SKIP`.
+    line: String,
+    /// The arguments as Rust expressions.
+    args: Vec<String>,
+    /// Whether a mutant of the mutation analysis was switched on: then the crash is the
+    /// mutant's, not the program's.
+    under_mutant: bool,
+}
+
+fn last_input(trail: &Path) -> Option<LastInput> {
     let text = std::fs::read_to_string(trail).ok()?;
     let line = text.lines().next()?;
     let json: serde_json::Value = serde_json::from_str(line).ok()?;
-    let args = serde_json::from_value(json["args"].clone()).ok()?;
-    Some((line.to_string(), args))
+    Some(LastInput {
+        line: line.to_string(),
+        args: serde_json::from_value(json["args"].clone()).ok()?,
+        under_mutant: json["mutant"].is_string(),
+    })
 }
 
 /// Runs the report's tests again in fresh processes, keeps those that end the same way every

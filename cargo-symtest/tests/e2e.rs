@@ -309,6 +309,13 @@ fn panics_endless_loops_hangs_stack_overflows_aborts_and_failed_allocations_are_
             .unwrap_or_else(|| panic!("no test of {call}:\n{lib}"));
         assert!(test.contains(&reproducer), "{call}: {test}");
     }
+    // Mutants of `x == -7` call the overflowing recursion for other inputs: those crashes
+    // are the mutants', never written as the program's.
+    let recursing: Vec<&str> = stderr
+        .lines()
+        .filter(|line| line.contains("recurses(") && line.contains("crashed the process"))
+        .collect();
+    assert_eq!(recursing.len(), 1, "{recursing:#?}");
     assert_eq!(by_name("aborts")["covered"], 1, "{stderr}");
     assert_eq!(by_name("exits")["covered"], 2, "{stderr}");
     // Every input but (0, 0) asks for petabytes: the search tries zero first, so it gets a test.

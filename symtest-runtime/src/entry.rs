@@ -19,8 +19,8 @@
 //! | `SYMTEST_ENTRY` | the hidden test `cargo symtest` runs: an entry that runs before `main` searches when it is named | — |
 //! | `SYMTEST_DESCRIBE` | set: write the `function` line only, no search | — |
 //! | `SYMTEST_REPLAY` | file of `input` lines from an earlier run: build the suite from those inputs instead of searching | — |
-//! | `SYMTEST_TRAIL` | file the input about to run is written to (one JSON line, rewritten before every execution), so a crash of the process names its input | — |
-//! | `SYMTEST_SKIP` | file of lines with `genes`: inputs that crashed the process before, which count as running out of steps instead of being run | — |
+//! | `SYMTEST_TRAIL` | file the input about to run is written to (one JSON line, rewritten before every execution, with the mutant switched on if any), so a crash of the process names its input | — |
+//! | `SYMTEST_SKIP` | file of trail lines: inputs that crashed the process before (under the mutant the line names, if any), which count as running out of steps instead of being run | — |
 //! | `SYMTEST_RERUN` | file of lines with `genes` (the `test` lines of a search): run each input twice and write a `rerun` line per input, no search | — |
 //!
 //! Lines are written and flushed as results arrive, so a crash loses nothing found before it:
@@ -275,7 +275,43 @@ struct Guard {
     exec: fn(&Value, bool) -> crate::record::outcome::Outcome,
     render: fn(&Value) -> Vec<String>,
     trail: Option<File>,
-    skip: Vec<Value>,
+    skip: Vec<Skipped>,
+}
+
+/// An input that crashed the process before: under one mutant of the mutation analysis
+/// (`mutant` names it, as the trail does), or as the program is (`None`).
+#[derive(PartialEq)]
+struct Skipped {
+    value: Value,
+    mutant: Option<String>,
+}
+
+impl Skipped {
+    fn read(path: &Path) -> std::io::Result<Vec<Skipped>> {
+        let text = std::fs::read_to_string(path)?;
+        Ok(text
+            .lines()
+            .filter_map(|line| serde_json::from_str::<Json>(line).ok())
+            .filter_map(|line| {
+                Some(Skipped {
+                    value: from_exact(&line["exact"])?,
+                    mutant: line["mutant"].as_str().map(str::to_string),
+                })
+            })
+            .collect())
+    }
+
+    /// Whether running `value` now would run this input again: the same genes, and the same
+    /// mutant switched on for a mutant's crash, or any for the program's own.
+    fn matches(&self, value: &Value, mutant: Option<&str>) -> bool {
+        self.value == *value && self.mutant.as_deref().is_none_or(|own| Some(own) == mutant)
+    }
+}
+
+/// How the trail and the skip list name the mutant switched on (its `Debug` form, which is
+/// the same in every process of one build).
+fn active_mutant() -> Option<String> {
+    crate::record::mutation::active().map(|mutant| format!("{mutant:?}"))
 }
 
 static GUARD: std::sync::Mutex<Option<Guard>> = std::sync::Mutex::new(None);
@@ -290,11 +326,8 @@ fn guarded(subject: Subject, trail: Option<String>, skip: Option<String>) -> Sub
         File::create(&path).unwrap_or_else(|error| panic!("symtest: cannot write {path}: {error}"))
     });
     let skip = skip.map_or_else(Vec::new, |path| {
-        read_values(Path::new(&path), None)
+        Skipped::read(Path::new(&path))
             .unwrap_or_else(|error| panic!("symtest: cannot read {path}: {error}"))
-            .into_iter()
-            .flatten()
-            .collect()
     });
     if let Ok(mut guard) = GUARD.lock() {
         *guard = Some(Guard {
@@ -310,8 +343,9 @@ fn guarded(subject: Subject, trail: Option<String>, skip: Option<String>) -> Sub
     }
 }
 
-/// Writes the input to the trail, then runs it — unless it crashed the process before, when
-/// it counts as running out of steps.
+/// Writes the input (and the mutant switched on, if any) to the trail, then runs it — unless
+/// it crashed the process before, when it counts as running out of steps: a crash under a
+/// mutant kills the mutant, as it fails a test.
 fn guarded_exec(value: &Value, capture: bool) -> crate::record::outcome::Outcome {
     use std::io::{Seek, SeekFrom};
     let exec = {
@@ -321,10 +355,15 @@ fn guarded_exec(value: &Value, capture: bool) -> crate::record::outcome::Outcome
         let Some(guard) = guard.as_mut() else {
             return crate::record::outcome::Outcome::Timeout;
         };
-        if guard.skip.contains(value) {
+        let mutant = active_mutant();
+        if guard
+            .skip
+            .iter()
+            .any(|skipped| skipped.matches(value, mutant.as_deref()))
+        {
             return crate::record::outcome::Outcome::Timeout;
         }
-        let line = json!({"exact": exact(value), "args": (guard.render)(value)});
+        let line = json!({"exact": exact(value), "args": (guard.render)(value), "mutant": mutant});
         if let Some(file) = guard.trail.as_mut() {
             // The line ends with a newline, so a shorter one over a longer one reads whole.
             let text = format!("{line}\n");

@@ -88,6 +88,11 @@ pub fn with_mutant<R>(mutant: Option<Mutant>, f: impl FnOnce() -> R) -> R {
     f()
 }
 
+/// The mutant switched on, if any.
+pub fn active() -> Option<Mutant> {
+    ACTIVE.with(Cell::get)
+}
+
 /// The sites the runs without a mutant passed so far; forgets them.
 pub fn seen() -> Seen {
     SEEN.with(|seen| std::mem::take(&mut *seen.borrow_mut()))

@@ -196,6 +196,33 @@ fn inputs_that_run_out_of_steps_kill_nothing() {
     );
 }
 
+/// The bits of `n`, by recursion: the mutants that never stop at zero (`n == 0` forced false,
+/// `n < 0`, …) recurse on zero until the stack overflows.
+#[symtest]
+fn bits(n: u8) -> u32 {
+    if n == 0 { 0 } else { 1 + bits(n / 2) }
+}
+
+/// A mutant's runs get a step budget scaled to the original runs' steps, so a mutant that
+/// recurses forever runs out of steps (and is killed) where a budget fit for the search would
+/// let it overflow the process's stack first.
+#[test]
+fn a_mutant_that_recurses_forever_runs_out_of_steps_before_the_stack() {
+    let subject = __symtest_subject_bits();
+    let candidates = [0, 3].map(|n| candidate(&subject, &[n]));
+    let mut tests = build(&subject, u64::MAX, &candidates, false);
+    // On the stack the harness gives a test thread; with the search's budget of steps a
+    // mutant would recurse until it overflows.
+    let score = std::thread::Builder::new()
+        .stack_size(2 * 1024 * 1024)
+        .spawn(move || analyse(&subject, u64::MAX, &mut tests, &candidates, 1))
+        .and_then(|thread| Ok(thread.join()))
+        .expect("spawns")
+        .expect("the analysis ends without overflowing the stack");
+    // `n == 0` as `n <= 0` is the same for a `u8`; every other mutant is killed.
+    assert_eq!(score.killed + 1, score.total, "{score:?}");
+}
+
 /// A bonus for a code that matches `n`: only `n` = 0 tells `n > 0` from `n >= 0` (the mutant
 /// divides by zero), and only where the code matches too, which no test's input does at 0.
 #[symtest]

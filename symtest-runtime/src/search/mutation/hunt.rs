@@ -124,7 +124,7 @@ fn infected_run(
     value: &Value,
 ) -> Option<(Execution, usize)> {
     runner.runs += 1;
-    let (subject, step_budget) = (runner.subject, runner.step_budget);
+    let (subject, step_budget) = (runner.subject, runner.mutant_budget());
     let run = mutation::with_mutant(Some(mutant), || {
         shadow::execute(subject, value, step_budget)
     });

@@ -79,10 +79,20 @@ struct Observed {
     rendered: Vec<String>,
 }
 
+/// A mutant's run may take this many times the steps of the longest original run seen, plus
+/// [`MUTANT_STEPS_SLACK`], before it counts as running out of steps (killed, as a test that
+/// hangs is failed). A mutant that keeps a loop or a recursion from ending then ends in the
+/// recorder long before it would overflow the stack and take the process down; cargo-mutants
+/// times mutants out against the unmutated tests' time the same way.
+const MUTANT_STEPS_FACTOR: u64 = 10;
+const MUTANT_STEPS_SLACK: u64 = 1_000;
+
 /// Runs tests under mutants, counting the runs.
 struct Runner<'s> {
     subject: &'s Subject,
     step_budget: u64,
+    /// The most steps a run without a mutant took so far.
+    original_steps: u64,
     trace: Trace,
     runs: usize,
     /// Whether [`MUTATION_RUNS`] ran out.
@@ -146,10 +156,26 @@ impl Runner<'_> {
     /// What a test of `value` asserts with `mutant` switched on (`None`: the original).
     fn observe(&mut self, mutant: Option<Mutant>, value: &Value) -> Observed {
         self.runs += 1;
-        let (subject, step_budget) = (self.subject, self.step_budget);
-        mutation::with_mutant(mutant, || {
+        let subject = self.subject;
+        let step_budget = match mutant {
+            None => self.step_budget,
+            Some(_) => self.mutant_budget(),
+        };
+        let observed = mutation::with_mutant(mutant, || {
             observe(subject, step_budget, &mut self.trace, value)
-        })
+        });
+        if mutant.is_none() {
+            self.original_steps = self.original_steps.max(self.trace.steps);
+        }
+        observed
+    }
+
+    /// The steps a run with a mutant switched on may take (see [`MUTANT_STEPS_FACTOR`]).
+    fn mutant_budget(&self) -> u64 {
+        self.original_steps
+            .saturating_mul(MUTANT_STEPS_FACTOR)
+            .saturating_add(MUTANT_STEPS_SLACK)
+            .min(self.step_budget)
     }
 }
 
@@ -193,6 +219,7 @@ pub fn analyse(
     let mut runner = Runner {
         subject,
         step_budget,
+        original_steps: 0,
         trace: Trace::new(subject.meta),
         runs: 0,
         capped: false,
