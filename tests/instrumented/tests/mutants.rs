@@ -216,7 +216,7 @@ fn a_mutant_that_recurses_forever_runs_out_of_steps_before_the_stack() {
     let score = std::thread::Builder::new()
         .stack_size(2 * 1024 * 1024)
         .spawn(move || analyse(&subject, u64::MAX, &mut tests, &candidates, 1))
-        .and_then(|thread| Ok(thread.join()))
+        .map(|thread| thread.join())
         .expect("spawns")
         .expect("the analysis ends without overflowing the stack");
     // `n == 0` as `n <= 0` is the same for a `u8`; every other mutant is killed.
