@@ -192,6 +192,9 @@ pub struct FunctionReport {
     /// The functions of an impl block its call sequences left out, each with why.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub left_out: Vec<Skip>,
+    /// For a generic function, the types it was searched with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generic: Option<Generic>,
 }
 
 /// An item `cargo symtest` did not search, and why.
@@ -366,6 +369,19 @@ pub struct FunctionLine {
     /// The functions of an impl block its sequences leave out (`Stack::open`), with why.
     #[serde(default)]
     pub left_out: Vec<LeftOut>,
+    /// For a generic function, the types it is searched with.
+    #[serde(default)]
+    pub generic: Option<Generic>,
+}
+
+/// The types a generic function is searched with, as the child tells them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+pub struct Generic {
+    /// What tests write after the function's name (`::<u64>`; empty where the arguments
+    /// give the types).
+    pub turbofish: String,
+    /// `T = u64, U = &str`.
+    pub types: String,
 }
 
 /// A function an impl block's sequences leave out, as the child names it.

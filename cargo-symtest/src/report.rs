@@ -87,6 +87,9 @@ pub fn table(reports: &[FunctionReport], skips: &[Skip]) -> String {
             report.evaluations,
             report.elapsed_ms / 1000.0,
         ));
+        if let Some(generic) = &report.generic {
+            out.push_str(&format!("  searched with {}\n", generic.types));
+        }
         for (line, kind, text, outcome) in uncovered(report) {
             out.push_str(&format!(
                 "  uncovered: line {line} {kind} `{text}` → {outcome}\n"
@@ -151,6 +154,7 @@ pub fn json(
                 "elapsed_ms": report.elapsed_ms,
                 "uncovered": uncovered,
                 "problem": report.problem,
+                "generic": report.generic.as_ref().map(|generic| &generic.types),
             })
         })
         .collect();

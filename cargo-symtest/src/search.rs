@@ -288,6 +288,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         crashes: Vec::new(),
         skipped: function.skipped.clone(),
         left_out: function.left_out(),
+        generic: function.generic.clone(),
     };
     report.set_covered();
     report

@@ -621,6 +621,7 @@ mod tests {
             crashes: Vec::new(),
             skipped: None,
             left_out: Vec::new(),
+            generic: None,
         }
     }
 

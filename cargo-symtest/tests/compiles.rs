@@ -162,3 +162,39 @@ fn types_with_lifetimes_are_made_and_written_as_literals() {
         ],
     );
 }
+
+#[test]
+fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
+    let fixture = Fixture::new("tests/fixtures/generics", "compiles-generics");
+    let output = fixture.symtest(&["--allow-dirty", "--seed", "5", "--json"]);
+    assert_success(&output);
+    let none = Vec::new();
+    let summary = summary(&output);
+    let skipped = summary["skipped"].as_array().unwrap_or(&none);
+    assert_eq!(skipped.len(), 1, "{skipped:#?}");
+    let reason = skipped[0]["reason"].as_str().unwrap_or_default();
+    assert!(reason.contains("`S: Shape`"), "{reason}");
+    let functions = summary["functions"].as_array().unwrap_or(&none);
+    let generic = |name: &str| {
+        functions
+            .iter()
+            .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(name)))
+            .map(|f| f["generic"].clone())
+    };
+    assert_eq!(generic("::kb"), Some("V = u64".into()));
+    assert_eq!(generic("::direction"), Some("T = i64".into()));
+    let lib = fixture.read("src/lib.rs");
+    assert_contains(
+        &lib,
+        &[
+            "kb::<u64>(",
+            "encode::<Vec<u8>>(vec![",
+            "largest::<u8>(&[",
+            "greet(\"",
+            "count_lines::<&[u8]>(&[",
+            "starts_with_seven::<4>([7,",
+            "direction::<i64>(-",
+            "ruler(&mut String::from(",
+        ],
+    );
+}

@@ -66,7 +66,8 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
     };
     let suffix = entry_suffix(&type_name, &name);
     let subject = format_ident!("__symtest_subject_{}", suffix);
-    let subject_fn = subject_fn(&function, &params, &meta, &callee, &subject);
+    let generic = crate::generics::Chosen::default().subject_field(&TokenStream::new());
+    let subject_fn = subject_fn(&function, &params, &meta, &callee, &subject, &generic);
     let before_main = before_main(&subject, &suffix);
     let rt = rt();
     let body = &function.block;

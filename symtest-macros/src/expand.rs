@@ -41,10 +41,19 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
             Mode::Instrument => TokenStream::new(),
         };
     }
-    if !args.is_empty() && parsed.is_ok() {
-        let error = syn::Error::new(args.span(), "#[symtest] takes no arguments");
-        return with_error(error, item);
-    }
+    // A function's arguments choose the types of its parameters (`#[symtest(T = u32)]`).
+    let overrides = match (&parsed, args.is_empty()) {
+        (_, true) => Vec::new(),
+        (Ok(Item::Fn(_)), false) => match crate::generics::overrides(args) {
+            Ok(overrides) => overrides,
+            Err(error) => return with_error(error, item),
+        },
+        (Ok(_), false) => {
+            let error = syn::Error::new(args.span(), "#[symtest] takes no arguments here");
+            return with_error(error, item);
+        }
+        (Err(_), false) => Vec::new(),
+    };
     let function = match parsed {
         Ok(Item::Fn(function)) => function,
         Ok(Item::Struct(definition)) => return crate::types::expand_struct(definition, mode),
@@ -81,26 +90,48 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
         None => {
             // A `const fn` is searched through its twin; the function stays as written.
             let twin = crate::twin::of(&function);
-            match signature::validate(twin.as_ref().unwrap_or(&function)) {
-                Ok(params) => {
+            let searched = twin.clone().unwrap_or_else(|| function.clone());
+            let checked = crate::generics::choose(&searched, &overrides).and_then(|chosen| {
+                let concrete = chosen.concrete(&searched);
+                let params = signature::validate(&concrete)
+                    .map_err(|problems| signature::reason(&problems))?;
+                Ok((chosen, concrete, params))
+            });
+            match checked {
+                Ok((chosen, concrete, params)) => {
                     let original = function.sig.ident.clone();
+                    let searched = Searched {
+                        chosen: &chosen,
+                        concrete: &concrete,
+                        turbofish: chosen.turbofish(),
+                        written: chosen.written_turbofish(&function),
+                    };
                     match twin {
                         Some(twin) => {
-                            let searched = instrument(twin, &params, &original);
-                            quote!(#function #searched)
+                            let instrumented = instrument(twin, &params, &original, &searched);
+                            quote!(#function #instrumented)
                         }
-                        None => instrument(function, &params, &original),
+                        None => instrument(function, &params, &original, &searched),
                     }
                 }
-                Err(problems) => {
+                Err(reason) => {
                     let line = function.sig.fn_token.span.start().line as u32;
-                    let reason = signature::reason(&problems);
                     let skip = crate::skip::entry(&name, &name, line, &reason);
                     quote!(#function #skip)
                 }
             }
         }
     }
+}
+
+/// How a function is searched and called: its signature with the types chosen for its type
+/// parameters (the function itself when it has none), the turbofish the search calls it with,
+/// and the one its tests write (see `crate::generics`).
+struct Searched<'a> {
+    chosen: &'a crate::generics::Chosen,
+    concrete: &'a ItemFn,
+    turbofish: TokenStream,
+    written: TokenStream,
 }
 
 fn item_span(item: &Item) -> Span {
@@ -124,17 +155,27 @@ pub(crate) fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
 }
 
 /// The instrumented `function`, its table and its entry, all named after `original`: the
-/// function itself, or the `const fn` whose twin `function` is (see `crate::twin`).
-fn instrument(mut function: ItemFn, params: &[Param], original: &Ident) -> TokenStream {
+/// function itself, or the `const fn` whose twin `function` is (see `crate::twin`). A generic
+/// one is called with the types chosen for it (see `crate::generics`).
+fn instrument(
+    mut function: ItemFn,
+    params: &[Param],
+    original: &Ident,
+    searched: &Searched,
+) -> TokenStream {
     let name = function.sig.ident.clone();
     let meta = format_ident!("__SYMTEST_META_{}", original);
-    let table = lower_function(&mut function, &meta, &original.to_string());
+    let table = crate::generics::lowering(searched.chosen, || {
+        lower_function(&mut function, &meta, &original.to_string())
+    });
+    let turbofish = &searched.turbofish;
     let entry = entry_point(
-        &function,
+        searched.concrete,
         params,
         &meta,
-        &quote!(#name),
+        &quote!(#name #turbofish),
         &original.to_string(),
+        &searched.chosen.subject_field(&searched.written),
     );
     let rt = rt();
     let vis = &function.vis;
@@ -147,6 +188,13 @@ fn instrument(mut function: ItemFn, params: &[Param], original: &Ident) -> Token
 
         #entry
     }
+}
+
+/// A turbofish as a person writes it: `::<u64, Vec<u8>>`.
+pub(crate) fn tidy_turbofish(turbofish: &TokenStream) -> String {
+    let mut text = turbofish.to_string().replace(' ', "");
+    text = text.replace(',', ", ");
+    text
 }
 
 /// Rewrites `function`'s body into hook calls that record into the static table `meta`, and
@@ -330,11 +378,12 @@ pub(crate) fn entry_point(
     meta: &syn::Ident,
     callee: &TokenStream,
     suffix: &str,
+    generic: &TokenStream,
 ) -> TokenStream {
     let rt = rt();
     let entry = format_ident!("__symtest_entry_{}", suffix);
     let subject = format_ident!("__symtest_subject_{}", suffix);
-    let subject_fn = subject_fn(function, params, meta, callee, &subject);
+    let subject_fn = subject_fn(function, params, meta, callee, &subject, generic);
     quote! {
         #subject_fn
 
@@ -347,13 +396,15 @@ pub(crate) fn entry_point(
     }
 }
 
-/// The function `subject` that builds the search subject of `function`, called as `callee`.
+/// The function `subject` that builds the search subject of `function`, called as `callee`;
+/// `generic` is its `Subject::generic` (see [`crate::generics::Chosen::subject_field`]).
 pub(crate) fn subject_fn(
     function: &ItemFn,
     params: &[Param],
     meta: &syn::Ident,
     callee: &TokenStream,
     subject: &Ident,
+    generic: &TokenStream,
 ) -> TokenStream {
     let rt = rt();
     let value = syn::Ident::new("__symtest_value", Span::mixed_site());
@@ -426,6 +477,7 @@ pub(crate) fn subject_fn(
                 skipped: #skipped,
                 left_out: #rt::std::vec::Vec::new(),
                 constants: #constants,
+                generic: #generic,
             }
         }
     }

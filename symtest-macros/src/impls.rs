@@ -258,8 +258,9 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
                 Some(trait_) => quote!(<#self_ty as #trait_>::#name),
                 None => quote!(<#self_ty>::#name),
             };
+            let generic = crate::generics::Chosen::default().subject_field(&TokenStream::new());
             entries.push(entry_point(
-                &c.lowered, &c.params, &c.meta, &callee, &c.suffix,
+                &c.lowered, &c.params, &c.meta, &callee, &c.suffix, &generic,
             ));
         }
     }

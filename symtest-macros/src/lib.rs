@@ -13,6 +13,7 @@ mod cfg;
 mod escapes;
 mod expand;
 mod forms;
+mod generics;
 mod impls;
 mod lifetimes;
 mod lower;

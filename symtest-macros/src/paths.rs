@@ -385,6 +385,9 @@ impl VisitMut for Filler<'_> {
             .filter_map(|unique| self.lowering.idents.get(unique));
         let values = locals.map(|local| {
             let local = syn::Ident::new(&local.to_string(), local.span());
+            if crate::generics::opaque() {
+                return quote!(#rt::std::option::Option::None);
+            }
             quote!({
                 #[allow(unused_imports)]
                 use #rt::{NoSnap as _, ViaScalarSnap as _};

@@ -309,6 +309,7 @@ pub(crate) fn sequence_subject(
                 skipped: choices().skipped(),
                 left_out: choices().left_out(),
                 constants: #constants,
+                generic: #rt::core::option::Option::None,
             }
         }
 

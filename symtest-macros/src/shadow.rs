@@ -173,9 +173,13 @@ fn field_binding() -> Ident {
     Ident::new("__symtest_field", proc_macro2::Span::mixed_site())
 }
 
-/// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`.
+/// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`;
+/// none in a generic function (see [`crate::generics::opaque`]).
 fn probed(value: &impl quote::ToTokens) -> TokenStream {
     let rt = rt();
+    if crate::generics::opaque() {
+        return quote!(#rt::std::option::Option::None);
+    }
     quote!({
         #[allow(unused_imports)]
         use #rt::{NoShadow as _, ViaShadow as _};

@@ -479,6 +479,10 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
         "step_budget": config.step_budget,
         "serendipity": config.serendipity,
         "skipped": subject.skipped,
+        "generic": subject.generic.map(|generic| json!({
+            "turbofish": generic.turbofish,
+            "types": generic.types,
+        })),
         "left_out": subject
             .left_out
             .iter()

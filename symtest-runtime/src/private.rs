@@ -36,7 +36,7 @@ pub use crate::record::sequence::{
     Choices, Making, NoFields, Observed, SEQUENCE_CALLS, Shown, ViaFields, inspection, step,
     variable,
 };
-pub use crate::record::subject::Subject;
+pub use crate::record::subject::{Generic, Subject};
 pub use crate::record::symbolic::{Num, PathTable};
 pub use crate::record::templates::{
     CastTy, Constant, DecisionShadow, Def, EXTERNAL, ParamField, STok, ShadowMeta,

@@ -46,6 +46,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         crashes: Vec::new(),
         skipped: None,
         left_out: Vec::new(),
+        generic: None,
     }
 }
 

@@ -515,7 +515,11 @@ fn is_nan_literal(literal: &str) -> bool {
 /// The call of the function with `args`: `NAME(arg0, arg1, …)`, or as `callee` says.
 fn call(report: &FunctionReport, callee: &Callee, args: &[String]) -> String {
     let args: Vec<&str> = args.iter().map(|arg| arg.trim()).collect();
-    callee.call(&report.name, &args)
+    let turbofish = report
+        .generic
+        .as_ref()
+        .map_or("", |generic| &generic.turbofish);
+    callee.call(&format!("{}{turbofish}", report.name), &args)
 }
 
 /// The text as a Rust string literal: a raw string when it has quotes or backslashes and

@@ -77,11 +77,42 @@ fn what_cannot_be_searched_is_skipped_with_a_reason_and_never_an_error() {
     );
     assert!(
         instrumented.contains(
-            "Subject::skipped(\n            &__SYMTEST_META_f,\n            \"is generic, which symtest \
-             does not search yet (a non-generic function that calls it with concrete types can \
-             be searched); takes `&mut Path`, which symtest cannot build yet\","
+            "Subject::skipped(\n            &__SYMTEST_META_f,\n            \"takes `&mut Path`, \
+             which symtest cannot build yet\","
         ),
         "{instrumented}"
+    );
+    let unknown = self::instrumented(quote!(
+        fn g<S: Shape>(shape: S) {}
+    ));
+    assert!(
+        unknown.contains("\"is generic over `S: Shape`, a bound symtest has no type for yet"),
+        "{unknown}"
+    );
+}
+
+#[test]
+fn generic_functions_are_called_with_the_chosen_types() {
+    let kb = instrumented(quote!(
+        fn kb<V: Into<u64>>(size: V) -> u64 {
+            if size.into() > 1000 { 1 } else { 0 }
+        }
+    ));
+    assert!(
+        kb.contains("fn kb<V: Into<u64>>(size: V)"),
+        "stays generic: {kb}"
+    );
+    assert!(kb.contains("catch(move || kb::<\n"), "{kb}");
+    assert!(kb.contains("turbofish: \"::<u64>\""), "{kb}");
+    assert!(kb.contains("types: \"V = u64\""), "{kb}");
+    let named = instrumented(quote!(
+        fn greet<S: AsRef<str>>(name: S) -> usize {
+            name.as_ref().len()
+        }
+    ));
+    assert!(
+        named.contains("turbofish: \"\""),
+        "`greet(\"a\")` needs none: {named}"
     );
 }
 
@@ -96,7 +127,10 @@ fn misuses_are_errors_that_come_with_the_original_item_in_every_edition() {
     )
     .to_string();
     assert!(
-        output.starts_with("compile_error ! { \"#[symtest] takes no arguments\" }"),
+        output.starts_with(
+            "compile_error ! { \"#[symtest] takes the types of a generic function's parameters, \
+             as `#[symtest(T = u32)]`\" }"
+        ),
         "{output}"
     );
     assert!(output.ends_with("fn f () { }"), "{output}");

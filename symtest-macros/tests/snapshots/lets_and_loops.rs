@@ -1143,6 +1143,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                 .extend((&&&&::symtest_runtime::__private::Arg::<u8>::NEW).constants());
             constants
         },
+        generic: ::symtest_runtime::__private::core::option::Option::None,
     }
 }
 #[cfg(test)]

@@ -22,6 +22,18 @@ pub struct Subject {
     /// Literals of the constructors that make its arguments (see `crate::record::made`), for
     /// the constant pool with the function's own: the strings a `parse` accepts.
     pub constants: Vec<Constant>,
+    /// For a generic function, the types it is searched with.
+    pub generic: Option<Generic>,
+}
+
+/// The types a generic function is searched with (see `symtest-macros`' `generics`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generic {
+    /// What its tests write after its name: `::<u64>`, or nothing where the arguments'
+    /// literals give the types.
+    pub turbofish: &'static str,
+    /// The choice as the summary tells it: `T = u64, U = &str`.
+    pub types: &'static str,
 }
 
 impl Subject {
@@ -41,6 +53,7 @@ impl Subject {
             skipped: Some(reason.to_string()),
             left_out: Vec::new(),
             constants: Vec::new(),
+            generic: None,
         }
     }
 }

@@ -1,0 +1,873 @@
+//! The types a generic function is searched with. The function stays generic and is
+//! instrumented as written; its search entry calls it with one type for each type parameter
+//! (and a value for each const parameter), and so do its tests. A type is chosen, in order:
+//! 1. from the attribute: `#[symtest(T = u32)]`;
+//! 2. from the parameter's bounds (inline, in the `where` clause, and of `impl Trait`
+//!    arguments), through a table of the standard library's traits ([`implements`]): the
+//!    first type a bound suggests (`Into<u64>` → `u64`, `AsRef<str>` → `&str`) that meets every
+//!    bound, else the first of [`FALLBACK`] that does.
+//!
+//! A bound the table does not know (a trait of the crate, a closure) leaves the function
+//! skipped with the bound named: a wrong guess would not build.
+
+use std::cell::Cell;
+use std::collections::HashMap;
+
+use proc_macro2::TokenStream;
+use quote::{ToTokens, quote};
+use syn::punctuated::Punctuated;
+use syn::visit_mut::VisitMut;
+use syn::{
+    Expr, FnArg, GenericArgument, GenericParam, Ident, ItemFn, PathArguments, Token, TraitBound,
+    Type, TypeParamBound, WherePredicate,
+};
+
+thread_local! {
+    static OPAQUE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the function being lowered is generic over types. Its values then get no shadow
+/// and no path-condition snapshot: the probes pick an impl by autoref specialisation when the
+/// generic body is checked, not when it is instantiated, so a value whose type is still
+/// being inferred there (`let mut best = None;`) would take the first impl and fail to build
+/// once it turns out to be a `T`. Its branches are searched by their distances alone.
+pub fn opaque() -> bool {
+    OPAQUE.with(Cell::get)
+}
+
+/// Runs `lower` with [`opaque`] set when `chosen` has types to choose.
+pub fn lowering<R>(chosen: &Chosen, lower: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            OPAQUE.with(|opaque| opaque.set(self.0));
+        }
+    }
+    let _reset = Reset(OPAQUE.with(|opaque| opaque.replace(!chosen.is_empty())));
+    lower()
+}
+
+/// Types tried when no bound suggests one that meets them all, smallest search space first.
+const FALLBACK: &[&str] = &[
+    "u8", "i32", "u64", "&str", "String", "Vec<u8>", "&[u8]", "char", "bool", "f64",
+];
+
+/// `#[symtest(T = u32, N = 4)]`: the types (or const values) the attribute chooses.
+pub fn overrides(args: TokenStream) -> syn::Result<Vec<(Ident, TokenStream)>> {
+    struct Choice(Ident, TokenStream);
+    impl syn::parse::Parse for Choice {
+        fn parse(input: syn::parse::ParseStream) -> syn::Result<Self> {
+            let name: Ident = input.parse()?;
+            input.parse::<Token![=]>()?;
+            let chosen = match input.parse::<Type>() {
+                Ok(ty) => ty.into_token_stream(),
+                Err(_) => input.parse::<Expr>()?.into_token_stream(),
+            };
+            Ok(Choice(name, chosen))
+        }
+    }
+    let parser = Punctuated::<Choice, Token![,]>::parse_terminated;
+    let parsed = syn::parse::Parser::parse2(parser, args).map_err(|error| {
+        syn::Error::new(
+            error.span(),
+            "#[symtest] takes the types of a generic function's parameters, as \
+             `#[symtest(T = u32)]`",
+        )
+    })?;
+    Ok(parsed
+        .into_iter()
+        .map(|Choice(name, ty)| (name, ty))
+        .collect())
+}
+
+/// What a generic function is searched with.
+#[derive(Clone, Default)]
+pub struct Chosen {
+    /// Each type or const parameter, in order, with its type or value.
+    pub params: Vec<(Ident, TokenStream)>,
+    /// The type each `impl Trait` argument is given, by the argument's position.
+    pub impls: Vec<(usize, Type)>,
+}
+
+impl Chosen {
+    /// Whether there is anything to choose: lifetimes alone need nothing.
+    pub fn is_empty(&self) -> bool {
+        self.params.is_empty() && self.impls.is_empty()
+    }
+
+    /// The turbofish a call names its types with (`::<u64>`); empty for no type parameters.
+    pub fn turbofish(&self) -> TokenStream {
+        if self.params.is_empty() {
+            return TokenStream::new();
+        }
+        let chosen = self.params.iter().map(|(_, ty)| ty);
+        quote!(::<#(#chosen),*>)
+    }
+
+    /// The turbofish tests write: none where every type parameter is the type of an argument
+    /// whose literal has exactly the chosen type (`"a"`, `String::from("a")`, `true`, `'c'`),
+    /// as a person would call `greet("Ann")`; the whole turbofish otherwise (`kb::<u64>(5)`,
+    /// where `5` alone would be an `i32`).
+    pub fn written_turbofish(&self, function: &ItemFn) -> TokenStream {
+        let typed_by_literal = |name: &Ident, chosen: &TokenStream| {
+            let chosen = tidy(chosen);
+            matches!(chosen.as_str(), "&str" | "String" | "bool" | "char")
+                && function.sig.inputs.iter().any(|input| match input {
+                    FnArg::Typed(typed) => is_param(&typed.ty, name),
+                    FnArg::Receiver(_) => false,
+                })
+        };
+        match self
+            .params
+            .iter()
+            .all(|(name, chosen)| typed_by_literal(name, chosen))
+        {
+            true => TokenStream::new(),
+            false => self.turbofish(),
+        }
+    }
+
+    /// The `Subject::generic` of a function searched with these choices, whose tests write
+    /// `written` after its name: `None` when nothing was chosen.
+    pub fn subject_field(&self, written: &TokenStream) -> TokenStream {
+        let rt = crate::rt();
+        if self.is_empty() {
+            return quote!(#rt::core::option::Option::None);
+        }
+        let turbofish = crate::expand::tidy_turbofish(written);
+        let types = self.describe();
+        quote!(#rt::core::option::Option::Some(#rt::Generic {
+            turbofish: #turbofish,
+            types: #types,
+        }))
+    }
+
+    /// The instantiation as the summary and the tests' header tell it: `T = u64, U = &str`.
+    pub fn describe(&self) -> String {
+        let named = self
+            .params
+            .iter()
+            .map(|(name, ty)| format!("{name} = {}", tidy(ty)));
+        let impls = self
+            .impls
+            .iter()
+            .map(|(_, ty)| format!("impl = {}", tidy(&ty.to_token_stream())));
+        named.chain(impls).collect::<Vec<_>>().join(", ")
+    }
+
+    /// `function` with the chosen types in its signature in place of its parameters: what
+    /// the search builds arguments for and reads results of. Its body is left as it was.
+    pub fn concrete(&self, function: &ItemFn) -> ItemFn {
+        let mut concrete = function.clone();
+        let mut substitute = Substitute(
+            self.params
+                .iter()
+                .map(|(name, ty)| (name.to_string(), ty.clone()))
+                .collect(),
+        );
+        for (index, input) in concrete.sig.inputs.iter_mut().enumerate() {
+            if let FnArg::Typed(typed) = input {
+                if let Some((_, ty)) = self.impls.iter().find(|(at, _)| *at == index) {
+                    replace_impl(&mut typed.ty, ty);
+                }
+                substitute.visit_type_mut(&mut typed.ty);
+            }
+        }
+        if let syn::ReturnType::Type(_, ty) = &mut concrete.sig.output {
+            substitute.visit_type_mut(ty);
+        }
+        concrete.sig.generics.params = function
+            .sig
+            .generics
+            .params
+            .iter()
+            .filter(|param| matches!(param, GenericParam::Lifetime(_)))
+            .cloned()
+            .collect();
+        concrete.sig.generics.where_clause = None;
+        concrete
+    }
+}
+
+/// Whether `ty` is the parameter `name`, or a reference to it.
+fn is_param(ty: &Type, name: &Ident) -> bool {
+    match ty {
+        Type::Path(path) => path.qself.is_none() && path.path.is_ident(name),
+        Type::Reference(reference) => is_param(&reference.elem, name),
+        Type::Paren(inner) => is_param(&inner.elem, name),
+        _ => false,
+    }
+}
+
+/// The chosen type put where an `impl Trait` is, inside references too (`&impl Read`).
+fn replace_impl(ty: &mut Type, chosen: &Type) {
+    match ty {
+        Type::ImplTrait(_) => *ty = chosen.clone(),
+        Type::Reference(reference) => replace_impl(&mut reference.elem, chosen),
+        Type::Paren(inner) => replace_impl(&mut inner.elem, chosen),
+        _ => {}
+    }
+}
+
+/// Replaces each type parameter by name with its chosen type.
+struct Substitute(HashMap<String, TokenStream>);
+
+impl VisitMut for Substitute {
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        if let Type::Path(path) = ty
+            && path.qself.is_none()
+            && let Some(ident) = path.path.get_ident()
+            && let Some(chosen) = self.0.get(&ident.to_string())
+        {
+            *ty = syn::parse2(chosen.clone()).expect("a chosen type parses");
+            return;
+        }
+        syn::visit_mut::visit_type_mut(self, ty);
+    }
+
+    /// A const parameter where a value goes (`[T; N]`).
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        if let Expr::Path(path) = expr
+            && path.qself.is_none()
+            && let Some(ident) = path.path.get_ident()
+            && let Some(chosen) = self.0.get(&ident.to_string())
+            && let Ok(value) = syn::parse2::<Expr>(chosen.clone())
+        {
+            *expr = value;
+            return;
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
+}
+
+/// Compact text of tokens: `Vec<u8>`, `&str`.
+fn tidy(tokens: &TokenStream) -> String {
+    let text = tokens.to_string();
+    text.replace(" < ", "<")
+        .replace(" <", "<")
+        .replace("< ", "<")
+        .replace(" >", ">")
+        .replace("& ", "&")
+        .replace(" ,", ",")
+        .replace(" ;", ";")
+        .replace("[ ", "[")
+        .replace(" ]", "]")
+}
+
+/// One bound, as the table reads it: the trait's last name, its type arguments and its
+/// associated types (`Iterator<Item = u8>`), as compact text; and whether its path names `fmt`.
+#[derive(Clone, Debug)]
+struct Bound {
+    name: String,
+    args: Vec<String>,
+    assoc: Vec<(String, String)>,
+    fmt: bool,
+    text: String,
+}
+
+impl Bound {
+    fn of(bound: &TraitBound, substitute: &mut Substitute) -> Bound {
+        let mut bound = bound.clone();
+        substitute.visit_trait_bound_mut(&mut bound);
+        let path = &bound.path;
+        let last = path.segments.last().expect("a path has a segment");
+        let mut args = Vec::new();
+        let mut assoc = Vec::new();
+        if let PathArguments::AngleBracketed(angled) = &last.arguments {
+            for arg in &angled.args {
+                match arg {
+                    GenericArgument::Type(ty) => args.push(tidy(&ty.to_token_stream())),
+                    GenericArgument::AssocType(pair) => {
+                        assoc.push((pair.ident.to_string(), tidy(&pair.ty.to_token_stream())))
+                    }
+                    other => args.push(tidy(&other.to_token_stream())),
+                }
+            }
+        }
+        Bound {
+            name: last.ident.to_string(),
+            args,
+            assoc,
+            fmt: path.segments.iter().any(|segment| segment.ident == "fmt"),
+            text: tidy(&bound.to_token_stream()),
+        }
+    }
+
+    /// The type this bound asks for first, if it suggests one.
+    fn suggests(&self) -> Option<String> {
+        let arg = self.args.first().cloned();
+        match (self.name.as_str(), arg.as_deref()) {
+            ("Into" | "From", Some(target)) => Some(target.to_string()),
+            ("AsRef" | "Borrow", Some("str" | "Path" | "OsStr")) => Some("&str".into()),
+            ("AsRef" | "Borrow", Some("[u8]")) => Some("Vec<u8>".into()),
+            ("Display" | "ToString", None) => Some("&str".into()),
+            ("Read" | "BufRead", None) => Some("&[u8]".into()),
+            ("Write", None) if self.fmt => Some("String".into()),
+            ("Write", None) => Some("Vec<u8>".into()),
+            ("IntoIterator", None) => {
+                let item = self.item().unwrap_or("u8");
+                Some(format!("Vec<{item}>"))
+            }
+            ("Add" | "Sub" | "Mul" | "Div" | "Rem" | "Neg", _) => Some("i32".into()),
+            _ => None,
+        }
+    }
+
+    fn item(&self) -> Option<&str> {
+        self.assoc
+            .iter()
+            .find(|(name, _)| name == "Item")
+            .map(|(_, ty)| ty.as_str())
+    }
+}
+
+/// What a type of [`FALLBACK`] (or a `Vec` of one) is, for the table.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Int {
+        signed: bool,
+        bits: u32,
+    },
+    Float,
+    Char,
+    Bool,
+    String,
+    Str,
+    Bytes,
+    ByteSlice,
+    /// `Vec<T>` of another kind of the table.
+    Vec,
+}
+
+fn kind(ty: &str) -> Option<Kind> {
+    Some(match ty {
+        "u8" => Kind::Int {
+            signed: false,
+            bits: 8,
+        },
+        "u16" => Kind::Int {
+            signed: false,
+            bits: 16,
+        },
+        "u32" => Kind::Int {
+            signed: false,
+            bits: 32,
+        },
+        "u64" => Kind::Int {
+            signed: false,
+            bits: 64,
+        },
+        "u128" => Kind::Int {
+            signed: false,
+            bits: 128,
+        },
+        "usize" => Kind::Int {
+            signed: false,
+            bits: 64,
+        },
+        "i8" => Kind::Int {
+            signed: true,
+            bits: 8,
+        },
+        "i16" => Kind::Int {
+            signed: true,
+            bits: 16,
+        },
+        "i32" => Kind::Int {
+            signed: true,
+            bits: 32,
+        },
+        "i64" => Kind::Int {
+            signed: true,
+            bits: 64,
+        },
+        "i128" => Kind::Int {
+            signed: true,
+            bits: 128,
+        },
+        "isize" => Kind::Int {
+            signed: true,
+            bits: 64,
+        },
+        "f64" | "f32" => Kind::Float,
+        "char" => Kind::Char,
+        "bool" => Kind::Bool,
+        "String" => Kind::String,
+        "&str" => Kind::Str,
+        "Vec<u8>" => Kind::Bytes,
+        "&[u8]" => Kind::ByteSlice,
+        _ if ty.starts_with("Vec<") && ty.ends_with('>') => Kind::Vec,
+        _ => return None,
+    })
+}
+
+/// Whether the type `ty` implements `bound`, as far as the table knows: `None` for a trait it
+/// does not know, or a type it does not.
+fn implements(ty: &str, bound: &Bound) -> Option<bool> {
+    use Kind::*;
+    let kind = kind(ty)?;
+    let number = matches!(kind, Int { .. } | Float);
+    let integer = matches!(kind, Int { .. });
+    let arg = bound.args.first().map(|arg| arg.as_str());
+    let owned_text = matches!(kind, String | Str);
+    Some(match (bound.name.as_str(), arg) {
+        ("Send" | "Sync" | "Sized" | "Unpin" | "Debug" | "Clone", None) => true,
+        ("UnwindSafe" | "RefUnwindSafe", None) => true,
+        ("PartialEq" | "PartialOrd", None) => true,
+        ("Eq" | "Ord" | "Hash", None) => kind != Float,
+        ("Copy", None) => !matches!(kind, String | Bytes | Vec),
+        ("Default", None) => true,
+        ("Display" | "ToString", None) => !matches!(kind, Bytes | ByteSlice | Vec),
+        ("FromStr", None) => !matches!(kind, Str | Bytes | ByteSlice | Vec),
+        ("Into", Some(target)) => target == ty || converts(kind, target),
+        ("From", Some(source)) => source == ty || converts_from(kind, source),
+        ("TryFrom" | "TryInto", Some(other)) => integer && kind_is_int(other) || other == ty,
+        ("AsRef" | "Borrow", Some("str")) => owned_text,
+        ("AsRef", Some("Path" | "OsStr")) => owned_text,
+        ("AsRef" | "Borrow", Some("[u8]")) => {
+            matches!(kind, String | Str | Bytes | ByteSlice)
+                && (bound.name == "AsRef" || matches!(kind, Bytes | ByteSlice))
+        }
+        ("AsRef" | "Borrow", Some(_)) => false,
+        ("Read" | "BufRead", None) if !bound.fmt => kind == ByteSlice,
+        ("Write", None) => match bound.fmt {
+            true => kind == String,
+            false => kind == Bytes,
+        },
+        ("IntoIterator", None) => match (kind, bound.item()) {
+            (Bytes, None | Some("u8")) => true,
+            (Vec, Some(item)) => ty == format!("Vec<{item}>"),
+            (Vec, None) => true,
+            _ => false,
+        },
+        ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator", _) => false,
+        (
+            "Add" | "Sub" | "Mul" | "Div" | "Rem" | "AddAssign" | "SubAssign" | "MulAssign"
+            | "DivAssign" | "RemAssign" | "Sum" | "Product",
+            None,
+        ) => {
+            number
+                && bound
+                    .assoc
+                    .iter()
+                    .all(|(_, out)| out == ty || out == "Self")
+        }
+        ("Neg", None) => matches!(kind, Int { signed: true, .. } | Float),
+        (
+            "BitAnd" | "BitOr" | "BitXor" | "Not" | "Shl" | "Shr" | "BitAndAssign" | "BitOrAssign"
+            | "BitXorAssign",
+            None,
+        ) => {
+            (integer || (kind == Bool && bound.name != "Shl" && bound.name != "Shr"))
+                && bound
+                    .assoc
+                    .iter()
+                    .all(|(_, out)| out == ty || out == "Self")
+        }
+        ("Fn" | "FnMut" | "FnOnce", _) => false,
+        _ => return None,
+    })
+}
+
+fn kind_is_int(ty: &str) -> bool {
+    matches!(kind(ty), Some(Kind::Int { .. }))
+}
+
+/// Whether `Into<target>` holds for a value of `kind` (besides `target` itself).
+fn converts(kind: Kind, target: &str) -> bool {
+    match (kind, self::kind(target)) {
+        (
+            Kind::Int { signed, bits },
+            Some(Kind::Int {
+                signed: to_signed,
+                bits: to_bits,
+            }),
+        ) => {
+            // The std `From` impls between integers: lossless ones, never to or from `usize`/
+            // `isize` except `u8`/`u16` (`i8`/`i16`) into them.
+            let pointer = matches!(target, "usize" | "isize");
+            match pointer {
+                true => bits <= 16 && signed == to_signed || (!signed && bits == 8 && to_signed),
+                false => {
+                    (signed == to_signed && to_bits > bits)
+                        || (!signed && to_signed && to_bits > bits)
+                }
+            }
+        }
+        (Kind::Int { bits, .. }, Some(Kind::Float)) => bits <= 32,
+        (
+            Kind::Char,
+            Some(Kind::Int {
+                signed: false,
+                bits,
+            }),
+        ) => bits >= 32,
+        (Kind::Char | Kind::Str, Some(Kind::String)) => true,
+        (Kind::String | Kind::Str, _) => matches!(
+            target,
+            "Vec<u8>" | "Box<str>" | "std::path::PathBuf" | "PathBuf" | "Rc<str>" | "Arc<str>"
+        ),
+        (Kind::ByteSlice, Some(Kind::Bytes)) => true,
+        _ => false,
+    }
+}
+
+/// Whether `From<source>` holds for `kind` (besides its own type).
+fn converts_from(kind: Kind, source: &str) -> bool {
+    self::kind(source).is_some_and(|from| {
+        let target = match kind {
+            Kind::Int { signed, bits } => int_name(signed, bits),
+            Kind::String => "String",
+            Kind::Bytes => "Vec<u8>",
+            _ => return false,
+        };
+        converts(from, target)
+    })
+}
+
+fn int_name(signed: bool, bits: u32) -> &'static str {
+    match (signed, bits) {
+        (false, 8) => "u8",
+        (false, 16) => "u16",
+        (false, 32) => "u32",
+        (false, 64) => "u64",
+        (false, _) => "u128",
+        (true, 8) => "i8",
+        (true, 16) => "i16",
+        (true, 32) => "i32",
+        (true, 64) => "i64",
+        (true, _) => "i128",
+    }
+}
+
+/// The type or value for each type, const and `impl Trait` parameter of `function`, or why
+/// none can be chosen.
+pub fn choose(function: &ItemFn, overrides: &[(Ident, TokenStream)]) -> Result<Chosen, String> {
+    let generics = &function.sig.generics;
+    let mut bounds: HashMap<String, Vec<TraitBound>> = HashMap::new();
+    let mut order = Vec::new();
+    let mut consts = HashMap::new();
+    for param in &generics.params {
+        match param {
+            GenericParam::Type(param) => {
+                order.push(param.ident.clone());
+                bounds
+                    .entry(param.ident.to_string())
+                    .or_default()
+                    .extend(trait_bounds(&param.bounds));
+            }
+            GenericParam::Const(param) => {
+                order.push(param.ident.clone());
+                consts.insert(param.ident.to_string(), param.ty.clone());
+            }
+            GenericParam::Lifetime(_) => {}
+        }
+    }
+    let names: Vec<String> = order.iter().map(Ident::to_string).collect();
+    if let Some(clause) = &generics.where_clause {
+        for predicate in &clause.predicates {
+            let WherePredicate::Type(predicate) = predicate else {
+                continue;
+            };
+            let bounded = predicate.bounded_ty.to_token_stream().to_string();
+            if predicate.lifetimes.is_some() || !names.contains(&bounded) {
+                return Err(format!(
+                    "has a `where` bound on `{}`, for which symtest does not choose types yet",
+                    tidy(&predicate.bounded_ty.to_token_stream())
+                ));
+            }
+            bounds
+                .entry(bounded)
+                .or_default()
+                .extend(trait_bounds(&predicate.bounds));
+        }
+    }
+    for name in overrides.iter().map(|(name, _)| name) {
+        if !names.contains(&name.to_string()) {
+            return Err(format!(
+                "is given a type for `{name}`, which it has no parameter of"
+            ));
+        }
+    }
+    check_signature(function, &names)?;
+    let mut chosen: Vec<(Ident, TokenStream)> = Vec::new();
+    let mut substitute = Substitute(HashMap::new());
+    // Parameters whose bounds name others come after them (`L: Iterator<Item = T>`).
+    let mut pending = order.clone();
+    while !pending.is_empty() {
+        let ready = pending.iter().position(|ident| {
+            let mentions = bounds.get(&ident.to_string()).is_some_and(|list| {
+                list.iter().any(|bound| {
+                    let text = bound.to_token_stream().to_string();
+                    pending
+                        .iter()
+                        .any(|other| other != ident && mentions_ident(&text, &other.to_string()))
+                })
+            });
+            !mentions
+        });
+        let Some(index) = ready else {
+            return Err("has type parameters whose bounds name each other".into());
+        };
+        let ident = pending.remove(index);
+        let name = ident.to_string();
+        let ty = match overrides.iter().find(|(given, _)| *given == ident) {
+            Some((_, given)) => given.clone(),
+            None => match consts.get(&name) {
+                Some(ty) => const_value(&name, ty)?,
+                None => {
+                    let list: Vec<Bound> = bounds
+                        .get(&name)
+                        .map(|list| list.iter().map(|b| Bound::of(b, &mut substitute)).collect())
+                        .unwrap_or_default();
+                    pick(&name, &list)?
+                }
+            },
+        };
+        substitute.0.insert(name, ty.clone());
+        chosen.push((ident, ty));
+    }
+    // Back in the order the function declares them, for the turbofish.
+    chosen.sort_by_key(|(ident, _)| order.iter().position(|other| other == ident));
+    let mut impls = Vec::new();
+    for (index, input) in function.sig.inputs.iter().enumerate() {
+        let FnArg::Typed(typed) = input else {
+            continue;
+        };
+        if let Some(bounds) = impl_bounds(&typed.ty) {
+            let list: Vec<Bound> = trait_bounds(bounds)
+                .iter()
+                .map(|bound| Bound::of(bound, &mut substitute))
+                .collect();
+            let ty = pick("impl", &list)?;
+            impls.push((index, syn::parse2(ty).map_err(|e| e.to_string())?));
+        }
+    }
+    Ok(Chosen {
+        params: chosen,
+        impls,
+    })
+}
+
+/// What the signature must not use for a choice of types to stand in it.
+fn check_signature(function: &ItemFn, names: &[String]) -> Result<(), String> {
+    let mut text = Vec::new();
+    for input in &function.sig.inputs {
+        if let FnArg::Typed(typed) = input {
+            text.push(typed.ty.to_token_stream().to_string());
+        }
+    }
+    if let syn::ReturnType::Type(_, ty) = &function.sig.output {
+        if matches!(**ty, Type::ImplTrait(_)) {
+            return Err("returns an `impl Trait`, which symtest cannot compare yet".into());
+        }
+        text.push(ty.to_token_stream().to_string());
+    }
+    for name in names {
+        let projection = format!("{name} ::");
+        if text.iter().any(|ty| {
+            ty.starts_with(&projection)
+                || ty.contains(&format!(" {projection}"))
+                || ty.contains(&format!("< {projection}"))
+        }) {
+            return Err(format!(
+                "names an associated type of `{name}` in its signature, which symtest does not \
+                 choose types for yet"
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn mentions_ident(text: &str, ident: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric() && c != '_')
+        .any(|word| word == ident)
+}
+
+fn trait_bounds(bounds: &Punctuated<TypeParamBound, Token![+]>) -> Vec<TraitBound> {
+    bounds
+        .iter()
+        .filter_map(|bound| match bound {
+            // `?Sized` asks for nothing a chosen (sized) type lacks.
+            TypeParamBound::Trait(bound)
+                if matches!(bound.modifier, syn::TraitBoundModifier::None) =>
+            {
+                Some(bound.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn impl_bounds(ty: &Type) -> Option<&Punctuated<TypeParamBound, Token![+]>> {
+    match ty {
+        Type::ImplTrait(implemented) => Some(&implemented.bounds),
+        Type::Reference(reference) => impl_bounds(&reference.elem),
+        Type::Paren(inner) => impl_bounds(&inner.elem),
+        _ => None,
+    }
+}
+
+/// The type for the parameter `name` with `bounds`.
+fn pick(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
+    if let Some(bound) = bounds.iter().find(|bound| bound.has_lifetime_binder()) {
+        return Err(unknown(name, bound));
+    }
+    let suggested = bounds.iter().filter_map(Bound::suggests);
+    let candidates = suggested.chain(FALLBACK.iter().map(|ty| ty.to_string()));
+    let mut seen_unknown = None;
+    for candidate in candidates {
+        let mut meets = true;
+        for bound in bounds {
+            match implements(&candidate, bound) {
+                Some(true) => {}
+                Some(false) => meets = false,
+                None => {
+                    seen_unknown.get_or_insert(bound);
+                    meets = false;
+                }
+            }
+        }
+        if meets {
+            return syn::parse_str::<Type>(&candidate)
+                .map(|ty| ty.into_token_stream())
+                .map_err(|error| error.to_string());
+        }
+    }
+    Err(match seen_unknown {
+        Some(bound) => unknown(name, bound),
+        None => format!(
+            "is generic over `{name}: {}`, which no one type symtest chooses meets; name one \
+             with `#[symtest({name} = …)]`",
+            bounds
+                .iter()
+                .map(|b| b.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" + ")
+        ),
+    })
+}
+
+impl Bound {
+    fn has_lifetime_binder(&self) -> bool {
+        self.text.starts_with("for<")
+    }
+}
+
+fn unknown(name: &str, bound: &Bound) -> String {
+    format!(
+        "is generic over `{name}: {}`, a bound symtest has no type for yet; name one with \
+         `#[symtest({name} = …)]`",
+        bound.text
+    )
+}
+
+/// The value a const parameter is searched with: a small one of its type.
+fn const_value(name: &str, ty: &Type) -> Result<TokenStream, String> {
+    let text = ty.to_token_stream().to_string();
+    match text.as_str() {
+        "bool" => Ok(quote!(true)),
+        "char" => Ok(quote!('a')),
+        _ if kind_is_int(&text) => Ok(quote!(4)),
+        _ => Err(format!(
+            "has a const parameter `{name}: {text}`, for which symtest has no value; name one \
+             with `#[symtest({name} = …)]`"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chosen(function: ItemFn) -> Result<String, String> {
+        choose(&function, &[]).map(|chosen| chosen.describe())
+    }
+
+    #[test]
+    fn bounds_suggest_their_types_and_others_take_the_first_that_meets_them() {
+        let kb: ItemFn = syn::parse_quote!(
+            fn kb<V: Into<u64>>(size: V) -> u64 {
+                0
+            }
+        );
+        assert_eq!(chosen(kb).as_deref(), Ok("V = u64"));
+        let encode: ItemFn = syn::parse_quote!(
+            fn encode<T: AsRef<[u8]>>(data: T) {}
+        );
+        assert_eq!(chosen(encode).as_deref(), Ok("T = Vec<u8>"));
+        let max: ItemFn = syn::parse_quote!(
+            fn max<T>(a: T, b: T) -> T
+            where
+                T: Ord + Copy,
+            {
+                a
+            }
+        );
+        assert_eq!(chosen(max).as_deref(), Ok("T = u8"));
+        let name: ItemFn = syn::parse_quote!(
+            fn greet(name: impl AsRef<str>) {}
+        );
+        assert_eq!(chosen(name).as_deref(), Ok("impl = &str"));
+        let write: ItemFn = syn::parse_quote!(
+            fn put<W: fmt::Write>(out: &mut W) {}
+        );
+        assert_eq!(chosen(write).as_deref(), Ok("W = String"));
+        let read: ItemFn = syn::parse_quote!(
+            fn get<R: std::io::Read>(input: R) {}
+        );
+        assert_eq!(chosen(read).as_deref(), Ok("R = &[u8]"));
+        let items: ItemFn = syn::parse_quote!(
+            fn sum<T: Ord, I: IntoIterator<Item = T>>(items: I) {}
+        );
+        assert_eq!(chosen(items).as_deref(), Ok("T = u8, I = Vec<u8>"));
+        let array: ItemFn = syn::parse_quote!(
+            fn first<const N: usize>(a: [u8; N]) {}
+        );
+        assert_eq!(chosen(array).as_deref(), Ok("N = 4"));
+        let display: ItemFn = syn::parse_quote!(
+            fn show<T: Display + Ord>(t: T) {}
+        );
+        assert_eq!(chosen(display).as_deref(), Ok("T = &str"));
+    }
+
+    #[test]
+    fn unknown_bounds_are_named_and_the_attribute_chooses_instead() {
+        let custom: ItemFn = syn::parse_quote!(
+            fn f<T: Shape>(t: T) {}
+        );
+        let reason = chosen(custom.clone()).unwrap_err();
+        assert!(reason.contains("`T: Shape`"), "{reason}");
+        let given = overrides(quote!(T = Circle)).expect("parses");
+        assert_eq!(
+            choose(&custom, &given).map(|c| c.describe()).as_deref(),
+            Ok("T = Circle")
+        );
+        let closure: ItemFn = syn::parse_quote!(
+            fn f<F: Fn(u8) -> bool>(f: F) {}
+        );
+        assert!(chosen(closure).unwrap_err().contains("F: Fn"));
+        let projection: ItemFn = syn::parse_quote!(
+            fn f<I: IntoIterator<Item = u8>>(i: I) -> I::Item {
+                0
+            }
+        );
+        assert!(chosen(projection).unwrap_err().contains("associated type"));
+    }
+
+    #[test]
+    fn the_concrete_signature_has_the_chosen_types() {
+        let function: ItemFn = syn::parse_quote! {
+            fn f<'a, T: Ord, const N: usize>(a: &'a [T; N], b: impl AsRef<str>) -> Option<T>
+            where T: Copy { None }
+        };
+        let chosen = choose(&function, &[]).expect("chosen");
+        let concrete = chosen.concrete(&function);
+        let sig = &concrete.sig;
+        assert_eq!(
+            quote!(#sig).to_string(),
+            "fn f < 'a > (a : & 'a [u8 ; 4] , b : & str) -> Option < u8 >"
+        );
+        assert_eq!(chosen.turbofish().to_string(), ":: < u8 , 4 >");
+    }
+}
