@@ -299,7 +299,9 @@ impl Bound {
         match (self.name.as_str(), arg.as_deref()) {
             ("Into" | "From", Some(target)) => Some(target.to_string()),
             ("AsRef" | "Borrow", Some("str" | "Path" | "OsStr")) => Some("&str".into()),
-            ("AsRef" | "Borrow", Some("[u8]")) => Some("Vec<u8>".into()),
+            ("AsRef" | "Borrow", Some(slice)) if slice.starts_with('[') && !slice.contains(';') => {
+                Some(format!("Vec<{}>", &slice[1..slice.len() - 1]))
+            }
             ("Display" | "ToString", None) => Some("&str".into()),
             ("Read" | "BufRead", None) => Some("&[u8]".into()),
             ("Write", None) if self.fmt => Some("String".into()),
@@ -406,6 +408,9 @@ fn kind(ty: &str) -> Option<Kind> {
 fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     use Kind::*;
     let kind = kind(ty)?;
+    if kind == Vec {
+        return vec_implements(&ty[4..ty.len() - 1], bound);
+    }
     let number = matches!(kind, Int { .. } | Float);
     let integer = matches!(kind, Int { .. });
     let arg = bound.args.first().map(|arg| arg.as_str());
@@ -465,6 +470,24 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
                     .all(|(_, out)| out == ty || out == "Self")
         }
         ("Fn" | "FnMut" | "FnOnce", _) => false,
+        _ => return None,
+    })
+}
+
+/// [`implements`] for `Vec<elem>`, whose element may be a type of the crate (`Vec<u5>` for
+/// `AsRef<[u5]>`): what a `Vec` has of its element's traits, the table checks of the element.
+fn vec_implements(elem: &str, bound: &Bound) -> Option<bool> {
+    let arg = bound.args.first().map(|arg| arg.as_str());
+    Some(match (bound.name.as_str(), arg) {
+        ("Sized" | "Unpin" | "Default", None) => true,
+        ("AsRef" | "Borrow", Some(slice)) => slice == format!("[{elem}]"),
+        ("IntoIterator", None) => bound.item().is_none_or(|item| item == elem),
+        ("Into", Some(target)) => target == format!("Vec<{elem}>"),
+        (
+            "Debug" | "Clone" | "PartialEq" | "Eq" | "PartialOrd" | "Ord" | "Hash" | "Send"
+            | "Sync",
+            None,
+        ) => return implements(elem, bound),
         _ => return None,
     })
 }
@@ -829,6 +852,14 @@ mod tests {
             fn show<T: Display + Ord>(t: T) {}
         );
         assert_eq!(chosen(display).as_deref(), Ok("T = &str"));
+        let own: ItemFn = syn::parse_quote!(
+            fn encode<T: AsRef<[u5]>>(data: T) {}
+        );
+        assert_eq!(chosen(own).as_deref(), Ok("T = Vec<u5>"));
+        let unknown_elem: ItemFn = syn::parse_quote!(
+            fn f<T: AsRef<[u5]> + Debug>(data: T) {}
+        );
+        assert!(chosen(unknown_elem).is_err(), "`u5: Debug` is not known");
     }
 
     #[test]
