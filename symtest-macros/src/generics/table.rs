@@ -1,0 +1,406 @@
+//! The table of the standard library's traits through which [`super::choose`] picks a type
+//! for a type parameter: which type a bound asks for first ([`Bound::suggests`]), and which
+//! types meet which bounds ([`implements`]).
+
+use proc_macro2::TokenStream;
+use quote::{ToTokens, quote};
+use syn::visit_mut::VisitMut;
+use syn::{GenericArgument, PathArguments, TraitBound, Type};
+
+use super::Substitute;
+
+/// Types tried when no bound suggests one that meets them all, smallest search space first.
+const FALLBACK: &[&str] = &[
+    "u8", "i32", "u64", "&str", "String", "Vec<u8>", "&[u8]", "char", "bool", "f64",
+];
+
+/// Compact text of tokens: `Vec<u8>`, `&str`.
+pub(super) fn tidy(tokens: &TokenStream) -> String {
+    let text = tokens.to_string();
+    text.replace(" < ", "<")
+        .replace(" <", "<")
+        .replace("< ", "<")
+        .replace(" >", ">")
+        .replace("& ", "&")
+        .replace(" ,", ",")
+        .replace(" ;", ";")
+        .replace("[ ", "[")
+        .replace(" ]", "]")
+}
+
+/// One bound, as the table reads it: the trait's last name, its type arguments and its
+/// associated types (`Iterator<Item = u8>`), as compact text; and whether its path names `fmt`.
+#[derive(Clone, Debug)]
+pub(super) struct Bound {
+    name: String,
+    args: Vec<String>,
+    assoc: Vec<(String, String)>,
+    fmt: bool,
+    text: String,
+}
+
+impl Bound {
+    pub(super) fn of(bound: &TraitBound, substitute: &mut Substitute) -> Bound {
+        let mut bound = bound.clone();
+        substitute.visit_trait_bound_mut(&mut bound);
+        let path = &bound.path;
+        let last = path.segments.last().expect("a path has a segment");
+        let mut args = Vec::new();
+        let mut assoc = Vec::new();
+        if let PathArguments::AngleBracketed(angled) = &last.arguments {
+            for arg in &angled.args {
+                match arg {
+                    GenericArgument::Type(ty) => args.push(tidy(&ty.to_token_stream())),
+                    GenericArgument::AssocType(pair) => {
+                        assoc.push((pair.ident.to_string(), tidy(&pair.ty.to_token_stream())))
+                    }
+                    other => args.push(tidy(&other.to_token_stream())),
+                }
+            }
+        }
+        Bound {
+            name: last.ident.to_string(),
+            args,
+            assoc,
+            fmt: path.segments.iter().any(|segment| segment.ident == "fmt"),
+            text: tidy(&bound.to_token_stream()),
+        }
+    }
+
+    /// The type this bound asks for first, if it suggests one.
+    fn suggests(&self) -> Option<String> {
+        let arg = self.args.first().cloned();
+        match (self.name.as_str(), arg.as_deref()) {
+            ("Into" | "From", Some(target)) => Some(target.to_string()),
+            ("AsRef" | "Borrow", Some("str" | "Path" | "OsStr")) => Some("&str".into()),
+            ("AsRef" | "Borrow", Some(slice)) if slice.starts_with('[') && !slice.contains(';') => {
+                Some(format!("Vec<{}>", &slice[1..slice.len() - 1]))
+            }
+            ("Display" | "ToString", None) => Some("&str".into()),
+            ("Read" | "BufRead", None) => Some("&[u8]".into()),
+            ("Write", None) if self.fmt => Some("String".into()),
+            ("Write", None) => Some("Vec<u8>".into()),
+            ("IntoIterator", None) => {
+                let item = self.item().unwrap_or("u8");
+                Some(format!("Vec<{item}>"))
+            }
+            ("Add" | "Sub" | "Mul" | "Div" | "Rem" | "Neg", _) => Some("i32".into()),
+            _ => None,
+        }
+    }
+
+    fn item(&self) -> Option<&str> {
+        self.assoc
+            .iter()
+            .find(|(name, _)| name == "Item")
+            .map(|(_, ty)| ty.as_str())
+    }
+}
+
+/// What a type of [`FALLBACK`] (or a `Vec` of one) is, for the table.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Int {
+        signed: bool,
+        bits: u32,
+    },
+    Float,
+    Char,
+    Bool,
+    String,
+    Str,
+    Bytes,
+    ByteSlice,
+    /// `Vec<T>` of another kind of the table.
+    Vec,
+}
+
+fn kind(ty: &str) -> Option<Kind> {
+    Some(match ty {
+        "u8" => Kind::Int {
+            signed: false,
+            bits: 8,
+        },
+        "u16" => Kind::Int {
+            signed: false,
+            bits: 16,
+        },
+        "u32" => Kind::Int {
+            signed: false,
+            bits: 32,
+        },
+        "u64" => Kind::Int {
+            signed: false,
+            bits: 64,
+        },
+        "u128" => Kind::Int {
+            signed: false,
+            bits: 128,
+        },
+        "usize" => Kind::Int {
+            signed: false,
+            bits: 64,
+        },
+        "i8" => Kind::Int {
+            signed: true,
+            bits: 8,
+        },
+        "i16" => Kind::Int {
+            signed: true,
+            bits: 16,
+        },
+        "i32" => Kind::Int {
+            signed: true,
+            bits: 32,
+        },
+        "i64" => Kind::Int {
+            signed: true,
+            bits: 64,
+        },
+        "i128" => Kind::Int {
+            signed: true,
+            bits: 128,
+        },
+        "isize" => Kind::Int {
+            signed: true,
+            bits: 64,
+        },
+        "f64" | "f32" => Kind::Float,
+        "char" => Kind::Char,
+        "bool" => Kind::Bool,
+        "String" => Kind::String,
+        "&str" => Kind::Str,
+        "Vec<u8>" => Kind::Bytes,
+        "&[u8]" => Kind::ByteSlice,
+        _ if ty.starts_with("Vec<") && ty.ends_with('>') => Kind::Vec,
+        _ => return None,
+    })
+}
+
+/// Whether the type `ty` implements `bound`, as far as the table knows: `None` for a trait it
+/// does not know, or a type it does not.
+fn implements(ty: &str, bound: &Bound) -> Option<bool> {
+    use Kind::*;
+    let kind = kind(ty)?;
+    if kind == Vec {
+        return vec_implements(&ty[4..ty.len() - 1], bound);
+    }
+    let number = matches!(kind, Int { .. } | Float);
+    let integer = matches!(kind, Int { .. });
+    let arg = bound.args.first().map(|arg| arg.as_str());
+    let owned_text = matches!(kind, String | Str);
+    Some(match (bound.name.as_str(), arg) {
+        ("Send" | "Sync" | "Sized" | "Unpin" | "Debug" | "Clone", None) => true,
+        ("UnwindSafe" | "RefUnwindSafe", None) => true,
+        ("PartialEq" | "PartialOrd", None) => true,
+        ("Eq" | "Ord" | "Hash", None) => kind != Float,
+        ("Copy", None) => !matches!(kind, String | Bytes | Vec),
+        ("Default", None) => true,
+        ("Display" | "ToString", None) => !matches!(kind, Bytes | ByteSlice | Vec),
+        ("FromStr", None) => !matches!(kind, Str | Bytes | ByteSlice | Vec),
+        ("Into", Some(target)) => target == ty || converts(kind, target),
+        ("From", Some(source)) => source == ty || converts_from(kind, source),
+        ("TryFrom" | "TryInto", Some(other)) => integer && kind_is_int(other) || other == ty,
+        ("AsRef" | "Borrow", Some("str")) => owned_text,
+        ("AsRef", Some("Path" | "OsStr")) => owned_text,
+        ("AsRef" | "Borrow", Some("[u8]")) => {
+            matches!(kind, String | Str | Bytes | ByteSlice)
+                && (bound.name == "AsRef" || matches!(kind, Bytes | ByteSlice))
+        }
+        ("AsRef" | "Borrow", Some(_)) => false,
+        ("Read" | "BufRead", None) if !bound.fmt => kind == ByteSlice,
+        ("Write", None) => match bound.fmt {
+            true => kind == String,
+            false => kind == Bytes,
+        },
+        ("IntoIterator", None) => match (kind, bound.item()) {
+            (Bytes, None | Some("u8")) => true,
+            (Vec, Some(item)) => ty == format!("Vec<{item}>"),
+            (Vec, None) => true,
+            _ => false,
+        },
+        ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator", _) => false,
+        (
+            "Add" | "Sub" | "Mul" | "Div" | "Rem" | "AddAssign" | "SubAssign" | "MulAssign"
+            | "DivAssign" | "RemAssign" | "Sum" | "Product",
+            None,
+        ) => {
+            number
+                && bound
+                    .assoc
+                    .iter()
+                    .all(|(_, out)| out == ty || out == "Self")
+        }
+        ("Neg", None) => matches!(kind, Int { signed: true, .. } | Float),
+        (
+            "BitAnd" | "BitOr" | "BitXor" | "Not" | "Shl" | "Shr" | "BitAndAssign" | "BitOrAssign"
+            | "BitXorAssign",
+            None,
+        ) => {
+            (integer || (kind == Bool && bound.name != "Shl" && bound.name != "Shr"))
+                && bound
+                    .assoc
+                    .iter()
+                    .all(|(_, out)| out == ty || out == "Self")
+        }
+        ("Fn" | "FnMut" | "FnOnce", _) => false,
+        _ => return None,
+    })
+}
+
+/// [`implements`] for `Vec<elem>`, whose element may be a type of the crate (`Vec<u5>` for
+/// `AsRef<[u5]>`): what a `Vec` has of its element's traits, the table checks of the element.
+fn vec_implements(elem: &str, bound: &Bound) -> Option<bool> {
+    let arg = bound.args.first().map(|arg| arg.as_str());
+    Some(match (bound.name.as_str(), arg) {
+        ("Sized" | "Unpin" | "Default", None) => true,
+        ("AsRef" | "Borrow", Some(slice)) => slice == format!("[{elem}]"),
+        ("IntoIterator", None) => bound.item().is_none_or(|item| item == elem),
+        ("Into", Some(target)) => target == format!("Vec<{elem}>"),
+        (
+            "Debug" | "Clone" | "PartialEq" | "Eq" | "PartialOrd" | "Ord" | "Hash" | "Send"
+            | "Sync",
+            None,
+        ) => return implements(elem, bound),
+        _ => return None,
+    })
+}
+
+fn kind_is_int(ty: &str) -> bool {
+    matches!(kind(ty), Some(Kind::Int { .. }))
+}
+
+/// Whether `Into<target>` holds for a value of `kind` (besides `target` itself).
+fn converts(kind: Kind, target: &str) -> bool {
+    match (kind, self::kind(target)) {
+        (
+            Kind::Int { signed, bits },
+            Some(Kind::Int {
+                signed: to_signed,
+                bits: to_bits,
+            }),
+        ) => {
+            // The std `From` impls between integers: lossless ones, never to or from `usize`/
+            // `isize` except `u8`/`u16` (`i8`/`i16`) into them.
+            let pointer = matches!(target, "usize" | "isize");
+            match pointer {
+                true => bits <= 16 && signed == to_signed || (!signed && bits == 8 && to_signed),
+                false => {
+                    (signed == to_signed && to_bits > bits)
+                        || (!signed && to_signed && to_bits > bits)
+                }
+            }
+        }
+        (Kind::Int { bits, .. }, Some(Kind::Float)) => bits <= 32,
+        (
+            Kind::Char,
+            Some(Kind::Int {
+                signed: false,
+                bits,
+            }),
+        ) => bits >= 32,
+        (Kind::Char | Kind::Str, Some(Kind::String)) => true,
+        (Kind::String | Kind::Str, _) => matches!(
+            target,
+            "Vec<u8>" | "Box<str>" | "std::path::PathBuf" | "PathBuf" | "Rc<str>" | "Arc<str>"
+        ),
+        (Kind::ByteSlice, Some(Kind::Bytes)) => true,
+        _ => false,
+    }
+}
+
+/// Whether `From<source>` holds for `kind` (besides its own type).
+fn converts_from(kind: Kind, source: &str) -> bool {
+    self::kind(source).is_some_and(|from| {
+        let target = match kind {
+            Kind::Int { signed, bits } => int_name(signed, bits),
+            Kind::String => "String",
+            Kind::Bytes => "Vec<u8>",
+            _ => return false,
+        };
+        converts(from, target)
+    })
+}
+
+fn int_name(signed: bool, bits: u32) -> &'static str {
+    match (signed, bits) {
+        (false, 8) => "u8",
+        (false, 16) => "u16",
+        (false, 32) => "u32",
+        (false, 64) => "u64",
+        (false, _) => "u128",
+        (true, 8) => "i8",
+        (true, 16) => "i16",
+        (true, 32) => "i32",
+        (true, 64) => "i64",
+        (true, _) => "i128",
+    }
+}
+
+/// The type for the parameter `name` with `bounds`.
+pub(super) fn pick(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
+    if let Some(bound) = bounds.iter().find(|bound| bound.has_lifetime_binder()) {
+        return Err(unknown(name, bound));
+    }
+    let suggested = bounds.iter().filter_map(Bound::suggests);
+    let candidates = suggested.chain(FALLBACK.iter().map(|ty| ty.to_string()));
+    let mut seen_unknown = None;
+    for candidate in candidates {
+        let mut meets = true;
+        for bound in bounds {
+            match implements(&candidate, bound) {
+                Some(true) => {}
+                Some(false) => meets = false,
+                None => {
+                    seen_unknown.get_or_insert(bound);
+                    meets = false;
+                }
+            }
+        }
+        if meets {
+            return syn::parse_str::<Type>(&candidate)
+                .map(|ty| ty.into_token_stream())
+                .map_err(|error| error.to_string());
+        }
+    }
+    Err(match seen_unknown {
+        Some(bound) => unknown(name, bound),
+        None => format!(
+            "is generic over `{name}: {}`, which no one type symtest chooses meets; name one \
+             with `#[symtest({name} = …)]`",
+            bounds
+                .iter()
+                .map(|b| b.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" + ")
+        ),
+    })
+}
+
+impl Bound {
+    fn has_lifetime_binder(&self) -> bool {
+        self.text.starts_with("for<")
+    }
+}
+
+fn unknown(name: &str, bound: &Bound) -> String {
+    format!(
+        "is generic over `{name}: {}`, a bound symtest has no type for yet; name one with \
+         `#[symtest({name} = …)]`",
+        bound.text
+    )
+}
+
+/// The value a const parameter is searched with: a small one of its type.
+pub(super) fn const_value(name: &str, ty: &Type) -> Result<TokenStream, String> {
+    let text = ty.to_token_stream().to_string();
+    match text.as_str() {
+        "bool" => Ok(quote!(true)),
+        "char" => Ok(quote!('a')),
+        _ if kind_is_int(&text) => Ok(quote!(4)),
+        _ => Err(format!(
+            "has a const parameter `{name}: {text}`, for which symtest has no value; name one \
+             with `#[symtest({name} = …)]`"
+        )),
+    }
+}
