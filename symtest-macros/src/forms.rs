@@ -318,6 +318,26 @@ pub struct Call<'a> {
     pub self_ty: &'a Type,
 }
 
+/// The type arguments of `ty` that are types (`u8, u8` of `Tree<u8, u8>`), as a test writes
+/// them; `None` when it has none.
+fn type_args(ty: &Type) -> Option<String> {
+    let Type::Path(path) = ty else {
+        return None;
+    };
+    let syn::PathArguments::AngleBracketed(args) = &path.path.segments.last()?.arguments else {
+        return None;
+    };
+    let types: Vec<String> = args
+        .args
+        .iter()
+        .filter_map(|arg| match arg {
+            syn::GenericArgument::Type(ty) => Some(crate::signature::type_text(ty)),
+            _ => None,
+        })
+        .collect();
+    (!types.is_empty()).then(|| types.join(", "))
+}
+
 impl Call<'_> {
     /// The expression the search runs, on `object` (a method's receiver) with the arguments
     /// `args`.
@@ -360,7 +380,15 @@ impl Call<'_> {
     pub fn text(&self, type_name: &Ident, var: &TokenStream, args: &[TokenStream]) -> TokenStream {
         let rt = rt();
         let name = self.name.to_string();
-        let ty = type_name.to_string();
+        // A generic type with the types its search chose (`Tree<u8, u8>`): a constructor's
+        // call names them (`Tree::<u8, u8>::new()`), or inference would pick `i32`.
+        let (ty, path) = match type_args(self.self_ty) {
+            Some(args) => (
+                format!("{type_name}<{args}>"),
+                format!("{type_name}::<{args}>"),
+            ),
+            None => (type_name.to_string(), type_name.to_string()),
+        };
         let joined =
             |args: &[TokenStream]| quote!(<[#rt::std::string::String]>::join(&[#(#args),*], ", "));
         let first = args.first().cloned().unwrap_or_default();
@@ -371,7 +399,7 @@ impl Call<'_> {
             }
             Form::Method => {
                 let args = joined(args);
-                quote!(#rt::std::format!("{}::{}({})", #ty, #name, #args))
+                quote!(#rt::std::format!("{}::{}({})", #path, #name, #args))
             }
             Form::ToString => quote!(#rt::std::format!("{}.to_string()", #var)),
             Form::Format(spec) => {

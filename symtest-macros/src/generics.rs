@@ -20,8 +20,8 @@ use quote::{ToTokens, quote};
 use syn::punctuated::Punctuated;
 use syn::visit_mut::VisitMut;
 use syn::{
-    Expr, FnArg, GenericParam, Ident, ItemFn, Token, TraitBound, Type, TypeParamBound,
-    WherePredicate,
+    Expr, FnArg, GenericParam, Generics, Ident, ImplItem, ItemFn, ItemImpl, Token, TraitBound,
+    Type, TypeParamBound, WherePredicate,
 };
 
 use table::{Bound, const_value, pick, tidy};
@@ -50,7 +50,6 @@ pub fn lowering<R>(chosen: &Chosen, lower: impl FnOnce() -> R) -> R {
     let _reset = Reset(OPAQUE.with(|opaque| opaque.replace(!chosen.is_empty())));
     lower()
 }
-
 
 /// `#[symtest(T = u32, N = 4)]`: the types (or const values) the attribute chooses.
 pub fn overrides(args: TokenStream) -> syn::Result<Vec<(Ident, TokenStream)>> {
@@ -155,6 +154,42 @@ impl Chosen {
         named.chain(impls).collect::<Vec<_>>().join(", ")
     }
 
+    fn substitution(&self) -> Substitute {
+        Substitute(
+            self.params
+                .iter()
+                .map(|(name, ty)| (name.to_string(), ty.clone()))
+                .collect(),
+        )
+    }
+
+    /// `ty` with the chosen types in place of the parameters (`Tree<u8>` for `Tree<T>`).
+    pub fn on_type(&self, ty: &Type) -> Type {
+        let mut ty = ty.clone();
+        self.substitution().visit_type_mut(&mut ty);
+        ty
+    }
+
+    /// `path` with the chosen types in place of the parameters (`From<Vec<u8>>`).
+    pub fn on_path(&self, path: &syn::Path) -> syn::Path {
+        let mut path = path.clone();
+        self.substitution().visit_path_mut(&mut path);
+        path
+    }
+
+    /// `sig` with the chosen types in place of the parameters, in its arguments and result.
+    pub fn on_signature(&self, sig: &mut syn::Signature) {
+        let mut substitute = self.substitution();
+        for input in &mut sig.inputs {
+            if let FnArg::Typed(typed) = input {
+                substitute.visit_type_mut(&mut typed.ty);
+            }
+        }
+        if let syn::ReturnType::Type(_, ty) = &mut sig.output {
+            substitute.visit_type_mut(ty);
+        }
+    }
+
     /// `function` with the chosen types in its signature in place of its parameters: what
     /// the search builds arguments for and reads results of. Its body is left as it was.
     pub fn concrete(&self, function: &ItemFn) -> ItemFn {
@@ -243,7 +278,61 @@ impl VisitMut for Substitute {
 /// The type or value for each type, const and `impl Trait` parameter of `function`, or why
 /// none can be chosen.
 pub fn choose(function: &ItemFn, overrides: &[(Ident, TokenStream)]) -> Result<Chosen, String> {
-    let generics = &function.sig.generics;
+    let names = param_names(&function.sig.generics);
+    check_signature(&function.sig, &names)?;
+    let (params, mut substitute) = choose_params(&function.sig.generics, overrides)?;
+    let mut impls = Vec::new();
+    for (index, input) in function.sig.inputs.iter().enumerate() {
+        let FnArg::Typed(typed) = input else {
+            continue;
+        };
+        if let Some(bounds) = impl_bounds(&typed.ty) {
+            let list: Vec<Bound> = trait_bounds(bounds)
+                .iter()
+                .map(|bound| Bound::of(bound, &mut substitute))
+                .collect();
+            let ty = pick("impl", &list)?;
+            impls.push((index, syn::parse2(ty).map_err(|e| e.to_string())?));
+        }
+    }
+    Ok(Chosen { params, impls })
+}
+
+/// The types for the parameters of an impl block generic over types (`impl<T: Ord> Tree<T>`),
+/// or why none can be chosen: its functions are searched on the type with them
+/// (`Tree<u8>`). The signatures of its functions must not name a parameter's associated type.
+pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
+    let names = param_names(&block.generics);
+    for member in &block.items {
+        if let ImplItem::Fn(function) = member {
+            check_signature(&function.sig, &names)?;
+        }
+    }
+    let (params, _) = choose_params(&block.generics, &[])?;
+    Ok(Chosen {
+        params,
+        impls: Vec::new(),
+    })
+}
+
+fn param_names(generics: &Generics) -> Vec<String> {
+    generics
+        .params
+        .iter()
+        .filter_map(|param| match param {
+            GenericParam::Type(param) => Some(param.ident.to_string()),
+            GenericParam::Const(param) => Some(param.ident.to_string()),
+            GenericParam::Lifetime(_) => None,
+        })
+        .collect()
+}
+
+/// The type or value of each type and const parameter of `generics`, in their order, and the
+/// substitution of them.
+fn choose_params(
+    generics: &Generics,
+    overrides: &[(Ident, TokenStream)],
+) -> Result<(Vec<(Ident, TokenStream)>, Substitute), String> {
     let mut bounds: HashMap<String, Vec<TraitBound>> = HashMap::new();
     let mut order = Vec::new();
     let mut consts = HashMap::new();
@@ -289,7 +378,6 @@ pub fn choose(function: &ItemFn, overrides: &[(Ident, TokenStream)]) -> Result<C
             ));
         }
     }
-    check_signature(function, &names)?;
     let mut chosen: Vec<(Ident, TokenStream)> = Vec::new();
     let mut substitute = Substitute(HashMap::new());
     // Parameters whose bounds name others come after them (`L: Iterator<Item = T>`).
@@ -329,35 +417,18 @@ pub fn choose(function: &ItemFn, overrides: &[(Ident, TokenStream)]) -> Result<C
     }
     // Back in the order the function declares them, for the turbofish.
     chosen.sort_by_key(|(ident, _)| order.iter().position(|other| other == ident));
-    let mut impls = Vec::new();
-    for (index, input) in function.sig.inputs.iter().enumerate() {
-        let FnArg::Typed(typed) = input else {
-            continue;
-        };
-        if let Some(bounds) = impl_bounds(&typed.ty) {
-            let list: Vec<Bound> = trait_bounds(bounds)
-                .iter()
-                .map(|bound| Bound::of(bound, &mut substitute))
-                .collect();
-            let ty = pick("impl", &list)?;
-            impls.push((index, syn::parse2(ty).map_err(|e| e.to_string())?));
-        }
-    }
-    Ok(Chosen {
-        params: chosen,
-        impls,
-    })
+    Ok((chosen, substitute))
 }
 
 /// What the signature must not use for a choice of types to stand in it.
-fn check_signature(function: &ItemFn, names: &[String]) -> Result<(), String> {
+fn check_signature(sig: &syn::Signature, names: &[String]) -> Result<(), String> {
     let mut text = Vec::new();
-    for input in &function.sig.inputs {
+    for input in &sig.inputs {
         if let FnArg::Typed(typed) = input {
             text.push(typed.ty.to_token_stream().to_string());
         }
     }
-    if let syn::ReturnType::Type(_, ty) = &function.sig.output {
+    if let syn::ReturnType::Type(_, ty) = &sig.output {
         if matches!(**ty, Type::ImplTrait(_)) {
             return Err("returns an `impl Trait`, which symtest cannot compare yet".into());
         }

@@ -108,11 +108,14 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
-    let why_not = if !crate::lifetimes::only(&item.generics) {
-        Some("is in a generic impl block, which symtest does not search yet")
+    let why_not = if !generic_self(&item) {
+        Some("is in an impl block of a type symtest cannot name".to_string())
+    } else if let Err(reason) = crate::generics::choose_for_block(&item) {
+        Some(block_reason(&reason))
     } else if is_unsized(&item.self_ty) {
         Some(
-            "is in an impl block of an unsized type (`str`, `Path`, a slice), which symtest does not search yet",
+            "is in an impl block of an unsized type (`str`, `Path`, a slice), which symtest does not search yet"
+                .to_string(),
         )
     } else {
         None
@@ -120,9 +123,71 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     match (why_not, type_name(&item.self_ty)) {
         (None, Some(type_name)) => instrument(item, &type_name),
         (why_not, _) => {
-            let reason = why_not.unwrap_or("is in an impl block of a type symtest cannot name");
-            skip_all(item, reason)
+            let reason = why_not
+                .unwrap_or_else(|| "is in an impl block of a type symtest cannot name".into());
+            skip_all(item, &reason)
         }
+    }
+}
+
+/// Whether the type arguments of the block's type, if any, are the block's own type
+/// parameters (`impl<K: Ord, V> Tree<K, V>`), on a type that is not the standard library's
+/// (`impl<T> Summary for Vec<T>` is left out: no sequence of the crate builds a `Vec`).
+fn generic_self(block: &ItemImpl) -> bool {
+    let Type::Path(path) = &*block.self_ty else {
+        return true;
+    };
+    let Some(last) = path.path.segments.last() else {
+        return true;
+    };
+    let PathArguments::AngleBracketed(args) = &last.arguments else {
+        return true;
+    };
+    let params: Vec<String> = block
+        .generics
+        .type_params()
+        .map(|param| param.ident.to_string())
+        .collect();
+    let own = args.args.iter().all(|arg| match arg {
+        GenericArgument::Type(Type::Path(path)) => path
+            .path
+            .get_ident()
+            .is_some_and(|ident| params.contains(&ident.to_string())),
+        GenericArgument::Type(_) => false,
+        _ => true,
+    });
+    let std = [
+        "Vec",
+        "VecDeque",
+        "Option",
+        "Result",
+        "Box",
+        "Rc",
+        "Arc",
+        "Cell",
+        "RefCell",
+        "Mutex",
+        "HashMap",
+        "HashSet",
+        "BTreeMap",
+        "BTreeSet",
+        "BinaryHeap",
+        "LinkedList",
+        "Cow",
+        "PhantomData",
+        "Reverse",
+        "Wrapping",
+    ];
+    own && !std.iter().any(|name| last.ident == name)
+}
+
+/// Why the functions of a block generic over types are skipped, from why no types could be
+/// chosen for its parameters (`is generic over `T: Shape`, …` of [`crate::generics`]).
+fn block_reason(reason: &str) -> String {
+    let reason = reason.split("; name one with").next().unwrap_or(reason);
+    match reason.strip_prefix("is ") {
+        Some(generic) => format!("is in an impl block {generic}"),
+        None => format!("is in an impl block that {reason}"),
     }
 }
 
@@ -192,7 +257,9 @@ fn instrument(item: ItemImpl, type_name: &Ident) -> TokenStream {
 fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) -> TokenStream {
     // The type as the block names it (`Stack`, `crate::a::Stack`): generated code calls
     // through it, so it works wherever the block is. Its lifetimes are `'static` there.
-    let self_ty = crate::lifetimes::to_static(&item.self_ty);
+    // A block generic over types is searched on the type with the types chosen for them.
+    let chosen = crate::generics::choose_for_block(&item).unwrap_or_default();
+    let self_ty = chosen.on_type(&crate::lifetimes::to_static(&item.self_ty));
     let rt = rt();
     let avoid = group
         .as_ref()
@@ -217,7 +284,9 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
             continue;
         };
         let meta = &callable.meta;
-        let table = lower_function(&mut callable.lowered, meta, &planned.shown);
+        let table = crate::generics::lowering(&chosen, || {
+            lower_function(&mut callable.lowered, meta, &planned.shown)
+        });
         let vis = &function.vis;
         // A `const fn` stays as written (const contexts may call it); its instrumented twin
         // is what the search calls.
@@ -249,7 +318,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     // with methods: the sequences start with them, and cover their branches.
     let has_methods = (before.iter().chain(&callables).chain(&after)).any(|c| c.receiver.is_some());
     // Searched as a function, a constructor returns a value borrowing the entry's locals.
-    let self_ty_inferred = crate::lifetimes::elided_type(&item.self_ty);
+    let self_ty_inferred = chosen.on_type(&crate::lifetimes::elided_type(&item.self_ty));
     for c in &callables {
         if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
             let name = &c.called;
@@ -303,8 +372,16 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
 /// of tables and entries included). `avoid` and `grouped` are as `crate::traits::method_form`
 /// takes them.
 fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) -> Vec<Planned> {
-    let self_ty = &*block.self_ty;
-    let trait_ = block.trait_.as_ref().map(|(_, path, _)| path);
+    // A block generic over types: its signatures as the search sees them, with the types
+    // chosen for its parameters (`Tree<u8>`); the functions themselves stay generic.
+    let chosen = crate::generics::choose_for_block(block);
+    let concrete = chosen.as_ref().ok().cloned().unwrap_or_default();
+    let self_ty = &concrete.on_type(&block.self_ty);
+    let trait_ = block
+        .trait_
+        .as_ref()
+        .map(|(_, path, _)| concrete.on_path(path));
+    let trait_ = trait_.as_ref();
     let functions = block
         .items
         .iter()
@@ -326,13 +403,17 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             };
             let mut lowered = as_item_fn(function);
             crate::traits::resolve(&mut lowered.sig, block);
+            concrete.on_signature(&mut lowered.sig);
             // A `const fn` is searched through its twin, which is not `const`.
             let called = match lowered.sig.constness.take() {
                 Some(_) => crate::twin::name_of(&name),
                 None => name.clone(),
             };
             let is_type = |ty: &Type| is_the_type(ty, self_ty, type_name);
-            let plan = signature::validate_in_impl(&lowered).map_err(|p| signature::reason(&p));
+            let plan = match &chosen {
+                Ok(_) => signature::validate_in_impl(&lowered).map_err(|p| signature::reason(&p)),
+                Err(reason) => Err(block_reason(reason)),
+            };
             let callable = plan.and_then(|(receiver, mut params)| {
                 let form = match (trait_, receiver) {
                     (None, _) => Form::Method,
@@ -440,10 +521,12 @@ pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
             let last = path.path.segments.last()?;
             let named = match &last.arguments {
                 PathArguments::None => true,
-                PathArguments::AngleBracketed(args) => args
-                    .args
-                    .iter()
-                    .all(|arg| matches!(arg, GenericArgument::Lifetime(_))),
+                // `Parser<'a>`, `Tree<K, V>`: lifetimes and parameters (see `generic_self`).
+                PathArguments::AngleBracketed(args) => args.args.iter().all(|arg| match arg {
+                    GenericArgument::Lifetime(_) => true,
+                    GenericArgument::Type(Type::Path(path)) => path.path.get_ident().is_some(),
+                    _ => false,
+                }),
                 PathArguments::Parenthesized(_) => false,
             };
             named.then(|| last.ident.clone())

@@ -317,3 +317,40 @@ impl Version {
         "{expanded}"
     );
 }
+
+/// A block generic over types: searched on the type with the types chosen for its
+/// parameters, its functions left generic; one whose bound has no type is skipped with it.
+#[test]
+fn generic_blocks_are_searched_on_the_type_with_chosen_types() {
+    let source = r#"
+        #[symtest]
+        impl<K: Ord, V> Tree<K, V> {
+            pub fn new() -> Self { Tree { root: None } }
+            pub fn insert(&mut self, key: K, value: V) -> bool { key > key }
+        }
+
+        #[symtest]
+        impl<S: Shape> Canvas<S> {
+            pub fn new(shape: S) -> Self { Canvas { shape } }
+        }
+    "#;
+    let blocks = blocks(source);
+    let mut tree = blocks[0].clone();
+    tree.attrs.clear();
+    let tree = pretty(expand_impl(tree, Mode::Instrument));
+    assert!(holds(&tree, "impl<K: Ord, V> Tree<K, V> {"), "{tree}");
+    assert!(
+        holds(&tree, "pub fn insert(&mut self, key: K, value: V) -> bool"),
+        "{tree}"
+    );
+    assert!(holds(&tree, "\"{}::{}({})\", \"Tree::<u8, u8>\""), "{tree}");
+    let mut canvas = blocks[1].clone();
+    canvas.attrs.clear();
+    let canvas = pretty(expand_impl(canvas, Mode::Instrument));
+    assert!(
+        canvas.contains(
+            "is in an impl block generic over `S: Shape`, a bound symtest has no type for yet\""
+        ),
+        "{canvas}"
+    );
+}
