@@ -327,7 +327,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
                 Some(trait_) => quote!(<#self_ty as #trait_>::#name),
                 None => quote!(<#self_ty>::#name),
             };
-            let generic = crate::generics::Chosen::default().subject_field(&TokenStream::new());
+            let generic = chosen.subject_field(&TokenStream::new());
             entries.push(entry_point(
                 &c.lowered, &c.params, &c.meta, &callee, &c.suffix, &generic,
             ));
@@ -345,6 +345,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
                 item.impl_token.span,
                 &taken,
                 defined,
+                &chosen.subject_field(&TokenStream::new()),
             )
         }
         false => TokenStream::new(),

@@ -31,6 +31,7 @@ pub(crate) fn sequence_subject(
     span: Span,
     taken: &[String],
     defines: bool,
+    generic: &TokenStream,
 ) -> TokenStream {
     let rt = rt();
     let constructors: Vec<&Callable> = callables
@@ -309,7 +310,7 @@ pub(crate) fn sequence_subject(
                 skipped: choices().skipped(),
                 left_out: choices().left_out(),
                 constants: #constants,
-                generic: #rt::core::option::Option::None,
+                generic: #generic,
             }
         }
 

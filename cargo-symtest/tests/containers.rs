@@ -1,0 +1,70 @@
+//! End to end: `examples/containers`, three containers whose impl blocks are generic over
+//! their keys and items (`impl<K: Ord, V> SortedMap<K, V>`). Each is searched on the type with
+//! `u8` for its parameters, every branch is covered (the AVL tree's four rotations, sifting past
+//! one child or two, an eviction), and the tests name the types where they make the value. The
+//! tests compile, pass, and are the tests committed.
+
+mod support;
+
+use std::process::Command;
+
+use support::*;
+
+#[test]
+fn generic_containers_are_searched_with_chosen_types_and_fully_covered() {
+    let fixture = Fixture::new("examples/containers", "e2e-example-containers");
+    let committed = fixture.lib();
+    let output = fixture.symtest(&["--allow-dirty", "--json"]);
+    assert_success(&output);
+    let summary = summary(&output);
+    let none = Vec::new();
+    let skipped = summary["skipped"].as_array().unwrap_or(&none);
+    assert!(skipped.is_empty(), "{skipped:#?}");
+    let rejected = summary["rejected"].as_array().unwrap_or(&none);
+    assert!(rejected.is_empty(), "{rejected:#?}");
+    let mut searched = Vec::new();
+    for function in summary["functions"].as_array().into_iter().flatten() {
+        let path = function["path"].as_str().unwrap_or_default();
+        let path = path.trim_start_matches("e2e_example_containers::");
+        assert_eq!(
+            function["covered"], function["branches"],
+            "{path}: {function}"
+        );
+        searched.push((path.to_string(), function["generic"].clone()));
+    }
+    assert_eq!(
+        searched,
+        [
+            ("LruCache".to_string(), "K = u8, V = u8".into()),
+            ("PriorityQueue".to_string(), "T = u8".into()),
+            ("SortedMap".to_string(), "K = u8, V = u8".into()),
+        ]
+    );
+    let lib = fixture.lib();
+    assert_eq!(
+        lib, committed,
+        "the committed tests are not what the recorded seed generates"
+    );
+    for form in [
+        "SortedMap::<u8, u8>::new()",
+        "PriorityQueue::<u8>::new()",
+        "LruCache::<u8, u8>::new(",
+    ] {
+        assert!(lib.contains(form), "no `{form}` in:\n{lib}");
+    }
+
+    // The tests written compile and pass in the crate as it is, in a build of its own.
+    let test = Command::new("cargo")
+        .args(["test", "--quiet"])
+        .current_dir(&fixture.root)
+        .env("CARGO_TARGET_DIR", shared_target())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run cargo: {e}"));
+    assert_success(&test);
+    let passed = text(&test.stdout);
+    let written = lib.matches("#[test]").count();
+    assert!(
+        passed.contains(&format!("test result: ok. {written} passed")),
+        "{passed}"
+    );
+}
