@@ -315,6 +315,64 @@ pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
     })
 }
 
+/// Whether the type arguments of the block's type, if any, are the block's own type
+/// parameters (`impl<K: Ord, V> Tree<K, V>`), on a type that is not the standard library's
+/// (`impl<T> Summary for Vec<T>` is left out: no sequence of the crate builds a `Vec`).
+pub fn generic_self(block: &ItemImpl) -> bool {
+    let Type::Path(path) = &*block.self_ty else {
+        return true;
+    };
+    let Some(last) = path.path.segments.last() else {
+        return true;
+    };
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return true;
+    };
+    let params: Vec<String> = block
+        .generics
+        .type_params()
+        .map(|param| param.ident.to_string())
+        .collect();
+    let own = args.args.iter().all(|arg| match arg {
+        syn::GenericArgument::Type(Type::Path(path)) => path
+            .path
+            .get_ident()
+            .is_some_and(|ident| params.contains(&ident.to_string())),
+        syn::GenericArgument::Type(_) => false,
+        _ => true,
+    });
+    let std = [
+        "Vec",
+        "VecDeque",
+        "Option",
+        "Result",
+        "Box",
+        "Rc",
+        "Arc",
+        "Cell",
+        "RefCell",
+        "Mutex",
+        "HashMap",
+        "HashSet",
+        "BTreeMap",
+        "BTreeSet",
+        "BinaryHeap",
+        "LinkedList",
+        "Cow",
+        "PhantomData",
+        "Reverse",
+        "Wrapping",
+    ];
+    own && !std.iter().any(|name| last.ident == name)
+}
+
+/// Whether the block is searched: generic over lifetimes only, or over types that can be
+/// chosen, of a type [`generic_self`] accepts.
+pub fn searchable(block: &ItemImpl) -> bool {
+    crate::lifetimes::only(&block.generics)
+        || (generic_self(block) && choose_for_block(block).is_ok())
+}
+
 fn param_names(generics: &Generics) -> Vec<String> {
     generics
         .params

@@ -108,7 +108,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
-    let why_not = if !generic_self(&item) {
+    let why_not = if !crate::generics::generic_self(&item) {
         Some("is in an impl block of a type symtest cannot name".to_string())
     } else if let Err(reason) = crate::generics::choose_for_block(&item) {
         Some(block_reason(&reason))
@@ -128,57 +128,6 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
             skip_all(item, &reason)
         }
     }
-}
-
-/// Whether the type arguments of the block's type, if any, are the block's own type
-/// parameters (`impl<K: Ord, V> Tree<K, V>`), on a type that is not the standard library's
-/// (`impl<T> Summary for Vec<T>` is left out: no sequence of the crate builds a `Vec`).
-fn generic_self(block: &ItemImpl) -> bool {
-    let Type::Path(path) = &*block.self_ty else {
-        return true;
-    };
-    let Some(last) = path.path.segments.last() else {
-        return true;
-    };
-    let PathArguments::AngleBracketed(args) = &last.arguments else {
-        return true;
-    };
-    let params: Vec<String> = block
-        .generics
-        .type_params()
-        .map(|param| param.ident.to_string())
-        .collect();
-    let own = args.args.iter().all(|arg| match arg {
-        GenericArgument::Type(Type::Path(path)) => path
-            .path
-            .get_ident()
-            .is_some_and(|ident| params.contains(&ident.to_string())),
-        GenericArgument::Type(_) => false,
-        _ => true,
-    });
-    let std = [
-        "Vec",
-        "VecDeque",
-        "Option",
-        "Result",
-        "Box",
-        "Rc",
-        "Arc",
-        "Cell",
-        "RefCell",
-        "Mutex",
-        "HashMap",
-        "HashSet",
-        "BTreeMap",
-        "BTreeSet",
-        "BinaryHeap",
-        "LinkedList",
-        "Cow",
-        "PhantomData",
-        "Reverse",
-        "Wrapping",
-    ];
-    own && !std.iter().any(|name| last.ident == name)
 }
 
 /// Why the functions of a block generic over types are skipped, from why no types could be
@@ -306,8 +255,13 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     }
     let (before, after, first) = match &group {
         Some(group) => (
-            callables_of(&group.blocks[..group.position], type_name, &avoid),
-            callables_of(&group.blocks[group.position + 1..], type_name, &avoid),
+            callables_of(&group.blocks[..group.position], type_name, &avoid, &self_ty),
+            callables_of(
+                &group.blocks[group.position + 1..],
+                type_name,
+                &avoid,
+                &self_ty,
+            ),
             group.position == 0,
         ),
         // A trait impl the file does not show adds no sequences (its methods are skipped):
@@ -485,10 +439,22 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
 }
 
 /// The functions symtest can call of other blocks of the type, as their own expansions
-/// instrument them (their tables have the same names).
-fn callables_of(blocks: &[ItemImpl], type_name: &Ident, avoid: &[String]) -> Vec<Callable> {
+/// instrument them (their tables have the same names). Blocks generic over types whose bounds
+/// choose other types than this block's (`self_ty`, made `'static`) are left out: their
+/// functions take another type.
+fn callables_of(
+    blocks: &[ItemImpl],
+    type_name: &Ident,
+    avoid: &[String],
+    self_ty: &Type,
+) -> Vec<Callable> {
+    let text = |ty: &Type| crate::signature::type_text(ty);
     blocks
         .iter()
+        .filter(|block| {
+            let chosen = crate::generics::choose_for_block(block).unwrap_or_default();
+            text(&chosen.on_type(&crate::lifetimes::to_static(&block.self_ty))) == text(self_ty)
+        })
         .flat_map(|block| plan(block, type_name, avoid, true))
         .filter_map(|planned| planned.callable.ok())
         .collect()

@@ -186,12 +186,12 @@ pub fn annotated_blocks(
         let trait_ = block.trait_.as_ref().map(|(_, path, _)| path);
         trait_.and_then(crate::forms::std_trait) == Some("Iterator")
     });
-    // A generic block (`impl<T: Ord> Tree<T>`) is skipped, not instrumented: it has no tables
-    // for the others' sequences to name. One generic over lifetimes only is searched.
+    // A block skipped for its generics (`impl<S: Shape> Canvas<S>`) is not instrumented: it
+    // has no tables for the others' sequences to name.
     let blocks: Vec<ItemImpl> = in_module
         .into_iter()
         .filter(|block| block.attrs.iter().any(is_symtest))
-        .filter(|block| crate::lifetimes::only(&block.generics))
+        .filter(crate::generics::searchable)
         .collect();
     let position = blocks
         .iter()

@@ -80,6 +80,10 @@ impl<K: Ord, V> SortedMap<K, V> {
         self.nodes.len()
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.root.is_none()
+    }
+
     /// The tree's height: at most 1.44 log2(n + 2) for an AVL tree.
     pub fn height(&self) -> u8 {
         height(&self.nodes, self.root)
@@ -161,6 +165,13 @@ impl<K: Ord, V> SortedMap<K, V> {
     }
 }
 
+#[symtest]
+impl<K: Ord, V> Default for SortedMap<K, V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// A max-priority queue: a binary heap in a vector, each item no smaller than its children.
 #[derive(Debug)]
 pub struct PriorityQueue<T> {
@@ -175,6 +186,10 @@ impl<T: Ord> PriorityQueue<T> {
 
     pub fn len(&self) -> usize {
         self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
     }
 
     pub fn peek(&self) -> Option<&T> {
@@ -225,6 +240,13 @@ impl<T: Ord> PriorityQueue<T> {
     }
 }
 
+#[symtest]
+impl<T: Ord> Default for PriorityQueue<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// A cache of at most `capacity` entries that evicts the least recently used one when full.
 #[derive(Debug)]
 pub struct LruCache<K, V> {
@@ -247,6 +269,10 @@ impl<K: Eq, V> LruCache<K, V> {
 
     pub fn len(&self) -> usize {
         self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
     }
 
     /// How many entries were evicted so far.
@@ -292,289 +318,300 @@ mod symtest_tests {
 
     // symtest: fn=LruCache covered=10/10 seed=52118 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn lru_cache_len_returns_2() {
-        // Covers line 242 `self.entries.iter().position(| (k, _)...` continued;
-        //     line 242 `self.entries.iter().position(| (k, _)...` returned early;
-        //     line 243 `position > 0` true; line 253 `self.capacity == 0` false;
-        //     line 256 `Some(position)` matched; line 256 `Some(position)` not matched;
-        //     line 261 `self.entries.len() == self.capacity` false.
-        let mut lru_cache = LruCache::<u8, u8>::new(93);
-        assert_eq!(lru_cache.len(), 0);
+    fn lru_cache_is_empty_returns_false() {
+        // Covers line 285 `self.entries.iter().position(| (k, _)...` returned early;
+        //     line 296 `self.capacity == 0` false; line 299 `Some(position)` matched;
+        //     line 299 `Some(position)` not matched;
+        //     line 304 `self.entries.len() == self.capacity` true;
+        //     line 304 `self.entries.len() == self.capacity` false.
+        let mut lru_cache = LruCache::<u8, u8>::new(1);
         assert_eq!(lru_cache.put(0, 0), None);
-        assert_eq!(lru_cache.put(1, 0), None);
-        assert_eq!(lru_cache.get(&0), Some(&0));
-        assert_eq!(lru_cache.evicted(), 0);
         assert_eq!(lru_cache.put(0, 0), Some(0));
-        assert_eq!(lru_cache.get(&16), None);
-        assert_eq!(lru_cache.len(), 2);
-        assert_eq!(lru_cache.evicted(), 0);
-    }
-
-    #[test]
-    fn lru_cache_evicted_returns_1() {
-        // Covers line 242 `self.entries.iter().position(| (k, _)...` returned early;
-        //     line 253 `self.capacity == 0` false; line 256 `Some(position)` not matched;
-        //     line 261 `self.entries.len() == self.capacity` true;
-        //     line 261 `self.entries.len() == self.capacity` false.
-        let mut lru_cache = LruCache::<u8, u8>::new(1);
-        assert_eq!(lru_cache.get(&0), None);
-        assert_eq!(lru_cache.put(0, 0), None);
         assert_eq!(lru_cache.put(1, 0), None);
         assert_eq!(lru_cache.evicted(), 1);
+        assert_eq!(lru_cache.get(&0), None);
         assert_eq!(lru_cache.len(), 1);
+        assert!(!lru_cache.is_empty());
+        assert_eq!(lru_cache.len(), 1);
+        assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.evicted(), 1);
     }
 
     #[test]
-    fn lru_cache_get_returns_none() {
-        // Covers line 242 `self.entries.iter().position(| (k, _)...` continued;
-        //     line 242 `self.entries.iter().position(| (k, _)...` returned early;
-        //     line 243 `position > 0` false; line 253 `self.capacity == 0` false;
-        //     line 256 `Some(position)` not matched;
-        //     line 261 `self.entries.len() == self.capacity` false.
-        let mut lru_cache = LruCache::<u8, u8>::new(1);
+    fn lru_cache_is_empty_returns_false_2() {
+        // Covers line 285 `self.entries.iter().position(| (k, _)...` continued;
+        //     line 285 `self.entries.iter().position(| (k, _)...` returned early;
+        //     line 286 `position > 0` false; line 296 `self.capacity == 0` false;
+        //     line 299 `Some(position)` not matched;
+        //     line 304 `self.entries.len() == self.capacity` false.
+        let mut lru_cache = LruCache::<u8, u8>::new(8);
+        assert_eq!(lru_cache.len(), 0);
+        assert_eq!(lru_cache.get(&0), None);
+        assert!(lru_cache.is_empty());
+        assert_eq!(lru_cache.evicted(), 0);
         assert_eq!(lru_cache.put(0, 0), None);
         assert_eq!(lru_cache.len(), 1);
         assert_eq!(lru_cache.get(&0), Some(&0));
-        assert_eq!(lru_cache.get(&1), None);
+        assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.len(), 1);
+        assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.evicted(), 0);
     }
 
     #[test]
     fn lru_cache_put_returns_none() {
-        // Covers line 253 `self.capacity == 0` true.
+        // Covers line 296 `self.capacity == 0` true.
         let mut lru_cache = LruCache::<u8, u8>::new(0);
-        assert_eq!(lru_cache.len(), 0);
+        assert!(lru_cache.is_empty());
         assert_eq!(lru_cache.put(0, 0), None);
         assert_eq!(lru_cache.len(), 0);
+        assert!(lru_cache.is_empty());
+        assert_eq!(lru_cache.evicted(), 0);
+    }
+
+    #[test]
+    fn lru_cache_get_returns_some_0() {
+        // Covers line 285 `self.entries.iter().position(| (k, _)...` continued;
+        //     line 286 `position > 0` true; line 286 `position > 0` false;
+        //     line 296 `self.capacity == 0` false; line 299 `Some(position)` not matched;
+        //     line 304 `self.entries.len() == self.capacity` false.
+        let mut lru_cache = LruCache::<u8, u8>::new(2);
+        assert_eq!(lru_cache.put(1, 0), None);
+        assert_eq!(lru_cache.len(), 1);
+        assert_eq!(lru_cache.put(0, 0), None);
+        assert_eq!(lru_cache.get(&0), Some(&0));
+        assert!(!lru_cache.is_empty());
+        assert_eq!(lru_cache.get(&1), Some(&0));
+        assert_eq!(lru_cache.len(), 2);
+        assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.evicted(), 0);
     }
 
     #[test]
     fn lru_cache_get_returns_some_1() {
-        // Covers line 242 `self.entries.iter().position(| (k, _)...` continued;
-        //     line 243 `position > 0` true; line 253 `self.capacity == 0` false;
-        //     line 256 `Some(position)` not matched;
-        //     line 261 `self.entries.len() == self.capacity` false.
+        // Covers line 285 `self.entries.iter().position(| (k, _)...` continued;
+        //     line 286 `position > 0` true; line 296 `self.capacity == 0` false;
+        //     line 299 `Some(position)` not matched;
+        //     line 304 `self.entries.len() == self.capacity` false.
         let mut lru_cache = LruCache::<u8, u8>::new(2);
-        assert_eq!(lru_cache.put(0, 1), None);
-        assert_eq!(lru_cache.put(1, 0), None);
-        assert_eq!(lru_cache.get(&0), Some(&1));
+        assert_eq!(lru_cache.put(1, 1), None);
+        assert_eq!(lru_cache.put(0, 0), None);
+        assert_eq!(lru_cache.get(&1), Some(&1));
         assert_eq!(lru_cache.len(), 2);
+        assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.evicted(), 0);
     }
 
     // symtest: fn=PriorityQueue covered=14/14 seed=52118 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn priority_queue_pop_returns_some_1() {
-        // Covers line 174 `child > 0` true; line 174 `child > 0` false;
-        //     line 176 `self.items[child] <= self.items[parent]` true;
-        //     line 176 `self.items[child] <= self.items[parent]` false;
-        //     line 186 `self.items.is_empty()` true; line 186 `self.items.is_empty()` false;
-        //     line 196 `left >= self.items.len()` true; line 196 `left >= self.items.len()` false;
-        //     and 5 more.
+    fn priority_queue_peek_returns_some_0() {
+        // Covers line 202 `child > 0` true; line 202 `child > 0` false;
+        //     line 204 `self.items[child] <= self.items[parent]` true;
+        //     line 204 `self.items[child] <= self.items[parent]` false;
+        //     line 214 `self.items.is_empty()` false; line 224 `left >= self.items.len()` true;
+        //     line 224 `left >= self.items.len()` false; line 228 `right < self.items.len()` true;
+        //     and 4 more.
         let mut priority_queue = PriorityQueue::<u8>::new();
-        assert_eq!(priority_queue.pop(), None);
-        priority_queue.push(1);
+        assert_eq!(priority_queue.peek(), None);
         priority_queue.push(0);
-        assert_eq!(priority_queue.peek(), Some(&1));
+        priority_queue.push(1);
         priority_queue.push(0);
         priority_queue.push(1);
         assert_eq!(priority_queue.pop(), Some(1));
-        assert_eq!(priority_queue.len(), 3);
         assert_eq!(priority_queue.pop(), Some(1));
+        assert!(!priority_queue.is_empty());
+        assert_eq!(priority_queue.peek(), Some(&0));
         assert_eq!(priority_queue.len(), 2);
+        assert!(!priority_queue.is_empty());
         assert_eq!(priority_queue.peek(), Some(&0));
     }
 
     #[test]
-    fn priority_queue_peek_returns_none() {
-        // Covers line 186 `self.items.is_empty()` true.
+    fn priority_queue_is_empty_returns_true() {
+        // Covers line 214 `self.items.is_empty()` true.
         let mut priority_queue = PriorityQueue::<u8>::new();
+        assert_eq!(priority_queue.len(), 0);
         assert_eq!(priority_queue.pop(), None);
+        assert!(priority_queue.is_empty());
         assert_eq!(priority_queue.len(), 0);
-        assert_eq!(priority_queue.peek(), None);
-        assert_eq!(priority_queue.len(), 0);
+        assert!(priority_queue.is_empty());
         assert_eq!(priority_queue.peek(), None);
     }
 
     #[test]
-    fn priority_queue_len_returns_5() {
-        // Covers line 174 `child > 0` true; line 174 `child > 0` false;
-        //     line 176 `self.items[child] <= self.items[parent]` true;
-        //     line 176 `self.items[child] <= self.items[parent]` false;
-        //     line 186 `self.items.is_empty()` false; line 196 `left >= self.items.len()` true;
-        //     line 196 `left >= self.items.len()` false; line 200 `right < self.items.len()` true;
-        //     and 3 more.
+    fn priority_queue_pop_returns_some_1() {
+        // Covers line 202 `child > 0` true; line 202 `child > 0` false;
+        //     line 204 `self.items[child] <= self.items[parent]` true;
+        //     line 204 `self.items[child] <= self.items[parent]` false;
+        //     line 214 `self.items.is_empty()` false; line 224 `left >= self.items.len()` true;
+        //     line 224 `left >= self.items.len()` false; line 228 `right < self.items.len()` true;
+        //     and 4 more.
         let mut priority_queue = PriorityQueue::<u8>::new();
         priority_queue.push(0);
-        priority_queue.push(0);
         priority_queue.push(1);
         priority_queue.push(1);
-        priority_queue.push(4);
+        assert_eq!(priority_queue.len(), 3);
         priority_queue.push(0);
-        assert_eq!(priority_queue.pop(), Some(4));
-        assert_eq!(priority_queue.len(), 5);
         assert_eq!(priority_queue.peek(), Some(&1));
+        assert_eq!(priority_queue.pop(), Some(1));
+        assert_eq!(priority_queue.pop(), Some(1));
+        assert_eq!(priority_queue.len(), 2);
+        assert!(!priority_queue.is_empty());
+        assert_eq!(priority_queue.peek(), Some(&0));
     }
 
     #[test]
     fn priority_queue_pop_returns_some_1_2() {
-        // Covers line 174 `child > 0` true; line 174 `child > 0` false;
-        //     line 176 `self.items[child] <= self.items[parent]` true;
-        //     line 176 `self.items[child] <= self.items[parent]` false;
-        //     line 186 `self.items.is_empty()` false; line 196 `left >= self.items.len()` false;
-        //     line 200 `right < self.items.len()` false;
-        //     line 205 `self.items[parent] >= self.items[larger]` true.
+        // Covers line 202 `child > 0` true; line 202 `child > 0` false;
+        //     line 204 `self.items[child] <= self.items[parent]` true;
+        //     line 204 `self.items[child] <= self.items[parent]` false;
+        //     line 214 `self.items.is_empty()` false; line 224 `left >= self.items.len()` false;
+        //     line 228 `right < self.items.len()` false;
+        //     line 233 `self.items[parent] >= self.items[larger]` true.
         let mut priority_queue = PriorityQueue::<u8>::new();
         priority_queue.push(0);
         priority_queue.push(1);
         priority_queue.push(1);
         assert_eq!(priority_queue.pop(), Some(1));
         assert_eq!(priority_queue.len(), 2);
-        assert_eq!(priority_queue.peek(), Some(&1));
-    }
-
-    #[test]
-    fn priority_queue_pop_returns_some_1_3() {
-        // Covers line 174 `child > 0` true; line 174 `child > 0` false;
-        //     line 176 `self.items[child] <= self.items[parent]` true;
-        //     line 176 `self.items[child] <= self.items[parent]` false;
-        //     line 186 `self.items.is_empty()` false; line 196 `left >= self.items.len()` false;
-        //     line 200 `right < self.items.len()` true; line 200 `right < self.items.len()` false;
-        //     and 3 more.
-        let mut priority_queue = PriorityQueue::<u8>::new();
-        priority_queue.push(0);
-        priority_queue.push(0);
-        priority_queue.push(1);
-        priority_queue.push(1);
-        priority_queue.push(0);
-        assert_eq!(priority_queue.pop(), Some(1));
-        assert_eq!(priority_queue.len(), 4);
-        assert_eq!(priority_queue.peek(), Some(&1));
-    }
-
-    #[test]
-    fn priority_queue_pop_returns_some_1_4() {
-        // Covers line 174 `child > 0` true; line 174 `child > 0` false;
-        //     line 176 `self.items[child] <= self.items[parent]` true;
-        //     line 176 `self.items[child] <= self.items[parent]` false;
-        //     line 186 `self.items.is_empty()` false; line 196 `left >= self.items.len()` true;
-        //     line 196 `left >= self.items.len()` false; line 200 `right < self.items.len()` true;
-        //     and 2 more.
-        let mut priority_queue = PriorityQueue::<u8>::new();
-        priority_queue.push(0);
-        priority_queue.push(0);
-        assert_eq!(priority_queue.pop(), Some(0));
-        priority_queue.push(1);
-        priority_queue.push(1);
-        priority_queue.push(0);
-        assert_eq!(priority_queue.pop(), Some(1));
-        assert_eq!(priority_queue.len(), 3);
+        assert!(!priority_queue.is_empty());
         assert_eq!(priority_queue.peek(), Some(&1));
     }
 
     // symtest: fn=SortedMap covered=28/28 seed=52118 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn sorted_map_insert_returns_none() {
-        // Covers line 86 `Some(index)` matched; line 86 `Some(index)` not matched;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Less;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Greater;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Equal; line 93 `went_left` true;
-        //     line 93 `went_left` false; line 99 `Some((index, went_left))` matched; and 19 more.
+    fn sorted_map_get_returns_some_129() {
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Greater;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Equal; line 104 `went_left` true;
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched; and 18 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.first_key(), None);
-        assert_eq!(sorted_map.insert(74, 0), None);
-        assert_eq!(sorted_map.insert(1, 0), None);
-        assert_eq!(sorted_map.len(), 2);
+        assert_eq!(sorted_map.height(), 0);
+        assert_eq!(sorted_map.insert(29, 0), None);
         assert_eq!(sorted_map.insert(0, 0), None);
-        assert_eq!(sorted_map.insert(86, 0), None);
-        assert_eq!(sorted_map.get(&0), Some(&0));
-        assert_eq!(sorted_map.insert(u8::MAX, 67), None);
-        assert_eq!(sorted_map.insert(1, u8::MAX), Some(0));
-        assert_eq!(sorted_map.height(), 3);
-        assert_eq!(sorted_map.get(&9), None);
-        assert_eq!(sorted_map.first_key(), Some(&0));
-        assert_eq!(sorted_map.insert(2, 31), None);
-        assert_eq!(sorted_map.len(), 6);
-        assert_eq!(sorted_map.height(), 3);
-        assert_eq!(sorted_map.first_key(), Some(&0));
-    }
-
-    #[test]
-    fn sorted_map_len_returns_5() {
-        // Covers line 86 `Some(index)` matched; line 86 `Some(index)` not matched;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Less;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Greater; line 93 `went_left` true;
-        //     line 93 `went_left` false; line 99 `Some((index, went_left))` matched;
-        //     line 99 `Some((index, went_left))` not matched; and 16 more.
-        let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.first_key(), None);
-        assert_eq!(sorted_map.height(), 0);
-        assert_eq!(sorted_map.insert(u8::MAX, 0), None);
-        assert_eq!(sorted_map.insert(11, 0), None);
-        assert_eq!(sorted_map.insert(127, 0), None);
-        assert_eq!(sorted_map.insert(1, 0), None);
-        assert_eq!(sorted_map.height(), 3);
-        assert_eq!(sorted_map.insert(0, 64), None);
-        assert_eq!(sorted_map.get(&u8::MAX), Some(&0));
-        assert_eq!(sorted_map.first_key(), Some(&0));
-        assert_eq!(sorted_map.get(&246), None);
+        assert_eq!(sorted_map.insert(13, 0), None);
+        assert_eq!(sorted_map.insert(84, 0), None);
+        assert_eq!(sorted_map.insert(36, 0), None);
         assert_eq!(sorted_map.len(), 5);
+        assert_eq!(sorted_map.get(&66), None);
+        assert_eq!(sorted_map.insert(0, 129), Some(0));
+        assert_eq!(sorted_map.insert(83, 0), None);
+        assert_eq!(sorted_map.height(), 3);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.get(&0), Some(&129));
+        assert_eq!(sorted_map.len(), 6);
+        assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 3);
         assert_eq!(sorted_map.first_key(), Some(&0));
     }
 
     #[test]
-    fn sorted_map_first_key_returns_none() {
-        // Covers line 130 `Some(index)` not matched; line 143 `self.root?` returned early.
+    fn sorted_map_is_empty_returns_true() {
+        // Covers line 160 `self.root?` returned early.
         let sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.height(), 0);
         assert_eq!(sorted_map.len(), 0);
-        assert_eq!(sorted_map.get(&0), None);
         assert_eq!(sorted_map.first_key(), None);
+        assert!(sorted_map.is_empty());
         assert_eq!(sorted_map.len(), 0);
+        assert!(sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 0);
         assert_eq!(sorted_map.first_key(), None);
+    }
+
+    #[test]
+    fn sorted_map_insert_returns_none() {
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less; line 104 `went_left` true;
+        //     line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; line 117 `match went_left` true;
+        //     line 123 `lean > 1` true; and 3 more.
+        let mut sorted_map = SortedMap::<u8, u8>::new();
+        assert_eq!(sorted_map.len(), 0);
+        assert!(sorted_map.is_empty());
+        assert_eq!(sorted_map.insert(2, 0), None);
+        assert_eq!(sorted_map.len(), 1);
+        assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.len(), 3);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 2);
+        assert_eq!(sorted_map.first_key(), Some(&0));
     }
 
     #[test]
     fn sorted_map_insert_returns_none_2() {
-        // Covers line 86 `Some(index)` matched; line 86 `Some(index)` not matched;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Less;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Greater; line 93 `went_left` true;
-        //     line 93 `went_left` false; line 99 `Some((index, went_left))` matched;
-        //     line 99 `Some((index, went_left))` not matched; and 8 more.
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; and 6 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.insert(6, 0), None);
         assert_eq!(sorted_map.insert(0, 0), None);
-        assert_eq!(sorted_map.insert(21, 0), None);
-        assert_eq!(sorted_map.height(), 2);
-        assert_eq!(sorted_map.insert(1, 0), None);
-        assert_eq!(sorted_map.insert(4, 0), None);
         assert_eq!(sorted_map.insert(2, 0), None);
-        assert_eq!(sorted_map.len(), 6);
-        assert_eq!(sorted_map.height(), 3);
+        assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.len(), 3);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 2);
         assert_eq!(sorted_map.first_key(), Some(&0));
     }
 
     #[test]
     fn sorted_map_insert_returns_none_3() {
-        // Covers line 86 `Some(index)` matched; line 86 `Some(index)` not matched;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Less;
-        //     line 88 `match key.cmp(&node.key)` Ordering::Greater; line 93 `went_left` true;
-        //     line 93 `went_left` false; line 99 `Some((index, went_left))` matched;
-        //     line 99 `Some((index, went_left))` not matched; and 6 more.
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; and 4 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.insert(4, 0), None);
-        assert_eq!(sorted_map.insert(0, 0), None);
-        assert_eq!(sorted_map.insert(216, 0), None);
-        assert_eq!(sorted_map.insert(86, 0), None);
-        assert_eq!(sorted_map.insert(u8::MAX, 0), None);
         assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
         assert_eq!(sorted_map.insert(2, 0), None);
+        assert_eq!(sorted_map.len(), 3);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 2);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+    }
+
+    #[test]
+    fn sorted_map_insert_returns_none_4() {
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; and 4 more.
+        let mut sorted_map = SortedMap::<u8, u8>::new();
+        assert_eq!(sorted_map.insert(3, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.insert(6, 0), None);
+        assert_eq!(sorted_map.insert(5, 0), None);
+        assert_eq!(sorted_map.insert(9, 0), None);
+        assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.insert(83, 0), None);
         assert_eq!(sorted_map.len(), 7);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 4);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+    }
+
+    #[test]
+    fn sorted_map_insert_returns_none_5() {
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; and 8 more.
+        let mut sorted_map = SortedMap::<u8, u8>::new();
+        assert_eq!(sorted_map.insert(3, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.insert(6, 0), None);
+        assert_eq!(sorted_map.insert(2, 0), None);
+        assert_eq!(sorted_map.insert(4, 0), None);
+        assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.insert(5, 0), None);
+        assert_eq!(sorted_map.len(), 7);
+        assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 3);
         assert_eq!(sorted_map.first_key(), Some(&0));
     }
