@@ -217,6 +217,23 @@ pub enum Value {
     List(Vec<Value>),
 }
 
+impl Value {
+    /// Feeds the genes to `state`: equal values with equal float bits feed the same, so a
+    /// hash of it buckets values for finding duplicates (`0.0` and `-0.0` are equal and feed
+    /// differently, which only misses a duplicate).
+    pub fn fingerprint(&self, state: &mut impl std::hash::Hasher) {
+        use std::hash::Hash;
+        match self {
+            Value::Int(gene) => (0u8, gene).hash(state),
+            Value::Float(gene) => (1u8, gene.to_bits()).hash(state),
+            Value::List(items) => {
+                (2u8, items.len()).hash(state);
+                items.iter().for_each(|item| item.fingerprint(state));
+            }
+        }
+    }
+}
+
 /// Number of Unicode scalar values: the domain of a [`Shape::Char`] gene is `0..CHAR_COUNT`.
 pub const CHAR_COUNT: u128 = 0x11_0000 - 0x800;
 

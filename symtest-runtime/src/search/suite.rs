@@ -253,15 +253,27 @@ fn simplifications(shape: &Shape, value: &Value) -> Vec<Value> {
         }
     }
     out.retain(|candidate| candidate != value);
-    let mut seen = Vec::with_capacity(out.len());
-    out.retain(|candidate| {
-        let fresh = !seen.contains(candidate);
-        if fresh {
-            seen.push(candidate.clone());
+    without_duplicates(out)
+}
+
+/// `values` with each value's later duplicates left out, in order. Bucketed by fingerprint:
+/// a sequence's value has thousands of simplifications, which comparing each with all the
+/// kept ones made the shrinking of one test take minutes.
+fn without_duplicates(values: Vec<Value>) -> Vec<Value> {
+    use std::collections::HashMap;
+    use std::hash::{DefaultHasher, Hasher};
+    let mut buckets: HashMap<u64, Vec<usize>> = HashMap::new();
+    let mut kept: Vec<Value> = Vec::with_capacity(values.len());
+    for value in values {
+        let mut hasher = DefaultHasher::new();
+        value.fingerprint(&mut hasher);
+        let bucket = buckets.entry(hasher.finish()).or_default();
+        if bucket.iter().all(|&index| kept[index] != value) {
+            bucket.push(kept.len());
+            kept.push(value);
         }
-        fresh
-    });
-    out
+    }
+    kept
 }
 
 fn shorter_lists(value: &Value, variable: &Variable<'_>, out: &mut Vec<Value>) {
@@ -334,6 +346,28 @@ fn simpler_genes(shape: &Shape, value: &Value, variable: &Variable<'_>) -> [Opti
 mod tests {
     use super::*;
     use crate::genes::{IntKind, gene_of_char};
+
+    #[test]
+    fn duplicates_are_left_out_in_order() {
+        let list = |genes: &[u128]| Value::List(genes.iter().map(|&g| Value::Int(g)).collect());
+        let values = vec![
+            list(&[1, 2]),
+            list(&[2, 1]),
+            list(&[1, 2]),
+            Value::Int(1),
+            list(&[]),
+        ];
+        assert_eq!(
+            without_duplicates(values),
+            [list(&[1, 2]), list(&[2, 1]), Value::Int(1), list(&[])]
+        );
+        let nan = Value::Float(f64::NAN);
+        assert_eq!(
+            without_duplicates(vec![nan.clone(), nan]).len(),
+            2,
+            "NaN is no duplicate"
+        );
+    }
 
     fn candidate(covers: &[(u32, u32)], outcome: Outcome) -> Candidate {
         Candidate {
