@@ -309,6 +309,18 @@ pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
         }
     }
     let (params, _) = choose_params(&block.generics, &[])?;
+    // In the items a block's search writes (`impl Constructed for AsKebabCase<&'static str>`),
+    // a reference needs its lifetime.
+    let params = params
+        .into_iter()
+        .map(|(name, ty)| match syn::parse2::<Type>(ty.clone()) {
+            Ok(mut parsed) => {
+                StaticReferences.visit_type_mut(&mut parsed);
+                (name, parsed.into_token_stream())
+            }
+            Err(_) => (name, ty),
+        })
+        .collect();
     Ok(Chosen {
         params,
         impls: Vec::new(),
@@ -322,6 +334,15 @@ pub fn generic_self(block: &ItemImpl) -> bool {
     let Type::Path(path) = &*block.self_ty else {
         return true;
     };
+    // A blanket impl (`impl<T: AsRef<[u8]>> ToBase32 for T`) is of no one type.
+    if path.path.get_ident().is_some_and(|ident| {
+        block
+            .generics
+            .type_params()
+            .any(|param| param.ident == *ident)
+    }) {
+        return false;
+    }
     let Some(last) = path.path.segments.last() else {
         return true;
     };
@@ -371,6 +392,31 @@ pub fn generic_self(block: &ItemImpl) -> bool {
 pub fn searchable(block: &ItemImpl) -> bool {
     crate::lifetimes::only(&block.generics)
         || (generic_self(block) && choose_for_block(block).is_ok())
+}
+
+/// Gives each reference without a lifetime `'static`.
+struct StaticReferences;
+
+impl VisitMut for StaticReferences {
+    fn visit_type_reference_mut(&mut self, reference: &mut syn::TypeReference) {
+        if reference.lifetime.is_none() {
+            reference.lifetime = Some(syn::Lifetime::new(
+                "'static",
+                proc_macro2::Span::call_site(),
+            ));
+        }
+        syn::visit_mut::visit_type_reference_mut(self, reference);
+    }
+}
+
+/// Whether `path` names one of the block's type parameters (`Add<T>` of `impl<T> Add<T> for
+/// ByteSize`).
+pub fn names_param(path: &syn::Path, block: &ItemImpl) -> bool {
+    let text = path.to_token_stream().to_string();
+    block
+        .generics
+        .type_params()
+        .any(|param| mentions_ident(&text, &param.ident.to_string()))
 }
 
 fn param_names(generics: &Generics) -> Vec<String> {

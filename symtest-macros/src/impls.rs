@@ -382,6 +382,19 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                     )?,
                     (Some(trait_), None) => crate::forms::of_function(trait_, &name, params.len()),
                 };
+                // A trait generic over the block's parameters (`impl<T: Into<u64>> Add<T> for
+                // ByteSize`): an operator leaves the chosen type to inference, which picks
+                // `i32` for a literal; the qualified call names it (`<ByteSize as Add<u64>>`).
+                let original_trait = block.trait_.as_ref().map(|(_, path, _)| path);
+                let form = match original_trait {
+                    Some(path)
+                        if crate::generics::names_param(path, block)
+                            && !matches!(form, Form::ToString | Form::Format(_)) =>
+                    {
+                        Form::Qualified
+                    }
+                    _ => form,
+                };
                 // A formatting function's `Formatter` is the formatting macro's to give; the
                 // table has no classes of the `fmt::Result` it returns, which a test sees only
                 // as what `to_string` writes (or its panic).

@@ -17,7 +17,8 @@ const FALLBACK: &[&str] = &[
 /// Compact text of tokens: `Vec<u8>`, `&str`.
 pub(super) fn tidy(tokens: &TokenStream) -> String {
     let text = tokens.to_string();
-    text.replace(" < ", "<")
+    text.replace(" :: ", "::")
+        .replace(" < ", "<")
         .replace(" <", "<")
         .replace("< ", "<")
         .replace(" >", ">")
