@@ -354,3 +354,55 @@ fn generic_blocks_are_searched_on_the_type_with_chosen_types() {
         "{canvas}"
     );
 }
+
+/// What the module benchmark found in generic blocks: a blanket impl is of no one type; a
+/// block's chosen reference types get `'static`; a trait generic over the block's parameters
+/// is called qualified, naming the chosen type.
+#[test]
+fn blanket_impls_are_skipped_and_generic_traits_are_called_qualified() {
+    let source = r#"
+        #[symtest]
+        impl<T: AsRef<[u8]>> ToBase32 for T {
+            fn to_base32(&self) -> Vec<u8> { Vec::new() }
+        }
+
+        #[symtest]
+        impl<T: AsRef<str>> fmt::Display for AsKebabCase<T> {
+            fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { Ok(()) }
+        }
+
+        #[symtest]
+        impl<T: Into<u64>> ops::Add<T> for ByteSize {
+            type Output = ByteSize;
+            fn add(self, rhs: T) -> ByteSize { ByteSize(self.0 + rhs.into()) }
+        }
+    "#;
+    let blocks = blocks(source);
+    let grouped = |position: usize, name: &str| {
+        let mut item = blocks[position].clone();
+        item.attrs.clear();
+        let group = Group {
+            blocks: vec![blocks[position].clone()],
+            position: 0,
+            inherent: vec![],
+            iterator: false,
+            defined: true,
+        };
+        pretty(instrument_in(item, &format_ident!("{}", name), Some(group)))
+    };
+    let mut blanket = blocks[0].clone();
+    blanket.attrs.clear();
+    let blanket = pretty(expand_impl(blanket, Mode::Instrument));
+    assert!(blanket.contains("a type symtest cannot name"), "{blanket}");
+    let kebab = grouped(1, "AsKebabCase");
+    assert!(
+        holds(
+            &kebab,
+            "impl ::symtest_runtime::__private::Constructed for AsKebabCase<&'static str>"
+        ),
+        "{kebab}"
+    );
+    let add = grouped(2, "ByteSize");
+    assert!(holds(&add, "\"<{} as {}>::{}({})\""), "{add}");
+    assert!(holds(&add, "ops::Add<u64>"), "{add}");
+}
