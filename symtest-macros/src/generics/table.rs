@@ -183,6 +183,7 @@ fn kind(ty: &str) -> Option<Kind> {
 fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     use Kind::*;
     let kind = kind(ty)?;
+    // `Vec<u8>` is `Bytes`; a `Vec` of another element is told apart here.
     if kind == Vec {
         return vec_implements(&ty[4..ty.len() - 1], bound);
     }
@@ -195,10 +196,10 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
         ("UnwindSafe" | "RefUnwindSafe", None) => true,
         ("PartialEq" | "PartialOrd", None) => true,
         ("Eq" | "Ord" | "Hash", None) => kind != Float,
-        ("Copy", None) => !matches!(kind, String | Bytes | Vec),
+        ("Copy", None) => !matches!(kind, String | Bytes),
         ("Default", None) => true,
-        ("Display" | "ToString", None) => !matches!(kind, Bytes | ByteSlice | Vec),
-        ("FromStr", None) => !matches!(kind, Str | Bytes | ByteSlice | Vec),
+        ("Display" | "ToString", None) => !matches!(kind, Bytes | ByteSlice),
+        ("FromStr", None) => !matches!(kind, Str | Bytes | ByteSlice),
         ("Into", Some(target)) => target == ty || converts(kind, target),
         ("From", Some(source)) => source == ty || converts_from(kind, source),
         ("TryFrom" | "TryInto", Some(other)) => integer && kind_is_int(other) || other == ty,
@@ -214,12 +215,7 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
             true => kind == String,
             false => kind == Bytes,
         },
-        ("IntoIterator", None) => match (kind, bound.item()) {
-            (Bytes, None | Some("u8")) => true,
-            (Vec, Some(item)) => ty == format!("Vec<{item}>"),
-            (Vec, None) => true,
-            _ => false,
-        },
+        ("IntoIterator", None) => kind == Bytes && matches!(bound.item(), None | Some("u8")),
         ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator", _) => false,
         (
             "Add" | "Sub" | "Mul" | "Div" | "Rem" | "AddAssign" | "SubAssign" | "MulAssign"
