@@ -6,8 +6,6 @@
 
 mod support;
 
-use std::process::Command;
-
 use support::*;
 
 #[test]
@@ -54,17 +52,5 @@ fn generic_containers_are_searched_with_chosen_types_and_fully_covered() {
     }
 
     // The tests written compile and pass in the crate as it is, in a build of its own.
-    let test = Command::new("cargo")
-        .args(["test", "--quiet"])
-        .current_dir(&fixture.root)
-        .env("CARGO_TARGET_DIR", shared_target())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run cargo: {e}"));
-    assert_success(&test);
-    let passed = text(&test.stdout);
-    let written = lib.matches("#[test]").count();
-    assert!(
-        passed.contains(&format!("test result: ok. {written} passed")),
-        "{passed}"
-    );
+    fixture.assert_written_tests_pass(&lib);
 }

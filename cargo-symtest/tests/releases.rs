@@ -7,8 +7,6 @@
 
 mod support;
 
-use std::process::Command;
-
 use support::*;
 
 #[test]
@@ -75,17 +73,5 @@ fn arguments_of_types_genes_cannot_build_are_made_by_their_constructors() {
     }
 
     // The tests written compile and pass in the crate as it is, in a build of its own.
-    let test = Command::new("cargo")
-        .args(["test", "--quiet"])
-        .current_dir(&fixture.root)
-        .env("CARGO_TARGET_DIR", shared_target())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run cargo: {e}"));
-    assert_success(&test);
-    let passed = text(&test.stdout);
-    let written = lib.matches("#[test]").count();
-    assert!(
-        passed.contains(&format!("test result: ok. {written} passed")),
-        "{passed}"
-    );
+    fixture.assert_written_tests_pass(&lib);
 }

@@ -5,8 +5,6 @@
 
 mod support;
 
-use std::process::Command;
-
 use support::*;
 
 #[test]
@@ -65,17 +63,5 @@ fn trait_methods_are_searched_in_sequences_and_tested_in_the_forms_users_write()
     }
 
     // The tests written compile and pass in the crate as it is, in a build of its own.
-    let test = Command::new("cargo")
-        .args(["test", "--quiet"])
-        .current_dir(&fixture.root)
-        .env("CARGO_TARGET_DIR", shared_target())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run cargo: {e}"));
-    assert_success(&test);
-    let passed = text(&test.stdout);
-    let written = lib.matches("#[test]").count();
-    assert!(
-        passed.contains(&format!("test result: ok. {written} passed")),
-        "{passed}"
-    );
+    fixture.assert_written_tests_pass(&lib);
 }

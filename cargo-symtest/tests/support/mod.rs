@@ -78,6 +78,19 @@ impl Fixture {
             .unwrap_or_else(|e| panic!("cannot run cargo {}: {e}", args.join(" ")))
     }
 
+    /// Runs the fixture's tests in a build of its own (the crate as it is, not instrumented)
+    /// and checks that each test of `lib`, the fixture's `src/lib.rs`, passed.
+    pub fn assert_written_tests_pass(&self, lib: &str) {
+        let test = self.cargo(&["test", "--quiet"]);
+        assert_success(&test);
+        let passed = text(&test.stdout);
+        let written = lib.matches("#[test]").count();
+        assert!(
+            passed.contains(&format!("test result: ok. {written} passed")),
+            "{passed}"
+        );
+    }
+
     pub fn lib(&self) -> String {
         std::fs::read_to_string(self.root.join("src/lib.rs")).unwrap_or_default()
     }
