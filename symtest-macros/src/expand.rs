@@ -100,18 +100,13 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
             match checked {
                 Ok((chosen, concrete, params)) => {
                     let original = function.sig.ident.clone();
-                    let searched = Searched {
-                        chosen: &chosen,
-                        concrete: &concrete,
-                        turbofish: chosen.turbofish(),
-                        written: chosen.written_turbofish(&function),
-                    };
                     match twin {
                         Some(twin) => {
-                            let instrumented = instrument(twin, &params, &original, &searched);
+                            let instrumented =
+                                instrument(twin, &params, &original, &chosen, &concrete);
                             quote!(#function #instrumented)
                         }
-                        None => instrument(function, &params, &original, &searched),
+                        None => instrument(function, &params, &original, &chosen, &concrete),
                     }
                 }
                 Err(reason) => {
@@ -122,16 +117,6 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
             }
         }
     }
-}
-
-/// How a function is searched and called: its signature with the types chosen for its type
-/// parameters (the function itself when it has none), the turbofish the search calls it with,
-/// and the one its tests write (see `crate::generics`).
-struct Searched<'a> {
-    chosen: &'a crate::generics::Chosen,
-    concrete: &'a ItemFn,
-    turbofish: TokenStream,
-    written: TokenStream,
 }
 
 fn item_span(item: &Item) -> Span {
@@ -156,26 +141,30 @@ pub(crate) fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
 
 /// The instrumented `function`, its table and its entry, all named after `original`: the
 /// function itself, or the `const fn` whose twin `function` is (see `crate::twin`). A generic
-/// one is called with the types chosen for it (see `crate::generics`).
+/// one is called with the types `chosen` for it, `concrete` being its signature with them
+/// (the function itself when it has none; see `crate::generics`).
 fn instrument(
     mut function: ItemFn,
     params: &[Param],
     original: &Ident,
-    searched: &Searched,
+    chosen: &crate::generics::Chosen,
+    concrete: &ItemFn,
 ) -> TokenStream {
     let name = function.sig.ident.clone();
     let meta = format_ident!("__SYMTEST_META_{}", original);
-    let table = crate::generics::lowering(searched.chosen, || {
+    // A twin has the function's signature: its tests' turbofish is the function's.
+    let generic = chosen.subject_field(&chosen.written_turbofish(&function));
+    let table = crate::generics::lowering(chosen, || {
         lower_function(&mut function, &meta, &original.to_string())
     });
-    let turbofish = &searched.turbofish;
+    let turbofish = chosen.turbofish();
     let entry = entry_point(
-        searched.concrete,
+        concrete,
         params,
         &meta,
         &quote!(#name #turbofish),
         &original.to_string(),
-        &searched.chosen.subject_field(&searched.written),
+        &generic,
     );
     let rt = rt();
     let vis = &function.vis;
@@ -188,13 +177,6 @@ fn instrument(
 
         #entry
     }
-}
-
-/// A turbofish as a person writes it: `::<u64, Vec<u8>>`.
-pub(crate) fn tidy_turbofish(turbofish: &TokenStream) -> String {
-    let mut text = turbofish.to_string().replace(' ', "");
-    text = text.replace(',', ", ");
-    text
 }
 
 /// Rewrites `function`'s body into hook calls that record into the static table `meta`, and

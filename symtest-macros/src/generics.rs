@@ -133,7 +133,7 @@ impl Chosen {
         if self.is_empty() {
             return quote!(#rt::core::option::Option::None);
         }
-        let turbofish = crate::expand::tidy_turbofish(written);
+        let turbofish = tidy(written);
         let types = self.describe();
         quote!(#rt::core::option::Option::Some(#rt::Generic {
             turbofish: #turbofish,
@@ -194,23 +194,14 @@ impl Chosen {
     /// the search builds arguments for and reads results of. Its body is left as it was.
     pub fn concrete(&self, function: &ItemFn) -> ItemFn {
         let mut concrete = function.clone();
-        let mut substitute = Substitute(
-            self.params
-                .iter()
-                .map(|(name, ty)| (name.to_string(), ty.clone()))
-                .collect(),
-        );
         for (index, input) in concrete.sig.inputs.iter_mut().enumerate() {
-            if let FnArg::Typed(typed) = input {
-                if let Some((_, ty)) = self.impls.iter().find(|(at, _)| *at == index) {
-                    replace_impl(&mut typed.ty, ty);
-                }
-                substitute.visit_type_mut(&mut typed.ty);
+            if let FnArg::Typed(typed) = input
+                && let Some((_, ty)) = self.impls.iter().find(|(at, _)| *at == index)
+            {
+                replace_impl(&mut typed.ty, ty);
             }
         }
-        if let syn::ReturnType::Type(_, ty) = &mut concrete.sig.output {
-            substitute.visit_type_mut(ty);
-        }
+        self.on_signature(&mut concrete.sig);
         concrete.sig.generics.params = function
             .sig
             .generics

@@ -97,6 +97,10 @@ struct Planned {
     callable: Result<Callable, String>,
 }
 
+/// Why the functions of a block of a type without a name of its own are skipped: a blanket
+/// impl, a tuple, a block of the standard library's `Vec<T>`.
+const CANNOT_NAME: &str = "is in an impl block of a type symtest cannot name";
+
 pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     // The attribute on the block covers its functions: one of its own on a function would
     // instrument it twice.
@@ -109,7 +113,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
         return quote!(#item);
     }
     let why_not = if !crate::generics::generic_self(&item) {
-        Some("is in an impl block of a type symtest cannot name".to_string())
+        Some(CANNOT_NAME.to_string())
     } else if let Err(reason) = crate::generics::choose_for_block(&item) {
         Some(block_reason(&reason))
     } else if is_unsized(&item.self_ty) {
@@ -123,8 +127,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     match (why_not, type_name(&item.self_ty)) {
         (None, Some(type_name)) => instrument(item, &type_name),
         (why_not, _) => {
-            let reason = why_not
-                .unwrap_or_else(|| "is in an impl block of a type symtest cannot name".into());
+            let reason = why_not.unwrap_or_else(|| CANNOT_NAME.into());
             skip_all(item, &reason)
         }
     }
@@ -208,7 +211,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     // through it, so it works wherever the block is. Its lifetimes are `'static` there.
     // A block generic over types is searched on the type with the types chosen for them.
     let chosen = crate::generics::choose_for_block(&item).unwrap_or_default();
-    let self_ty = chosen.on_type(&crate::lifetimes::to_static(&item.self_ty));
+    let self_ty = held_type(&item, &chosen);
     let rt = rt();
     let avoid = group
         .as_ref()
@@ -451,6 +454,12 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
         .collect()
 }
 
+/// The type `block`'s sequences hold: its own, its lifetimes `'static` (the value is made
+/// from leaked arguments), with the types `chosen` for its parameters (`SortedMap<u8, u8>`).
+fn held_type(block: &ItemImpl, chosen: &crate::generics::Chosen) -> Type {
+    chosen.on_type(&crate::lifetimes::to_static(&block.self_ty))
+}
+
 /// The functions symtest can call of other blocks of the type, as their own expansions
 /// instrument them (their tables have the same names). Blocks generic over types whose bounds
 /// choose other types than this block's (`self_ty`, made `'static`) are left out: their
@@ -466,7 +475,7 @@ fn callables_of(
         .iter()
         .filter(|block| {
             let chosen = crate::generics::choose_for_block(block).unwrap_or_default();
-            text(&chosen.on_type(&crate::lifetimes::to_static(&block.self_ty))) == text(self_ty)
+            text(&held_type(block, &chosen)) == text(self_ty)
         })
         .flat_map(|block| plan(block, type_name, avoid, true))
         .filter_map(|planned| planned.callable.ok())
