@@ -183,6 +183,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     };
     assert_eq!(generic("::kb"), Some("V = u64".into()));
     assert_eq!(generic("::direction"), Some("T = i64".into()));
+    assert_eq!(generic("::largest_by"), Some("T = u8, F = closures".into()));
     let lib = fixture.read("src/lib.rs");
     assert_contains(
         &lib,
@@ -195,6 +196,11 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             "starts_with_seven::<4>([7,",
             "direction::<i64>(-",
             "ruler(&mut String::from(",
+            // Closures as a person writes them: no turbofish, or `_` for the closure's type.
+            "fields(\"",
+            "largest_by::<u8, _>(&[",
+            "position(&[",
+            ", &|",
         ],
     );
 }

@@ -600,7 +600,7 @@ pub(crate) fn call_args_given(
                     (Route::Lent | Route::Viewed, _) => quote!(let #arg: &'static _ = #leak;),
                 };
             }
-            match (param.route, param.mutable()) {
+            match (param.route, param.mutable() && param.callback.is_none()) {
                 (Route::Direct, true) => quote!(let mut #arg: #owned = #decoded;),
                 (Route::Direct, false) => quote!(let #arg: #owned = #decoded;),
                 // What a referent is lent from, or a view taken of, is the probe's to say:
@@ -632,6 +632,10 @@ pub(crate) fn call_args_given(
             true => quote!(#arg),
             false => quote!(&#arg),
         };
+        if let Some(callback) = &param.callback {
+            let made = callback.make(&quote!(#arg));
+            return quote!(#reference #made);
+        }
         match (param.route, leaked(index)) {
             (Route::Direct, false) => quote!(#reference #arg),
             (Route::Direct, true) if passing => quote!(#arg),
@@ -660,6 +664,20 @@ pub(crate) fn call_args_given(
                 return source.clone();
             }
             let literal = match (&param.borrowed, param.route) {
+                // A closure, as a person writes one where the parameter takes it: `|c| c == 'a'`,
+                // `&|n| *n < 4` for a `&dyn Fn(&u8) -> bool`.
+                _ if param.callback.is_some() => {
+                    let reference = match &param.borrowed {
+                        Some(_) if param.mutable() => "&mut ",
+                        Some(_) => "&",
+                        None => "",
+                    };
+                    quote!(#rt::std::format!(
+                        "{}{}",
+                        #reference,
+                        (&&#rt::Rendered(&#arg)).literal().unwrap_or_default()
+                    ))
+                }
                 // The call on a string literal that takes the view: `&mut "ab".chars()`.
                 (borrowed, Route::Viewed) => {
                     let probe = param.probe(&param.owned);

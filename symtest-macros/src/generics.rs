@@ -5,9 +5,12 @@
 //! 2. from the parameter's bounds (inline, in the `where` clause, and of `impl Trait`
 //!    arguments), through a table of the standard library's traits ([`implements`]): the
 //!    first type a bound suggests (`Into<u64>` → `u64`, `AsRef<str>` → `&str`) that meets every
-//!    bound, else the first of [`FALLBACK`] that does.
+//!    bound, else the first of [`FALLBACK`] that does;
+//! 3. for a closure bound (`F: Fn(&T) -> bool`), the boxed trait object
+//!    (`Box<dyn Fn(&u8) -> bool>`), whose values are the closures of `crate::closures`; tests
+//!    write the closure, and `_` for its type where they write a turbofish.
 //!
-//! A bound the table does not know (a trait of the crate, a closure) leaves the function
+//! A bound the table does not know (a trait of the crate, `Iterator`) leaves the function
 //! skipped with the bound named: a wrong guess would not build.
 
 mod table;
@@ -24,7 +27,7 @@ use syn::{
     Type, TypeParamBound, WherePredicate,
 };
 
-use table::{Bound, const_value, pick, tidy};
+use table::{Bound, const_value, is_closure, pick, tidy};
 
 thread_local! {
     static OPAQUE: Cell<bool> = const { Cell::new(false) };
@@ -108,22 +111,31 @@ impl Chosen {
     /// as a person would call `greet("Ann")`; the whole turbofish otherwise (`kb::<u64>(5)`,
     /// where `5` alone would be an `i32`).
     pub fn written_turbofish(&self, function: &ItemFn) -> TokenStream {
-        let typed_by_literal = |name: &Ident, chosen: &TokenStream| {
-            let chosen = tidy(chosen);
-            matches!(chosen.as_str(), "&str" | "String" | "bool" | "char")
-                && function.sig.inputs.iter().any(|input| match input {
-                    FnArg::Typed(typed) => is_param(&typed.ty, name),
-                    FnArg::Receiver(_) => false,
-                })
+        let argument = |name: &Ident| {
+            function.sig.inputs.iter().any(|input| match input {
+                FnArg::Typed(typed) => is_param(&typed.ty, name),
+                FnArg::Receiver(_) => false,
+            })
         };
-        match self
+        // A closure's type is the closure's own, which the test's closure gives.
+        let typed_by_literal = |name: &Ident, chosen: &TokenStream| {
+            let chosen_text = tidy(chosen);
+            (is_closure(chosen)
+                || matches!(chosen_text.as_str(), "&str" | "String" | "bool" | "char"))
+                && argument(name)
+        };
+        if self
             .params
             .iter()
             .all(|(name, chosen)| typed_by_literal(name, chosen))
         {
-            true => TokenStream::new(),
-            false => self.turbofish(),
+            return TokenStream::new();
         }
+        let written = self.params.iter().map(|(_, ty)| match is_closure(ty) {
+            true => quote!(_),
+            false => ty.clone(),
+        });
+        quote!(::<#(#written),*>)
     }
 
     /// The `Subject::generic` of a function searched with these choices, whose tests write
@@ -143,14 +155,17 @@ impl Chosen {
 
     /// The instantiation as the summary and the tests' header tell it: `T = u64, U = &str`.
     pub fn describe(&self) -> String {
-        let named = self
-            .params
-            .iter()
-            .map(|(name, ty)| format!("{name} = {}", tidy(ty)));
+        let named = self.params.iter().map(|(name, ty)| match is_closure(ty) {
+            true => format!("{name} = closures"),
+            false => format!("{name} = {}", tidy(ty)),
+        });
         let impls = self
             .impls
             .iter()
-            .map(|(_, ty)| format!("impl = {}", tidy(&ty.to_token_stream())));
+            .map(|(_, ty)| match is_closure(&ty.to_token_stream()) {
+                true => "impl = closures".to_string(),
+                false => format!("impl = {}", tidy(&ty.to_token_stream())),
+            });
         named.chain(impls).collect::<Vec<_>>().join(", ")
     }
 
@@ -300,6 +315,11 @@ pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
         }
     }
     let (params, _) = choose_params(&block.generics, &[])?;
+    if let Some((name, _)) = params.iter().find(|(_, ty)| is_closure(ty)) {
+        return Err(format!(
+            "is generic over a closure `{name}`, which symtest makes for functions only yet"
+        ));
+    }
     // In the items a block's search writes (`impl Constructed for AsKebabCase<&'static str>`),
     // a reference needs its lifetime.
     let params = params
@@ -638,6 +658,43 @@ mod tests {
     }
 
     #[test]
+    fn closure_bounds_are_searched_with_closures_and_written_with_a_blank() {
+        let predicate: ItemFn = syn::parse_quote!(
+            fn count<F: Fn(char) -> bool + Send>(text: &str, f: F) -> usize {
+                0
+            }
+        );
+        let picked = choose(&predicate, &[]).expect("chosen");
+        assert_eq!(picked.describe(), "F = closures");
+        assert_eq!(
+            tidy(&picked.turbofish()),
+            "::<::std::boxed::Box<dyn Fn(char) -> bool + Send>>"
+        );
+        assert!(
+            picked.written_turbofish(&predicate).is_empty(),
+            "the test's closure gives the type"
+        );
+        let mapped: ItemFn = syn::parse_quote!(
+            fn largest_by<T: Copy, F>(items: &[T], f: &mut F)
+            where
+                F: FnMut(&T) -> u8,
+            {
+            }
+        );
+        let picked = choose(&mapped, &[]).expect("chosen");
+        assert_eq!(
+            picked.turbofish().to_string().replace(' ', ""),
+            "::<u8,::std::boxed::Box<dynFnMut(&u8)->u8>>",
+            "the closure's arguments take the types chosen for the others"
+        );
+        assert_eq!(tidy(&picked.written_turbofish(&mapped)), "::<u8, _>");
+        let argument: ItemFn = syn::parse_quote!(
+            fn each(items: &[u8], f: impl FnOnce(u8)) {}
+        );
+        assert_eq!(chosen(argument).as_deref(), Ok("impl = closures"));
+    }
+
+    #[test]
     fn unknown_bounds_are_named_and_the_attribute_chooses_instead() {
         let custom: ItemFn = syn::parse_quote!(
             fn f<T: Shape>(t: T) {}
@@ -649,10 +706,11 @@ mod tests {
             choose(&custom, &given).map(|c| c.describe()).as_deref(),
             Ok("T = Circle")
         );
-        let closure: ItemFn = syn::parse_quote!(
-            fn f<F: Fn(u8) -> bool>(f: F) {}
+        let cloned: ItemFn = syn::parse_quote!(
+            fn f<F: Fn(u8) -> bool + Clone>(f: F) {}
         );
-        assert!(chosen(closure).unwrap_err().contains("F: Fn"));
+        let reason = chosen(cloned).unwrap_err();
+        assert!(reason.contains("a closure symtest cannot make"), "{reason}");
         let projection: ItemFn = syn::parse_quote!(
             fn f<I: IntoIterator<Item = u8>>(i: I) -> I::Item {
                 0

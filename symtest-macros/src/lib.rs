@@ -10,6 +10,7 @@
 
 mod associated;
 mod cfg;
+mod closures;
 mod escapes;
 mod expand;
 mod forms;

@@ -26,6 +26,9 @@ pub struct Param {
     /// `Vec<Ipv4Addr>`): the generated code asks of each whether genes build it, and a skip
     /// names the innermost one that does not.
     pub parts: Vec<Type>,
+    /// The closure the parameter takes (`Box<dyn Fn(char) -> bool>`, `&dyn FnMut(u8)`), whose
+    /// genes `owned` is: passed as the closure they make (see `crate::closures`).
+    pub callback: Option<crate::closures::Callback>,
 }
 
 impl Param {
@@ -186,6 +189,19 @@ fn receiver_of(receiver: &syn::Receiver) -> Option<Receiver> {
 
 fn plan(ty: &Type) -> Result<Param, syn::Error> {
     let written = type_text(ty);
+    if let Some((callback, borrowed)) = crate::closures::of(ty) {
+        let owned = callback.genes_type();
+        let mut parts = Vec::new();
+        parts_of(&owned, &mut parts);
+        return Ok(Param {
+            owned,
+            route: Route::Direct,
+            borrowed,
+            written,
+            parts,
+            callback: Some(callback),
+        });
+    }
     let refused = |problem: Problem| {
         let why = match problem {
             Problem::Unbuildable => String::new(),
@@ -223,6 +239,7 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
         borrowed,
         written,
         parts,
+        callback: None,
     })
 }
 

@@ -18,6 +18,10 @@ const FALLBACK: &[&str] = &[
 pub(super) fn tidy(tokens: &TokenStream) -> String {
     let text = tokens.to_string();
     text.replace(" :: ", "::")
+        .replace(":: ", "::")
+        .replace("Fn (", "Fn(")
+        .replace("FnMut (", "FnMut(")
+        .replace("FnOnce (", "FnOnce(")
         .replace(" < ", "<")
         .replace(" <", "<")
         .replace("< ", "<")
@@ -31,13 +35,15 @@ pub(super) fn tidy(tokens: &TokenStream) -> String {
 
 /// One bound, as the table reads it: the trait's last name, its type arguments and its
 /// associated types (`Iterator<Item = u8>`), as compact text; and whether its path names `fmt`.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub(super) struct Bound {
     name: String,
     args: Vec<String>,
     assoc: Vec<(String, String)>,
     fmt: bool,
     text: String,
+    /// The bound itself, with the chosen types in place of the parameters it names.
+    syntax: TraitBound,
 }
 
 impl Bound {
@@ -65,6 +71,7 @@ impl Bound {
             assoc,
             fmt: path.segments.iter().any(|segment| segment.ident == "fmt"),
             text: tidy(&bound.to_token_stream()),
+            syntax: bound.clone(),
         }
     }
 
@@ -339,6 +346,12 @@ pub(super) fn pick(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> 
     if let Some(bound) = bounds.iter().find(|bound| bound.has_lifetime_binder()) {
         return Err(unknown(name, bound));
     }
+    if bounds
+        .iter()
+        .any(|bound| crate::closures::is_closure_bound(&bound.syntax))
+    {
+        return closure(name, bounds);
+    }
     let suggested = bounds.iter().filter_map(Bound::suggests);
     let candidates = suggested.chain(FALLBACK.iter().map(|ty| ty.to_string()));
     let mut seen_unknown = None;
@@ -372,6 +385,33 @@ pub(super) fn pick(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> 
                 .join(" + ")
         ),
     })
+}
+
+/// A closure bound (`F: Fn(&T) -> bool`, with `Send` and `Sync` beside it) is searched with
+/// the boxed trait object (`Box<dyn Fn(&u8) -> bool>`), which implements it: its values are
+/// the closures of `crate::closures`.
+fn closure(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
+    let syntax = bounds.iter().map(|bound| &bound.syntax);
+    let object: syn::TypeTraitObject = syn::parse_quote!(dyn #(#syntax)+*);
+    match crate::closures::Callback::of_bounds(&object.bounds) {
+        Some(_) => Ok(quote!(::std::boxed::Box<#object>)),
+        None => Err(format!(
+            "is generic over `{name}: {}`, a closure symtest cannot make: it makes closures of \
+             up to three arguments, bounded by `Send` and `Sync` at most (not `Clone`, `Copy` or \
+             a trait of the crate)",
+            bounds
+                .iter()
+                .map(|b| b.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" + ")
+        )),
+    }
+}
+
+/// Whether `ty`, as [`closure`] chose it, is a closure's boxed trait object.
+pub(super) fn is_closure(ty: &TokenStream) -> bool {
+    let text: String = ty.to_string().split_whitespace().collect();
+    text.starts_with("::std::boxed::Box<dyn")
 }
 
 impl Bound {

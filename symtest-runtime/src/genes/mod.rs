@@ -6,6 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod closure;
 pub mod floats;
 pub mod inputs;
 mod paths;

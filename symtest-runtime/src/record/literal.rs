@@ -5,6 +5,7 @@
 //! `Some(3)`) and must evaluate back to the same value. Integer and float literals carry no
 //! suffix: their type comes from where the test uses them, as in hand-written code.
 
+mod closure;
 mod collections;
 mod stdlib;
 
