@@ -316,6 +316,11 @@ pub struct Call<'a> {
     pub trait_: Option<&'a Path>,
     /// The type as the block names it.
     pub self_ty: &'a Type,
+    /// The types chosen for the function's own type parameters, as the search names them
+    /// (`::<Vec<u8>>`), and as tests write them (often nothing, see
+    /// `crate::generics::Chosen::written_turbofish`).
+    pub turbofish: TokenStream,
+    pub written_turbofish: &'a str,
 }
 
 /// The type arguments of `ty` that are types (`u8, u8` of `Tree<u8, u8>`), as a test writes
@@ -347,15 +352,16 @@ impl Call<'_> {
             called: name,
             self_ty,
             receiver,
+            turbofish,
             ..
         } = self;
         let Some(trait_) = self.trait_ else {
             return match receiver {
-                Some(_) => quote!(#object.#name(#(#args),*)),
-                None => quote!(<#self_ty>::#name(#(#args),*)),
+                Some(_) => quote!(#object.#name #turbofish(#(#args),*)),
+                None => quote!(<#self_ty>::#name #turbofish(#(#args),*)),
             };
         };
-        let function = quote!(<#self_ty as #trait_>::#name);
+        let function = quote!(<#self_ty as #trait_>::#name #turbofish);
         let receiver = match receiver {
             Some(Receiver::Shared) => Some(quote!(&#object)),
             Some(Receiver::Mutable) => Some(quote!(&mut #object)),
@@ -379,7 +385,7 @@ impl Call<'_> {
     /// type as tests name it.
     pub fn text(&self, type_name: &Ident, var: &TokenStream, args: &[TokenStream]) -> TokenStream {
         let rt = rt();
-        let name = self.name.to_string();
+        let name = format!("{}{}", self.name, self.written_turbofish);
         // A generic type with the types its search chose (`Tree<u8, u8>`): a constructor's
         // call names them (`Tree::<u8, u8>::new()`), or inference would pick `i32`.
         let (ty, path) = match type_args(self.self_ty) {

@@ -27,7 +27,8 @@ use syn::{
     Type, TypeParamBound, WherePredicate,
 };
 
-use table::{Bound, const_value, is_closure, pick, tidy};
+pub(crate) use table::tidy;
+use table::{Bound, const_value, is_closure, pick};
 
 thread_local! {
     static OPAQUE: Cell<bool> = const { Cell::new(false) };

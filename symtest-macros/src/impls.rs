@@ -44,6 +44,11 @@ pub(crate) struct Callable {
     /// (`buf: &'b [u8]` beside a `&mut Request<'_, 'b>` made `'static` by its constructors),
     /// and in a block generic over lifetimes (`impl<'a> Parser<'a>`) all of a constructor's.
     pub leaks: Vec<bool>,
+    /// The types chosen for the function's own type parameters (`fn extend<I:
+    /// IntoIterator<Item = u8>>`), which the search calls it with; empty when it has none.
+    pub chosen: crate::generics::Chosen,
+    /// The turbofish tests write for them (see `Chosen::written_turbofish`), as text.
+    pub written_turbofish: String,
 }
 
 impl Callable {
@@ -57,6 +62,8 @@ impl Callable {
             receiver: self.receiver,
             trait_: self.trait_.as_ref(),
             self_ty,
+            turbofish: self.chosen.turbofish(),
+            written_turbofish: &self.written_turbofish,
         }
     }
 
@@ -236,7 +243,12 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
             continue;
         };
         let meta = &callable.meta;
-        let table = crate::generics::lowering(&chosen, || {
+        // A function generic over types of its own is opaque as the block's are.
+        let opaque = match callable.chosen.is_empty() {
+            true => &chosen,
+            false => &callable.chosen,
+        };
+        let table = crate::generics::lowering(opaque, || {
             lower_function(&mut callable.lowered, meta, &planned.shown)
         });
         let vis = &function.vis;
@@ -362,15 +374,36 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             let mut lowered = as_item_fn(function);
             crate::traits::resolve(&mut lowered.sig, block);
             concrete.on_signature(&mut lowered.sig);
+            // A function generic over types of its own (`fn extend<I: IntoIterator<Item =
+            // u8>>`) is called with the types chosen for them, as a free one is; its body
+            // stays as written, its signature here is the one the search builds for.
+            let own = match crate::lifetimes::only(&lowered.sig.generics)
+                && !takes_impl_trait(&lowered.sig)
+            {
+                true => Ok(crate::generics::Chosen::default()),
+                false => crate::generics::choose(&lowered, &[]),
+            };
+            let written_turbofish = match &own {
+                Ok(own) => crate::generics::tidy(&own.written_turbofish(&lowered)),
+                Err(_) => String::new(),
+            };
+            if let Ok(own) = &own
+                && !own.is_empty()
+            {
+                lowered = own.concrete(&lowered);
+            }
             // A `const fn` is searched through its twin, which is not `const`.
             let called = match lowered.sig.constness.take() {
                 Some(_) => crate::twin::name_of(&name),
                 None => name.clone(),
             };
             let is_type = |ty: &Type| is_the_type(ty, self_ty, type_name);
-            let plan = match &chosen {
-                Ok(_) => signature::validate_in_impl(&lowered).map_err(|p| signature::reason(&p)),
-                Err(reason) => Err(block_reason(reason)),
+            let plan = match (&chosen, &own) {
+                (Err(reason), _) => Err(block_reason(reason)),
+                (Ok(_), Err(reason)) => Err(reason.clone()),
+                (Ok(_), Ok(_)) => {
+                    signature::validate_in_impl(&lowered).map_err(|p| signature::reason(&p))
+                }
             };
             let callable = plan.and_then(|(receiver, mut params)| {
                 let form = match (trait_, receiver) {
@@ -441,6 +474,8 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                     trait_: trait_.map(crate::lifetimes::elided),
                     form,
                     lowered: lowered.clone(),
+                    chosen: own.clone().unwrap_or_default(),
+                    written_turbofish: written_turbofish.clone(),
                 })
             });
             Planned {
@@ -452,6 +487,17 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             }
         })
         .collect()
+}
+
+/// Whether `sig` takes an `impl Trait` argument (`f: impl Fn(u8) -> bool`).
+fn takes_impl_trait(sig: &syn::Signature) -> bool {
+    sig.inputs.iter().any(|input| match input {
+        syn::FnArg::Typed(typed) => {
+            let text = quote!(#typed).to_string();
+            text.contains("impl ")
+        }
+        syn::FnArg::Receiver(_) => false,
+    })
 }
 
 /// The type `block`'s sequences hold: its own, its lifetimes `'static` (the value is made

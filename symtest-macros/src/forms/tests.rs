@@ -176,6 +176,8 @@ fn call(form: Form, trait_: &str, name: &str, receiver: Option<Receiver>) -> (St
         receiver,
         trait_: Some(&trait_),
         self_ty: &self_ty,
+        turbofish: TokenStream::new(),
+        written_turbofish: "",
     };
     let exec = call.exec(&quote!(object), &[quote!(arg)]).to_string();
     let text = call

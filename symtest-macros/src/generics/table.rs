@@ -15,7 +15,7 @@ const FALLBACK: &[&str] = &[
 ];
 
 /// Compact text of tokens: `Vec<u8>`, `&str`.
-pub(super) fn tidy(tokens: &TokenStream) -> String {
+pub(crate) fn tidy(tokens: &TokenStream) -> String {
     let text = tokens.to_string();
     text.replace(" :: ", "::")
         .replace(":: ", "::")

@@ -406,3 +406,36 @@ fn blanket_impls_are_skipped_and_generic_traits_are_called_qualified() {
     assert!(holds(&add, "\"<{} as {}>::{}({})\""), "{add}");
     assert!(holds(&add, "ops::Add<u64>"), "{add}");
 }
+
+/// A method generic over types of its own, in a block that is not: called with the types
+/// chosen for them by the search, and with what tests write (none for a closure's).
+#[test]
+fn generic_methods_are_called_with_their_chosen_types() {
+    let source = r#"
+        #[symtest]
+        impl Tally {
+            pub fn new() -> Tally { Tally { count: 0 } }
+            pub fn extend<I: IntoIterator<Item = u32>>(&mut self, items: I) {}
+            pub fn count_where(&self, keep: impl Fn(u32) -> bool) -> usize { 0 }
+            pub fn weigh<W: Shape>(&self, shape: W) -> u32 { 0 }
+        }
+    "#;
+    let mut block = blocks(source)[0].clone();
+    block.attrs.clear();
+    let tally = pretty(expand_impl(block, Mode::Instrument));
+    assert!(
+        holds(
+            &tally,
+            "pub fn extend<I: IntoIterator<Item = u32>>(&mut self, items: I)"
+        ),
+        "the method stays generic: {tally}"
+    );
+    assert!(holds(&tally, ".extend::<Vec<u32>>("), "{tally}");
+    assert!(holds(&tally, "\"extend::<Vec<u32>>\""), "{tally}");
+    assert!(holds(&tally, ".count_where("), "{tally}");
+    assert!(holds(&tally, "\"count_where\""), "{tally}");
+    assert!(
+        tally.contains("is generic over `W: Shape`, a bound symtest has no type for yet"),
+        "{tally}"
+    );
+}
