@@ -117,9 +117,7 @@ fn items_that_cannot_be_searched_are_skipped_with_reasons_and_the_rest_is_search
     ] {
         assert!(lib.contains(call), "no `{call}` in {lib}");
     }
-    for left_out in ["tally.attach("] {
-        assert!(!lib.contains(left_out), "{lib}");
-    }
+    assert!(!lib.contains("tally.attach("), "{lib}");
     // Functions and methods of trait impls are called as users call them, in every edition:
     // constructors start sequences, and `Display` writes what `to_string` returns.
     assert!(lib.contains(".parse::<Tally>()"), "{lib}");
