@@ -201,6 +201,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             "largest_by::<u8, _>(&[",
             "position(&[",
             ", &|",
+            "rises::<u8, std::vec::IntoIter<u8>>(vec![",
         ],
     );
 }

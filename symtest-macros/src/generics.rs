@@ -640,6 +640,20 @@ mod tests {
             fn sum<T: Ord, I: IntoIterator<Item = T>>(items: I) {}
         );
         assert_eq!(chosen(items).as_deref(), Ok("T = u8, I = Vec<u8>"));
+        let iterator: ItemFn = syn::parse_quote!(
+            fn rises<T: PartialOrd, I: DoubleEndedIterator<Item = T> + Clone>(items: I) {}
+        );
+        assert_eq!(
+            chosen(iterator).as_deref(),
+            Ok("T = u8, I = std::vec::IntoIter<u8>")
+        );
+        let borrowing: ItemFn = syn::parse_quote!(
+            fn first<'a, I: Iterator<Item = &'a u8>>(items: I) {}
+        );
+        assert!(
+            chosen(borrowing).is_err(),
+            "a borrowed item names a lifetime"
+        );
         let array: ItemFn = syn::parse_quote!(
             fn first<const N: usize>(a: [u8; N]) {}
         );

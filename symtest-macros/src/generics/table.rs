@@ -92,6 +92,13 @@ impl Bound {
                 let item = self.item().unwrap_or("u8");
                 Some(format!("Vec<{item}>"))
             }
+            // An item that borrows (`Item = &'a u8`) would name a lifetime the entry has not.
+            ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator", None)
+                if !self.item().is_some_and(|item| item.contains('&')) =>
+            {
+                let item = self.item().unwrap_or("u8");
+                Some(format!("std::vec::IntoIter<{item}>"))
+            }
             ("Add" | "Sub" | "Mul" | "Div" | "Rem" | "Neg", _) => Some("i32".into()),
             _ => None,
         }
@@ -121,6 +128,8 @@ enum Kind {
     ByteSlice,
     /// `Vec<T>` of another kind of the table.
     Vec,
+    /// `std::vec::IntoIter<T>`: the iterator of a `Vec`.
+    Iter,
 }
 
 fn kind(ty: &str) -> Option<Kind> {
@@ -181,6 +190,7 @@ fn kind(ty: &str) -> Option<Kind> {
         "Vec<u8>" => Kind::Bytes,
         "&[u8]" => Kind::ByteSlice,
         _ if ty.starts_with("Vec<") && ty.ends_with('>') => Kind::Vec,
+        _ if ty.starts_with(ITER) && ty.ends_with('>') => Kind::Iter,
         _ => return None,
     })
 }
@@ -193,6 +203,9 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     // `Vec<u8>` is `Bytes`; a `Vec` of another element is told apart here.
     if kind == Vec {
         return vec_implements(&ty[4..ty.len() - 1], bound);
+    }
+    if kind == Iter {
+        return iter_implements(&ty[ITER.len()..ty.len() - 1], bound);
     }
     let number = matches!(kind, Int { .. } | Float);
     let integer = matches!(kind, Int { .. });
@@ -223,7 +236,7 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
             false => kind == Bytes,
         },
         ("IntoIterator", None) => kind == Bytes && matches!(bound.item(), None | Some("u8")),
-        ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator", _) => false,
+        ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator" | "FusedIterator", _) => false,
         (
             "Add" | "Sub" | "Mul" | "Div" | "Rem" | "AddAssign" | "SubAssign" | "MulAssign"
             | "DivAssign" | "RemAssign" | "Sum" | "Product",
@@ -266,6 +279,23 @@ fn vec_implements(elem: &str, bound: &Bound) -> Option<bool> {
             | "Sync",
             None,
         ) => return implements(elem, bound),
+        _ => return None,
+    })
+}
+
+/// The path the table names a `Vec`'s iterator by, up to its item.
+const ITER: &str = "std::vec::IntoIter<";
+
+/// [`implements`] for `std::vec::IntoIter<elem>`.
+fn iter_implements(elem: &str, bound: &Bound) -> Option<bool> {
+    Some(match bound.name.as_str() {
+        "Iterator"
+        | "DoubleEndedIterator"
+        | "ExactSizeIterator"
+        | "FusedIterator"
+        | "IntoIterator" => bound.item().is_none_or(|item| item == elem),
+        "Sized" | "Unpin" | "Default" => true,
+        "Debug" | "Clone" | "Send" | "Sync" => return implements(elem, bound),
         _ => return None,
     })
 }

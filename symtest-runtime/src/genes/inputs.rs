@@ -189,6 +189,17 @@ impl<T: Input> Input for Vec<T> {
     }
 }
 
+/// An iterator over a generated `Vec`: what a parameter bounded by `Iterator<Item = T>` is
+/// searched with.
+impl<T: Input> Input for std::vec::IntoIter<T> {
+    fn shape() -> Shape {
+        Vec::<T>::shape()
+    }
+    fn decode(value: &Value) -> Self {
+        Vec::<T>::decode(value).into_iter()
+    }
+}
+
 impl<T: Input, const N: usize> Input for [T; N] {
     fn shape() -> Shape {
         Shape::Array {

@@ -148,6 +148,13 @@ impl<T: Literal> Literal for Vec<T> {
     }
 }
 
+/// The items left, as the iterator of a `Vec` of them: `vec![1, 2].into_iter()`.
+impl<T: Literal> Literal for std::vec::IntoIter<T> {
+    fn literal(&self) -> String {
+        format!("vec![{}].into_iter()", items(self.as_slice()))
+    }
+}
+
 impl<T: Literal, const N: usize> Literal for [T; N] {
     fn literal(&self) -> String {
         format!("[{}]", items(self))
@@ -359,6 +366,16 @@ mod tests {
             i64::from(i32::MAX) => "2147483647",
             u128::from(u64::MAX) => "18446744073709551615",
         );
+    }
+
+    #[test]
+    fn a_vec_iterator_renders_the_items_it_has_left() {
+        let mut items = vec![1u8, 2, 3].into_iter();
+        assert_eq!(items.literal(), "vec![1, 2, 3].into_iter()");
+        items.next();
+        assert_eq!(items.literal(), "vec![2, 3].into_iter()");
+        let empty: std::vec::IntoIter<u8> = Vec::new().into_iter();
+        assert_eq!(empty.literal(), "vec![].into_iter()");
     }
 
     #[test]
