@@ -173,7 +173,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     let skipped = summary["skipped"].as_array().unwrap_or(&none);
     assert_eq!(skipped.len(), 1, "{skipped:#?}");
     let reason = skipped[0]["reason"].as_str().unwrap_or_default();
-    assert!(reason.contains("`S: Shape`"), "{reason}");
+    assert!(reason.contains("`W: Weighed`"), "{reason}");
     let functions = summary["functions"].as_array().unwrap_or(&none);
     let generic = |name: &str| {
         functions
@@ -184,6 +184,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     assert_eq!(generic("::kb"), Some("V = u64".into()));
     assert_eq!(generic("::direction"), Some("T = i64".into()));
     assert_eq!(generic("::largest_by"), Some("T = u8, F = closures".into()));
+    assert_eq!(generic("::is_large"), Some("S = Square".into()));
     let lib = fixture.read("src/lib.rs");
     assert_contains(
         &lib,
@@ -202,6 +203,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             "position(&[",
             ", &|",
             "rises::<u8, std::vec::IntoIter<u8>>(vec![",
+            "is_large(&Square { side: ",
         ],
     );
 }

@@ -13,6 +13,7 @@
 //! A bound the table does not know (a trait of the crate, `Iterator`) leaves the function
 //! skipped with the bound named: a wrong guess would not build.
 
+mod implementors;
 mod table;
 
 use std::cell::Cell;
@@ -118,10 +119,14 @@ impl Chosen {
                 FnArg::Receiver(_) => false,
             })
         };
-        // A closure's type is the closure's own, which the test's closure gives.
+        // A closure's type is the closure's own, which the test's closure gives; a named type
+        // without arguments (`Square`) is its literal's.
         let typed_by_literal = |name: &Ident, chosen: &TokenStream| {
             let chosen_text = tidy(chosen);
+            let named = chosen_text.starts_with(|c: char| c.is_ascii_uppercase())
+                && chosen_text.chars().all(|c| c.is_alphanumeric() || c == '_');
             (is_closure(chosen)
+                || named
                 || matches!(chosen_text.as_str(), "&str" | "String" | "bool" | "char"))
                 && argument(name)
         };
@@ -285,9 +290,24 @@ impl VisitMut for Substitute {
 /// The type or value for each type, const and `impl Trait` parameter of `function`, or why
 /// none can be chosen.
 pub fn choose(function: &ItemFn, overrides: &[(Ident, TokenStream)]) -> Result<Chosen, String> {
+    choose_in(function, overrides, None)
+}
+
+/// [`choose`] for a function of an impl block of `self_ty`, whose `where Self: Trait<T>`
+/// bounds choose `T` among the implementations of `Trait` for the type.
+pub fn choose_in(
+    function: &ItemFn,
+    overrides: &[(Ident, TokenStream)],
+    self_ty: Option<&Type>,
+) -> Result<Chosen, String> {
     let names = param_names(&function.sig.generics);
     check_signature(&function.sig, &names)?;
-    let (params, mut substitute) = choose_params(&function.sig.generics, overrides)?;
+    let context = Context {
+        span: function.sig.fn_token.span,
+        self_ty,
+        found: std::cell::OnceCell::new(),
+    };
+    let (params, mut substitute) = choose_params(&function.sig.generics, overrides, &context)?;
     let mut impls = Vec::new();
     for (index, input) in function.sig.inputs.iter().enumerate() {
         let FnArg::Typed(typed) = input else {
@@ -298,7 +318,7 @@ pub fn choose(function: &ItemFn, overrides: &[(Ident, TokenStream)]) -> Result<C
                 .iter()
                 .map(|bound| Bound::of(bound, &mut substitute))
                 .collect();
-            let ty = pick("impl", &list)?;
+            let ty = pick_in("impl", &list, &context)?;
             impls.push((index, syn::parse2(ty).map_err(|e| e.to_string())?));
         }
     }
@@ -315,7 +335,12 @@ pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
             check_signature(&function.sig, &names)?;
         }
     }
-    let (params, _) = choose_params(&block.generics, &[])?;
+    let context = Context {
+        span: block.impl_token.span,
+        self_ty: None,
+        found: std::cell::OnceCell::new(),
+    };
+    let (params, _) = choose_params(&block.generics, &[], &context)?;
     if let Some((name, _)) = params.iter().find(|(_, ty)| is_closure(ty)) {
         return Err(format!(
             "is generic over a closure `{name}`, which symtest makes for functions only yet"
@@ -443,11 +468,38 @@ fn param_names(generics: &Generics) -> Vec<String> {
         .collect()
 }
 
+/// Where the parameters being chosen are declared: the crate's implementations in that file
+/// (read once, when a bound asks for them), and the type of the impl block a function is in.
+struct Context<'a> {
+    span: proc_macro2::Span,
+    self_ty: Option<&'a Type>,
+    found: std::cell::OnceCell<implementors::Implementations>,
+}
+
+impl Context<'_> {
+    fn implementations(&self) -> &implementors::Implementations {
+        self.found
+            .get_or_init(|| implementors::Implementations::of(self.span))
+    }
+}
+
+/// [`pick`], or else a type of the crate its source file implements the bounds for.
+fn pick_in(name: &str, bounds: &[Bound], context: &Context) -> Result<TokenStream, String> {
+    pick(name, bounds).or_else(|reason| {
+        context
+            .implementations()
+            .implementor(bounds)
+            .map(|ty| ty.into_token_stream())
+            .ok_or(reason)
+    })
+}
+
 /// The type or value of each type and const parameter of `generics`, in their order, and the
 /// substitution of them.
 fn choose_params(
     generics: &Generics,
     overrides: &[(Ident, TokenStream)],
+    context: &Context,
 ) -> Result<(Vec<(Ident, TokenStream)>, Substitute), String> {
     let mut bounds: HashMap<String, Vec<TraitBound>> = HashMap::new();
     let mut order = Vec::new();
@@ -469,12 +521,20 @@ fn choose_params(
         }
     }
     let names: Vec<String> = order.iter().map(Ident::to_string).collect();
+    // `where Self: Contains<T>`: `T` is what an implementation for the type takes.
+    let mut from_self: HashMap<String, Type> = HashMap::new();
     if let Some(clause) = &generics.where_clause {
         for predicate in &clause.predicates {
             let WherePredicate::Type(predicate) = predicate else {
                 continue;
             };
             let bounded = predicate.bounded_ty.to_token_stream().to_string();
+            if let (Some(self_ty), "Self") = (context.self_ty, bounded.as_str()) {
+                for bound in trait_bounds(&predicate.bounds) {
+                    from_self.extend(self_bound(&bound, self_ty, &names, context)?);
+                }
+                continue;
+            }
             if predicate.lifetimes.is_some() || !names.contains(&bounded) {
                 return Err(format!(
                     "has a `where` bound on `{}`, for which symtest does not choose types yet",
@@ -519,12 +579,13 @@ fn choose_params(
             Some((_, given)) => given.clone(),
             None => match consts.get(&name) {
                 Some(ty) => const_value(&name, ty)?,
+                None if from_self.contains_key(&name) => from_self[&name].to_token_stream(),
                 None => {
                     let list: Vec<Bound> = bounds
                         .get(&name)
                         .map(|list| list.iter().map(|b| Bound::of(b, &mut substitute)).collect())
                         .unwrap_or_default();
-                    pick(&name, &list)?
+                    pick_in(&name, &list, context)?
                 }
             },
         };
@@ -534,6 +595,42 @@ fn choose_params(
     // Back in the order the function declares them, for the turbofish.
     chosen.sort_by_key(|(ident, _)| order.iter().position(|other| other == ident));
     Ok((chosen, substitute))
+}
+
+/// The parameters a `where Self: Trait<…>` bound names as the trait's arguments, each with
+/// the argument of the first implementation of the trait for `self_ty` in its file.
+fn self_bound(
+    bound: &TraitBound,
+    self_ty: &Type,
+    names: &[String],
+    context: &Context,
+) -> Result<Vec<(String, Type)>, String> {
+    let missing = || {
+        format!(
+            "has a `where Self: {}` bound that no implementation in its file meets",
+            tidy(&bound.to_token_stream())
+        )
+    };
+    let last = bound.path.segments.last().ok_or_else(missing)?;
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return Err(missing());
+    };
+    let mut chosen = Vec::new();
+    let types = args.args.iter().filter_map(|arg| match arg {
+        syn::GenericArgument::Type(ty) => Some(ty),
+        _ => None,
+    });
+    for (position, ty) in types.enumerate() {
+        let text = ty.to_token_stream().to_string();
+        if names.contains(&text) {
+            let found = context
+                .implementations()
+                .argument_for(self_ty, &last.ident.to_string(), position)
+                .ok_or_else(missing)?;
+            chosen.push((text, found));
+        }
+    }
+    Ok(chosen)
 }
 
 /// What the signature must not use for a choice of types to stand in it.

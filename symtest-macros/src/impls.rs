@@ -381,7 +381,7 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                 && !takes_impl_trait(&lowered.sig)
             {
                 true => Ok(crate::generics::Chosen::default()),
-                false => crate::generics::choose(&lowered, &[]),
+                false => crate::generics::choose_in(&lowered, &[], Some(self_ty)),
             };
             let written_turbofish = match &own {
                 Ok(own) => crate::generics::tidy(&own.written_turbofish(&lowered)),

@@ -445,6 +445,16 @@ pub(super) fn is_closure(ty: &TokenStream) -> bool {
 }
 
 impl Bound {
+    /// The trait's last name (`Contains`).
+    pub(super) fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The trait's type arguments, as compact text.
+    pub(super) fn args(&self) -> &[String] {
+        &self.args
+    }
+
     fn has_lifetime_binder(&self) -> bool {
         self.text.starts_with("for<")
     }
