@@ -18,6 +18,8 @@ use syn::{GenericArgument, Ident, PathArguments, ReturnType, Type, TypeParamBoun
 pub struct Callback {
     /// The trait object the argument is passed as (`Box<dyn Fn(char) -> bool>`).
     boxed: Type,
+    /// The closure's trait as a person writes it (`FnMut(&str) -> bool`), for reports.
+    pub shown: String,
     inputs: Vec<Type>,
     output: Type,
     /// The argument compared or looked up, its key type, whether it is a reference to it, and
@@ -129,7 +131,8 @@ impl Callback {
         let kept = bounds
             .iter()
             .filter(|bound| matches!(bound, TypeParamBound::Trait(_)));
-        let mut boxed: Type = syn::parse_quote!(::std::boxed::Box<dyn #(#kept)+*>);
+        let rt = crate::rt();
+        let mut boxed: Type = syn::parse_quote!(#rt::std::boxed::Box<dyn #(#kept)+*>);
         crate::lifetimes::Elide.visit_type_mut(&mut boxed);
         let key = inputs
             .iter()
@@ -141,6 +144,9 @@ impl Callback {
             .find_map(|(index, ty)| passed(index, ty, &output));
         Some(Callback {
             boxed,
+            shown: crate::signature::type_text(&syn::parse_quote!(dyn #closure))
+                .trim_start_matches("dyn ")
+                .to_string(),
             inputs,
             output,
             key,

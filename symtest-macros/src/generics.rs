@@ -780,7 +780,7 @@ mod tests {
         assert_eq!(picked.describe(), "F = closures");
         assert_eq!(
             tidy(&picked.turbofish()),
-            "::<::std::boxed::Box<dyn Fn(char) -> bool + Send>>"
+            "::<::symtest_runtime::__private::std::boxed::Box<dyn Fn(char) -> bool + Send>>"
         );
         assert!(
             picked.written_turbofish(&predicate).is_empty(),
@@ -796,7 +796,7 @@ mod tests {
         let picked = choose(&mapped, &[]).expect("chosen");
         assert_eq!(
             picked.turbofish().to_string().replace(' ', ""),
-            "::<u8,::std::boxed::Box<dynFnMut(&u8)->u8>>",
+            "::<u8,::symtest_runtime::__private::std::boxed::Box<dynFnMut(&u8)->u8>>",
             "the closure's arguments take the types chosen for the others"
         );
         assert_eq!(tidy(&picked.written_turbofish(&mapped)), "::<u8, _>");

@@ -17,6 +17,8 @@ use crate::placement::{Group, is_symtest};
 use crate::rt;
 use crate::signature::{self, Param, Receiver};
 
+mod unsized_self;
+
 /// A function of the block that symtest can call.
 pub(crate) struct Callable {
     pub name: Ident,
@@ -108,6 +110,12 @@ struct Planned {
 /// impl, a tuple, a block of the standard library's `Vec<T>`.
 const CANNOT_NAME: &str = "is in an impl block of a type symtest cannot name";
 
+/// Why the functions of an inherent block of an unsized type, or of a slice's, are skipped
+/// (a trait impl of `str` or `Path` is searched: see `unsized_self`).
+const UNSIZED: &str = "is in an impl block of an unsized type that is not a trait impl of a \
+                       named one (`impl Trait for str` is searched), which symtest does not \
+                       search yet";
+
 pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     // The attribute on the block covers its functions: one of its own on a function would
     // instrument it twice.
@@ -124,10 +132,15 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     } else if let Err(reason) = crate::generics::choose_for_block(&item) {
         Some(block_reason(&reason))
     } else if is_unsized(&item.self_ty) {
-        Some(
-            "is in an impl block of an unsized type (`str`, `Path`, a slice), which symtest does not search yet"
-                .to_string(),
-        )
+        // A trait impl's `&self` methods are searched as functions of the receiver.
+        if let (Some(_), Some(type_name), true) = (
+            &item.trait_,
+            type_name(&item.self_ty),
+            crate::lifetimes::only(&item.generics),
+        ) {
+            return unsized_self::instrument(item, &type_name);
+        }
+        Some(UNSIZED.to_string())
     } else {
         None
     };

@@ -191,6 +191,11 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
     let written = type_text(ty);
     if let Some((callback, borrowed)) = crate::closures::of(ty) {
         let owned = callback.genes_type();
+        // A type parameter's closure, which the search boxes, as the parameter's bound reads.
+        let written = match written.starts_with("::symtest_runtime") {
+            true => format!("impl {}", callback.shown),
+            false => written,
+        };
         let mut parts = Vec::new();
         parts_of(&owned, &mut parts);
         return Ok(Param {

@@ -424,7 +424,10 @@ fn closure(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
     let syntax = bounds.iter().map(|bound| &bound.syntax);
     let object: syn::TypeTraitObject = syn::parse_quote!(dyn #(#syntax)+*);
     match crate::closures::Callback::of_bounds(&object.bounds) {
-        Some(_) => Ok(quote!(::std::boxed::Box<#object>)),
+        Some(_) => {
+            let rt = crate::rt();
+            Ok(quote!(#rt::std::boxed::Box<#object>))
+        }
         None => Err(format!(
             "is generic over `{name}: {}`, a closure symtest cannot make: it makes closures of \
              up to three arguments, bounded by `Send` and `Sync` at most (not `Clone`, `Copy` or \
@@ -441,7 +444,7 @@ fn closure(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
 /// Whether `ty`, as [`closure`] chose it, is a closure's boxed trait object.
 pub(super) fn is_closure(ty: &TokenStream) -> bool {
     let text: String = ty.to_string().split_whitespace().collect();
-    text.starts_with("::std::boxed::Box<dyn")
+    text.starts_with("::symtest_runtime::__private::std::boxed::Box<dyn")
 }
 
 impl Bound {

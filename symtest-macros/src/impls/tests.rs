@@ -199,7 +199,7 @@ impl crate::a::Version {
 }
 
 #[test]
-fn blocks_of_unsized_types_are_skipped_not_sequenced() {
+fn trait_impls_of_unsized_types_search_their_methods_as_functions_of_the_receiver() {
     for ty in ["str", "std::path::Path", "[u8]", "dyn Shape"] {
         let ty: Type = syn::parse_str(ty).expect("a type");
         assert!(is_unsized(&ty), "{}", quote!(#ty));
@@ -210,12 +210,30 @@ fn blocks_of_unsized_types_are_skipped_not_sequenced() {
     }
     let item: ItemImpl = syn::parse_quote! {
         impl ToKebabCase for str {
-            fn to_kebab_case(&self) -> String { self.to_lowercase() }
+            fn to_kebab_case(&self) -> String { if self.is_empty() { String::new() } else { self.to_lowercase() } }
+            fn shout(&mut self) {}
         }
     };
-    let output = expand_impl(item, Mode::Instrument).to_string();
-    assert!(output.contains("an unsized type"), "{output}");
-    assert!(!output.contains("__symtest_subject_str"), "{output}");
+    let output = pretty(expand_impl(item, Mode::Instrument));
+    assert!(
+        !holds(&output, "fn __symtest_subject_str()"),
+        "no sequences: {output}"
+    );
+    assert!(
+        holds(&output, "<str as ToKebabCase>::to_kebab_case("),
+        "called through the trait, the receiver first: {output}"
+    );
+    assert!(
+        output.contains("takes `self` of an unsized type other than as `&self`"),
+        "{output}"
+    );
+    let slice: ItemImpl = syn::parse_quote! {
+        impl Checksum for [u8] {
+            fn checksum(&self) -> u8 { 0 }
+        }
+    };
+    let output = expand_impl(slice, Mode::Instrument).to_string();
+    assert!(output.contains("an unsized type that is not"), "{output}");
 }
 
 #[test]

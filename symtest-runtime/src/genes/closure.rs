@@ -138,8 +138,14 @@ impl CompareOp {
 
 /// A closure's genes: its key's type `K` (`()` where no argument is one), its returned type
 /// `R`, and its [`ClosureSpec`] encoded.
+///
+/// It keeps the decoders of `K` and `R`, so the closure the macro writes calls its methods
+/// without bounds on them: that code is compiled whether or not genes build `R` (a
+/// `fmt::Result`, say), and runs only where they do.
 pub struct Closure<K, R, const SPEC: u32> {
     genes: Value,
+    key: fn(&Value) -> K,
+    returned: fn(&Value) -> R,
     types: PhantomData<fn() -> (K, R)>,
 }
 
@@ -147,6 +153,8 @@ impl<K, R, const SPEC: u32> Clone for Closure<K, R, SPEC> {
     fn clone(&self) -> Self {
         Closure {
             genes: self.genes.clone(),
+            key: self.key,
+            returned: self.returned,
             types: PhantomData,
         }
     }
@@ -185,6 +193,8 @@ impl<K: Input, R: Input, const SPEC: u32> Input for Closure<K, R, SPEC> {
     fn decode(value: &Value) -> Self {
         Closure {
             genes: value.clone(),
+            key: K::decode,
+            returned: R::decode,
             types: PhantomData,
         }
     }
@@ -211,40 +221,33 @@ impl<K, R, const SPEC: u32> Closure<K, R, SPEC> {
     /// reached, as a later match arm of the same pattern), in order.
     pub fn entries(&self) -> Vec<(K, R)>
     where
-        K: Input + PartialEq,
-        R: Input,
+        K: PartialEq,
     {
         let mut entries: Vec<(K, R)> = Vec::new();
         for entry in self.genes.item(TABLE).items() {
-            let key = K::decode(entry.item(0));
+            let key = (self.key)(entry.item(0));
             if !entries.iter().any(|(seen, _)| *seen == key) {
-                entries.push((key, R::decode(entry.item(1))));
+                entries.push((key, (self.returned)(entry.item(1))));
             }
         }
         entries
     }
 
     /// The constant closure's value, and a table's default.
-    pub fn constant(&self) -> R
-    where
-        R: Input,
-    {
-        R::decode(self.genes.item(CONSTANT))
+    pub fn constant(&self) -> R {
+        (self.returned)(self.genes.item(CONSTANT))
     }
 
     /// The compared constant.
-    pub fn key(&self) -> K
-    where
-        K: Input,
-    {
-        K::decode(self.genes.item(KEY))
+    pub fn key(&self) -> K {
+        (self.key)(self.genes.item(KEY))
     }
 
     /// `arg op constant`. The key is compared as what it borrows as: a `String` key as the
     /// `str` argument.
     pub fn compare<A: ?Sized + PartialOrd>(&self, arg: &A) -> bool
     where
-        K: Input + Borrow<A>,
+        K: Borrow<A>,
     {
         let key = self.key();
         let key: &A = key.borrow();
@@ -261,12 +264,11 @@ impl<K, R, const SPEC: u32> Closure<K, R, SPEC> {
     /// The value of the first entry whose key is `arg`, else the constant.
     pub fn lookup<A: ?Sized + PartialEq>(&self, arg: &A) -> R
     where
-        K: Input + Borrow<A>,
-        R: Input,
+        K: Borrow<A>,
     {
         for entry in self.genes.item(TABLE).items() {
-            if K::decode(entry.item(0)).borrow() == arg {
-                return R::decode(entry.item(1));
+            if (self.key)(entry.item(0)).borrow() == arg {
+                return (self.returned)(entry.item(1));
             }
         }
         self.constant()

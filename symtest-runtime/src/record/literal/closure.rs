@@ -3,13 +3,12 @@
 //! `|x| x`.
 
 use super::Literal;
-use crate::genes::Input;
 use crate::genes::closure::{Closure, ClosureSpec, Family};
 
 impl<K, R, const SPEC: u32> Literal for Closure<K, R, SPEC>
 where
-    K: Input + Literal + PartialEq + 'static,
-    R: Input + Literal,
+    K: Literal + PartialEq + 'static,
+    R: Literal,
 {
     fn literal(&self) -> String {
         let spec = self.spec();
@@ -93,7 +92,7 @@ fn name_of<T>() -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::genes::{Value, gene_of_char};
+    use crate::genes::{Input, Value, gene_of_char};
 
     fn spec(arity: u32, key: u32, key_deref: bool) -> ClosureSpec {
         ClosureSpec {
