@@ -22,6 +22,10 @@ pub struct Decision {
     /// apart), reported as the branch's outcome plus [`BOUNDARY`].
     #[serde(default)]
     pub boundary: bool,
+    /// The callee whose decision this is (`crate::worker`), for a decision of a function the
+    /// searched one calls; `None` for its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub function: Option<String>,
 }
 
 /// Added to an outcome to name its boundary (`symtest_runtime::record::boundary::BOUNDARY`).
@@ -32,6 +36,11 @@ impl Decision {
     /// `Some`/`None`, …): its outcomes are output targets, counted apart from the branches.
     pub fn is_output(&self) -> bool {
         self.kind == "returns"
+    }
+
+    /// Whether this is a decision of the searched function itself, not of a callee.
+    pub fn is_own(&self) -> bool {
+        self.function.is_none()
     }
 
     /// The outcomes that are branches of this build, with their index.
@@ -158,6 +167,9 @@ pub struct FunctionReport {
     /// Output classes (see [`Decision::is_output`]) the written tests reach.
     #[serde(default)]
     pub outputs: Vec<Branch>,
+    /// Branches of callees (see [`Decision::function`]) the written tests cover.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<Branch>,
     /// Boundaries of comparisons (see [`Decision::boundary`]) the written tests reach.
     #[serde(default)]
     pub boundaries: Vec<Branch>,
@@ -235,7 +247,7 @@ impl FunctionReport {
     pub fn branch_count(&self) -> usize {
         self.decisions
             .iter()
-            .filter(|d| !d.is_output())
+            .filter(|d| d.is_own() && !d.is_output())
             .map(|d| d.branches().count())
             .sum()
     }
@@ -244,7 +256,7 @@ impl FunctionReport {
     pub fn output_count(&self) -> usize {
         self.decisions
             .iter()
-            .filter(|d| d.is_output())
+            .filter(|d| d.is_own() && d.is_output())
             .map(|d| d.outcomes.len())
             .sum()
     }
@@ -253,7 +265,7 @@ impl FunctionReport {
     pub fn boundary_count(&self) -> usize {
         self.decisions
             .iter()
-            .filter(|d| d.boundary)
+            .filter(|d| d.is_own() && d.boundary)
             .map(|d| d.branches().count())
             .sum()
     }
@@ -269,18 +281,56 @@ impl FunctionReport {
             .into_iter()
             .partition(|&(decision, _)| decision == FIELD);
         self.fields = fields;
-        let (boundaries, rest): (Vec<Branch>, Vec<Branch>) = all
-            .into_iter()
-            .partition(|&(_, outcome)| outcome >= BOUNDARY);
-        let output = |&(decision, _): &Branch| {
+        // A callee's branches are counted apart; its boundaries and output classes not at all.
+        let callee = |decision: u32| {
+            self.decisions
+                .iter()
+                .any(|d| d.id == decision && !d.is_own())
+        };
+        let (callees, all): (Vec<Branch>, Vec<Branch>) =
+            all.into_iter().partition(|&(decision, _)| callee(decision));
+        let output = |decision: u32| {
             self.decisions
                 .iter()
                 .any(|d| d.id == decision && d.is_output())
         };
-        let (outputs, branches) = rest.into_iter().partition(output);
+        self.also = callees
+            .into_iter()
+            .filter(|&(decision, outcome)| outcome < BOUNDARY && !output(decision))
+            .collect();
+        let (boundaries, rest): (Vec<Branch>, Vec<Branch>) = all
+            .into_iter()
+            .partition(|&(_, outcome)| outcome >= BOUNDARY);
+        let (outputs, branches) = rest
+            .into_iter()
+            .partition(|&(decision, _)| output(decision));
         self.covered = branches;
         self.outputs = outputs;
         self.boundaries = boundaries;
+    }
+
+    /// Each callee whose branches the function's search aimed at, with its branches and those
+    /// the written tests cover, in the order of its decisions.
+    pub fn callees(&self) -> Vec<(&str, usize, usize)> {
+        let mut callees: Vec<(&str, usize, usize)> = Vec::new();
+        for decision in self.decisions.iter().filter(|d| !d.is_output()) {
+            let Some(function) = decision.function.as_deref() else {
+                continue;
+            };
+            let branches = decision.branches().count();
+            let covered = decision
+                .branches()
+                .filter(|(index, _)| self.also.contains(&(decision.id, *index)))
+                .count();
+            match callees.iter_mut().find(|(name, _, _)| *name == function) {
+                Some(entry) => {
+                    entry.1 += branches;
+                    entry.2 += covered;
+                }
+                None => callees.push((function, branches, covered)),
+            }
+        }
+        callees
     }
 
     pub fn site(&self) -> Site<'_> {

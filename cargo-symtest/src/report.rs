@@ -17,7 +17,11 @@ pub fn written_tests(report: &FunctionReport) -> usize {
 /// Uncovered branches as `(line, kind, text, outcome)`, in source order.
 pub fn uncovered(report: &FunctionReport) -> Vec<(u32, &str, &str, &str)> {
     let mut missing = Vec::new();
-    for decision in report.decisions.iter().filter(|d| !d.is_output()) {
+    for decision in report
+        .decisions
+        .iter()
+        .filter(|d| d.is_own() && !d.is_output())
+    {
         for (index, outcome) in decision.branches() {
             if !report.covered.contains(&(decision.id, index)) {
                 missing.push((
@@ -95,6 +99,11 @@ pub fn table(reports: &[FunctionReport], skips: &[Skip]) -> String {
                 "  uncovered: line {line} {kind} `{text}` → {outcome}\n"
             ));
         }
+        for (callee, branches, covered) in report.callees() {
+            out.push_str(&format!(
+                "  also covers {callee}: {covered}/{branches} branches\n"
+            ));
+        }
     }
     if !skips.is_empty() {
         out.push_str(&format!(
@@ -155,6 +164,13 @@ pub fn json(
                 "uncovered": uncovered,
                 "problem": report.problem,
                 "generic": report.generic.as_ref().map(|generic| &generic.types),
+                "also": report
+                    .callees()
+                    .into_iter()
+                    .map(|(path, branches, covered)| {
+                        json!({"path": path, "branches": branches, "covered": covered})
+                    })
+                    .collect::<Vec<_>>(),
             })
         })
         .collect();
@@ -170,6 +186,35 @@ mod tests {
     use super::*;
     use crate::model::{BOUNDARY, FIELD, PATH};
     use crate::render::fixtures::{case, classify, returns};
+
+    #[test]
+    fn a_callee_s_branches_are_reported_under_its_name_apart_from_the_function_s() {
+        use crate::render::fixtures::decision;
+        let mut report = classify(vec![case(&["1", "2"], &[(0, 0), (2, 1)], returns("true"))]);
+        let mut worker = decision(2, 40, 8, "n > 9", &["true", "false"]);
+        worker.function = Some("demo::worker".to_string());
+        report.decisions.push(worker);
+        report.set_covered();
+        assert_eq!(report.covered, [(0, 0)], "its own");
+        assert_eq!(report.also, [(2, 1)]);
+        assert_eq!(
+            report.branch_count(),
+            4,
+            "the callee's are not its branches"
+        );
+        assert_eq!(report.callees(), [("demo::worker", 2, 1)]);
+        let text = table(std::slice::from_ref(&report), &[]);
+        assert!(
+            text.contains("  also covers demo::worker: 1/2 branches"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("line 40"),
+            "a callee's branches are not uncovered ones: {text}"
+        );
+        let json = json(1, &[report], &[], &[]);
+        assert_eq!(json["functions"][0]["also"][0]["covered"], 1);
+    }
 
     #[test]
     fn field_pairs_are_counted_apart_from_branches_boundaries_and_paths() {

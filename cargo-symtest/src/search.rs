@@ -276,6 +276,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         tests: lines.tests.clone(),
         covered: Vec::new(),
         outputs: Vec::new(),
+        also: Vec::new(),
         boundaries: Vec::new(),
         paths: function.paths.clone(),
         fields: Vec::new(),

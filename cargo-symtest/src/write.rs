@@ -609,6 +609,7 @@ mod tests {
             tests: Vec::new(),
             covered: (0..covered as u32).map(|i| (i, 0)).collect(),
             outputs: Vec::new(),
+            also: Vec::new(),
             boundaries: Vec::new(),
             paths: Default::default(),
             fields: Vec::new(),

@@ -207,3 +207,40 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
         ],
     );
 }
+
+#[test]
+fn a_function_s_search_covers_the_branches_of_the_functions_it_calls() {
+    let fixture = Fixture::new("tests/fixtures/calls", "compiles-calls");
+    let output = fixture.symtest(&["--allow-dirty", "--seed", "1", "--json"]);
+    assert_success(&output);
+    let none = Vec::new();
+    let summary = summary(&output);
+    let functions = summary["functions"].as_array().unwrap_or(&none);
+    let also = |name: &str| {
+        functions
+            .iter()
+            .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(name)))
+            .map(|f| f["also"].clone())
+            .unwrap_or_default()
+    };
+    // The wrapper has no branches of its own: its search aims at the worker's, all of them.
+    let compare = also("::compare");
+    assert_eq!(
+        compare[0]["path"], "symtest_fixture_calls::compare_by",
+        "{compare}"
+    );
+    assert_eq!(compare[0]["covered"], compare[0]["branches"], "{compare}");
+    // A helper that takes a type symtest cannot build is covered through its caller.
+    let sum = also("::sum_numbers");
+    assert_eq!(sum[0]["path"], "symtest_fixture_calls::digits", "{sum}");
+    assert_eq!(sum[0]["covered"], sum[0]["branches"], "{sum}");
+    let lib = fixture.read("src/lib.rs");
+    assert_contains(
+        &lib,
+        &[
+            "// Covers `compare_by` line ",
+            "assert_eq!(compare(\"",
+            "`digits` line ",
+        ],
+    );
+}

@@ -47,6 +47,7 @@ use crate::search::driver::{self, Event, SearchConfig, TargetResult};
 use crate::search::mutation;
 use crate::search::suite::{self, Candidate, TestCase};
 
+mod callees;
 pub mod early;
 
 /// How the hidden tests of `#[symtest]` functions begin (`__symtest_entry_classify`); the
@@ -74,7 +75,8 @@ pub fn run_entry(subject: Subject) {
     let mut writer = Lines::create(out)
         .unwrap_or_else(|error| panic!("symtest: cannot write {}: {error}", out.display()));
     install_quiet_panic_hook();
-    writer.write(&function_line(&subject, &config));
+    let (subject, own) = callees::with_callees_of(subject, config.step_budget);
+    writer.write(&function_line(&subject, &config, own));
     if var("SYMTEST_DESCRIBE").is_some() || subject.skipped.is_some() {
         return;
     }
@@ -135,7 +137,11 @@ pub fn run_entry(subject: Subject) {
         "evaluations": evaluations,
         "elapsed_ms": millis(started.elapsed()),
         "covered": covered.iter().copied().map(branch_json).collect::<Vec<_>>(),
-        "branches": subject.meta.branches().filter(|b| !subject.meta.is_output(b.decision)).count(),
+        "branches": subject
+            .meta
+            .branches()
+            .filter(|b| (b.decision as usize) < own && !subject.meta.is_output(b.decision))
+            .count(),
         "mutants": score.map(|score| json!({
             "total": score.total,
             "killed": score.killed,
@@ -437,14 +443,27 @@ fn branch_json(branch: Branch) -> Json {
     json!([branch.decision, branch.outcome])
 }
 
-fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
+/// The function's table, of `own` decisions and those of its callees after them, each of
+/// those with the path of its function.
+fn function_line(subject: &Subject, config: &SearchConfig, own: usize) -> Json {
     let meta = subject.meta;
+    let callees = crate::record::combine::callees_of(meta);
+    let callee_of = |id: usize| {
+        (id >= own).then(|| {
+            callees
+                .iter()
+                .rev()
+                .find(|member| member.offset as usize <= id)
+                .map(|member| member.meta.path())
+        })
+    };
     let decisions: Vec<Json> = meta
         .decisions
         .iter()
         .enumerate()
         .map(|(id, decision)| {
             json!({
+                "function": callee_of(id).flatten(),
                 "id": id,
                 "kind": decision.kind,
                 "line": decision.line,
@@ -466,7 +485,7 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
         "line": meta.line,
         "params": meta.params,
         "returns": meta.returns,
-        "sequence": !meta.members.is_empty(),
+        "sequence": meta.is_sequence(),
         "decisions": decisions,
         "loops": meta.loops,
         "seed": config.seed,

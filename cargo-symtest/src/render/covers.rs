@@ -85,8 +85,15 @@ fn describe_branches(report: &FunctionReport, covers: &[Branch]) -> Vec<String> 
                         .outcomes
                         .get(outcome as usize)
                         .map_or_else(|| format!("outcome {outcome}"), |name| snippet(name));
+                    // A callee's branch names the callee: `worker` line 12 `…` true.
+                    let callee = decision
+                        .function
+                        .as_deref()
+                        .map_or_else(String::new, |path| {
+                            format!("`{}` ", path.rsplit("::").next().unwrap_or(path))
+                        });
                     let text = format!(
-                        "line {} `{}` {name}",
+                        "{callee}line {} `{}` {name}",
                         decision.line,
                         snippet(&decision.text)
                     );
@@ -174,6 +181,14 @@ mod tests {
         assert_eq!(
             covers_comment(&report, &[], 100),
             ["// Covers no branches."]
+        );
+        let mut worker = decision(3, 50, 8, "n > 9", &["true", "false"]);
+        worker.function = Some("demo::parse::worker".to_string());
+        let report = super::super::fixtures::report("f", vec![worker], Vec::new());
+        assert_eq!(
+            covers_comment(&report, &[(3, 0)], 100),
+            ["// Covers `worker` line 50 `n > 9` true."],
+            "a callee's branch names the callee"
         );
     }
 

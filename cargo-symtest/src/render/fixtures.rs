@@ -12,6 +12,7 @@ pub fn decision(id: u32, line: u32, column: u32, text: &str, outcomes: &[&str]) 
         outcomes: outcomes.iter().map(|outcome| outcome.to_string()).collect(),
         compiled: Vec::new(),
         boundary: false,
+        function: None,
     }
 }
 
@@ -34,6 +35,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         tests,
         covered: vec![(0, 0), (0, 1)],
         outputs: Vec::new(),
+        also: Vec::new(),
         boundaries: Vec::new(),
         paths: Default::default(),
         fields: Vec::new(),

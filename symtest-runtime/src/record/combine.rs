@@ -65,11 +65,71 @@ pub fn combine(
     }))
 }
 
+/// `function`'s table with the decisions of `callees` after its own: a function's search aims
+/// at the branches of the instrumented functions it calls too (a generic worker behind a thin
+/// wrapper, a helper taking a type symtest cannot build). The function keeps its ids, name,
+/// loops, path conditions, paths and shadows, which read its own decisions; the callees' hooks
+/// record at their offsets, and their shadows stay out of its concolic executions (see
+/// `Concolic::follows`).
+pub fn with_callees(
+    function: &'static FunctionMeta,
+    callees: &[&'static FunctionMeta],
+) -> &'static FunctionMeta {
+    if callees.is_empty() {
+        return function;
+    }
+    let members: Vec<&'static FunctionMeta> = std::iter::once(function)
+        .chain(callees.iter().copied())
+        .collect();
+    let combined = combine(
+        function.name,
+        function.module_path,
+        function.file,
+        function.line,
+        &members,
+    );
+    Box::leak(Box::new(FunctionMeta {
+        params: function.params,
+        returns: function.returns,
+        // The function's own loops, which its path list is cut by; a callee's loops are its
+        // branches alone here.
+        loops: function.loops,
+        symbolic: function.symbolic.same(),
+        paths: function.paths.same(),
+        shadow: ShadowMeta {
+            constants: combined.shadow.constants,
+            ..function.shadow
+        },
+        ..*combined
+    }))
+}
+
+/// The members of a table made by [`with_callees`] after the function itself, each with where
+/// its decisions start; empty for any other table.
+pub fn callees_of(table: &FunctionMeta) -> &[Member] {
+    match table.members.first() {
+        Some(first)
+            if first.offset == 0
+                && first.meta.name == table.name
+                && first.meta.line == table.line =>
+        {
+            &table.members[1..]
+        }
+        _ => &[],
+    }
+}
+
 fn leak<T>(items: Vec<T>) -> &'static [T] {
     Box::leak(items.into_boxed_slice())
 }
 
 impl FunctionMeta {
+    /// Whether this is an impl block's table, searched as call sequences (not a function's
+    /// with its callees).
+    pub fn is_sequence(&self) -> bool {
+        !self.members.is_empty() && callees_of(self).is_empty()
+    }
+
     /// Where the decisions of `function` start in this table: 0 for this table itself, the
     /// member's offset for a function combined into it, `None` for any other function.
     #[inline]

@@ -79,6 +79,12 @@ struct LoopShape {
 }
 
 impl Paths {
+    /// The same list, undecoded: for a table that extends a function's (see
+    /// `combine::with_callees`).
+    pub const fn same(&self) -> Self {
+        Paths::new(self.text)
+    }
+
     /// The list in `text`; `""` for tables that list no paths (an impl block's combined one).
     pub const fn new(text: &'static str) -> Self {
         Paths {

@@ -226,11 +226,51 @@ fn recorder_of<R>(
     RECORDER
         .try_with(|cell| {
             let mut recorder = cell.try_borrow_mut().ok()?;
-            let offset = recorder.function?.offset_of(function)?;
+            let Some(offset) = recorder.function?.offset_of(function) else {
+                if DISCOVERING.with(std::cell::Cell::get) {
+                    discovered(function);
+                }
+                return None;
+            };
             Some(f(&mut recorder, offset))
         })
         .ok()
         .flatten()
+}
+
+thread_local! {
+    static DISCOVERING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static DISCOVERED: RefCell<Vec<&'static FunctionMeta>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `body` and returns, with its result, the instrumented functions other than the one
+/// recorded (and its members) whose hooks ran in it, in the order they first did: the
+/// callees whose branches a function's search can aim at too (see
+/// [`with_callees`](super::combine::with_callees)).
+pub fn discovering<R>(body: impl FnOnce() -> R) -> (R, Vec<&'static FunctionMeta>) {
+    struct Stop;
+    impl Drop for Stop {
+        fn drop(&mut self) {
+            let _ = DISCOVERING.try_with(|on| on.set(false));
+        }
+    }
+    DISCOVERING.with(|on| on.set(true));
+    let stop = Stop;
+    let result = body();
+    drop(stop);
+    let found = DISCOVERED.with(|found| std::mem::take(&mut *found.borrow_mut()));
+    (result, found)
+}
+
+#[cold]
+fn discovered(function: &'static FunctionMeta) {
+    let _ = DISCOVERED.try_with(|found| {
+        if let Ok(mut found) = found.try_borrow_mut()
+            && !found.iter().any(|seen| std::ptr::eq(*seen, function))
+        {
+            found.push(function);
+        }
+    });
 }
 
 /// A two-way decision with measured distances; returns `outcome`, or what the active mutant
@@ -661,6 +701,22 @@ mod tests {
 
     static OTHER: FunctionMeta = FunctionMeta::bare("g", "demo", "src/lib.rs", 9);
 
+    /// A function `f` calls, with one decision.
+    static CALLEE: FunctionMeta = FunctionMeta {
+        name: "worker",
+        module_path: "demo",
+        file: "src/lib.rs",
+        line: 20,
+        params: &["y"],
+        returns: "()",
+        decisions: std::slice::from_ref(&META.decisions[0]),
+        loops: &[],
+        symbolic: crate::record::symbolic::PathTable::new(""),
+        paths: crate::record::path::Paths::new(""),
+        shadow: crate::record::templates::ShadowMeta::NONE,
+        members: &[],
+    };
+
     #[test]
     fn minimum_distance_is_kept_across_loop_iterations() {
         let ((), trace) = record(&META, 100, || {
@@ -843,6 +899,38 @@ mod tests {
         assert_eq!(trace.decision(2).unwrap().hits, [1, 0]);
         assert_eq!(trace.decision(3).unwrap().hits, [0, 0, 1]);
         assert_eq!(trace.steps, 2, "OTHER is no member");
+    }
+
+    #[test]
+    fn a_function_s_callees_are_found_and_then_recorded_after_its_own_decisions() {
+        use crate::record::combine::{callees_of, with_callees};
+        let ((), found) = discovering(|| {
+            record(&META, 100, || {
+                branch(&META, 0, true, None);
+                branch(&CALLEE, 0, true, None);
+                branch(&CALLEE, 0, false, None);
+            });
+        });
+        assert_eq!(found.len(), 1, "the callee once, META not at all");
+        assert!(std::ptr::eq(found[0], &CALLEE));
+        let (_, outside) = discovering(|| branch(&CALLEE, 0, true, None));
+        assert!(outside.is_empty(), "nothing is found outside a recording");
+        let table = with_callees(&META, &found);
+        assert_eq!(table.name, META.name);
+        assert!(!table.is_sequence());
+        assert_eq!(callees_of(table).len(), 1);
+        let own = META.decisions.len() as u32;
+        let ((), trace) = record(table, 100, || {
+            branch(&META, 0, true, None);
+            branch(&CALLEE, 0, false, None);
+        });
+        assert_eq!(
+            trace.decision(0).unwrap().hits,
+            [1, 0],
+            "its own ids are kept"
+        );
+        assert_eq!(trace.decision(own).unwrap().hits, [0, 1]);
+        assert_eq!(trace.steps, 2, "the callee's hooks count now");
     }
 
     #[test]

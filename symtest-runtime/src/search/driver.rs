@@ -515,7 +515,7 @@ pub fn search(
     state.evaluate(&subject.shape.zero());
     // Small scopes first, with field coverage: what they reach predicts how many classes each
     // field takes at full scope. (Functions have no value to observe.)
-    let sequence = !subject.meta.members.is_empty();
+    let sequence = subject.meta.is_sequence();
     let predicted = (config.criterion == Criterion::FieldTranscoped && sequence)
         .then(|| scope::transcope(&mut state));
     // DynaMOSA searches the branches and output classes together first; experiments, which

@@ -36,6 +36,12 @@ impl PathTable {
         }
     }
 
+    /// The same table, undecoded: for a table that extends a function's (see
+    /// `combine::with_callees`).
+    pub const fn same(&self) -> Self {
+        PathTable::new(self.text)
+    }
+
     /// The paths of every target that has any. Text that does not decode (a macro and runtime
     /// of different versions) gives none: the enhanced fitness then equals the standard one.
     pub fn targets(&self) -> &[TargetPaths] {

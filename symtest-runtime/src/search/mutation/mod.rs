@@ -198,7 +198,7 @@ fn observe(subject: &Subject, step_budget: u64, trace: &mut Trace, value: &Value
         other => other,
     };
     // Rendering a sequence runs its calls again, recorded so the mutant's hooks apply.
-    let rendered = match subject.meta.members.is_empty() {
+    let rendered = match !subject.meta.is_sequence() {
         true => Vec::new(),
         false => {
             recorder::record_into(subject.meta, step_budget, trace, || (subject.render)(value))

@@ -1,0 +1,42 @@
+//! The callees a function's search aims at besides the function's own branches: the
+//! instrumented functions of the crate it calls (annotated, or searched in an impl block), found
+//! by running it on a few random inputs before the search.
+//!
+//! The inputs come from a fixed seed, not the run's: a replay or a rerun of the search in
+//! another process (how `cargo symtest` recovers from a crash) finds the same callees in the
+//! same order, so every process numbers their decisions alike.
+
+use rand::SeedableRng;
+
+use crate::genes::random::{Rng, random_value};
+use crate::record::combine::with_callees;
+use crate::record::recorder;
+use crate::record::subject::Subject;
+
+/// Runs of the function that find its callees.
+const RUNS: usize = 64;
+
+/// Most callees one function's search takes on, in the order its runs first reach them.
+const MAX_CALLEES: usize = 16;
+
+/// `subject` with the callees its runs reach added to its table, and the number of decisions
+/// of its own; `subject` as it is for an impl block's sequences (whose calls are the
+/// members) and where `SYMTEST_CALLEES=0`.
+pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> (Subject, usize) {
+    let own = subject.meta.decisions.len();
+    let off = std::env::var("SYMTEST_CALLEES").as_deref() == Ok("0");
+    if off || !subject.meta.members.is_empty() || subject.skipped.is_some() {
+        return (subject, own);
+    }
+    let mut rng = Rng::seed_from_u64(0x5eed_ca11);
+    let ((), mut callees) = recorder::discovering(|| {
+        for _ in 0..RUNS {
+            let value = random_value(&subject.shape, &mut rng);
+            recorder::record(subject.meta, step_budget, || (subject.exec)(&value, false));
+        }
+    });
+    callees.retain(|callee| !callee.decisions.is_empty());
+    callees.truncate(MAX_CALLEES);
+    let meta = with_callees(subject.meta, &callees);
+    (Subject { meta, ..subject }, own)
+}
