@@ -280,10 +280,19 @@ fn markdown(
                         None => "–".to_string(),
                     })
                     .collect();
+                // A callee's branch, reached through the function: `compare → compare_by`.
+                let name_shown = match &decision.function {
+                    Some(callee) => format!(
+                        "{} → {}",
+                        function.name,
+                        callee.rsplit("::").next().unwrap_or(callee)
+                    ),
+                    None => function.name.clone(),
+                };
                 let _ = writeln!(
                     out,
                     "| `{}` | {} | `{}` {} | {} |",
-                    function.name,
+                    name_shown,
                     decision.line,
                     decision.text.replace('|', "\\|"),
                     name.replace('|', "\\|"),
@@ -417,6 +426,7 @@ fn json_document(
             let decision = meta.decisions.iter().find(|d| d.id == branch.0);
             json!({
                 "function": meta.path,
+                "callee": decision.and_then(|d| d.function.clone()),
                 "branch": format!("{}:{}", branch.0, branch.1),
                 "line": decision.map_or(0, |d| d.line),
                 "text": decision.map(|d| d.text.clone()),

@@ -48,12 +48,13 @@ pub fn run(options: &Options) -> Result<Verdict> {
     if options.shard.is_none() {
         write::check_clean(&packages, &options.write)?;
     }
-    let entries = instrumented_entries(
-        &metadata,
-        &packages,
-        &options.filters,
-        &options.write.features,
-    )?;
+    let all = all_entries(&metadata, &packages, &options.write.features)?;
+    let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
+    // Whatever the filters and shards, every search leaves alone the callees searched on their
+    // own: the tests of a function do not depend on which others a run searches.
+    let searched = search::searched_on_their_own(&all, scratch.path())?;
+    search::leave_callees_alone(&searched, scratch.path())?;
+    let entries = filter(all, &options.filters, &packages)?;
     let ids: Vec<FunctionId> = entries.iter().map(FunctionId::of).collect();
     let (entries, run_seed) = match options.shard {
         None => (entries, options.seed.unwrap_or_else(fresh_seed)),
@@ -62,7 +63,6 @@ pub fn run(options: &Options) -> Result<Verdict> {
             options.seed.unwrap_or_else(|| shard::derived_seed(&ids)),
         ),
     };
-    let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     let mut found = Vec::new();
     let (mut skipped_entries, mut skipped) = (Vec::new(), Vec::new());
     for entry in entries {
@@ -178,6 +178,19 @@ pub fn instrumented_entries(
     filters: &[String],
     features: &FeatureOptions,
 ) -> Result<Vec<Entry>> {
+    filter(
+        all_entries(metadata, packages, features)?,
+        filters,
+        packages,
+    )
+}
+
+/// Builds the packages instrumented and lists their search entries, unfiltered.
+fn all_entries(
+    metadata: &cargo_metadata::Metadata,
+    packages: &[&cargo_metadata::Package],
+    features: &FeatureOptions,
+) -> Result<Vec<Entry>> {
     let target_dir = cargo::symtest_target_dir(metadata);
     let mut entries = Vec::new();
     for package in packages {
@@ -185,7 +198,7 @@ pub fn instrumented_entries(
             entries.extend(cargo::entries(&package.name, &binary)?);
         }
     }
-    filter(entries, filters, packages)
+    Ok(entries)
 }
 
 /// Keeps entries whose path contains a filter; errors when nothing is left.

@@ -406,6 +406,9 @@ pub struct FunctionLine {
     /// statements of its body.
     #[serde(default)]
     pub sequence: bool,
+    /// The paths of the functions a sequence calls (its members).
+    #[serde(default)]
+    pub members: Vec<String>,
     pub decisions: Vec<Decision>,
     pub seed: u64,
     pub algorithm: String,

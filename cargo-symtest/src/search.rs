@@ -2,7 +2,7 @@
 //! to the function's hidden entry test — and turning what it wrote into a [`FunctionReport`],
 //! surviving crashes, aborts and hangs of the code under test.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
@@ -44,9 +44,16 @@ pub fn run_raw(
 
 /// The branch table and position of a function, without searching.
 pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
+    describe_with(entry, scratch, &[])
+}
+
+fn describe_with(entry: &Entry, scratch: &Path, env: &[(&str, &str)]) -> Result<FunctionLine> {
     let out = scratch.join(format!("{}.describe.jsonl", file_stem(entry)));
     let mut command = entry_command(entry, &out);
     command.env("SYMTEST_DESCRIBE", "1");
+    for (name, value) in env {
+        command.env(name, value);
+    }
     let finished = process::run(&mut command, Duration::from_secs(60))
         .with_context(|| format!("cannot run {}", entry.binary.executable.display()))?;
     let text = std::fs::read_to_string(&out).unwrap_or_default();
@@ -371,8 +378,39 @@ fn crash_message(finished: &Finished) -> String {
 }
 
 /// The test binary filtered to the function's entry test, writing to `out`.
+/// The functions `entries` search on their own (not skipped), and the methods their call
+/// sequences call, by path: what a search leaves out of the callees it aims at (see
+/// `symtest_runtime::entry::callees`).
+pub fn searched_on_their_own(entries: &[Entry], scratch: &Path) -> Result<Vec<String>> {
+    let mut searched = Vec::new();
+    for entry in entries {
+        let function = describe_with(entry, scratch, &[("SYMTEST_CALLEES", "0")])?;
+        if function.skipped.is_none() {
+            searched.push(function.path);
+            searched.extend(function.members);
+        }
+    }
+    Ok(searched)
+}
+
+/// The file listing the functions searched on their own, which every search process of this
+/// run is given (`SYMTEST_SEARCHED`).
+static SEARCHED: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Tells every search process from now on to leave `searched` out of the callees it aims at.
+pub fn leave_callees_alone(searched: &[String], scratch: &Path) -> Result<()> {
+    let path = scratch.join("searched.txt");
+    std::fs::write(&path, searched.join("\n"))
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    let _ = SEARCHED.set(path);
+    Ok(())
+}
+
 fn entry_command(entry: &Entry, out: &Path) -> Command {
     let mut command = Command::new(&entry.binary.executable);
+    if let Some(searched) = SEARCHED.get() {
+        command.env("SYMTEST_SEARCHED", searched);
+    }
     command
         .args([
             entry.test.as_str(),

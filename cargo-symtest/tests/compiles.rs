@@ -226,19 +226,21 @@ fn a_function_s_search_covers_the_branches_of_the_functions_it_calls() {
     // The wrapper has no branches of its own: its search aims at the worker's, all of them.
     let compare = also("::compare");
     assert_eq!(
-        compare[0]["path"], "symtest_fixture_calls::compare_by",
+        compare[0]["path"], "compiles_calls::compare_bytes",
         "{compare}"
     );
     assert_eq!(compare[0]["covered"], compare[0]["branches"], "{compare}");
+    // A callee searched on its own has tests of its own.
+    assert_eq!(also("::same_sign"), serde_json::json!([]));
     // A helper that takes a type symtest cannot build is covered through its caller.
     let sum = also("::sum_numbers");
-    assert_eq!(sum[0]["path"], "symtest_fixture_calls::digits", "{sum}");
+    assert_eq!(sum[0]["path"], "compiles_calls::digits", "{sum}");
     assert_eq!(sum[0]["covered"], sum[0]["branches"], "{sum}");
     let lib = fixture.read("src/lib.rs");
     assert_contains(
         &lib,
         &[
-            "// Covers `compare_by` line ",
+            "// Covers `compare_bytes` line ",
             "assert_eq!(compare(\"",
             "`digits` line ",
         ],

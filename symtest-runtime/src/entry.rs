@@ -486,6 +486,10 @@ fn function_line(subject: &Subject, config: &SearchConfig, own: usize) -> Json {
         "params": meta.params,
         "returns": meta.returns,
         "sequence": meta.is_sequence(),
+        "members": match meta.is_sequence() {
+            true => meta.members.iter().map(|member| member.meta.path()).collect(),
+            false => Vec::new(),
+        },
         "decisions": decisions,
         "loops": meta.loops,
         "seed": config.seed,

@@ -1,6 +1,10 @@
 //! The callees a function's search aims at besides the function's own branches: the
 //! instrumented functions of the crate it calls (annotated, or searched in an impl block), found
-//! by running it on a few random inputs before the search.
+//! by running it on a few random inputs before the search. Those searched on their own in the
+//! run (`cargo symtest` lists them in the file `SYMTEST_SEARCHED` names: the functions it
+//! does not skip, and the methods of the call sequences it searches) are left alone: they have
+//! tests of their own. What remains are the helpers symtest cannot search (a function taking a
+//! type it cannot build), reached through their callers.
 //!
 //! The inputs come from a fixed seed, not the run's: a replay or a rerun of the search in
 //! another process (how `cargo symtest` recovers from a crash) finds the same callees in the
@@ -35,7 +39,11 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> (Subject, u
             recorder::record(subject.meta, step_budget, || (subject.exec)(&value, false));
         }
     });
-    callees.retain(|callee| !callee.decisions.is_empty());
+    let searched: Vec<String> = std::env::var_os("SYMTEST_SEARCHED")
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .map(|text| text.lines().map(str::to_string).collect())
+        .unwrap_or_default();
+    callees.retain(|callee| !callee.decisions.is_empty() && !searched.contains(&callee.path()));
     callees.truncate(MAX_CALLEES);
     let meta = with_callees(subject.meta, &callees);
     (Subject { meta, ..subject }, own)
