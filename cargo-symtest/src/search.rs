@@ -144,6 +144,8 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
             break (lines, ended);
         }
     };
+    // The search's table has the callees it aimed at, which describing leaves out.
+    let function = lines.function.as_ref().unwrap_or(function);
     let mut report = report_from(function, &job.settings, &lines);
     report.crashes = crashes;
     let mut test_lines = lines.test_lines.clone();

@@ -75,11 +75,15 @@ pub fn run_entry(subject: Subject) {
     let mut writer = Lines::create(out)
         .unwrap_or_else(|error| panic!("symtest: cannot write {}: {error}", out.display()));
     install_quiet_panic_hook();
-    let (subject, own) = callees::with_callees_of(subject, config.step_budget);
-    writer.write(&function_line(&subject, &config, own));
+    // Describing runs nothing: finding the callees runs the function, which may hang or crash
+    // before `cargo symtest` can tell which input did. The search's own line has them.
     if var("SYMTEST_DESCRIBE").is_some() || subject.skipped.is_some() {
+        let own = subject.meta.decisions.len();
+        writer.write(&function_line(&subject, &config, own));
         return;
     }
+    let (subject, own) = callees::with_callees_of(subject, config.step_budget);
+    writer.write(&function_line(&subject, &config, own));
     if let Some(path) = var("SYMTEST_RERUN") {
         let values = read_values(Path::new(&path), None)
             .unwrap_or_else(|error| panic!("symtest: cannot rerun {path}: {error}"));

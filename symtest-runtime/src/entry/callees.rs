@@ -16,16 +16,23 @@ use crate::genes::random::{Rng, random_value};
 use crate::record::combine::with_callees;
 use crate::record::recorder;
 use crate::record::subject::Subject;
+use crate::record::trace::FunctionMeta;
 
-/// Runs of the function that find its callees.
+/// Most runs of the function that look for its callees.
 const RUNS: usize = 64;
+
+/// The runs stop after this many in a row found no new callee (a function without callees
+/// runs this many times; a slow one is not run 64 times for nothing). The count depends on
+/// the runs alone, so every process stops at the same run.
+const FRUITLESS_RUNS: usize = 16;
 
 /// Most callees one function's search takes on, in the order its runs first reach them.
 const MAX_CALLEES: usize = 16;
 
 /// `subject` with the callees its runs reach added to its table, and the number of decisions
 /// of its own; `subject` as it is for an impl block's sequences (whose calls are the
-/// members) and where `SYMTEST_CALLEES=0`.
+/// members) and where `SYMTEST_CALLEES=0`. The runs go through the subject's `exec`, which a
+/// crash trail guards as it guards the search's (see `guarded`).
 pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> (Subject, usize) {
     let own = subject.meta.decisions.len();
     let off = std::env::var("SYMTEST_CALLEES").as_deref() == Ok("0");
@@ -33,12 +40,27 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> (Subject, u
         return (subject, own);
     }
     let mut rng = Rng::seed_from_u64(0x5eed_ca11);
-    let ((), mut callees) = recorder::discovering(|| {
-        for _ in 0..RUNS {
-            let value = random_value(&subject.shape, &mut rng);
-            recorder::record(subject.meta, step_budget, || (subject.exec)(&value, false));
+    let mut callees: Vec<&'static FunctionMeta> = Vec::new();
+    let mut fruitless = 0;
+    for _ in 0..RUNS {
+        let value = random_value(&subject.shape, &mut rng);
+        let (_, found) = recorder::discovering(|| {
+            recorder::record(subject.meta, step_budget, || (subject.exec)(&value, false))
+        });
+        let before = callees.len();
+        for callee in found {
+            if !callees.iter().any(|seen| std::ptr::eq(*seen, callee)) {
+                callees.push(callee);
+            }
         }
-    });
+        fruitless = match callees.len() > before {
+            true => 0,
+            false => fruitless + 1,
+        };
+        if fruitless == FRUITLESS_RUNS {
+            break;
+        }
+    }
     let searched: Vec<String> = std::env::var_os("SYMTEST_SEARCHED")
         .and_then(|path| std::fs::read_to_string(path).ok())
         .map(|text| text.lines().map(str::to_string).collect())
