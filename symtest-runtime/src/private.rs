@@ -11,12 +11,12 @@ pub use ::core;
 
 pub use crate::entry::early::before_main;
 pub use crate::entry::run_entry;
-pub use crate::genes::closure::{Closure, ClosureSpec, Family as ClosureFamily};
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value, field_genes_among, variant_index};
 pub use crate::record::buildable::{
     Direct, Lent, NoInput, NoToOwned, NoView, NotInput, Probed, ViaInput, ViaToOwned, ViaView,
     Viewed, decoded, shape_or_none, unbuildable,
 };
+pub use crate::record::closure::{Closure, ClosureSpec, Family as ClosureFamily};
 pub use crate::record::combine::combine;
 pub use crate::record::concolic::{Probe, Shadowable};
 pub use crate::record::distance::{CharClass, CmpOp, Distances, LiteralSide};

@@ -6,7 +6,6 @@
 
 use serde::{Deserialize, Serialize};
 
-pub mod closure;
 pub mod floats;
 pub mod inputs;
 mod paths;

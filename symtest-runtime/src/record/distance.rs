@@ -132,6 +132,18 @@ impl CmpOp {
         CmpOp::Ge,
     ];
 
+    /// The operator as Rust writes it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+
     /// Whether `a op b` holds for operands ordered `order` (`None`: unordered, as NaN is,
     /// where only `!=` holds).
     pub fn holds(self, order: Option<Ordering>) -> bool {

@@ -5,6 +5,7 @@
 
 pub mod boundary;
 pub mod buildable;
+pub mod closure;
 pub mod combine;
 pub mod concolic;
 pub mod distance;

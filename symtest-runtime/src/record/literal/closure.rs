@@ -3,7 +3,7 @@
 //! `|x| x`.
 
 use super::Literal;
-use crate::genes::closure::{Closure, ClosureSpec, Family};
+use crate::record::closure::{Closure, ClosureSpec, Family};
 
 impl<K, R, const SPEC: u32> Literal for Closure<K, R, SPEC>
 where

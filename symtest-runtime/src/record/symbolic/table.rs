@@ -55,15 +55,7 @@ impl PathTable {
 
 /// The comparison a word names (`==`, `<=`, …).
 pub fn cmp_op(word: &str) -> Option<CmpOp> {
-    Some(match word {
-        "==" => CmpOp::Eq,
-        "!=" => CmpOp::Ne,
-        "<" => CmpOp::Lt,
-        "<=" => CmpOp::Le,
-        ">" => CmpOp::Gt,
-        ">=" => CmpOp::Ge,
-        _ => return None,
-    })
+    CmpOp::ALL.into_iter().find(|op| op.symbol() == word)
 }
 
 fn pair(word: &str) -> Option<(u32, u32)> {

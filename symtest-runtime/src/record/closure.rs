@@ -5,7 +5,7 @@
 //! its constants:
 //! - **constant**: `|_| 3`, whatever the arguments;
 //! - **compare**: `|c| c == '-'`, `|n| *n < 10`: a `bool` closure comparing its *key*
-//!   argument (the first of a type with literals: an integer, `char`, `bool`, float or string,
+//!   argument (the first of a type with literals: an integer, `char`, a float or `&str`,
 //!   or a reference to one) with a generated constant;
 //! - **table**: `|n| match *n { 1 => 'a', 4 => 'b', _ => 'c' }`: a lookup of the key argument
 //!   in a generated table of up to [`TABLE_LEN`] entries, with the constant as the default;
@@ -18,13 +18,14 @@
 //! [`Closure::lookup`]; the test writes the same closure as source (`record::literal`).
 //!
 //! Genes, in order: the family (a tag over the families that fit), the constant (`R`), the
-//! comparison operator (a tag over [`CompareOp::ALL`]), the compared constant (`K`), and the
+//! comparison operator (a tag over `CmpOp::ALL`), the compared constant (`K`), and the
 //! table (a list of `(K, R)` pairs).
 
 use std::borrow::Borrow;
 use std::marker::PhantomData;
 
-use super::{Input, Shape, Value};
+use crate::genes::{Input, Shape, Value};
+use crate::record::distance::CmpOp;
 
 /// Most entries a table closure has.
 pub const TABLE_LEN: usize = 4;
@@ -103,39 +104,6 @@ pub enum Family {
     Pass,
 }
 
-/// How a compare closure compares its key argument with its constant: `arg op constant`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CompareOp {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
-
-impl CompareOp {
-    pub const ALL: [CompareOp; 6] = [
-        CompareOp::Eq,
-        CompareOp::Ne,
-        CompareOp::Lt,
-        CompareOp::Le,
-        CompareOp::Gt,
-        CompareOp::Ge,
-    ];
-
-    pub fn symbol(self) -> &'static str {
-        match self {
-            CompareOp::Eq => "==",
-            CompareOp::Ne => "!=",
-            CompareOp::Lt => "<",
-            CompareOp::Le => "<=",
-            CompareOp::Gt => ">",
-            CompareOp::Ge => ">=",
-        }
-    }
-}
-
 /// A closure's genes: its key's type `K` (`()` where no argument is one), its returned type
 /// `R`, and its [`ClosureSpec`] encoded.
 ///
@@ -181,7 +149,7 @@ impl<K: Input, R: Input, const SPEC: u32> Input for Closure<K, R, SPEC> {
         Shape::Tuple(vec![
             Shape::Tag(families),
             R::shape(),
-            Shape::Tag(CompareOp::ALL.len() as u32),
+            Shape::Tag(CmpOp::ALL.len() as u32),
             K::shape(),
             Shape::Seq {
                 item: Box::new(Shape::Tuple(vec![K::shape(), R::shape()])),
@@ -212,9 +180,9 @@ impl<K, R, const SPEC: u32> Closure<K, R, SPEC> {
         families[tag.min(families.len() - 1)]
     }
 
-    pub fn op(&self) -> CompareOp {
+    pub fn op(&self) -> CmpOp {
         let tag = usize::try_from(self.genes.item(OP).as_int()).unwrap_or(usize::MAX);
-        CompareOp::ALL[tag.min(CompareOp::ALL.len() - 1)]
+        CmpOp::ALL[tag.min(CmpOp::ALL.len() - 1)]
     }
 
     /// The table's entries whose keys come first (a later entry of the same key is never
@@ -250,15 +218,7 @@ impl<K, R, const SPEC: u32> Closure<K, R, SPEC> {
         K: Borrow<A>,
     {
         let key = self.key();
-        let key: &A = key.borrow();
-        match self.op() {
-            CompareOp::Eq => arg == key,
-            CompareOp::Ne => arg != key,
-            CompareOp::Lt => arg < key,
-            CompareOp::Le => arg <= key,
-            CompareOp::Gt => arg > key,
-            CompareOp::Ge => arg >= key,
-        }
+        self.op().holds(arg.partial_cmp(key.borrow()))
     }
 
     /// The value of the first entry whose key is `arg`, else the constant.
@@ -362,7 +322,7 @@ mod tests {
                 Value::Int(1),
                 Value::Int(0),
                 Value::Int(op),
-                Value::Int(super::super::gene_of_char(key)),
+                Value::Int(crate::genes::gene_of_char(key)),
             ]))
         };
         assert_eq!(compare(0, '-').family(), Family::Compare);
@@ -377,7 +337,7 @@ mod tests {
             Value::Int(1),
             Value::Int(0),
             Value::Int(0),
-            Value::List(vec![Value::Int(super::super::gene_of_char('x'))]),
+            Value::List(vec![Value::Int(crate::genes::gene_of_char('x'))]),
         ]));
         let owned = String::from("x");
         assert!(
