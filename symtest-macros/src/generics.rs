@@ -120,11 +120,12 @@ impl Chosen {
             })
         };
         // A closure's type is the closure's own, which the test's closure gives; a named type
-        // without arguments (`Square`) is its literal's.
+        // without arguments (`Square`, `&Ipv4Net`) is its literal's.
         let typed_by_literal = |name: &Ident, chosen: &TokenStream| {
             let chosen_text = tidy(chosen);
-            let named = chosen_text.starts_with(|c: char| c.is_ascii_uppercase())
-                && chosen_text.chars().all(|c| c.is_alphanumeric() || c == '_');
+            let bare = chosen_text.trim_start_matches('&');
+            let named = bare.starts_with(|c: char| c.is_ascii_uppercase())
+                && bare.chars().all(|c| c.is_alphanumeric() || c == '_');
             (is_closure(chosen)
                 || named
                 || matches!(chosen_text.as_str(), "&str" | "String" | "bool" | "char"))
@@ -529,7 +530,10 @@ fn choose_params(
                 continue;
             };
             let bounded = predicate.bounded_ty.to_token_stream().to_string();
-            if let (Some(self_ty), "Self") = (context.self_ty, bounded.as_str()) {
+            // `Self`, or the type itself where the signature's `Self` was resolved to it.
+            if let Some(self_ty) = context.self_ty
+                && (bounded == "Self" || bounded == self_ty.to_token_stream().to_string())
+            {
                 for bound in trait_bounds(&predicate.bounds) {
                     from_self.extend(self_bound(&bound, self_ty, &names, context)?);
                 }

@@ -436,6 +436,7 @@ fn generic_methods_are_called_with_their_chosen_types() {
             pub fn extend<I: IntoIterator<Item = u32>>(&mut self, items: I) {}
             pub fn count_where(&self, keep: impl Fn(u32) -> bool) -> usize { 0 }
             pub fn weigh<W: Shape>(&self, shape: W) -> u32 { 0 }
+            pub fn holds<T>(&self, other: T) -> bool where Self: Contains<T> { true }
         }
     "#;
     let mut block = blocks(source)[0].clone();
@@ -454,6 +455,12 @@ fn generic_methods_are_called_with_their_chosen_types() {
     assert!(holds(&tally, "\"count_where\""), "{tally}");
     assert!(
         tally.contains("is generic over `W: Shape`, a bound symtest has no type for yet"),
+        "{tally}"
+    );
+    // `Self` is the block's type by then; a unit test has no source file to find
+    // `impl Contains<…> for Tally` in.
+    assert!(
+        tally.contains("has a `where Self: Contains<T>` bound that no implementation in its file"),
         "{tally}"
     );
 }
