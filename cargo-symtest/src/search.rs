@@ -95,8 +95,15 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
     let mut mutant_crashes = 0;
     let mut skipped: Vec<String> = Vec::new();
     let mut trailed = false;
+    // A function that crashed the process is searched on its own branches from then on: its
+    // callees are found by running it on random inputs before the search, which would crash
+    // it again before the search finds an input (every process of it agrees on its table).
+    let mut callees = true;
     let (lines, ended) = loop {
         let mut command = search_command(job, &out);
+        if !callees {
+            command.env("SYMTEST_CALLEES", "0");
+        }
         if mutant_crashes > MAX_MUTANT_CRASHES {
             command.env("SYMTEST_MUTANTS", "0");
         }
@@ -115,6 +122,7 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
         if process::interrupted().is_some() || crashes.len() >= MAX_CRASHES {
             break (lines, ended);
         }
+        callees = false;
         if !trailed {
             // The same seed runs the same search: this time the trail names the input.
             trailed = true;
@@ -157,6 +165,9 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
             for shrink in ["1", "0"] {
                 let replay_out = scratch.join(format!("{stem}.replay{shrink}.jsonl"));
                 let mut command = entry_command(&job.entry, &replay_out);
+                if !callees {
+                    command.env("SYMTEST_CALLEES", "0");
+                }
                 command
                     .env("SYMTEST_REPLAY", &replay)
                     .env("SYMTEST_SHRINK", shrink)
@@ -183,7 +194,7 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
         &mut report,
         test_lines,
         scratch,
-        limit,
+        (limit, callees),
     );
     report
 }
@@ -235,7 +246,7 @@ fn verify_tests(
     report: &mut FunctionReport,
     test_lines: Vec<String>,
     scratch: &Path,
-    limit: Duration,
+    (limit, callees): (Duration, bool),
 ) {
     let stem = file_stem(entry);
     let inputs = scratch.join(format!("{stem}.rerun.jsonl"));
@@ -247,6 +258,9 @@ fn verify_tests(
         }
         let mut command = entry_command(entry, &out);
         command.env("SYMTEST_RERUN", &inputs);
+        if !callees {
+            command.env("SYMTEST_CALLEES", "0");
+        }
         let _ = run_child(&mut command, &out, verify::rerun_limit(limit));
         Reran::parse(&std::fs::read_to_string(&out).unwrap_or_default())
     });

@@ -28,8 +28,8 @@ use syn::{
     Type, TypeParamBound, WherePredicate,
 };
 
-pub(crate) use table::tidy;
 use table::{Bound, const_value, is_closure, pick};
+pub(crate) use table::{plain, tidy};
 
 thread_local! {
     static OPAQUE: Cell<bool> = const { Cell::new(false) };
@@ -306,6 +306,7 @@ pub fn choose_in(
     let context = Context {
         span: function.sig.fn_token.span,
         self_ty,
+        owned: false,
         found: std::cell::OnceCell::new(),
     };
     let (params, mut substitute) = choose_params(&function.sig.generics, overrides, &context)?;
@@ -339,6 +340,7 @@ pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
     let context = Context {
         span: block.impl_token.span,
         self_ty: None,
+        owned: true,
         found: std::cell::OnceCell::new(),
     };
     let (params, _) = choose_params(&block.generics, &[], &context)?;
@@ -474,6 +476,10 @@ fn param_names(generics: &Generics) -> Vec<String> {
 struct Context<'a> {
     span: proc_macro2::Span,
     self_ty: Option<&'a Type>,
+    /// Choose owned types (`String` for `&str`, `Vec<u8>` for `&[u8]`) where they meet the
+    /// bounds: a block's parameters are held in the value its sequences build from genes,
+    /// which build owned values only.
+    owned: bool,
     found: std::cell::OnceCell<implementors::Implementations>,
 }
 
@@ -486,7 +492,7 @@ impl Context<'_> {
 
 /// [`pick`], or else a type of the crate its source file implements the bounds for.
 fn pick_in(name: &str, bounds: &[Bound], context: &Context) -> Result<TokenStream, String> {
-    pick(name, bounds).or_else(|reason| {
+    pick(name, bounds, context.owned).or_else(|reason| {
         context
             .implementations()
             .implementor(bounds)
@@ -784,7 +790,7 @@ mod tests {
         assert_eq!(picked.describe(), "F = closures");
         assert_eq!(
             tidy(&picked.turbofish()),
-            "::<::symtest_runtime::__private::std::boxed::Box<dyn Fn(char) -> bool + Send>>"
+            "::<Box<dyn Fn(char) -> bool + Send>>"
         );
         assert!(
             picked.written_turbofish(&predicate).is_empty(),

@@ -192,7 +192,11 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
     if let Some((callback, borrowed)) = crate::closures::of(ty) {
         let owned = callback.genes_type();
         // A type parameter's closure, which the search boxes, as the parameter's bound reads.
-        let written = match written.starts_with("::symtest_runtime") {
+        let boxed_by_search = quote::quote!(#ty)
+            .to_string()
+            .replace(' ', "")
+            .starts_with("::symtest_runtime");
+        let written = match boxed_by_search {
             true => format!("impl {}", callback.shown),
             false => written,
         };
@@ -452,7 +456,7 @@ pub(crate) fn type_text(ty: &Type) -> String {
     ] {
         text = text.replace(from, to);
     }
-    text
+    crate::generics::plain(&text)
 }
 
 /// Why an item is skipped, from the problems found: their messages, joined.

@@ -35,7 +35,15 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
         #genes
     };
     let field_types: Vec<&Type> = item.fields.iter().map(|field| &field.ty).collect();
-    let impls = impls(name, &shape, &build, &literal, fields, &field_types);
+    let impls = impls(
+        name,
+        &item.generics,
+        &shape,
+        &build,
+        &literal,
+        fields,
+        &field_types,
+    );
     quote!(#item #impls)
 }
 
@@ -101,7 +109,15 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
         .iter()
         .flat_map(|variant| variant.fields.iter().map(|field| &field.ty))
         .collect();
-    let impls = impls(name, &shape, &build, &literal, variants, &field_types);
+    let impls = impls(
+        name,
+        &item.generics,
+        &shape,
+        &build,
+        &literal,
+        variants,
+        &field_types,
+    );
     quote!(#item #impls)
 }
 
@@ -122,9 +138,13 @@ fn as_written(errors: Errors, item: &impl quote::ToTokens, mode: Mode) -> Option
 /// They hold where every field's type builds: a bound that names no parameter of the impl is
 /// an error in Rust unless it is higher-ranked (`for<'f>`), so written that way it makes the
 /// impls apply only where the fields build, and a type with a field genes cannot build (a
-/// private type of a dependency, `Ipv4Addr`) compiles and is not an input.
+/// private type of a dependency, `Ipv4Addr`) compiles and is not an input. A type generic
+/// over types (`AsKebabCase<T: AsRef<str>>(pub T)`) is an input for the parameters whose
+/// fields build (`AsKebabCase<String>`), its own bounds kept.
+#[allow(clippy::too_many_arguments)]
 fn impls(
     name: &Ident,
+    generics: &syn::Generics,
     shape: &TokenStream,
     build: &TokenStream,
     literal: &TokenStream,
@@ -132,14 +152,19 @@ fn impls(
     field_types: &[&Type],
 ) -> TokenStream {
     let rt = rt();
+    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
+    let own = where_clause
+        .into_iter()
+        .flat_map(|clause| &clause.predicates);
     let bounds = quote! {
-        where #(for<'__symtest_field> #field_types: #rt::Input + #rt::Literal,)*
+        where #(#own,)* #(for<'__symtest_field> #field_types: #rt::Input + #rt::Literal,)*
     };
+    let name = quote!(#name #type_generics);
     quote! {
         #[doc(hidden)]
         const _: () = {
             #[automatically_derived]
-            impl #rt::Input for #name #bounds {
+            impl #impl_generics #rt::Input for #name #bounds {
                 #fields
                 fn shape() -> #rt::Shape {
                     #shape
@@ -150,7 +175,7 @@ fn impls(
             }
 
             #[automatically_derived]
-            impl #rt::Literal for #name #bounds {
+            impl #impl_generics #rt::Literal for #name #bounds {
                 fn literal(&self) -> #rt::std::string::String {
                     #literal
                 }
@@ -266,13 +291,16 @@ fn check_variants(item: &ItemEnum, errors: &mut Errors) {
     }
 }
 
+/// Types generic over types and constants are inputs where their fields build; lifetimes
+/// would be references' fields, which genes do not build.
 fn check_generics(generics: &syn::Generics, name: &Ident, errors: &mut Errors) {
-    if !generics.params.is_empty() {
+    if generics.lifetimes().next().is_some() {
         errors.push(
             generics.span(),
             &format!(
-                "#[symtest] does not support generic types yet: `{name}` has parameters; \
-                 annotate a non-generic type, or functions that take `{name}` with concrete types"
+                "#[symtest] does not support types generic over lifetimes yet: `{name}` has \
+                 lifetime parameters; annotate functions that take `{name}` with values made by \
+                 its constructors"
             ),
         );
     }
@@ -422,7 +450,10 @@ mod tests {
                 id: u32,
             }
         ));
-        assert!(problems[0].contains("generic types"), "{problems:?}");
+        assert!(
+            problems[0].contains("generic over lifetimes"),
+            "{problems:?}"
+        );
         assert!(problems[1].contains("field `name` of `Borrowed`"));
         assert_eq!(problems.len(), 2, "{problems:?}");
         let problems = self::problems(quote!(

@@ -17,7 +17,8 @@ const FALLBACK: &[&str] = &[
 /// Compact text of tokens: `Vec<u8>`, `&str`.
 pub(crate) fn tidy(tokens: &TokenStream) -> String {
     let text = tokens.to_string();
-    text.replace(" :: ", "::")
+    let text = text
+        .replace(" :: ", "::")
         .replace(":: ", "::")
         .replace("Fn (", "Fn(")
         .replace("FnMut (", "FnMut(")
@@ -30,7 +31,54 @@ pub(crate) fn tidy(tokens: &TokenStream) -> String {
         .replace(" ,", ",")
         .replace(" ;", ";")
         .replace("[ ", "[")
-        .replace(" ]", "]")
+        .replace(" ]", "]");
+    plain(&text)
+}
+
+/// Where generated code names the standard library's types: through the runtime, which
+/// re-exports `std`, so a `#![no_std]` crate's instrumented build has them too.
+const STD: &str = "::symtest_runtime::__private::std::";
+
+/// Compact text of a type as tests write it: the standard library's types that code
+/// generated for a search names through the runtime (see [`qualified`]) by their prelude
+/// names (`String`, `Vec<u8>`, `Box<…>`), or from `std` (`std::vec::IntoIter<u8>`).
+pub(crate) fn plain(text: &str) -> String {
+    let text = text
+        .replace(&format!("{STD}string::String"), "String")
+        .replace(&format!("{STD}vec::Vec"), "Vec")
+        .replace(&format!("{STD}boxed::Box"), "Box");
+    text.replace(STD, "std::")
+}
+
+/// `ty` as generated code names it (see [`STD`]): `String`, `Vec` and `Box` by their paths,
+/// and a path from `std` through the runtime.
+fn qualified(ty: &mut Type) {
+    struct Qualify;
+    impl VisitMut for Qualify {
+        fn visit_type_path_mut(&mut self, path: &mut syn::TypePath) {
+            syn::visit_mut::visit_type_path_mut(self, path);
+            if path.qself.is_some() {
+                return;
+            }
+            let first = path.path.segments.first().map(|s| s.ident.to_string());
+            let prefix = match (first.as_deref(), path.path.segments.len()) {
+                (Some("String"), 1) => "string::",
+                (Some("Vec"), 1) => "vec::",
+                (Some("Box"), 1) => "boxed::",
+                (Some("std"), _) if path.path.leading_colon.is_none() => {
+                    path.path.segments = path.path.segments.iter().skip(1).cloned().collect();
+                    ""
+                }
+                _ => return,
+            };
+            let rest = &path.path;
+            let text = format!("{STD}{prefix}{}", quote!(#rest));
+            if let Ok(parsed) = syn::parse_str::<syn::Path>(&text) {
+                path.path = parsed;
+            }
+        }
+    }
+    Qualify.visit_type_mut(ty);
 }
 
 /// One bound, as the table reads it: the trait's last name, its type arguments and its
@@ -372,7 +420,7 @@ fn int_name(signed: bool, bits: u32) -> &'static str {
 }
 
 /// The type for the parameter `name` with `bounds`.
-pub(super) fn pick(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
+pub(super) fn pick(name: &str, bounds: &[Bound], owned: bool) -> Result<TokenStream, String> {
     if let Some(bound) = bounds.iter().find(|bound| bound.has_lifetime_binder()) {
         return Err(unknown(name, bound));
     }
@@ -383,7 +431,14 @@ pub(super) fn pick(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> 
         return closure(name, bounds);
     }
     let suggested = bounds.iter().filter_map(Bound::suggests);
-    let candidates = suggested.chain(FALLBACK.iter().map(|ty| ty.to_string()));
+    let candidates = suggested
+        .chain(FALLBACK.iter().map(|ty| ty.to_string()))
+        .flat_map(|ty| match (owned, ty.as_str()) {
+            // The owned form first, the borrowed one where only it meets the bounds.
+            (true, "&str") => vec!["String".to_string(), ty],
+            (true, "&[u8]") => vec!["Vec<u8>".to_string(), ty],
+            _ => vec![ty],
+        });
     let mut seen_unknown = None;
     for candidate in candidates {
         let mut meets = true;
@@ -399,7 +454,10 @@ pub(super) fn pick(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> 
         }
         if meets {
             return syn::parse_str::<Type>(&candidate)
-                .map(|ty| ty.into_token_stream())
+                .map(|mut ty| {
+                    qualified(&mut ty);
+                    ty.into_token_stream()
+                })
                 .map_err(|error| error.to_string());
         }
     }

@@ -477,8 +477,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                 ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
                 .unwrap_or_default(), }, match (&& && ::symtest_runtime::__private::Arg::
                 < ::symtest_runtime::__private::std::string::String > ::NEW)
-                .text(__symtest_value.item(1usize),
-                "::symtest_runtime::__private::std::string::String") {
+                .text(__symtest_value.item(1usize), "String") {
                 ::symtest_runtime::__private::core::option::Option::Some(text) => {
                 ::symtest_runtime::__private::std::format!("{}{}", "&", text) }
                 ::symtest_runtime::__private::core::option::Option::None => { let
@@ -513,7 +512,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                     },
                     ::symtest_runtime::__private::Probed {
                         written: "&str",
-                        parts: &["::symtest_runtime::__private::std::string::String"],
+                        parts: &["String"],
                         builds: ::symtest_runtime::__private::std::vec![
                             (&& && ::symtest_runtime::__private::Arg:: <
                             ::symtest_runtime::__private::std::string::String > ::NEW)

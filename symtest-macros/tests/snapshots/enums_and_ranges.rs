@@ -568,8 +568,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                 ::symtest_runtime::__private::Rendered(& __symtest_arg1)).literal()
                 .unwrap_or_default(), }, match (&& && ::symtest_runtime::__private::Arg::
                 < ::symtest_runtime::__private::std::vec::Vec < u8 > > ::NEW)
-                .text(__symtest_value.item(2usize),
-                "::symtest_runtime::__private::std::vec::Vec<u8>") {
+                .text(__symtest_value.item(2usize), "Vec<u8>") {
                 ::symtest_runtime::__private::core::option::Option::Some(text) => {
                 ::symtest_runtime::__private::std::format!("{}{}", "&", text) }
                 ::symtest_runtime::__private::core::option::Option::None => { let
@@ -607,10 +606,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                     },
                     ::symtest_runtime::__private::Probed {
                         written: "&[u8]",
-                        parts: &[
-                            "u8",
-                            "::symtest_runtime::__private::std::vec::Vec<u8>",
-                        ],
+                        parts: &["u8", "Vec<u8>"],
                         builds: ::symtest_runtime::__private::std::vec![
                             (&& && ::symtest_runtime::__private::Arg:: < u8 > ::NEW)
                             .shape().is_some(), (&& &&

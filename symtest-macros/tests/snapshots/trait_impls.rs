@@ -86,9 +86,7 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                                     &[
                                         ::symtest_runtime::__private::Probed {
                                             written: "&str",
-                                            parts: &[
-                                                "::symtest_runtime::__private::std::string::String",
-                                            ],
+                                            parts: &["String"],
                                             builds: ::symtest_runtime::__private::std::vec![
                                                 (&& && ::symtest_runtime::__private::Arg:: <
                                                 ::symtest_runtime::__private::std::string::String > ::NEW)
@@ -399,8 +397,7 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                 let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
                     "{}.parse::<{}>()", match (&& && ::symtest_runtime::__private::Arg::
                     < ::symtest_runtime::__private::std::string::String > ::NEW)
-                    .text(made.item(1usize).item(0usize),
-                    "::symtest_runtime::__private::std::string::String") {
+                    .text(made.item(1usize).item(0usize), "String") {
                     ::symtest_runtime::__private::core::option::Option::Some(text) => {
                     ::symtest_runtime::__private::std::format!("{}{}", "&", text) }
                     ::symtest_runtime::__private::core::option::Option::None => { let
@@ -482,8 +479,7 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                             "{}.parse::<{}>()", match (&& &&
                             ::symtest_runtime::__private::Arg:: <
                             ::symtest_runtime::__private::std::string::String > ::NEW)
-                            .text(made.item(1usize).item(0usize),
-                            "::symtest_runtime::__private::std::string::String") {
+                            .text(made.item(1usize).item(0usize), "String") {
                             ::symtest_runtime::__private::core::option::Option::Some(text)
                             => { ::symtest_runtime::__private::std::format!("{}{}", "&",
                             text) }

@@ -10,10 +10,15 @@
 //! another process (how `cargo symtest` recovers from a crash) finds the same callees in the
 //! same order, so every process numbers their decisions alike.
 
+use std::sync::mpsc;
+use std::time::Duration;
+
 use rand::SeedableRng;
 
 use crate::genes::random::{Rng, random_value};
+use crate::genes::{Shape, Value};
 use crate::record::combine::with_callees;
+use crate::record::outcome::Outcome;
 use crate::record::recorder;
 use crate::record::subject::Subject;
 use crate::record::trace::FunctionMeta;
@@ -29,6 +34,11 @@ const FRUITLESS_RUNS: usize = 16;
 /// Most callees one function's search takes on, in the order its runs first reach them.
 const MAX_CALLEES: usize = 16;
 
+/// How long one run may take before the runs stop: a function that hangs for an input (in
+/// code no hook can stop) leaves that run behind, still spinning, and the search goes on with
+/// the callees found before it, where it would have sat until killed.
+const RUN_LIMIT: Duration = Duration::from_secs(1);
+
 /// `subject` with the callees its runs reach added to its table, and the number of decisions
 /// of its own; `subject` as it is for an impl block's sequences (whose calls are the
 /// members) and where `SYMTEST_CALLEES=0`. The runs go through the subject's `exec`, which a
@@ -39,14 +49,52 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> (Subject, u
     if off || !subject.meta.members.is_empty() || subject.skipped.is_some() {
         return (subject, own);
     }
-    let mut rng = Rng::seed_from_u64(0x5eed_ca11);
-    let mut callees: Vec<&'static FunctionMeta> = Vec::new();
-    let mut fruitless = 0;
-    for _ in 0..RUNS {
-        let value = random_value(&subject.shape, &mut rng);
-        let (_, found) = recorder::discovering(|| {
-            recorder::record(subject.meta, step_budget, || (subject.exec)(&value, false))
+    let mut callees = found(
+        subject.meta,
+        subject.shape.clone(),
+        subject.exec,
+        step_budget,
+    );
+    let searched: Vec<String> = std::env::var_os("SYMTEST_SEARCHED")
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .map(|text| text.lines().map(str::to_string).collect())
+        .unwrap_or_default();
+    callees.retain(|callee| !callee.decisions.is_empty() && !searched.contains(&callee.path()));
+    callees.truncate(MAX_CALLEES);
+    let meta = with_callees(subject.meta, &callees);
+    (Subject { meta, ..subject }, own)
+}
+
+/// The callees the runs of `exec` reach, in the order they first do: the runs go on in a
+/// thread of their own, each reporting what it found, until [`RUNS`] are done,
+/// [`FRUITLESS_RUNS`] in a row found nothing new, or one takes longer than [`RUN_LIMIT`].
+fn found(
+    meta: &'static FunctionMeta,
+    shape: Shape,
+    exec: fn(&Value, bool) -> Outcome,
+    step_budget: u64,
+) -> Vec<&'static FunctionMeta> {
+    let (sender, runs) = mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("symtest-callees".into())
+        .spawn(move || {
+            let mut rng = Rng::seed_from_u64(0x5eed_ca11);
+            for _ in 0..RUNS {
+                let value = random_value(&shape, &mut rng);
+                let (_, found) = recorder::discovering(|| {
+                    recorder::record(meta, step_budget, || exec(&value, false))
+                });
+                if sender.send(found).is_err() {
+                    return;
+                }
+            }
         });
+    let mut callees: Vec<&'static FunctionMeta> = Vec::new();
+    if spawned.is_err() {
+        return callees;
+    }
+    let mut fruitless = 0;
+    while let Ok(found) = runs.recv_timeout(RUN_LIMIT) {
         let before = callees.len();
         for callee in found {
             if !callees.iter().any(|seen| std::ptr::eq(*seen, callee)) {
@@ -61,12 +109,5 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> (Subject, u
             break;
         }
     }
-    let searched: Vec<String> = std::env::var_os("SYMTEST_SEARCHED")
-        .and_then(|path| std::fs::read_to_string(path).ok())
-        .map(|text| text.lines().map(str::to_string).collect())
-        .unwrap_or_default();
-    callees.retain(|callee| !callee.decisions.is_empty() && !searched.contains(&callee.path()));
-    callees.truncate(MAX_CALLEES);
-    let meta = with_callees(subject.meta, &callees);
-    (Subject { meta, ..subject }, own)
+    callees
 }
