@@ -443,6 +443,24 @@ mod tests {
     }
 
     #[test]
+    fn a_type_generic_over_types_is_an_input_where_its_fields_build() {
+        let item = quote!(
+            pub struct AsKebabCase<T: AsRef<str>>(pub T)
+            where
+                T: Clone;
+        );
+        let code = expanded(item, Mode::Instrument).replace(' ', "");
+        let rt = "::symtest_runtime::__private::";
+        assert!(
+            code.contains(&format!(
+                "impl<T:AsRef<str>>{rt}InputforAsKebabCase<T>whereT:Clone,for<'__symtest_field>T:{rt}Input+{rt}Literal,"
+            )),
+            "{code}"
+        );
+        assert!(code.contains(&format!("impl<T:AsRef<str>>{rt}LiteralforAsKebabCase<T>")));
+    }
+
+    #[test]
     fn fields_that_cannot_be_generated_are_named() {
         let problems = problems(quote!(
             struct Borrowed<'a> {
