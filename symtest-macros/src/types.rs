@@ -34,16 +34,14 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
         const FIELDS: &'static [&'static str] = &[#(#names),*];
         #genes
     };
-    let field_types: Vec<&Type> = item.fields.iter().map(|field| &field.ty).collect();
-    let impls = impls(
-        name,
-        &item.generics,
-        &shape,
-        &build,
-        &literal,
-        fields,
-        &field_types,
-    );
+    let impls = Derived {
+        shape,
+        build,
+        literal,
+        items: fields,
+        field_types: item.fields.iter().map(|field| &field.ty).collect(),
+    }
+    .impls(name, &item.generics);
     quote!(#item #impls)
 }
 
@@ -104,20 +102,16 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
             match self { #(#tags,)* }
         }
     };
-    let field_types: Vec<&Type> = item
-        .variants
-        .iter()
-        .flat_map(|variant| variant.fields.iter().map(|field| &field.ty))
-        .collect();
-    let impls = impls(
-        name,
-        &item.generics,
-        &shape,
-        &build,
-        &literal,
-        variants,
-        &field_types,
-    );
+    let impls = Derived {
+        shape,
+        build,
+        literal,
+        items: variants,
+        field_types: (item.variants.iter())
+            .flat_map(|variant| variant.fields.iter().map(|field| &field.ty))
+            .collect(),
+    }
+    .impls(name, &item.generics);
     quote!(#item #impls)
 }
 
@@ -133,54 +127,65 @@ fn as_written(errors: Errors, item: &impl quote::ToTokens, mode: Mode) -> Option
     }
 }
 
-/// The two trait impls, in an anonymous const so they add no names to the user's module.
-///
-/// They hold where every field's type builds: a bound that names no parameter of the impl is
-/// an error in Rust unless it is higher-ranked (`for<'f>`), so written that way it makes the
-/// impls apply only where the fields build, and a type with a field genes cannot build (a
-/// private type of a dependency, `Ipv4Addr`) compiles and is not an input. A type generic
-/// over types (`AsKebabCase<T: AsRef<str>>(pub T)`) is an input for the parameters whose
-/// fields build (`AsKebabCase<String>`), its own bounds kept.
-#[allow(clippy::too_many_arguments)]
-fn impls(
-    name: &Ident,
-    generics: &syn::Generics,
-    shape: &TokenStream,
-    build: &TokenStream,
-    literal: &TokenStream,
-    fields: TokenStream,
-    field_types: &[&Type],
-) -> TokenStream {
-    let rt = rt();
-    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
-    let own = where_clause
-        .into_iter()
-        .flat_map(|clause| &clause.predicates);
-    let bounds = quote! {
-        where #(#own,)* #(for<'__symtest_field> #field_types: #rt::Input + #rt::Literal,)*
-    };
-    let name = quote!(#name #type_generics);
-    quote! {
-        #[doc(hidden)]
-        const _: () = {
-            #[automatically_derived]
-            impl #impl_generics #rt::Input for #name #bounds {
-                #fields
-                fn shape() -> #rt::Shape {
-                    #shape
-                }
-                fn decode(value: &#rt::Value) -> Self {
-                    #build
-                }
-            }
+/// The parts of a type's `Input` and `Literal` impls: its genes' shape, the expressions that
+/// build a value from genes and write one as source, the items of `Input` that name its fields
+/// or variants, and the types of its fields.
+struct Derived<'a> {
+    shape: TokenStream,
+    build: TokenStream,
+    literal: TokenStream,
+    items: TokenStream,
+    field_types: Vec<&'a Type>,
+}
 
-            #[automatically_derived]
-            impl #impl_generics #rt::Literal for #name #bounds {
-                fn literal(&self) -> #rt::std::string::String {
-                    #literal
-                }
-            }
+impl Derived<'_> {
+    /// The two trait impls, in an anonymous const so they add no names to the user's module.
+    ///
+    /// They hold where every field's type builds: a bound that names no parameter of the impl is
+    /// an error in Rust unless it is higher-ranked (`for<'f>`), so written that way it makes the
+    /// impls apply only where the fields build, and a type with a field genes cannot build (a
+    /// private type of a dependency, `Ipv4Addr`) compiles and is not an input. A type generic
+    /// over types (`AsKebabCase<T: AsRef<str>>(pub T)`) is an input for the parameters whose
+    /// fields build (`AsKebabCase<String>`), its own bounds kept.
+    fn impls(self, name: &Ident, generics: &syn::Generics) -> TokenStream {
+        let Derived {
+            shape,
+            build,
+            literal,
+            items: fields,
+            field_types,
+        } = self;
+        let rt = rt();
+        let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
+        let own = where_clause
+            .into_iter()
+            .flat_map(|clause| &clause.predicates);
+        let bounds = quote! {
+            where #(#own,)* #(for<'__symtest_field> #field_types: #rt::Input + #rt::Literal,)*
         };
+        let name = quote!(#name #type_generics);
+        quote! {
+            #[doc(hidden)]
+            const _: () = {
+                #[automatically_derived]
+                impl #impl_generics #rt::Input for #name #bounds {
+                    #fields
+                    fn shape() -> #rt::Shape {
+                        #shape
+                    }
+                    fn decode(value: &#rt::Value) -> Self {
+                        #build
+                    }
+                }
+
+                #[automatically_derived]
+                impl #impl_generics #rt::Literal for #name #bounds {
+                    fn literal(&self) -> #rt::std::string::String {
+                        #literal
+                    }
+                }
+            };
+        }
     }
 }
 
