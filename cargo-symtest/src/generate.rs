@@ -3,6 +3,7 @@
 //! step ([`write`]) — or, with `--shard`, search only the shard's functions and save their
 //! reports for `apply` ([`shard`]).
 
+use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
@@ -50,9 +51,15 @@ pub fn run(options: &Options) -> Result<Verdict> {
     }
     let all = all_entries(&metadata, &packages, &options.write.features)?;
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
-    // Whatever the filters and shards, every search leaves alone the callees searched on their
-    // own: the tests of a function do not depend on which others a run searches.
-    let searched = search::searched_on_their_own(&all, scratch.path())?;
+    // Every entry is described once, filters and shards aside: every search leaves alone the
+    // callees searched on their own, so the tests of a function do not depend on which others
+    // a run searches.
+    let mut described = HashMap::new();
+    for entry in &all {
+        let key = (entry.binary.executable.clone(), entry.test.clone());
+        described.insert(key, search::describe(entry, scratch.path())?);
+    }
+    let searched = search::searched_on_their_own(described.values());
     search::leave_callees_alone(&searched, scratch.path())?;
     let entries = filter(all, &options.filters, &packages)?;
     let ids: Vec<FunctionId> = entries.iter().map(FunctionId::of).collect();
@@ -66,7 +73,10 @@ pub fn run(options: &Options) -> Result<Verdict> {
     let mut found = Vec::new();
     let (mut skipped_entries, mut skipped) = (Vec::new(), Vec::new());
     for entry in entries {
-        let function = search::describe(&entry, scratch.path())?;
+        let key = (entry.binary.executable.clone(), entry.test.clone());
+        let Some(function) = described.remove(&key) else {
+            bail!("{} was not described with the other functions", entry.path);
+        };
         match function.skipped {
             Some(_) => {
                 skipped_entries.push(entry);

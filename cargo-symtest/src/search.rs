@@ -44,16 +44,9 @@ pub fn run_raw(
 
 /// The branch table and position of a function, without searching.
 pub fn describe(entry: &Entry, scratch: &Path) -> Result<FunctionLine> {
-    describe_with(entry, scratch, &[])
-}
-
-fn describe_with(entry: &Entry, scratch: &Path, env: &[(&str, &str)]) -> Result<FunctionLine> {
     let out = scratch.join(format!("{}.describe.jsonl", file_stem(entry)));
     let mut command = entry_command(entry, &out);
     command.env("SYMTEST_DESCRIBE", "1");
-    for (name, value) in env {
-        command.env(name, value);
-    }
     let finished = process::run(&mut command, Duration::from_secs(60))
         .with_context(|| format!("cannot run {}", entry.binary.executable.display()))?;
     let text = std::fs::read_to_string(&out).unwrap_or_default();
@@ -102,7 +95,7 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
     let (lines, ended) = loop {
         let mut command = search_command(job, &out);
         if !callees {
-            command.env("SYMTEST_CALLEES", "0");
+            leave_out_callees(&mut command);
         }
         if mutant_crashes > MAX_MUTANT_CRASHES {
             command.env("SYMTEST_MUTANTS", "0");
@@ -166,7 +159,7 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
                 let replay_out = scratch.join(format!("{stem}.replay{shrink}.jsonl"));
                 let mut command = entry_command(&job.entry, &replay_out);
                 if !callees {
-                    command.env("SYMTEST_CALLEES", "0");
+                    leave_out_callees(&mut command);
                 }
                 command
                     .env("SYMTEST_REPLAY", &replay)
@@ -194,7 +187,8 @@ pub fn search(job: &Job, function: &FunctionLine, scratch: &Path) -> FunctionRep
         &mut report,
         test_lines,
         scratch,
-        (limit, callees),
+        limit,
+        callees,
     );
     report
 }
@@ -239,14 +233,15 @@ fn last_input(trail: &Path) -> Option<LastInput> {
 
 /// Runs the report's tests again in fresh processes, keeps those that end the same way every
 /// time (asserting only values that were the same every time), and counts as covered only
-/// what the kept tests cover.
+/// what the kept tests cover; without callees where the search had none (`callees`).
 fn verify_tests(
     entry: &Entry,
     returns: &str,
     report: &mut FunctionReport,
     test_lines: Vec<String>,
     scratch: &Path,
-    (limit, callees): (Duration, bool),
+    limit: Duration,
+    callees: bool,
 ) {
     let stem = file_stem(entry);
     let inputs = scratch.join(format!("{stem}.rerun.jsonl"));
@@ -259,7 +254,7 @@ fn verify_tests(
         let mut command = entry_command(entry, &out);
         command.env("SYMTEST_RERUN", &inputs);
         if !callees {
-            command.env("SYMTEST_CALLEES", "0");
+            leave_out_callees(&mut command);
         }
         let _ = run_child(&mut command, &out, verify::rerun_limit(limit));
         Reran::parse(&std::fs::read_to_string(&out).unwrap_or_default())
@@ -394,19 +389,16 @@ fn crash_message(finished: &Finished) -> String {
 }
 
 /// The test binary filtered to the function's entry test, writing to `out`.
-/// The functions `entries` search on their own (not skipped), and the methods their call
-/// sequences call, by path: what a search leaves out of the callees it aims at (see
+/// The functions the described `functions` search on their own (not skipped), and the methods
+/// their call sequences call, by path: what a search leaves out of the callees it aims at (see
 /// `symtest_runtime::entry::callees`).
-pub fn searched_on_their_own(entries: &[Entry], scratch: &Path) -> Result<Vec<String>> {
+pub fn searched_on_their_own<'a>(functions: impl Iterator<Item = &'a FunctionLine>) -> Vec<String> {
     let mut searched = Vec::new();
-    for entry in entries {
-        let function = describe_with(entry, scratch, &[("SYMTEST_CALLEES", "0")])?;
-        if function.skipped.is_none() {
-            searched.push(function.path);
-            searched.extend(function.members);
-        }
+    for function in functions.filter(|function| function.skipped.is_none()) {
+        searched.push(function.path.clone());
+        searched.extend(function.members.iter().cloned());
     }
-    Ok(searched)
+    searched
 }
 
 /// The file listing the functions searched on their own, which every search process of this
@@ -420,6 +412,12 @@ pub fn leave_callees_alone(searched: &[String], scratch: &Path) -> Result<()> {
         .with_context(|| format!("cannot write {}", path.display()))?;
     let _ = SEARCHED.set(path);
     Ok(())
+}
+
+/// Tells the child to search the function's own branches only: no callee is found by running
+/// it before the search (see [`search`]).
+fn leave_out_callees(command: &mut Command) {
+    command.env("SYMTEST_CALLEES", "0");
 }
 
 fn entry_command(entry: &Entry, out: &Path) -> Command {
