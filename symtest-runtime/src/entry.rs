@@ -78,12 +78,11 @@ pub fn run_entry(subject: Subject) {
     // Describing runs nothing: finding the callees runs the function, which may hang or crash
     // before `cargo symtest` can tell which input did. The search's own line has them.
     if var("SYMTEST_DESCRIBE").is_some() || subject.skipped.is_some() {
-        let own = subject.meta.decisions.len();
-        writer.write(&function_line(&subject, &config, own));
+        writer.write(&function_line(&subject, &config));
         return;
     }
-    let (subject, own) = callees::with_callees_of(subject, config.step_budget);
-    writer.write(&function_line(&subject, &config, own));
+    let subject = callees::with_callees_of(subject, config.step_budget);
+    writer.write(&function_line(&subject, &config));
     if let Some(path) = var("SYMTEST_RERUN") {
         let values = read_values(Path::new(&path), None)
             .unwrap_or_else(|error| panic!("symtest: cannot rerun {path}: {error}"));
@@ -136,6 +135,7 @@ pub fn run_entry(subject: Subject) {
         .collect();
     covered.sort();
     covered.dedup();
+    let own = subject.meta.own_decisions();
     writer.write(&json!({
         "type": "done",
         "evaluations": evaluations,
@@ -447,19 +447,17 @@ fn branch_json(branch: Branch) -> Json {
     json!([branch.decision, branch.outcome])
 }
 
-/// The function's table, of `own` decisions and those of its callees after them, each of
-/// those with the path of its function.
-fn function_line(subject: &Subject, config: &SearchConfig, own: usize) -> Json {
+/// The function's table: its own decisions, and its callees' after them, each of those with
+/// the path of its function.
+fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
     let meta = subject.meta;
     let callees = crate::record::combine::callees_of(meta);
     let callee_of = |id: usize| {
-        (id >= own).then(|| {
-            callees
-                .iter()
-                .rev()
-                .find(|member| member.offset as usize <= id)
-                .map(|member| member.meta.path())
-        })
+        callees
+            .iter()
+            .rev()
+            .find(|member| member.offset as usize <= id)
+            .map(|member| member.meta.path())
     };
     let decisions: Vec<Json> = meta
         .decisions
@@ -467,7 +465,7 @@ fn function_line(subject: &Subject, config: &SearchConfig, own: usize) -> Json {
         .enumerate()
         .map(|(id, decision)| {
             json!({
-                "function": callee_of(id).flatten(),
+                "function": callee_of(id),
                 "id": id,
                 "kind": decision.kind,
                 "line": decision.line,

@@ -39,15 +39,14 @@ const MAX_CALLEES: usize = 16;
 /// the callees found before it, where it would have sat until killed.
 const RUN_LIMIT: Duration = Duration::from_secs(1);
 
-/// `subject` with the callees its runs reach added to its table, and the number of decisions
-/// of its own; `subject` as it is for an impl block's sequences (whose calls are the
+/// `subject` with the callees its runs reach added to its table (after its own decisions,
+/// see `FunctionMeta::own_decisions`); `subject` as it is for an impl block's sequences (whose calls are the
 /// members) and where `SYMTEST_CALLEES=0`. The runs go through the subject's `exec`, which a
 /// crash trail guards as it guards the search's (see `guarded`).
-pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> (Subject, usize) {
-    let own = subject.meta.decisions.len();
+pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     let off = std::env::var("SYMTEST_CALLEES").as_deref() == Ok("0");
     if off || !subject.meta.members.is_empty() || subject.skipped.is_some() {
-        return (subject, own);
+        return subject;
     }
     let mut callees = found(
         subject.meta,
@@ -62,7 +61,7 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> (Subject, u
     callees.retain(|callee| !callee.decisions.is_empty() && !searched.contains(&callee.path()));
     callees.truncate(MAX_CALLEES);
     let meta = with_callees(subject.meta, &callees);
-    (Subject { meta, ..subject }, own)
+    Subject { meta, ..subject }
 }
 
 /// The callees the runs of `exec` reach, in the order they first do: the runs go on in a

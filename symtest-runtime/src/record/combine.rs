@@ -130,6 +130,14 @@ impl FunctionMeta {
         !self.members.is_empty() && callees_of(self).is_empty()
     }
 
+    /// How many of the decisions are the function's own: those before its callees' (see
+    /// [`with_callees`]); all of them in any other table.
+    pub fn own_decisions(&self) -> usize {
+        callees_of(self)
+            .first()
+            .map_or(self.decisions.len(), |callee| callee.offset as usize)
+    }
+
     /// Where the decisions of `function` start in this table: 0 for this table itself, the
     /// member's offset for a function combined into it, `None` for any other function.
     #[inline]

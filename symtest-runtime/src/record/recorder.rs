@@ -919,6 +919,8 @@ mod tests {
         assert_eq!(table.name, META.name);
         assert!(!table.is_sequence());
         assert_eq!(callees_of(table).len(), 1);
+        assert_eq!(table.own_decisions(), META.decisions.len());
+        assert_eq!(META.own_decisions(), META.decisions.len());
         let own = META.decisions.len() as u32;
         let ((), trace) = record(table, 100, || {
             branch(&META, 0, true, None);
