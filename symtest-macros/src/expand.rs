@@ -166,16 +166,24 @@ fn instrument(
         &original.to_string(),
         &generic,
     );
-    let rt = rt();
-    let vis = &function.vis;
+    let table = meta_static(&function.vis, &meta, &table);
     quote! {
-        #[doc(hidden)]
-        #[allow(non_upper_case_globals)]
-        #vis static #meta: #rt::FunctionMeta = #table;
+        #table
 
         #function
 
         #entry
+    }
+}
+
+/// The static branch table `meta` of a function whose visibility is `vis`, holding `table`
+/// (see [`lower_function`]).
+pub(crate) fn meta_static(vis: &syn::Visibility, meta: &Ident, table: &TokenStream) -> TokenStream {
+    let rt = rt();
+    quote! {
+        #[doc(hidden)]
+        #[allow(non_upper_case_globals)]
+        #vis static #meta: #rt::FunctionMeta = #table;
     }
 }
 
@@ -667,11 +675,7 @@ pub(crate) fn call_args_given(
                 // A closure, as a person writes one where the parameter takes it: `|c| c == 'a'`,
                 // `&|n| *n < 4` for a `&dyn Fn(&u8) -> bool`.
                 _ if param.callback.is_some() => {
-                    let reference = match &param.borrowed {
-                        Some(_) if param.mutable() => "&mut ",
-                        Some(_) => "&",
-                        None => "",
-                    };
+                    let reference = param.written_reference();
                     quote!(#rt::std::format!(
                         "{}{}",
                         #reference,
@@ -679,13 +683,9 @@ pub(crate) fn call_args_given(
                     ))
                 }
                 // The call on a string literal that takes the view: `&mut "ab".chars()`.
-                (borrowed, Route::Viewed) => {
+                (_, Route::Viewed) => {
                     let probe = param.probe(&param.owned);
-                    let reference = match borrowed {
-                        Some(_) if param.mutable() => "&mut ",
-                        Some(_) => "&",
-                        None => "",
-                    };
+                    let reference = param.written_reference();
                     let owner = match leaked(index) {
                         true => quote!(#arg),
                         false => quote!(&#arg),
@@ -709,11 +709,7 @@ pub(crate) fn call_args_given(
             // A value a constructor made, or a string parsed, is written as that call.
             let probe = param.probe(&param.owned);
             let written = crate::signature::type_text(&param.owned);
-            let reference = match &param.borrowed {
-                Some(_) if param.mutable() => "&mut ",
-                Some(_) => "&",
-                None => "",
-            };
+            let reference = param.written_reference();
             quote! {
                 match (&&#probe).text(#genes.item(#index), #written) {
                     ::symtest_runtime::__private::core::option::Option::Some(text) => {

@@ -693,6 +693,14 @@ fn trait_bounds(bounds: &Punctuated<TypeParamBound, Token![+]>) -> Vec<TraitBoun
         .collect()
 }
 
+/// Whether `sig` takes an `impl Trait` argument (`f: impl Fn(u8) -> bool`, `r: &impl Read`).
+pub fn takes_impl_trait(sig: &syn::Signature) -> bool {
+    sig.inputs.iter().any(|input| match input {
+        FnArg::Typed(typed) => impl_bounds(&typed.ty).is_some(),
+        FnArg::Receiver(_) => false,
+    })
+}
+
 fn impl_bounds(ty: &Type) -> Option<&Punctuated<TypeParamBound, Token![+]>> {
     match ty {
         Type::ImplTrait(implemented) => Some(&implemented.bounds),

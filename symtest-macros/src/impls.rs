@@ -14,7 +14,6 @@ use syn::{
 use crate::expand::{Mode, entry_point, lower_function};
 use crate::forms::{Call, Form};
 use crate::placement::{Group, is_symtest};
-use crate::rt;
 use crate::signature::{self, Param, Receiver};
 
 mod unsized_self;
@@ -232,7 +231,6 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     // A block generic over types is searched on the type with the types chosen for them.
     let chosen = crate::generics::choose_for_block(&item).unwrap_or_default();
     let self_ty = held_type(&item, &chosen);
-    let rt = rt();
     let avoid = group
         .as_ref()
         .map(|group| group.avoid())
@@ -274,11 +272,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
             }
             None => function.block = (*callable.lowered.block).clone(),
         }
-        statics.push(quote! {
-            #[doc(hidden)]
-            #[allow(non_upper_case_globals)]
-            #vis static #meta: #rt::FunctionMeta = #table;
-        });
+        statics.push(crate::expand::meta_static(vis, meta, &table));
         callables.push(callable);
     }
     let (before, after, first) = match &group {
@@ -391,7 +385,7 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             // u8>>`) is called with the types chosen for them, as a free one is; its body
             // stays as written, its signature here is the one the search builds for.
             let own = match crate::lifetimes::only(&lowered.sig.generics)
-                && !takes_impl_trait(&lowered.sig)
+                && !crate::generics::takes_impl_trait(&lowered.sig)
             {
                 true => Ok(crate::generics::Chosen::default()),
                 false => crate::generics::choose_in(&lowered, &[], Some(self_ty)),
@@ -500,17 +494,6 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             }
         })
         .collect()
-}
-
-/// Whether `sig` takes an `impl Trait` argument (`f: impl Fn(u8) -> bool`).
-fn takes_impl_trait(sig: &syn::Signature) -> bool {
-    sig.inputs.iter().any(|input| match input {
-        syn::FnArg::Typed(typed) => {
-            let text = quote!(#typed).to_string();
-            text.contains("impl ")
-        }
-        syn::FnArg::Receiver(_) => false,
-    })
 }
 
 /// The type `block`'s sequences hold: its own, its lifetimes `'static` (the value is made

@@ -610,11 +610,7 @@ fn given(c: &Callable) -> Vec<Option<(TokenStream, TokenStream)>> {
             let value = format_ident!("__symtest_operand{}", n);
             let text = format_ident!("__symtest_operand_text{}", n);
             n += 1;
-            let lend = match (&param.borrowed, param.mutable()) {
-                (None, _) => "",
-                (Some(_), true) => "&mut ",
-                (Some(_), false) => "&",
-            };
+            let lend = param.written_reference();
             Some((
                 quote!(#value),
                 quote!(#rt::std::format!("{}{}", #lend, #text)),

@@ -38,6 +38,15 @@ impl Param {
         matches!(&self.borrowed, Some(Type::Reference(reference)) if reference.mutability.is_some())
     }
 
+    /// What a test writes before the argument's value: `&mut `, `&`, or nothing.
+    pub fn written_reference(&self) -> &'static str {
+        match (&self.borrowed, self.mutable()) {
+            (None, _) => "",
+            (Some(_), true) => "&mut ",
+            (Some(_), false) => "&",
+        }
+    }
+
     /// The probe generated code asks whether genes build `part` of this parameter, and builds
     /// it: `&&Arg::<part>::NEW`, `Lent::<part>::NEW` or `Viewed::<part>::NEW` by its
     /// [`Route`].

@@ -9,7 +9,6 @@ use quote::quote;
 use syn::{FnArg, Ident, ImplItem, ItemImpl, Type};
 
 use crate::expand::{entry_point, lower_function};
-use crate::rt;
 
 /// The block with its `&self` methods instrumented and a search entry for each; the other
 /// functions are skipped with why.
@@ -44,13 +43,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
         let mut lowered = super::as_item_fn(function);
         let table = lower_function(&mut lowered, &meta, &shown);
         function.block = (*lowered.block).clone();
-        let rt = rt();
-        let vis = &searched.vis;
-        generated.push(quote! {
-            #[doc(hidden)]
-            #[allow(non_upper_case_globals)]
-            #vis static #meta: #rt::FunctionMeta = #table;
-        });
+        generated.push(crate::expand::meta_static(&searched.vis, &meta, &table));
         let callee = quote!(<#self_ty as #trait_>::#name);
         let generic = crate::generics::Chosen::default().subject_field(&TokenStream::new());
         generated.push(entry_point(
