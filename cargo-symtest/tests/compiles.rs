@@ -174,17 +174,11 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     assert_eq!(skipped.len(), 1, "{skipped:#?}");
     let reason = skipped[0]["reason"].as_str().unwrap_or_default();
     assert!(reason.contains("`W: Weighed`"), "{reason}");
-    let functions = summary["functions"].as_array().unwrap_or(&none);
-    let generic = |name: &str| {
-        functions
-            .iter()
-            .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(name)))
-            .map(|f| f["generic"].clone())
-    };
-    assert_eq!(generic("::kb"), Some("V = u64".into()));
-    assert_eq!(generic("::direction"), Some("T = i64".into()));
-    assert_eq!(generic("::largest_by"), Some("T = u8, F = closures".into()));
-    assert_eq!(generic("::is_large"), Some("S = Square".into()));
+    let generic = |name: &str| function(&summary, name)["generic"].clone();
+    assert_eq!(generic("::kb"), "V = u64");
+    assert_eq!(generic("::direction"), "T = i64");
+    assert_eq!(generic("::largest_by"), "T = u8, F = closures");
+    assert_eq!(generic("::is_large"), "S = Square");
     let lib = fixture.read("src/lib.rs");
     assert_contains(
         &lib,
@@ -213,16 +207,8 @@ fn a_function_s_search_covers_the_branches_of_the_functions_it_calls() {
     let fixture = Fixture::new("tests/fixtures/calls", "compiles-calls");
     let output = fixture.symtest(&["--allow-dirty", "--seed", "1", "--json"]);
     assert_success(&output);
-    let none = Vec::new();
     let summary = summary(&output);
-    let functions = summary["functions"].as_array().unwrap_or(&none);
-    let also = |name: &str| {
-        functions
-            .iter()
-            .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(name)))
-            .map(|f| f["also"].clone())
-            .unwrap_or_default()
-    };
+    let also = |name: &str| function(&summary, name)["also"].clone();
     // The wrapper has no branches of its own: its search aims at the worker's, all of them.
     let compare = also("::compare");
     assert_eq!(

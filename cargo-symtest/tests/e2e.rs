@@ -264,17 +264,8 @@ fn panics_endless_loops_hangs_stack_overflows_aborts_and_failed_allocations_are_
     ]);
     let stderr = text(&output.stderr);
     assert_success(&output);
-    let functions = summary(&output)["functions"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    let by_name = |name: &str| {
-        functions
-            .iter()
-            .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(name)))
-            .cloned()
-            .unwrap_or_default()
-    };
+    let summary = summary(&output);
+    let by_name = |name: &str| function(&summary, name);
     assert_eq!(by_name("sign")["covered"], 4, "{stderr}");
     assert!(stderr.contains("overflowed its stack"), "{stderr}");
     assert!(stderr.contains("SIGABRT"), "{stderr}");

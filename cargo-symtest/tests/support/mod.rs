@@ -155,6 +155,17 @@ pub fn summary(output: &Output) -> Value {
     })
 }
 
+/// The summary's entry of the function whose path ends with `name` (`Null` when none does).
+pub fn function(summary: &Value, name: &str) -> Value {
+    summary["functions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|f| f["path"].as_str().is_some_and(|p| p.ends_with(name)))
+        .cloned()
+        .unwrap_or_default()
+}
+
 pub fn assert_success(output: &Output) {
     assert!(
         output.status.success(),
