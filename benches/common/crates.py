@@ -93,9 +93,10 @@ def dropped_target_paths(text):
     return paths
 
 
-def rewrite_manifest(path, repo, features=None, extra=(), used=None):
-    """Drops the targets and sections in DROPPED, adds symtest-runtime (and the `extra` lines)
-    as dependencies and an empty [workspace]. `features`, a list, becomes the `default`
+def rewrite_manifest(path, repo, features=None, extra=(), used=None, runtime=True):
+    """Drops the targets and sections in DROPPED, adds symtest-runtime (unless `runtime` is
+    false: `cargo symtest --auto` adds it to a copy of its own) and the `extra` lines as
+    dependencies, and an empty [workspace]. `features`, a list, becomes the `default`
     feature set (None keeps the crate's). With `used`, a set of names, dev-dependencies whose
     name is not in it are dropped (what only the dropped targets used: criterion, tempdir)."""
     text = open(path).read()
@@ -119,7 +120,8 @@ def rewrite_manifest(path, repo, features=None, extra=(), used=None):
         out.extend(lines)
     if features and not has_features:
         sys.exit(f"{path}: features {features} asked for, but the crate has no [features]")
-    out += ["", "[dependencies.symtest-runtime]", f'path = "{repo}/symtest-runtime"', ""]
+    if runtime:
+        out += ["", "[dependencies.symtest-runtime]", f'path = "{repo}/symtest-runtime"', ""]
     out += list(extra)
     out += ["[workspace]", ""]
     open(path, "w").write("\n".join(out))
@@ -137,7 +139,8 @@ def names_in_sources(directory, leave_out=()):
     return names
 
 
-def copy_crate(src, dest, repo, features=None, extra=(), prune_dev_dependencies=False):
+def copy_crate(src, dest, repo, features=None, extra=(), prune_dev_dependencies=False,
+               runtime=True):
     """Copies a crate without its tests/benches/examples and sets its manifest up (above).
     The copy gets the repository's Cargo.lock: symtest-runtime's dependencies at the versions
     the repository locks (cargo drops the entries the crate does not use and resolves the
@@ -152,7 +155,7 @@ def copy_crate(src, dest, repo, features=None, extra=(), prune_dev_dependencies=
     if prune_dev_dependencies:
         dropped = [os.path.join(dest, p) for p in dropped_target_paths(open(manifest).read())]
         used = names_in_sources(dest, dropped)
-    rewrite_manifest(manifest, repo, features, extra, used)
+    rewrite_manifest(manifest, repo, features, extra, used, runtime)
     lock = os.path.join(repo, "Cargo.lock")
     if os.path.exists(lock):
         shutil.copy(lock, os.path.join(dest, "Cargo.lock"))

@@ -91,11 +91,11 @@ def update_record(results, name, **fields):
 def cmd_prepare(args):
     row = next(r for r in read_table(args.table) if r["crate"] == args.crate)
     src = locate(args.manifest, row["crate"], row["version"])
-    copy_crate(src, args.dest, args.repo, prune_dev_dependencies=True)
+    copy_crate(src, args.dest, args.repo, prune_dev_dependencies=True, runtime=not args.plain)
     root, _lib, edition = crate_root(args.dest)
     allow_warnings(root)
     warn_future_errors(os.path.join(args.dest, "Cargo.toml"))
-    if edition == "2015":
+    if edition == "2015" and not args.plain:
         text = open(root).read()
         open(root, "w").write(
             text.rstrip("\n") + "\n\n// Added by benches/modules/run.sh.\nextern crate symtest_runtime;\n"
@@ -125,6 +125,11 @@ def warn_future_errors(manifest):
 
 ANNOTATED = re.compile(
     r"^total: (\d+) items \((\d+) functions, (\d+) impl blocks, (\d+) structs, (\d+) enums\)$", re.M
+)
+
+
+AUTO_ANNOTATED = re.compile(
+    r"Annotated (\d+) items \((\d+) functions, (\d+) impl blocks, (\d+) structs, (\d+) enums\)"
 )
 
 
@@ -169,6 +174,12 @@ def cmd_symtest(args):
             skipped=report.get("skipped", []),
             rejected=report.get("rejected", []),
         )
+    # `--auto` annotates its own copy and says how many items it marked.
+    m = AUTO_ANNOTATED.search(stderr)
+    if m:
+        functions, impls, structs, enums = (int(g) for g in m.groups()[1:])
+        fields["annotated"] = {"total": int(m.group(1)), "functions": functions, "impls": impls,
+                               "structs": structs, "enums": enums}
     if args.exit != 0:
         error = first_error(stderr) or f"exit code {args.exit}"
         if "with symtest instrumentation" in stderr:
@@ -472,6 +483,8 @@ def main():
     s = sub.add_parser("prepare")
     for a in ("--table", "--crate", "--manifest", "--dest", "--repo", "--results"):
         s.add_argument(a, required=True)
+    s.add_argument("--plain", action="store_true",
+                   help="no symtest-runtime dependency (for cargo symtest --auto)")
     s = sub.add_parser("annotated")
     for a in ("--results", "--crate", "--stdout", "--stderr"):
         s.add_argument(a, required=True)

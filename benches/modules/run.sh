@@ -84,6 +84,7 @@ CARGO_LLVM_COV_VERSION=0.9.1
 
 WORK=/tmp/symtest-modules
 QUICK=
+AUTO=
 ONLY=()
 SEED=1
 BUDGET_EVALS=
@@ -92,10 +93,12 @@ RESULTS_MD="$HERE/results.md"
 
 usage() {
     cat <<EOF
-usage: $0 [--quick] [--only CRATE]... [--work-dir DIR] [--seed N] [--budget-evals N]
+usage: $0 [--quick] [--auto] [--only CRATE]... [--work-dir DIR] [--seed N] [--budget-evals N]
           [--budget-secs S] [--results FILE]
 
   --quick            three small crates ($QUICK_SET)
+  --auto             no annotation and no dependency: \`cargo symtest --auto\` on each crate as
+                     published (results-auto.md, and work dir $WORK-auto, by default)
   --only CRATE       only this crate of the table (repeatable)
   --work-dir DIR     where crates, builds and records go (default $WORK)
   --seed N           seed of cargo symtest (default $SEED)
@@ -108,6 +111,7 @@ EOF
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --quick) QUICK=1 ;;
+        --auto) AUTO=1 ;;
         --only) ONLY+=("$2"); shift ;;
         --work-dir) WORK="$2"; shift ;;
         --seed) SEED="$2"; shift ;;
@@ -119,6 +123,11 @@ while [[ $# -gt 0 ]]; do
     esac
     shift
 done
+
+if [[ -n "$AUTO" ]]; then
+    [[ "$WORK" == /tmp/symtest-modules ]] && WORK=/tmp/symtest-modules-auto
+    [[ "$RESULTS_MD" == "$HERE/results.md" ]] && RESULTS_MD="$HERE/results-auto.md"
+fi
 
 source "$HERE/../common/crates.sh"
 
@@ -158,25 +167,30 @@ run_crate() {
     local crate="$1" version="$2"
     local dir="$WORK/crates/$crate-$version" tag="$crate-$version"
     log "$crate $version"
-    local files=()
+    local files=() plain=()
+    [[ -n "$AUTO" ]] && plain=(--plain)
     mapfile -t files < <(python3 "$HELPER" prepare --table "$WORK/crates.txt" --crate "$crate" \
-        --manifest "$WORK/fetch/Cargo.toml" --dest "$dir" --repo "$REPO" --results "$RESULTS")
+        --manifest "$WORK/fetch/Cargo.toml" --dest "$dir" --repo "$REPO" --results "$RESULTS" \
+        "${plain[@]+"${plain[@]}"}")
     if [[ ${#files[@]} -eq 0 ]]; then
         echo "could not prepare $crate $version" >&2
         exit 1
     fi
 
-    log "annotating $crate: ${files[*]#"$dir/"}"
     local rc=0
-    "$SYMTEST_BIN" symtest annotate "${files[@]}" > "$LOGS/$tag.annotate.out" \
-        2> "$LOGS/$tag.annotate.err" || rc=$?
-    cat "$LOGS/$tag.annotate.out" >&2
-    python3 "$HELPER" annotated --results "$RESULTS" --crate "$crate" \
-        --stdout "$LOGS/$tag.annotate.out" --stderr "$LOGS/$tag.annotate.err" --exit "$rc"
-    [[ $rc -eq 0 ]] || return 0
+    if [[ -z "$AUTO" ]]; then
+        log "annotating $crate: ${files[*]#"$dir/"}"
+        "$SYMTEST_BIN" symtest annotate "${files[@]}" > "$LOGS/$tag.annotate.out" \
+            2> "$LOGS/$tag.annotate.err" || rc=$?
+        cat "$LOGS/$tag.annotate.out" >&2
+        python3 "$HELPER" annotated --results "$RESULTS" --crate "$crate" \
+            --stdout "$LOGS/$tag.annotate.out" --stderr "$LOGS/$tag.annotate.err" --exit "$rc"
+        [[ $rc -eq 0 ]] || return 0
+    fi
 
-    log "cargo symtest on $crate"
+    log "cargo symtest${AUTO:+ --auto} on $crate"
     local args=(symtest --allow-dirty --json --jobs 1 --seed "$SEED" --manifest-path "$dir/Cargo.toml")
+    [[ -n "$AUTO" ]] && args+=(--auto)
     [[ -n "$BUDGET_EVALS" ]] && args+=(--budget-evals "$BUDGET_EVALS")
     [[ -n "$BUDGET_SECS" ]] && args+=(--budget-secs "$BUDGET_SECS")
     local out="$LOGS/$tag.symtest.json" stamps="$LOGS/$tag.symtest.stamps"
@@ -249,9 +263,9 @@ write_report() {
     cat > "$header" <<EOF
 # cargo symtest on whole modules of published crates
 
-Written by \`benches/modules/run.sh$( [[ -n "$QUICK" ]] && printf ' --quick' )\` on $(date -u +%Y-%m-%d) ($(nproc) cores), symtest at
+Written by \`benches/modules/run.sh$( [[ -n "$QUICK" ]] && printf ' --quick' )$( [[ -n "$AUTO" ]] && printf ' --auto' )\` on $(date -u +%Y-%m-%d) ($(nproc) cores), symtest at
 \`$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)\`; $(rustc --version); $(cargo llvm-cov --version); seed $SEED;
-\`cargo symtest --jobs 1\`$( [[ -n "$BUDGET_EVALS" ]] && printf ' --budget-evals %s' "$BUDGET_EVALS" )$( [[ -n "$BUDGET_SECS" ]] && printf ' --budget-secs %s' "$BUDGET_SECS" ).
+\`cargo symtest --jobs 1$( [[ -n "$AUTO" ]] && printf ' --auto' )\`$( [[ -n "$BUDGET_EVALS" ]] && printf ' --budget-evals %s' "$BUDGET_EVALS" )$( [[ -n "$BUDGET_SECS" ]] && printf ' --budget-secs %s' "$BUDGET_SECS" ).
 
 - *items annotated*: what \`cargo symtest annotate\` marked in the files: free fns, impl blocks,
   structs, enums. *items searched*: the entries of \`--json\`'s \`functions\` (an impl block's
@@ -269,6 +283,14 @@ Written by \`benches/modules/run.sh$( [[ -n "$QUICK" ]] && printf ' --quick' )\`
   build; the first crate also builds shared dependencies), or until it fails. *search*: the
   sum of the functions' search times.
 EOF
+    if [[ -n "$AUTO" ]]; then
+        cat >> "$header" <<EOF
+- *\`--auto\`*: each crate as published (no dependency on symtest, no attribute); \`cargo
+  symtest --auto\` annotates every source file of the library in a copy of its own, so *items
+  annotated* and *items searched* count the whole library, while *regions* are still those
+  of the files listed in run.sh, as in the annotated run.
+EOF
+    fi
     python3 "$HELPER" table --order "$WORK/crates.txt" --results "$RESULTS" \
         --out "$RESULTS_MD" --header "$header"
     echo >&2

@@ -9,8 +9,14 @@
 //! `#[cfg]` and `#[derive]` apply to the item as written: on a line of its own with the item's
 //! indentation, or on the same line when another attribute ends there.
 //!
+//! A generated test module already in the file (`mod symtest_tests`, under `#[cfg(test)]`) is
+//! marked `#[symtest_runtime::symtest(generated)]`, so an instrumented build leaves it out as it
+//! leaves out the module of an annotated crate.
+//!
 //! `cargo symtest annotate FILE...` (hidden; used by `benches/modules/run.sh`) rewrites files
-//! in place; `cargo symtest --auto` will run it on a copy of a crate.
+//! in place, each attribute on a line of its own; `cargo symtest --auto` annotates its copy of
+//! a crate with every attribute on its item's line, so the copy's line numbers are the
+//! original's.
 
 use std::fmt;
 use std::path::PathBuf;
@@ -20,10 +26,24 @@ use proc_macro2::LineColumn;
 use syn::spanned::Spanned;
 
 use crate::lines::{Lines, split_bom};
+use crate::writeback::GENERATED_MODULE;
 
 /// What is inserted: a path that works in every edition once `symtest-runtime` is a
 /// dependency (edition 2015 also needs `extern crate symtest_runtime;` at the root).
 pub const ATTRIBUTE: &str = "#[symtest_runtime::symtest]";
+
+/// What marks a generated module that is already in the file.
+const GENERATED: &str = "#[symtest_runtime::symtest(generated)]";
+
+/// Where an attribute goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// On a line of its own before the item, with its indentation (or on the line of an
+    /// attribute that ends where the item starts): as a person writes it.
+    OwnLine,
+    /// Before the item on its line: every line keeps its number.
+    SameLine,
+}
 
 /// How many items of each kind were annotated.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -39,7 +59,7 @@ impl Counts {
         self.functions + self.impls + self.structs + self.enums
     }
 
-    fn add(&mut self, other: Counts) {
+    pub fn add(&mut self, other: Counts) {
         self.functions += other.functions;
         self.impls += other.impls;
         self.structs += other.structs;
@@ -58,7 +78,7 @@ impl fmt::Display for Counts {
 }
 
 /// `source` with the attribute before every item it should have, and how many were marked.
-pub fn annotate(source: &str) -> Result<(String, Counts)> {
+pub fn annotate(source: &str, layout: Layout) -> Result<(String, Counts)> {
     let (bom, text) = split_bom(source);
     let file = syn::parse_file(text).map_err(|error| {
         let line = error.span().start().line;
@@ -71,13 +91,13 @@ pub fn annotate(source: &str) -> Result<(String, Counts)> {
     let mut out = String::with_capacity(text.len() + points.len() * (ATTRIBUTE.len() + 8));
     out.push_str(bom);
     let mut copied = 0;
-    for point in points {
+    for (point, attribute) in points {
         let at = lines.offset(point);
         let line_start = text[..at].rfind('\n').map_or(0, |newline| newline + 1);
         let before = &text[line_start..at];
         out.push_str(&text[copied..at]);
-        out.push_str(ATTRIBUTE);
-        if before.trim_start_matches([' ', '\t']).is_empty() {
+        out.push_str(attribute);
+        if layout == Layout::OwnLine && before.trim_start_matches([' ', '\t']).is_empty() {
             out.push_str(lines.newline);
             out.push_str(before);
         } else {
@@ -89,8 +109,11 @@ pub fn annotate(source: &str) -> Result<(String, Counts)> {
     Ok((out, counts))
 }
 
+/// Where an attribute goes, and which.
+type Point = (LineColumn, &'static str);
+
 /// The insertion points of `items` and of the inline modules among them, in source order.
-fn collect(items: &[syn::Item], points: &mut Vec<LineColumn>, counts: &mut Counts) {
+fn collect(items: &[syn::Item], points: &mut Vec<Point>, counts: &mut Counts) {
     for item in items {
         let (attrs, start, count): (_, _, fn(&mut Counts) -> &mut usize) = match item {
             syn::Item::Fn(function) => {
@@ -114,7 +137,13 @@ fn collect(items: &[syn::Item], points: &mut Vec<LineColumn>, counts: &mut Count
                 (&item.attrs, start, |c| &mut c.enums)
             }
             syn::Item::Mod(module) => {
-                if let Some((_, inner)) = &module.content
+                if module.ident == GENERATED_MODULE
+                    && test_only(&module.attrs)
+                    && !has_attribute(&module.attrs, "symtest")
+                {
+                    let start = first(&module.vis).unwrap_or_else(|| module.mod_token.span.start());
+                    points.push((start, GENERATED));
+                } else if let Some((_, inner)) = &module.content
                     && !test_only(&module.attrs)
                 {
                     collect(inner, points, counts);
@@ -126,7 +155,7 @@ fn collect(items: &[syn::Item], points: &mut Vec<LineColumn>, counts: &mut Count
         if test_only(attrs) || has_attribute(attrs, "symtest") || has_attribute(attrs, "test") {
             continue;
         }
-        points.push(start);
+        points.push((start, ATTRIBUTE));
         *count(counts) += 1;
     }
 }
@@ -188,8 +217,8 @@ pub fn run(files: &[PathBuf]) -> Result<crate::Verdict> {
     for path in files {
         let source = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
-        let (annotated, counts) =
-            annotate(&source).with_context(|| format!("cannot annotate {}", path.display()))?;
+        let (annotated, counts) = annotate(&source, Layout::OwnLine)
+            .with_context(|| format!("cannot annotate {}", path.display()))?;
         if annotated != source {
             std::fs::write(path, annotated)
                 .with_context(|| format!("cannot write {}", path.display()))?;
@@ -207,7 +236,7 @@ mod tests {
 
     /// The annotated text and the counts as (functions, impls, structs, enums).
     fn marked(source: &str) -> (String, (usize, usize, usize, usize)) {
-        let (text, c) = annotate(source).unwrap_or_else(|e| panic!("{e}"));
+        let (text, c) = annotate(source, Layout::OwnLine).unwrap_or_else(|e| panic!("{e}"));
         (text, (c.functions, c.impls, c.structs, c.enums))
     }
 
@@ -313,7 +342,7 @@ mod tests {
 
     #[test]
     fn a_file_that_does_not_parse_is_an_error_naming_the_line() {
-        let error = annotate("fn a() {}\nfn b( {}\n").unwrap_err();
+        let error = annotate("fn a() {}\nfn b( {}\n", Layout::OwnLine).unwrap_err();
         assert!(error.to_string().contains("line 2"), "{error}");
     }
 
@@ -339,6 +368,36 @@ mod tests {
         assert_eq!(
             std::fs::read_to_string(&bad).ok().as_deref(),
             Some("fn (\n")
+        );
+    }
+
+    #[test]
+    fn on_the_same_line_every_line_keeps_its_number() {
+        let source = "/// A size.\n#[derive(Debug)]\npub struct S(u8);\n\nimpl S {\n    fn new() -> S { S(0) }\n}\n";
+        let (text, counts) = annotate(source, Layout::SameLine).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            text,
+            "/// A size.\n#[derive(Debug)]\n#[symtest_runtime::symtest] pub struct S(u8);\n\n#[symtest_runtime::symtest] impl S {\n    fn new() -> S { S(0) }\n}\n"
+        );
+        assert_eq!(counts.total(), 2);
+    }
+
+    #[test]
+    fn a_generated_module_is_marked_generated_and_not_entered() {
+        let source =
+            "fn f() {}\n// @generated\n#[cfg(test)]\nmod symtest_tests {\n    fn g() {}\n}\n";
+        let (text, counts) = annotate(source, Layout::SameLine).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            text,
+            "#[symtest_runtime::symtest] fn f() {}\n// @generated\n#[cfg(test)]\n#[symtest_runtime::symtest(generated)] mod symtest_tests {\n    fn g() {}\n}\n"
+        );
+        assert_eq!(counts.total(), 1);
+        let marked = "#[cfg(test)]\n#[symtest(generated)]\nmod symtest_tests {}\n";
+        assert_eq!(
+            annotate(marked, Layout::SameLine)
+                .ok()
+                .map(|(text, _)| text),
+            Some(marked.to_string())
         );
     }
 

@@ -16,7 +16,7 @@ pub fn run(options: &ApplyOptions) -> Result<Verdict> {
     let (run, saved) = shard::merge(files)?;
     let manifest_path = options.manifest_path.as_deref();
     let metadata = cargo::metadata(manifest_path)?;
-    let packages = cargo::select_packages(&metadata, manifest_path, &run.packages, false)
+    let packages = cargo::select_packages(&metadata, manifest_path, &run.packages, false, false)
         .with_context(|| {
             format!(
                 "cannot apply the shards of {} here",

@@ -70,17 +70,20 @@ fn runtime_dependency(package: &Package) -> &str {
         .unwrap_or(RUNTIME)
 }
 
-fn uses_symtest(package: &Package) -> bool {
+/// Whether `package` depends on the runtime (and is not the runtime itself).
+pub fn uses_symtest(package: &Package) -> bool {
     package.name.as_str() != RUNTIME && package.dependencies.iter().any(|d| d.name == RUNTIME)
 }
 
 /// The packages to work on: `-p` names, or all workspace members that use symtest with
 /// `--workspace`, or the package of the manifest (all users of symtest in a virtual workspace).
+/// With `auto` (`--auto`), a package need not use symtest.
 pub fn select_packages<'m>(
     metadata: &'m Metadata,
     manifest_path: Option<&Path>,
     names: &[String],
     workspace: bool,
+    auto: bool,
 ) -> Result<Vec<&'m Package>> {
     let members = metadata.workspace_packages();
     if !names.is_empty() {
@@ -97,10 +100,11 @@ pub fn select_packages<'m>(
                             known.join(", ")
                         )
                     })?;
-                if !uses_symtest(package) {
+                if !auto && !uses_symtest(package) {
                     bail!(
                         "package `{name}` does not depend on {RUNTIME}: add it to [dependencies] \
-                         and put #[symtest] on the functions to test"
+                         and put #[symtest] on the functions to test, or run `cargo symtest \
+                         --auto`, which needs neither"
                     );
                 }
                 Ok(*package)
@@ -121,11 +125,15 @@ pub fn select_packages<'m>(
         Some(root) if !workspace => vec![*root],
         _ => members,
     };
-    let selected: Vec<&Package> = candidates.into_iter().filter(|p| uses_symtest(p)).collect();
+    let selected: Vec<&Package> = candidates
+        .into_iter()
+        .filter(|p| (auto && p.name.as_str() != RUNTIME) || uses_symtest(p))
+        .collect();
     if selected.is_empty() {
         bail!(
             "no package here depends on {RUNTIME}: add `{RUNTIME}` to [dependencies] and put \
-             #[symtest] on the functions to test"
+             #[symtest] on the functions to test, or run `cargo symtest --auto`, which needs \
+             neither"
         );
     }
     Ok(selected)

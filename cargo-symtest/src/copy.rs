@@ -28,17 +28,39 @@ pub struct Copy {
     pub target_dir: PathBuf,
 }
 
+/// What a copy's file holds instead of the original's bytes: [`Copy::sync_edited`] calls it with
+/// the original's path (in the workspace) and the bytes the copy would otherwise hold.
+pub type Edit<'e> = &'e dyn Fn(&Path, Vec<u8>) -> Vec<u8>;
+
 impl Copy {
     /// Brings the copy of the workspace at `original` in `symtest_dir` up to date; `skip` is the
     /// user's target directory, when it is inside the workspace.
     pub fn sync(original: &Path, symtest_dir: &Path, skip: &Path) -> Result<Copy> {
+        Copy::sync_edited(original, symtest_dir, "copy", skip, &|_, bytes| bytes)
+    }
+
+    /// [`sync`](Copy::sync) into `symtest_dir/kind/`, with every file's bytes passed through
+    /// `edit` first (`--auto` annotates the sources of its copy so); a file whose copy holds
+    /// what `edit` makes is not written again.
+    pub fn sync_edited(
+        original: &Path,
+        symtest_dir: &Path,
+        kind: &str,
+        skip: &Path,
+        edit: Edit<'_>,
+    ) -> Result<Copy> {
         let copy = Copy {
             original: original.to_path_buf(),
-            root: symtest_dir.join("copy").join(dir_name(original)),
-            target_dir: symtest_dir.join("copy-target"),
+            root: symtest_dir.join(kind).join(dir_name(original)),
+            target_dir: symtest_dir.join(format!("{kind}-target")),
         };
         let skipped = [skip, symtest_dir];
-        sync_dir(original, &copy.root, original, &skipped).with_context(|| {
+        let walk = Walk {
+            root: original,
+            skip: &skipped,
+            edit,
+        };
+        walk.sync_dir(original, &copy.root).with_context(|| {
             format!(
                 "cannot copy the workspace {} to {}",
                 original.display(),
@@ -92,58 +114,68 @@ fn dir_name(root: &Path) -> String {
     format!("{name}-{hash:016x}")
 }
 
-/// Makes `to` a copy of `from` (a directory of the workspace at `root`), leaving out `skip`,
-/// version-control and cargo build directories, and removing what `from` no longer has.
-fn sync_dir(from: &Path, to: &Path, root: &Path, skip: &[&Path]) -> Result<()> {
-    if fs::symlink_metadata(to).is_ok_and(|meta| !meta.is_dir()) {
-        fs::remove_file(to)?;
-    }
-    fs::create_dir_all(to)?;
-    let mut kept: HashSet<OsString> = HashSet::new();
-    for entry in fs::read_dir(from)? {
-        let entry = entry?;
-        let (path, name) = (entry.path(), entry.file_name());
-        let file_type = entry.file_type()?;
-        let build_dir = file_type.is_dir() && path.join("CACHEDIR.TAG").exists();
-        let vcs = VCS.iter().any(|vcs| name == *vcs);
-        if vcs || build_dir || skip.iter().any(|skip| path == *skip) {
-            continue;
+/// One sync: the workspace at `root`, what is left out of its copy, and how files change.
+struct Walk<'w> {
+    root: &'w Path,
+    skip: &'w [&'w Path],
+    edit: Edit<'w>,
+}
+
+impl Walk<'_> {
+    /// Makes `to` a copy of `from` (a directory of the workspace), leaving out `skip`,
+    /// version-control and cargo build directories, and removing what `from` no longer has.
+    fn sync_dir(&self, from: &Path, to: &Path) -> Result<()> {
+        if fs::symlink_metadata(to).is_ok_and(|meta| !meta.is_dir()) {
+            fs::remove_file(to)?;
         }
-        let dest = to.join(&name);
-        if file_type.is_symlink() {
-            // A link in the copy points where the original's points, by absolute path.
-            let Ok(target) = fs::canonicalize(&path) else {
+        fs::create_dir_all(to)?;
+        let mut kept: HashSet<OsString> = HashSet::new();
+        for entry in fs::read_dir(from)? {
+            let entry = entry?;
+            let (path, name) = (entry.path(), entry.file_name());
+            let file_type = entry.file_type()?;
+            let build_dir = file_type.is_dir() && path.join("CACHEDIR.TAG").exists();
+            let vcs = VCS.iter().any(|vcs| name == *vcs);
+            if vcs || build_dir || self.skip.iter().any(|skip| path == *skip) {
                 continue;
-            };
-            kept.insert(name);
-            if fs::read_link(&dest).ok().as_deref() != Some(&target) {
-                remove(&dest)?;
-                symlink(&target, &dest)?;
             }
-        } else if file_type.is_dir() {
-            kept.insert(name);
-            sync_dir(&path, &dest, root, skip)?;
-        } else {
-            kept.insert(name.clone());
-            let mut contents = fs::read(&path)?;
-            if name == "Cargo.toml" {
-                let text = String::from_utf8_lossy(&contents);
-                contents = absolute_paths(&text, from, root).into_bytes();
+            let dest = to.join(&name);
+            if file_type.is_symlink() {
+                // A link in the copy points where the original's points, by absolute path.
+                let Ok(target) = fs::canonicalize(&path) else {
+                    continue;
+                };
+                kept.insert(name);
+                if fs::read_link(&dest).ok().as_deref() != Some(&target) {
+                    remove(&dest)?;
+                    symlink(&target, &dest)?;
+                }
+            } else if file_type.is_dir() {
+                kept.insert(name);
+                self.sync_dir(&path, &dest)?;
+            } else {
+                kept.insert(name.clone());
+                let mut contents = fs::read(&path)?;
+                if name == "Cargo.toml" {
+                    let text = String::from_utf8_lossy(&contents);
+                    contents = absolute_paths(&text, from, self.root).into_bytes();
+                }
+                let contents = (self.edit)(&path, contents);
+                if fs::symlink_metadata(&dest).is_ok_and(|meta| meta.is_dir()) {
+                    remove(&dest)?;
+                }
+                write_if_changed(&dest, &contents)?;
+                fs::set_permissions(&dest, fs::metadata(&path)?.permissions())?;
             }
-            if fs::symlink_metadata(&dest).is_ok_and(|meta| meta.is_dir()) {
-                remove(&dest)?;
-            }
-            write_if_changed(&dest, &contents)?;
-            fs::set_permissions(&dest, fs::metadata(&path)?.permissions())?;
         }
-    }
-    for entry in fs::read_dir(to)? {
-        let entry = entry?;
-        if !kept.contains(&entry.file_name()) {
-            remove(&entry.path())?;
+        for entry in fs::read_dir(to)? {
+            let entry = entry?;
+            if !kept.contains(&entry.file_name()) {
+                remove(&entry.path())?;
+            }
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// Writes `contents` to `path` unless it holds them: an unchanged file keeps its time, so cargo
@@ -267,7 +299,7 @@ fn normalize(path: &Path) -> PathBuf {
 }
 
 /// A TOML string of `path`: a literal string, or a basic one where the path has a `'`.
-fn literal(path: &Path) -> String {
+pub fn literal(path: &Path) -> String {
     let text = path.display().to_string();
     if text.contains('\'') {
         format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))

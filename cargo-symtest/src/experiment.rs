@@ -79,6 +79,7 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
         options.manifest_path.as_deref(),
         &options.packages,
         options.workspace,
+        false,
     )?;
     let entries =
         generate::instrumented_entries(&metadata, &packages, &options.filters, &options.features)?;

@@ -9,6 +9,7 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 
 use crate::Verdict;
+use crate::auto::AutoCopy;
 use crate::cargo::{self, Entry};
 use crate::console;
 use crate::model::{FunctionLine, FunctionReport, Settings};
@@ -45,11 +46,25 @@ pub fn run(options: &Options) -> Result<Verdict> {
         options.manifest_path.as_deref(),
         &options.packages,
         options.workspace,
+        options.auto,
     )?;
     if options.shard.is_none() {
         write::check_clean(&packages, &options.write)?;
+    } else if options.auto {
+        bail!("--auto does not work with --shard yet: annotate the crate, or run it whole");
     }
-    let all = all_entries(&metadata, &packages, &options.write.features)?;
+    let target_dir = cargo::symtest_target_dir(&metadata);
+    let features = &options.write.features;
+    // With --auto, the annotated copy is built: into the same target directory, so that the
+    // two modes share the dependencies' builds.
+    let auto = match options.auto {
+        true => Some(AutoCopy::prepare(&metadata, &packages)?),
+        false => None,
+    };
+    let all = match &auto {
+        Some(auto) => all_entries(&auto.packages(&packages)?, &target_dir, features)?,
+        None => all_entries(&packages, &target_dir, features)?,
+    };
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     // Every entry is described once, filters and shards aside: every search leaves alone the
     // callees searched on their own, so the tests of a function do not depend on which others
@@ -82,7 +97,13 @@ pub fn run(options: &Options) -> Result<Verdict> {
                 skipped_entries.push(entry);
                 skipped.push(search::skipped(&function));
             }
-            None => found.push(locate(entry, function, &metadata, &packages)?),
+            None => found.push(locate(
+                entry,
+                function,
+                auto.as_ref(),
+                &metadata,
+                &packages,
+            )?),
         }
     }
     write::describe_skipped(&skipped);
@@ -188,23 +209,24 @@ pub fn instrumented_entries(
     filters: &[String],
     features: &FeatureOptions,
 ) -> Result<Vec<Entry>> {
+    let target_dir = cargo::symtest_target_dir(metadata);
     filter(
-        all_entries(metadata, packages, features)?,
+        all_entries(packages, &target_dir, features)?,
         filters,
         packages,
     )
 }
 
-/// Builds the packages instrumented and lists their search entries, unfiltered.
+/// Builds the packages instrumented in `target_dir` and lists their search entries,
+/// unfiltered.
 fn all_entries(
-    metadata: &cargo_metadata::Metadata,
     packages: &[&cargo_metadata::Package],
+    target_dir: &Path,
     features: &FeatureOptions,
 ) -> Result<Vec<Entry>> {
-    let target_dir = cargo::symtest_target_dir(metadata);
     let mut entries = Vec::new();
     for package in packages {
-        for binary in cargo::build(package, &target_dir, features)? {
+        for binary in cargo::build(package, target_dir, features)? {
             entries.extend(cargo::entries(&package.name, &binary)?);
         }
     }
@@ -243,14 +265,21 @@ fn filter(
     Ok(kept)
 }
 
-/// Finds where the tests of a function go, from its branch table.
+/// Finds where the tests of a function go, from its branch table: in the user's files, where
+/// `auto`'s copy was built.
 fn locate(
     entry: Entry,
     function: FunctionLine,
+    auto: Option<&AutoCopy>,
     metadata: &cargo_metadata::Metadata,
     packages: &[&cargo_metadata::Package],
 ) -> Result<Found> {
-    let place = Place::find(function.site(), &entry.package, metadata, packages)?;
+    let mut site = function.site();
+    let original = auto.map(|auto| auto.original_file(site.file));
+    if let Some(file) = &original {
+        site.file = file;
+    }
+    let place = Place::find(site, &entry.package, metadata, packages)?;
     Ok(Found {
         entry,
         function,

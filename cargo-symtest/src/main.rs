@@ -5,6 +5,7 @@
 
 mod annotate;
 mod apply;
+mod auto;
 mod buildlog;
 mod cargo;
 mod console;

@@ -34,9 +34,16 @@ pub struct Options {
     #[arg(short, long = "package", value_name = "PKG")]
     pub packages: Vec<String>,
 
-    /// All packages in the workspace that use symtest-runtime
+    /// All packages in the workspace that use symtest-runtime (with --auto: all packages)
     #[arg(long)]
     pub workspace: bool,
+
+    /// Test every function, impl block, struct and enum as if it carried #[symtest], with no
+    /// edit to the crate: a copy in target/symtest/auto/ gets the attributes and the
+    /// symtest-runtime dependency, and is built and searched; only the generated test modules
+    /// go into the crate's files, as plain #[cfg(test)] code
+    #[arg(long)]
+    pub auto: bool,
 
     /// Seed of the search [default: the one recorded in the generated tests, else random]
     #[arg(long, value_name = "N")]
@@ -203,9 +210,16 @@ pub struct ExperimentOptions {
     #[command(flatten)]
     pub features: FeatureOptions,
 
-    /// All packages in the workspace that use symtest-runtime
+    /// All packages in the workspace that use symtest-runtime (with --auto: all packages)
     #[arg(long)]
     pub workspace: bool,
+
+    /// Test every function, impl block, struct and enum as if it carried #[symtest], with no
+    /// edit to the crate: a copy in target/symtest/auto/ gets the attributes and the
+    /// symtest-runtime dependency, and is built and searched; only the generated test modules
+    /// go into the crate's files, as plain #[cfg(test)] code
+    #[arg(long)]
+    pub auto: bool,
 
     /// Independent runs per branch and configuration (seeds 1..=N)
     #[arg(long, value_name = "N", default_value_t = 30)]
@@ -321,6 +335,8 @@ recorded there, so a later run (or --check) without --seed reproduces the same t
 
 Examples:
   cargo symtest                      generate tests for the package in this directory
+  cargo symtest --auto               the same for every item, with no edit to the crate
+  cargo symtest --auto parse::       every item of the module `parse`
   cargo symtest parse                only functions whose path contains `parse`
   cargo symtest --check              in CI: fail when the committed tests are stale
   cargo symtest --shard 2/4          on CI machine 2 of 4: search a quarter of the functions

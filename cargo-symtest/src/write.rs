@@ -57,10 +57,11 @@ impl Place {
             .is_some_and(|lib| no_std(lib.src_path.as_std_path()));
         let located = writeback::locate(&text, site.name, site.line)
             .with_context(|| format!("cannot find {} in {}", site.name, source.display()))?;
-        let prelude = render::Prelude {
-            no_std,
-            attribute: (located.attribute).unwrap_or_else(|| render::DEFAULT_ATTRIBUTE.to_string()),
-        };
+        // A package that does not depend on symtest (`--auto`) gets a module of plain tests.
+        let marked = package.is_none_or(|package| crate::cargo::uses_symtest(package));
+        let attribute =
+            (located.attribute).or_else(|| marked.then(|| render::DEFAULT_ATTRIBUTE.to_string()));
+        let prelude = render::Prelude { no_std, attribute };
         Ok(Place {
             source,
             modules: located.modules,

@@ -15,7 +15,7 @@ use crate::lines::{Lines, split_bom};
 use crate::render::{self, BEGIN_MARKER, Callee, END_MARKER, Header, Prelude};
 
 /// Name of the module the generated region holds.
-const GENERATED_MODULE: &str = "symtest_tests";
+pub const GENERATED_MODULE: &str = "symtest_tests";
 
 /// Where a function is in its file, and how its tests call it.
 #[derive(Clone, Debug, PartialEq)]

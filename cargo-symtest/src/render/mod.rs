@@ -145,8 +145,9 @@ pub struct Prelude {
     /// (`symtest`, `symtest_runtime::symtest`): the module is marked `#[symtest(generated)]`
     /// with it, so instrumented builds leave the module out. Tests written for an earlier
     /// version of the code (a parameter added, a function renamed) then never stop the next
-    /// `cargo symtest` from building.
-    pub attribute: String,
+    /// `cargo symtest` from building. `None` in a crate that does not depend on symtest
+    /// (`--auto`): the module is plain test code, which `--auto` marks in its own copy.
+    pub attribute: Option<String>,
 }
 
 impl Prelude {
@@ -155,7 +156,7 @@ impl Prelude {
     pub fn std() -> Prelude {
         Prelude {
             no_std: false,
-            attribute: DEFAULT_ATTRIBUTE.to_string(),
+            attribute: Some(DEFAULT_ATTRIBUTE.to_string()),
         }
     }
 }
@@ -171,9 +172,12 @@ pub fn render_module(functions: &[String], indent: usize, prelude: &Prelude) -> 
     let mut lines = vec![
         format!("{indent}{BEGIN_MARKER}"),
         format!("{indent}#[cfg(test)]"),
-        format!("{indent}#[{}(generated)]", prelude.attribute),
-        format!("{indent}mod symtest_tests {{"),
     ];
+    if let Some(attribute) = &prelude.attribute {
+        lines.push(format!("{indent}#[{attribute}(generated)]"));
+    }
+    lines.push(format!("{indent}mod symtest_tests {{"));
+    let header = lines.len();
     // Without a single test the glob import would be an `unused_imports` warning.
     if functions
         .iter()
@@ -190,7 +194,7 @@ pub fn render_module(functions: &[String], indent: usize, prelude: &Prelude) -> 
         lines.push(format!("{inner}use super::*;"));
     }
     for block in functions {
-        if lines.len() > 4 {
+        if lines.len() > header {
             lines.push(String::new());
         }
         lines.extend(
@@ -1130,7 +1134,7 @@ fn a_returns() {
             0,
             &Prelude {
                 no_std: true,
-                attribute: crate::render::DEFAULT_ATTRIBUTE.into(),
+                attribute: Some(crate::render::DEFAULT_ATTRIBUTE.into()),
             },
         );
         assert!(

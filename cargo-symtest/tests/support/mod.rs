@@ -79,7 +79,8 @@ impl Fixture {
     }
 
     /// Runs the fixture's tests in a build of its own (the crate as it is, not instrumented)
-    /// and checks that each test of `lib`, the fixture's `src/lib.rs`, passed.
+    /// and checks that each test of `lib` (the fixture's `src/lib.rs`, or all its sources
+    /// together) passed.
     pub fn assert_written_tests_pass(&self, lib: &str) {
         let test = self.cargo(&["test", "--quiet"]);
         assert_success(&test);
@@ -106,6 +107,21 @@ impl Fixture {
             .status()
             .unwrap_or_else(|e| panic!("git: {e}"));
         assert!(status.success(), "git {args:?}");
+    }
+
+    /// What `git status` shows changed in the fixture, a line each; a `Cargo.lock` that cargo
+    /// wrote into a crate that had none is left out.
+    pub fn changed(&self) -> Vec<String> {
+        let status = Command::new("git")
+            .args(["status", "--porcelain", "--untracked-files=all"])
+            .current_dir(&self.root)
+            .output()
+            .unwrap_or_else(|e| panic!("git: {e}"));
+        text(&status.stdout)
+            .lines()
+            .filter(|line| *line != "?? Cargo.lock")
+            .map(str::to_string)
+            .collect()
     }
 
     pub fn commit_all(&self) {
@@ -174,4 +190,83 @@ pub fn assert_success(output: &Output) {
         text(&output.stdout),
         text(&output.stderr)
     );
+}
+
+/// Command lines of the running processes that mention every one of `needles` (the test's
+/// own aside).
+#[cfg(target_os = "linux")]
+pub fn processes_mentioning(needles: &[&str]) -> Vec<String> {
+    let own = std::process::id().to_string();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter(|entry| entry.file_name().to_string_lossy().parse::<u32>().is_ok())
+        .filter(|entry| entry.file_name().to_string_lossy() != own)
+        .filter_map(|entry| std::fs::read(entry.path().join("cmdline")).ok())
+        .map(|bytes| text(&bytes).replace('\0', " "))
+        .filter(|cmdline| needles.iter().all(|needle| cmdline.contains(needle)))
+        .collect()
+}
+
+#[cfg(target_os = "linux")]
+/// Runs `cargo symtest ARGS` on the fixture, sends `signal` to its pid alone once stderr has
+/// shown `marker` and a process mentioning all of `running` exists (if any are given), and
+/// returns its exit code and stderr.
+pub fn interrupted(
+    fixture: &Fixture,
+    args: &[&str],
+    env: (&str, &str),
+    marker: &str,
+    running: &[&str],
+    signal: &str,
+) -> (Option<i32>, String) {
+    use std::io::BufRead;
+    let mut child = Command::new(BIN)
+        .arg("symtest")
+        .args(args)
+        .current_dir(&fixture.root)
+        .env("CARGO_TARGET_DIR", shared_target())
+        .env("NO_COLOR", "1")
+        .env(env.0, env.1)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run cargo-symtest: {e}"));
+    let stderr = child.stderr.take().unwrap_or_else(|| panic!("no stderr"));
+    let (sender, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
+            let _ = sender.send(line);
+        }
+    });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    let mut seen = String::new();
+    while !seen.contains(marker) {
+        let wait = deadline.saturating_duration_since(std::time::Instant::now());
+        match lines.recv_timeout(wait) {
+            Ok(line) => seen.push_str(&(line + "\n")),
+            Err(_) => panic!("`{marker}` never came:\n{seen}"),
+        }
+    }
+    while !running.is_empty() && processes_mentioning(running).is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{running:?} never ran:\n{seen}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let pid = child.id().to_string();
+    let status = Command::new("kill")
+        .args([signal, &pid])
+        .status()
+        .unwrap_or_else(|e| panic!("kill: {e}"));
+    assert!(status.success());
+    let code = child.wait().map(|status| status.code()).unwrap_or(None);
+    seen.extend(lines.iter().map(|line| line + "\n"));
+    (code, seen)
 }

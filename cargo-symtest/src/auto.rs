@@ -1,0 +1,284 @@
+//! `cargo symtest --auto`: the crate is tested as if every function, impl block, struct and
+//! enum carried `#[symtest]`, with no edit to the user's tree.
+//!
+//! The workspace is copied to `target/symtest/auto/NAME-HASH` (as the trial copy is, file by
+//! file, so an unchanged file keeps its time and cargo's rebuild checks stay warm). In the copy,
+//! each selected package's sources are annotated ([`annotate`], with every attribute on its
+//! item's line, so each line keeps its number and the reports' lines are the original's), a
+//! package without the runtime gets it as a dependency (and, in edition 2015, an `extern
+//! crate` at the end of each crate root), and a generated module already in a file is marked so
+//! that the instrumented build leaves it out. The copy is built and searched; the tests are
+//! then written into the user's files like any others, as plain `#[cfg(test)]` code that needs
+//! no dependency.
+
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use cargo_metadata::{Edition, Metadata, Package, TargetKind};
+
+use crate::annotate::{self, Counts, Layout};
+use crate::cargo::{self, RUNTIME};
+use crate::console;
+use crate::copy::Copy;
+
+/// The annotated copy of a workspace, and what cargo says of it.
+#[derive(Debug)]
+pub struct AutoCopy {
+    pub copy: Copy,
+    pub metadata: Metadata,
+}
+
+impl AutoCopy {
+    /// Brings the annotated copy of `packages` (of the workspace `metadata` describes) up to
+    /// date, and reads it back with `cargo metadata`.
+    pub fn prepare(metadata: &Metadata, packages: &[&Package]) -> Result<AutoCopy> {
+        let plans: Vec<Plan> = packages.iter().map(|package| Plan::of(package)).collect();
+        let counts = RefCell::new(Counts::default());
+        let unparsed = RefCell::new(Vec::new());
+        let edit = |path: &Path, bytes: Vec<u8>| -> Vec<u8> {
+            let Some(plan) = owner(&plans, path) else {
+                return bytes;
+            };
+            if path == plan.manifest {
+                return plan.with_runtime(bytes);
+            }
+            if !plan.annotates(path) {
+                return bytes;
+            }
+            let Ok(text) = String::from_utf8(bytes.clone()) else {
+                return bytes;
+            };
+            match annotate::annotate(&text, Layout::SameLine) {
+                Ok((mut annotated, marked)) => {
+                    counts.borrow_mut().add(marked);
+                    if plan.roots_2015.iter().any(|root| root == path) {
+                        annotated.push_str(EXTERN_CRATE);
+                    }
+                    annotated.into_bytes()
+                }
+                Err(error) => {
+                    unparsed
+                        .borrow_mut()
+                        .push(format!("{}: {error}", path.display()));
+                    bytes
+                }
+            }
+        };
+        let copy = Copy::sync_edited(
+            metadata.workspace_root.as_std_path(),
+            &cargo::symtest_target_dir(metadata),
+            "auto",
+            metadata.target_directory.as_std_path(),
+            &edit,
+        )?;
+        for file in unparsed.into_inner() {
+            console::warning(&format!("left unannotated, as syn cannot parse it: {file}"));
+        }
+        let first = packages.first().context("no package to annotate")?;
+        let manifest = copy
+            .path_of(first.manifest_path.as_std_path())
+            .context("a package outside its workspace")?;
+        let copied = cargo::metadata(Some(&manifest))
+            .context("cannot read the annotated copy of the workspace")?;
+        let counts = counts.into_inner();
+        console::status(
+            "Annotated",
+            &format!(
+                "{} items ({counts}) in a copy of the workspace ({})",
+                counts.total(),
+                console::display_path(&copy.root)
+            ),
+        );
+        Ok(AutoCopy {
+            copy,
+            metadata: copied,
+        })
+    }
+
+    /// The copy's packages of the same names as `packages`.
+    pub fn packages(&self, packages: &[&Package]) -> Result<Vec<&Package>> {
+        packages
+            .iter()
+            .map(|package| {
+                self.metadata
+                    .workspace_packages()
+                    .into_iter()
+                    .find(|copied| copied.name == package.name)
+                    .with_context(|| format!("the copy has no package `{}`", package.name))
+            })
+            .collect()
+    }
+
+    /// The user's file that `file` (a `file!()` of the copy's build, relative to its workspace
+    /// root or absolute) stands for, as a `file!()` of the user's workspace would name it.
+    pub fn original_file(&self, file: &str) -> String {
+        self.copy
+            .original_of(Path::new(file))
+            .map_or_else(|| file.to_string(), |path| path.display().to_string())
+    }
+}
+
+/// What is appended to a 2015 crate root: its paths name extern crates only once declared.
+const EXTERN_CRATE: &str = "\nextern crate symtest_runtime;\n";
+
+/// What the copy of one package changes.
+struct Plan {
+    /// The package's directory and manifest, in the user's workspace.
+    dir: PathBuf,
+    manifest: PathBuf,
+    /// Whether it depends on the runtime already (its own `#[symtest]`s stay as they are).
+    has_runtime: bool,
+    /// The directories of its library and binaries' roots: their files are annotated.
+    source_dirs: Vec<PathBuf>,
+    /// The roots of its tests, benches, examples and build script: not annotated.
+    other_roots: Vec<PathBuf>,
+    /// Its library and binary roots when it is in edition 2015 without the runtime.
+    roots_2015: Vec<PathBuf>,
+}
+
+impl Plan {
+    fn of(package: &Package) -> Plan {
+        let manifest = package.manifest_path.clone().into_std_path_buf();
+        let dir = manifest.parent().map(Path::to_path_buf).unwrap_or_default();
+        let tested = |kinds: &[TargetKind]| {
+            kinds
+                .iter()
+                .any(|kind| matches!(kind, TargetKind::Lib | TargetKind::RLib | TargetKind::Bin))
+        };
+        let (mut roots, mut other_roots) = (Vec::new(), Vec::new());
+        for target in &package.targets {
+            let root = target.src_path.clone().into_std_path_buf();
+            if tested(&target.kind) {
+                roots.push(root);
+            } else {
+                other_roots.push(root);
+            }
+        }
+        let has_runtime = cargo::uses_symtest(package);
+        let mut source_dirs: Vec<PathBuf> = roots
+            .iter()
+            .filter_map(|root| root.parent().map(Path::to_path_buf))
+            .collect();
+        source_dirs.sort();
+        source_dirs.dedup();
+        let roots_2015 = match (package.edition, has_runtime) {
+            (Edition::E2015, false) => roots,
+            _ => Vec::new(),
+        };
+        Plan {
+            dir,
+            manifest,
+            has_runtime,
+            source_dirs,
+            other_roots,
+            roots_2015,
+        }
+    }
+
+    /// Whether the file at `path` (of this package) is one of its library's or binaries'.
+    fn annotates(&self, path: &Path) -> bool {
+        let outside = ["tests", "benches", "examples"]
+            .iter()
+            .any(|dir| path.starts_with(self.dir.join(dir)));
+        path.extension().is_some_and(|ext| ext == "rs")
+            && self.source_dirs.iter().any(|dir| path.starts_with(dir))
+            && !outside
+            && !self.other_roots.iter().any(|root| root == path)
+    }
+
+    /// The manifest with the runtime as a dependency, unless it has it.
+    fn with_runtime(&self, mut manifest: Vec<u8>) -> Vec<u8> {
+        if self.has_runtime {
+            return manifest;
+        }
+        if !manifest.ends_with(b"\n") && !manifest.is_empty() {
+            manifest.push(b'\n');
+        }
+        let table = format!("\n[dependencies.{RUNTIME}]\n{}\n", runtime_source());
+        manifest.extend_from_slice(table.as_bytes());
+        manifest
+    }
+}
+
+/// The package of the selected ones whose directory holds `path` most closely (a package
+/// nested in another's directory owns its own files).
+fn owner<'p>(plans: &'p [Plan], path: &Path) -> Option<&'p Plan> {
+    plans
+        .iter()
+        .filter(|plan| path.starts_with(&plan.dir))
+        .max_by_key(|plan| plan.dir.components().count())
+}
+
+/// Where the runtime comes from: the checkout cargo-symtest was built from, when it is still
+/// there (`cargo install --path`, `--git`), else the release of the same version.
+fn runtime_source() -> String {
+    let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).parent();
+    match checkout.map(|dir| dir.join(RUNTIME)) {
+        Some(dir) if dir.join("Cargo.toml").is_file() => {
+            format!("path = {}", crate::copy::literal(&dir))
+        }
+        _ => format!("version = \"={}\"", env!("CARGO_PKG_VERSION")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(dir: &str) -> Plan {
+        let dir = PathBuf::from(dir);
+        Plan {
+            manifest: dir.join("Cargo.toml"),
+            has_runtime: false,
+            source_dirs: vec![dir.join("src")],
+            other_roots: vec![dir.join("src/build.rs")],
+            roots_2015: Vec::new(),
+            dir,
+        }
+    }
+
+    #[test]
+    fn only_the_library_and_binary_sources_of_a_package_are_annotated() {
+        let plan = plan("/w/p");
+        assert!(plan.annotates(Path::new("/w/p/src/lib.rs")));
+        assert!(plan.annotates(Path::new("/w/p/src/a/b.rs")));
+        for not in [
+            "/w/p/src/build.rs",
+            "/w/p/src/notes.md",
+            "/w/p/tests/it.rs",
+            "/w/p/build.rs",
+        ] {
+            assert!(!plan.annotates(Path::new(not)), "{not}");
+        }
+    }
+
+    #[test]
+    fn a_nested_package_owns_its_files() {
+        let plans = [plan("/w"), plan("/w/crates/inner")];
+        let owner_dir = |path: &str| owner(&plans, Path::new(path)).map(|plan| plan.dir.clone());
+        assert_eq!(owner_dir("/w/src/lib.rs"), Some(PathBuf::from("/w")));
+        assert_eq!(
+            owner_dir("/w/crates/inner/src/lib.rs"),
+            Some(PathBuf::from("/w/crates/inner"))
+        );
+        assert_eq!(owner_dir("/elsewhere/lib.rs"), None);
+    }
+
+    #[test]
+    fn the_runtime_is_added_as_a_table_of_its_own_unless_the_package_has_it() {
+        let plain = plan("/w");
+        let manifest =
+            plain.with_runtime(b"[package]\nname = \"a\"\n\n[dependencies]\nx = \"1\"".to_vec());
+        let text = String::from_utf8_lossy(&manifest);
+        assert!(
+            text.starts_with("[package]\nname = \"a\"\n\n[dependencies]\nx = \"1\"\n\n[dependencies.symtest-runtime]\n"),
+            "{text}"
+        );
+        let with = Plan {
+            has_runtime: true,
+            ..plan("/w")
+        };
+        assert_eq!(with.with_runtime(b"[package]\n".to_vec()), b"[package]\n");
+    }
+}

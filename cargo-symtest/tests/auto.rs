@@ -1,0 +1,88 @@
+//! `cargo symtest --auto` on a crate that knows nothing of symtest (`tests/fixtures/unmarked`:
+//! no dependency, no attribute, two files, a trait impl and a private helper).
+
+mod support;
+
+use support::*;
+
+#[test]
+fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_alone() {
+    let fixture = Fixture::new("tests/fixtures/unmarked", "e2e-auto");
+    fixture.commit_all();
+    let manifest = std::fs::read(fixture.root.join("Cargo.toml")).unwrap_or_default();
+    let plain = fixture.symtest(&["--seed", "1"]);
+    assert_eq!(plain.status.code(), Some(2));
+    assert!(
+        text(&plain.stderr).contains("--auto"),
+        "{}",
+        text(&plain.stderr)
+    );
+
+    let run = fixture.symtest(&["--auto", "--json", "--seed", "1", "--jobs", "2"]);
+    assert_success(&run);
+    let stderr = text(&run.stderr);
+    assert!(
+        stderr.contains("Annotated 6 items (3 functions, 2 impl blocks, 1 structs, 0 enums)"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read(fixture.root.join("Cargo.toml")).unwrap_or_default(),
+        manifest,
+        "the manifest is byte-identical"
+    );
+    let summary = summary(&run);
+    // Every item of both files is searched and fully covered, the trait impl's method with
+    // its type's sequences.
+    for name in ["::grade", "::below_c", "::shapes::triangle", "::Counter"] {
+        let function = function(&summary, name);
+        let covered = function["covered"].as_u64();
+        assert!(
+            covered.is_some() && covered == function["branches"].as_u64(),
+            "{name}: {function}"
+        );
+    }
+    let lib = fixture.lib();
+    let shapes = std::fs::read_to_string(fixture.root.join("src/shapes.rs")).unwrap_or_default();
+    for source in [&lib, &shapes] {
+        assert!(source.contains("mod symtest_tests {"), "{source}");
+        assert!(
+            !source.contains("symtest_runtime"),
+            "plain test code:\n{source}"
+        );
+    }
+    // The line numbers the tests name are the user's, though the copy was annotated.
+    assert!(lib.contains("line 23 `score >= 60` true"), "{lib}");
+    assert!(lib.contains("counter.to_string()"), "{lib}");
+    fixture.assert_written_tests_pass(&format!("{lib}{shapes}"));
+    assert_eq!(fixture.changed(), [" M src/lib.rs", " M src/shapes.rs"]);
+
+    fixture.commit_all();
+    let check = fixture.symtest(&["--auto", "--check"]);
+    assert_success(&check);
+    // The generated module, already in the files, is left out of the next instrumented build:
+    // tests that no longer compile do not stop it.
+    let stale = lib.replace("grade(101)", "grade(\"101\")");
+    write(&fixture.root.join("src/lib.rs"), &stale);
+    let check = fixture.symtest(&["--auto", "--check", "grade"]);
+    assert_eq!(check.status.code(), Some(1), "{}", text(&check.stderr));
+}
+
+// Signals the process alone, and waits for its build script in /proc.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_interrupted_auto_run_leaves_the_tree_untouched() {
+    let name = "e2e-auto-int";
+    let fixture = Fixture::new("tests/fixtures/unmarked", name);
+    fixture.commit_all();
+    let (code, stderr) = interrupted(
+        &fixture,
+        &["--auto"],
+        ("FIXTURE_SLOW", "build"),
+        "   Compiling ",
+        &[name, "build-script-build"],
+        "-INT",
+    );
+    assert_eq!(code, Some(130), "{stderr}");
+    let changed = fixture.changed();
+    assert!(changed.is_empty(), "{changed:?}");
+}
