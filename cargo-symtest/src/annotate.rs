@@ -79,14 +79,40 @@ impl fmt::Display for Counts {
 
 /// `source` with the attribute before every item it should have, and how many were marked.
 pub fn annotate(source: &str, layout: Layout) -> Result<(String, Counts)> {
+    let annotated = annotate_except(source, layout, &[])?;
+    Ok((annotated.text, annotated.counts))
+}
+
+/// A file with the attributes in.
+#[derive(Debug)]
+pub struct Annotated {
+    pub text: String,
+    pub counts: Counts,
+    /// The items left unmarked because they span one of the lines asked for: `fn parse`,
+    /// `impl Parser`, `struct Span`, each with the line it starts on.
+    pub left_out: Vec<(String, usize)>,
+}
+
+/// [`annotate`], leaving unmarked the items that span one of the lines `except` (1-based).
+pub fn annotate_except(source: &str, layout: Layout, except: &[usize]) -> Result<Annotated> {
     let (bom, text) = split_bom(source);
     let file = syn::parse_file(text).map_err(|error| {
         let line = error.span().start().line;
         anyhow::anyhow!("cannot parse the file (line {line}): {error}")
     })?;
-    let mut points = Vec::new();
-    let mut counts = Counts::default();
-    collect(&file.items, &mut points, &mut counts);
+    let mut found = Found {
+        points: Vec::new(),
+        counts: Counts::default(),
+        except,
+        left_out: Vec::new(),
+    };
+    found.collect(&file.items);
+    let Found {
+        points,
+        counts,
+        left_out,
+        ..
+    } = found;
     let lines = Lines::new(text);
     let mut out = String::with_capacity(text.len() + points.len() * (ATTRIBUTE.len() + 8));
     out.push_str(bom);
@@ -106,57 +132,83 @@ pub fn annotate(source: &str, layout: Layout) -> Result<(String, Counts)> {
         copied = at;
     }
     out.push_str(&text[copied..]);
-    Ok((out, counts))
+    Ok(Annotated {
+        text: out,
+        counts,
+        left_out,
+    })
 }
 
 /// Where an attribute goes, and which.
 type Point = (LineColumn, &'static str);
 
-/// The insertion points of `items` and of the inline modules among them, in source order.
-fn collect(items: &[syn::Item], points: &mut Vec<Point>, counts: &mut Counts) {
-    for item in items {
-        let (attrs, start, count): (_, _, fn(&mut Counts) -> &mut usize) = match item {
-            syn::Item::Fn(function) => {
-                let start = first(&function.vis).unwrap_or_else(|| function.sig.span().start());
-                (&function.attrs, start, |c| &mut c.functions)
-            }
-            syn::Item::Impl(block) => {
-                let start = block
-                    .defaultness
-                    .map(|token| token.span.start())
-                    .or(block.unsafety.map(|token| token.span.start()))
-                    .unwrap_or_else(|| block.impl_token.span.start());
-                (&block.attrs, start, |c| &mut c.impls)
-            }
-            syn::Item::Struct(item) => {
-                let start = first(&item.vis).unwrap_or_else(|| item.struct_token.span.start());
-                (&item.attrs, start, |c| &mut c.structs)
-            }
-            syn::Item::Enum(item) => {
-                let start = first(&item.vis).unwrap_or_else(|| item.enum_token.span.start());
-                (&item.attrs, start, |c| &mut c.enums)
-            }
-            syn::Item::Mod(module) => {
-                if module.ident == GENERATED_MODULE
-                    && test_only(&module.attrs)
-                    && !has_attribute(&module.attrs, "symtest")
-                {
-                    let start = first(&module.vis).unwrap_or_else(|| module.mod_token.span.start());
-                    points.push((start, GENERATED));
-                } else if let Some((_, inner)) = &module.content
-                    && !test_only(&module.attrs)
-                {
-                    collect(inner, points, counts);
+/// What a walk over a file's items finds.
+struct Found<'e> {
+    points: Vec<Point>,
+    counts: Counts,
+    except: &'e [usize],
+    left_out: Vec<(String, usize)>,
+}
+
+impl Found<'_> {
+    /// The insertion points of `items` and of the inline modules among them, in source order.
+    fn collect(&mut self, items: &[syn::Item]) {
+        for item in items {
+            let (attrs, start, count, name): (_, _, fn(&mut Counts) -> &mut usize, _) = match item {
+                syn::Item::Fn(function) => {
+                    let start = first(&function.vis).unwrap_or_else(|| function.sig.span().start());
+                    let name = format!("fn {}", function.sig.ident);
+                    (&function.attrs, start, |c| &mut c.functions, name)
                 }
+                syn::Item::Impl(block) => {
+                    let start = block
+                        .defaultness
+                        .map(|token| token.span.start())
+                        .or(block.unsafety.map(|token| token.span.start()))
+                        .unwrap_or_else(|| block.impl_token.span.start());
+                    let ty = &block.self_ty;
+                    let name = format!("impl {}", quote::quote!(#ty)).replace(" <", "<");
+                    (&block.attrs, start, |c| &mut c.impls, name)
+                }
+                syn::Item::Struct(item) => {
+                    let start = first(&item.vis).unwrap_or_else(|| item.struct_token.span.start());
+                    let name = format!("struct {}", item.ident);
+                    (&item.attrs, start, |c| &mut c.structs, name)
+                }
+                syn::Item::Enum(item) => {
+                    let start = first(&item.vis).unwrap_or_else(|| item.enum_token.span.start());
+                    let name = format!("enum {}", item.ident);
+                    (&item.attrs, start, |c| &mut c.enums, name)
+                }
+                syn::Item::Mod(module) => {
+                    if module.ident == GENERATED_MODULE
+                        && test_only(&module.attrs)
+                        && !has_attribute(&module.attrs, "symtest")
+                    {
+                        let start =
+                            first(&module.vis).unwrap_or_else(|| module.mod_token.span.start());
+                        self.points.push((start, GENERATED));
+                    } else if let Some((_, inner)) = &module.content
+                        && !test_only(&module.attrs)
+                    {
+                        self.collect(inner);
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            if test_only(attrs) || has_attribute(attrs, "symtest") || has_attribute(attrs, "test") {
                 continue;
             }
-            _ => continue,
-        };
-        if test_only(attrs) || has_attribute(attrs, "symtest") || has_attribute(attrs, "test") {
-            continue;
+            let span = item.span();
+            let lines = span.start().line..=span.end().line;
+            if self.except.iter().any(|line| lines.contains(line)) {
+                self.left_out.push((name, start.line));
+                continue;
+            }
+            self.points.push((start, ATTRIBUTE));
+            *count(&mut self.counts) += 1;
         }
-        points.push((start, ATTRIBUTE));
-        *count(counts) += 1;
     }
 }
 
@@ -399,6 +451,22 @@ mod tests {
                 .map(|(text, _)| text),
             Some(marked.to_string())
         );
+    }
+
+    #[test]
+    fn items_that_span_a_line_asked_for_are_left_unmarked() {
+        let source = "fn a() {}\n\nimpl S {\n    fn b() {}\n}\nmod m {\n    struct T;\n}\n";
+        let annotated =
+            annotate_except(source, Layout::SameLine, &[4, 7]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            annotated.text,
+            "#[symtest_runtime::symtest] fn a() {}\n\nimpl S {\n    fn b() {}\n}\nmod m {\n    struct T;\n}\n"
+        );
+        assert_eq!(
+            annotated.left_out,
+            [("impl S".to_string(), 3), ("struct T".to_string(), 7)]
+        );
+        assert_eq!(annotated.counts.total(), 1);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `cargo symtest --auto`: the crate is tested as if every function, impl block, struct and
 //! enum carried `#[symtest]`, with no edit to the user's tree.
 //!
-//! The workspace is copied to `target/symtest/auto/NAME-HASH` (as the trial copy is, file by
+//! The workspace is copied to `target/symtest-auto/NAME-HASH` (as the trial copy is, file by
 //! file, so an unchanged file keeps its time and cargo's rebuild checks stay warm). In the copy,
 //! each selected package's sources are annotated ([`annotate`], with every attribute on its
 //! item's line, so each line keeps its number and the reports' lines are the original's), a
@@ -12,30 +12,96 @@
 //! no dependency.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use cargo_metadata::{Edition, Metadata, Package, TargetKind};
 
 use crate::annotate::{self, Counts, Layout};
-use crate::cargo::{self, RUNTIME};
+use crate::cargo::{self, Entry, Quiet, RUNTIME, SourceErrors};
 use crate::console;
 use crate::copy::Copy;
+use crate::options::FeatureOptions;
+
+/// How many times the copy is built again with the items the compiler's errors point at left
+/// unmarked, before the errors are shown.
+const MAX_REBUILDS: usize = 4;
+
+/// The lines of each original file whose items stay unmarked, with the error that put them
+/// there.
+type Except = HashMap<PathBuf, Vec<(usize, String)>>;
+
+/// Prepares and builds the annotated copy, and lists its search entries. Where the
+/// instrumentation of an item does not compile (an error of symtest's, which should not stop a
+/// run on a crate no one annotated), the items the errors point at are left unmarked and the
+/// copy is built again; each is named in a warning.
+pub fn build(
+    metadata: &Metadata,
+    packages: &[&Package],
+    target_dir: &Path,
+    features: &FeatureOptions,
+) -> Result<(AutoCopy, Vec<Entry>)> {
+    let mut except = Except::new();
+    let mut rebuilds = 0;
+    loop {
+        let auto = AutoCopy::prepare(metadata, packages, &except)?;
+        let copied = auto.packages(packages)?;
+        let error = match cargo::entries_of(&copied, target_dir, features, Quiet::SourceErrors) {
+            Ok(entries) => {
+                auto.warn_left_out(&except);
+                return Ok((auto, entries));
+            }
+            Err(error) => error,
+        };
+        let Some(errors) = error.downcast_ref::<SourceErrors>() else {
+            return Err(error);
+        };
+        let mut added = false;
+        for site in &errors.sites {
+            let file = auto.original_path(&site.file);
+            if auto.annotates(&file) {
+                let lines = except.entry(file).or_default();
+                if !lines.iter().any(|(line, _)| *line == site.line as usize) {
+                    lines.push((site.line as usize, site.message.clone()));
+                    added = true;
+                }
+            }
+        }
+        // An error outside the annotated files, or on a line already asked about (outside
+        // every item, or in an item already left out), is the crate's own: shown as the
+        // annotated workflow shows it.
+        if !added || rebuilds == MAX_REBUILDS {
+            console::verbatim(&errors.rendered);
+            return Err(error);
+        }
+        rebuilds += 1;
+    }
+}
 
 /// The annotated copy of a workspace, and what cargo says of it.
 #[derive(Debug)]
 pub struct AutoCopy {
     pub copy: Copy,
     pub metadata: Metadata,
+    plans: Vec<Plan>,
+    /// The items left unmarked: their file (the original), name and line.
+    left_out: Vec<(PathBuf, String, usize)>,
 }
 
 impl AutoCopy {
     /// Brings the annotated copy of `packages` (of the workspace `metadata` describes) up to
-    /// date, and reads it back with `cargo metadata`.
-    pub fn prepare(metadata: &Metadata, packages: &[&Package]) -> Result<AutoCopy> {
+    /// date, with the items on the lines of `except` left unmarked, and reads it back with
+    /// `cargo metadata`.
+    pub fn prepare(
+        metadata: &Metadata,
+        packages: &[&Package],
+        except: &Except,
+    ) -> Result<AutoCopy> {
         let plans: Vec<Plan> = packages.iter().map(|package| Plan::of(package)).collect();
         let counts = RefCell::new(Counts::default());
         let unparsed = RefCell::new(Vec::new());
+        let left_out = RefCell::new(Vec::new());
         let edit = |path: &Path, bytes: Vec<u8>| -> Vec<u8> {
             let Some(plan) = owner(&plans, path) else {
                 return bytes;
@@ -49,13 +115,21 @@ impl AutoCopy {
             let Ok(text) = String::from_utf8(bytes.clone()) else {
                 return bytes;
             };
-            match annotate::annotate(&text, Layout::SameLine) {
-                Ok((mut annotated, marked)) => {
-                    counts.borrow_mut().add(marked);
+            let lines: Vec<usize> = except
+                .get(path)
+                .map(|lines| lines.iter().map(|(line, _)| *line).collect())
+                .unwrap_or_default();
+            match annotate::annotate_except(&text, Layout::SameLine, &lines) {
+                Ok(mut annotated) => {
+                    counts.borrow_mut().add(annotated.counts);
+                    left_out.borrow_mut().extend(
+                        (annotated.left_out.drain(..))
+                            .map(|(name, line)| (path.to_path_buf(), name, line)),
+                    );
                     if plan.roots_2015.iter().any(|root| root == path) {
-                        annotated.push_str(EXTERN_CRATE);
+                        annotated.text.push_str(EXTERN_CRATE);
                     }
-                    annotated.into_bytes()
+                    annotated.text.into_bytes()
                 }
                 Err(error) => {
                     unparsed
@@ -65,11 +139,14 @@ impl AutoCopy {
                 }
             }
         };
+        // Beside the instrumented build's target directory, not in it (see `sync_edited`).
+        let target_dir = metadata.target_directory.as_std_path();
+        let symtest_dir = cargo::symtest_target_dir(metadata);
         let copy = Copy::sync_edited(
             metadata.workspace_root.as_std_path(),
-            &cargo::symtest_target_dir(metadata),
-            "auto",
-            metadata.target_directory.as_std_path(),
+            &target_dir.join("symtest-auto"),
+            symtest_dir.clone(),
+            &[target_dir, &symtest_dir],
             &edit,
         )?;
         for file in unparsed.into_inner() {
@@ -93,7 +170,44 @@ impl AutoCopy {
         Ok(AutoCopy {
             copy,
             metadata: copied,
+            plans,
+            left_out: left_out.into_inner(),
         })
+    }
+
+    /// Whether the copy annotates the original file at `path`.
+    fn annotates(&self, path: &Path) -> bool {
+        owner(&self.plans, path).is_some_and(|plan| plan.annotates(path))
+    }
+
+    /// The original of a file the compiler names in the copy (relative to its workspace root,
+    /// or absolute).
+    fn original_path(&self, file: &str) -> PathBuf {
+        let path = Path::new(file);
+        match self.copy.original_of(path) {
+            Some(original) => original,
+            None if path.is_relative() => self.copy.original.join(path),
+            None => path.to_path_buf(),
+        }
+    }
+
+    /// A warning for each item left unmarked, with the error that made it so.
+    fn warn_left_out(&self, except: &Except) {
+        for (file, name, line) in &self.left_out {
+            let error = except
+                .get(file)
+                .and_then(|lines| {
+                    let after = lines.iter().filter(|(at, _)| at >= line);
+                    after.min_by_key(|(at, _)| *at)
+                })
+                .map_or("", |(_, message)| message.as_str());
+            let shown = file.strip_prefix(&self.copy.original).unwrap_or(file);
+            console::warning(&format!(
+                "left out `{name}` ({}:{line}): symtest's instrumentation of it does not \
+                 compile ({error}); please report this as a bug of symtest",
+                shown.display()
+            ));
+        }
     }
 
     /// The copy's packages of the same names as `packages`.
@@ -123,6 +237,7 @@ impl AutoCopy {
 const EXTERN_CRATE: &str = "\nextern crate symtest_runtime;\n";
 
 /// What the copy of one package changes.
+#[derive(Debug)]
 struct Plan {
     /// The package's directory and manifest, in the user's workspace.
     dir: PathBuf,

@@ -80,6 +80,28 @@ impl BuildLog {
         })
     }
 
+    /// Where each error diagnostic points (its first `--> file:line:col`), with its first line.
+    pub fn error_sites(&self) -> Vec<ErrorSite> {
+        let mut sites = Vec::new();
+        let mut message: Option<String> = None;
+        for line in error_lines(&self.lines) {
+            let plain = strip_ansi(line);
+            if plain.starts_with("error") {
+                message = Some(plain.trim().to_string());
+            } else if let Some(at) = plain.trim_start().strip_prefix("--> ")
+                && let Some(message) = message.take()
+                && let Some((file, line)) = file_and_line(at)
+            {
+                sites.push(ErrorSite {
+                    file,
+                    line,
+                    message,
+                });
+            }
+        }
+        sites
+    }
+
     /// How many warnings the compiler reported, as cargo's summaries count them.
     pub fn warnings(&self) -> usize {
         self.lines
@@ -87,6 +109,23 @@ impl BuildLog {
             .filter_map(|line| warnings_in_summary(&strip_ansi(line)))
             .sum()
     }
+}
+
+/// Where an error of the compiler points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ErrorSite {
+    /// As the compiler writes it: relative to the workspace root, or absolute.
+    pub file: String,
+    pub line: u32,
+    /// The diagnostic's first line: `error[E0308]: mismatched types`.
+    pub message: String,
+}
+
+/// `("src/lib.rs", 12)` from `src/lib.rs:12:5`.
+fn file_and_line(location: &str) -> Option<(String, u32)> {
+    let mut parts = location.trim().rsplitn(3, ':');
+    let (_column, line, file) = (parts.next()?, parts.next()?, parts.next()?);
+    Some((file.to_string(), line.parse().ok()?))
 }
 
 /// The crate a cargo status line says is being compiled: `   Compiling serde v1.0.0`.
@@ -236,6 +275,19 @@ For more information about this error, try `rustc --explain E0277`.
         assert!(!plain.contains("unused variable"), "{plain}");
         assert!(!plain.contains("Compiling"), "{plain}");
         assert!(!plain.contains("generated 1 warning"), "{plain}");
+    }
+
+    #[test]
+    fn each_error_is_placed_by_its_first_location() {
+        let (log, _, _dir) = log_of(FAILED);
+        assert_eq!(
+            log.error_sites(),
+            [ErrorSite {
+                file: "src/lib.rs".into(),
+                line: 5,
+                message: "error[E0277]: cannot add `&str` to `i32`".into(),
+            }]
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use cargo_metadata::{Message, Metadata, MetadataCommand, Package, TargetKind};
 
-use crate::buildlog::{self, BuildLog};
+use crate::buildlog::{self, BuildLog, ErrorSite};
 use crate::console;
 use crate::options::FeatureOptions;
 use crate::process;
@@ -231,12 +231,13 @@ pub fn build(
     package: &Package,
     target_dir: &Path,
     features: &FeatureOptions,
+    quiet: Quiet,
 ) -> Result<Vec<TestBinary>> {
     let level = search_opt_level();
     if level == "0" {
-        return build_at(package, target_dir, features, &level, true);
+        return build_at(package, target_dir, features, &level, quiet, true);
     }
-    build_at(package, target_dir, features, &level, false).or_else(|error| {
+    build_at(package, target_dir, features, &level, quiet, false).or_else(|error| {
         if error.is::<SourceErrors>() {
             return Err(error);
         }
@@ -245,18 +246,32 @@ pub fn build(
              searching an unoptimised build, which is slower",
             package.name
         ));
-        build_at(package, target_dir, features, "0", true)
+        build_at(package, target_dir, features, "0", quiet, true)
     })
+}
+
+/// Whether errors in the source are left to the caller to show (`--auto` leaves out the items
+/// they are in and builds again).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quiet {
+    No,
+    SourceErrors,
 }
 
 /// A build that failed on errors in the source: building it unoptimised would fail the same
 /// way, so it is not tried.
 #[derive(Debug)]
-struct SourceErrors(String);
+pub struct SourceErrors {
+    message: String,
+    /// The compiler's errors as it rendered them.
+    pub rendered: String,
+    /// Where they are.
+    pub sites: Vec<ErrorSite>,
+}
 
 impl std::fmt::Display for SourceErrors {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -269,6 +284,7 @@ fn build_at(
     target_dir: &Path,
     features: &FeatureOptions,
     level: &str,
+    quiet: Quiet,
     show_errors: bool,
 ) -> Result<Vec<TestBinary>> {
     let mut args = build_args(package, target_dir, level, console::colors());
@@ -307,7 +323,7 @@ fn build_at(
     let shown_log = console::display_path(&log.path);
     if !status.success() {
         let in_source = log.source_errors();
-        if show_errors || in_source {
+        if (show_errors || in_source) && !(in_source && quiet == Quiet::SourceErrors) {
             console::verbatim(&log.errors());
         }
         let message = format!(
@@ -316,7 +332,12 @@ fn build_at(
             package.name
         );
         if in_source {
-            return Err(SourceErrors(message).into());
+            return Err(SourceErrors {
+                message,
+                rendered: log.errors(),
+                sites: log.error_sites(),
+            }
+            .into());
         }
         bail!(message);
     }
@@ -359,6 +380,23 @@ fn test_binaries(stdout: impl BufRead, building: &console::Building) -> Result<V
         }
     }
     Ok(binaries)
+}
+
+/// Builds the packages instrumented in `target_dir` and lists their search entries,
+/// unfiltered.
+pub fn entries_of(
+    packages: &[&Package],
+    target_dir: &Path,
+    features: &FeatureOptions,
+    quiet: Quiet,
+) -> Result<Vec<Entry>> {
+    let mut found = Vec::new();
+    for package in packages {
+        for binary in build(package, target_dir, features, quiet)? {
+            found.extend(entries(&package.name, &binary)?);
+        }
+    }
+    Ok(found)
 }
 
 /// One `#[symtest]` function found in a test binary.

@@ -36,25 +36,38 @@ impl Copy {
     /// Brings the copy of the workspace at `original` in `symtest_dir` up to date; `skip` is the
     /// user's target directory, when it is inside the workspace.
     pub fn sync(original: &Path, symtest_dir: &Path, skip: &Path) -> Result<Copy> {
-        Copy::sync_edited(original, symtest_dir, "copy", skip, &|_, bytes| bytes)
+        let target_dir = symtest_dir.join("copy-target");
+        let copies = symtest_dir.join("copy");
+        Copy::sync_edited(
+            original,
+            &copies,
+            target_dir,
+            &[skip, symtest_dir],
+            &|_, b| b,
+        )
     }
 
-    /// [`sync`](Copy::sync) into `symtest_dir/kind/`, with every file's bytes passed through
-    /// `edit` first (`--auto` annotates the sources of its copy so); a file whose copy holds
-    /// what `edit` makes is not written again.
+    /// [`sync`](Copy::sync) into `copies/NAME-HASH`, for building in `target_dir`, leaving out
+    /// the directories `skip`, with every file's bytes passed through `edit` first (`--auto`
+    /// annotates the sources of its copy so); a file whose copy holds what `edit` makes is not
+    /// written again.
+    ///
+    /// `copies` must not be inside the target directory the copy is built in: cargo would
+    /// record its sources relative to that target directory, and a package of the same name
+    /// and version copied from another workspace would then be taken as built already.
     pub fn sync_edited(
         original: &Path,
-        symtest_dir: &Path,
-        kind: &str,
-        skip: &Path,
+        copies: &Path,
+        target_dir: PathBuf,
+        skip: &[&Path],
         edit: Edit<'_>,
     ) -> Result<Copy> {
         let copy = Copy {
             original: original.to_path_buf(),
-            root: symtest_dir.join(kind).join(dir_name(original)),
-            target_dir: symtest_dir.join(format!("{kind}-target")),
+            root: copies.join(dir_name(original)),
+            target_dir,
         };
-        let skipped = [skip, symtest_dir];
+        let skipped: Vec<&Path> = skip.iter().copied().chain([copies]).collect();
         let walk = Walk {
             root: original,
             skip: &skipped,

@@ -9,8 +9,8 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 
 use crate::Verdict;
-use crate::auto::AutoCopy;
-use crate::cargo::{self, Entry};
+use crate::auto::{self, AutoCopy};
+use crate::cargo::{self, Entry, Quiet};
 use crate::console;
 use crate::model::{FunctionLine, FunctionReport, Settings};
 
@@ -57,13 +57,15 @@ pub fn run(options: &Options) -> Result<Verdict> {
     let features = &options.write.features;
     // With --auto, the annotated copy is built: into the same target directory, so that the
     // two modes share the dependencies' builds.
-    let auto = match options.auto {
-        true => Some(AutoCopy::prepare(&metadata, &packages)?),
-        false => None,
-    };
-    let all = match &auto {
-        Some(auto) => all_entries(&auto.packages(&packages)?, &target_dir, features)?,
-        None => all_entries(&packages, &target_dir, features)?,
+    let (auto, all) = match options.auto {
+        true => {
+            let (auto, entries) = auto::build(&metadata, &packages, &target_dir, features)?;
+            (Some(auto), entries)
+        }
+        false => {
+            let entries = cargo::entries_of(&packages, &target_dir, features, Quiet::No)?;
+            (None, entries)
+        }
     };
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
     // Every entry is described once, filters and shards aside: every search leaves alone the
@@ -211,26 +213,10 @@ pub fn instrumented_entries(
 ) -> Result<Vec<Entry>> {
     let target_dir = cargo::symtest_target_dir(metadata);
     filter(
-        all_entries(packages, &target_dir, features)?,
+        cargo::entries_of(packages, &target_dir, features, Quiet::No)?,
         filters,
         packages,
     )
-}
-
-/// Builds the packages instrumented in `target_dir` and lists their search entries,
-/// unfiltered.
-fn all_entries(
-    packages: &[&cargo_metadata::Package],
-    target_dir: &Path,
-    features: &FeatureOptions,
-) -> Result<Vec<Entry>> {
-    let mut entries = Vec::new();
-    for package in packages {
-        for binary in cargo::build(package, target_dir, features)? {
-            entries.extend(cargo::entries(&package.name, &binary)?);
-        }
-    }
-    Ok(entries)
 }
 
 /// Keeps entries whose path contains a filter; errors when nothing is left.

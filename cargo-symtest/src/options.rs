@@ -39,7 +39,7 @@ pub struct Options {
     pub workspace: bool,
 
     /// Test every function, impl block, struct and enum as if it carried #[symtest], with no
-    /// edit to the crate: a copy in target/symtest/auto/ gets the attributes and the
+    /// edit to the crate: a copy in target/symtest-auto/ gets the attributes and the
     /// symtest-runtime dependency, and is built and searched; only the generated test modules
     /// go into the crate's files, as plain #[cfg(test)] code
     #[arg(long)]
@@ -210,16 +210,9 @@ pub struct ExperimentOptions {
     #[command(flatten)]
     pub features: FeatureOptions,
 
-    /// All packages in the workspace that use symtest-runtime (with --auto: all packages)
+    /// All packages in the workspace that use symtest-runtime
     #[arg(long)]
     pub workspace: bool,
-
-    /// Test every function, impl block, struct and enum as if it carried #[symtest], with no
-    /// edit to the crate: a copy in target/symtest/auto/ gets the attributes and the
-    /// symtest-runtime dependency, and is built and searched; only the generated test modules
-    /// go into the crate's files, as plain #[cfg(test)] code
-    #[arg(long)]
-    pub auto: bool,
 
     /// Independent runs per branch and configuration (seeds 1..=N)
     #[arg(long, value_name = "N", default_value_t = 30)]

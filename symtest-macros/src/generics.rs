@@ -623,7 +623,12 @@ fn self_bound(
     };
     let last = bound.path.segments.last().ok_or_else(missing)?;
     let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
-        return Err(missing());
+        // No type to choose: the bound holds or the method cannot be called.
+        let trait_ = last.ident.to_string();
+        return match context.implementations().meets(self_ty, &trait_) {
+            true => Ok(Vec::new()),
+            false => Err(missing()),
+        };
     };
     let mut chosen = Vec::new();
     let types = args.args.iter().filter_map(|arg| match arg {

@@ -142,6 +142,17 @@ impl Implementations {
             .any(|(ty, traits)| ty == name && traits.iter().any(|t| t == trait_))
     }
 
+    /// Whether the type `self_ty` meets the bound `trait_`, which takes no arguments: an auto
+    /// trait, a derive, or an implementation in the file (`where Self: Sized`, `Self: Clone`).
+    pub(super) fn meets(&self, self_ty: &Type, trait_: &str) -> bool {
+        let self_name = last_name(self_ty);
+        ["Sized", "Send", "Sync", "Unpin"].contains(&trait_)
+            || self.derives(&self_name, trait_)
+            || (self.impls.iter()).any(|implementation| {
+                implementation.name == trait_ && implementation.self_name == self_name
+            })
+    }
+
     /// The argument at `position` of the first implementation of the trait `name` for the
     /// type `self_ty` (`&Ipv4Addr` of `Contains<&'a Ipv4Addr> for Ipv4Net`).
     pub(super) fn argument_for(&self, self_ty: &Type, name: &str, position: usize) -> Option<Type> {

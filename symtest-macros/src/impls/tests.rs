@@ -440,6 +440,8 @@ fn generic_methods_are_called_with_their_chosen_types() {
             pub fn count_where(&self, keep: impl Fn(u32) -> bool) -> usize { 0 }
             pub fn weigh<W: Shape>(&self, shape: W) -> u32 { 0 }
             pub fn holds<T>(&self, other: T) -> bool where Self: Contains<T> { true }
+            pub fn put<T: Into<u8>>(&mut self, item: T) where Self: Sized {}
+            pub fn twin<T: Into<u8>>(&self, item: T) -> Self where Self: Clone { self.clone() }
         }
     "#;
     let mut block = blocks(source)[0].clone();
@@ -469,6 +471,13 @@ fn generic_methods_are_called_with_their_chosen_types() {
     // `impl Contains<…> for Tally` in.
     assert!(
         tally.contains("has a `where Self: Contains<T>` bound that no implementation in its file"),
+        "{tally}"
+    );
+    // A bound that names no type holds when the type meets it: `Sized` always, `Clone` by a
+    // derive or an implementation the file has (this one has none).
+    assert!(holds(&tally, ".put::<"), "{tally}");
+    assert!(
+        tally.contains("has a `where Self: Clone` bound that no implementation in its file"),
         "{tally}"
     );
 }
