@@ -78,7 +78,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
     }
     let searched = search::searched_on_their_own(described.values());
     search::leave_callees_alone(&searched, scratch.path())?;
-    let entries = filter(all, &options.filters, &packages)?;
+    let entries = filter(all, &options.filters, &packages, options.auto)?;
     let ids: Vec<FunctionId> = entries.iter().map(FunctionId::of).collect();
     let (entries, run_seed) = match options.shard {
         None => (entries, options.seed.unwrap_or_else(fresh_seed)),
@@ -216,6 +216,7 @@ pub fn instrumented_entries(
         cargo::entries_of(packages, &target_dir, features, Quiet::No)?,
         filters,
         packages,
+        false,
     )
 }
 
@@ -224,9 +225,17 @@ fn filter(
     entries: Vec<Entry>,
     filters: &[String],
     packages: &[&cargo_metadata::Package],
+    auto: bool,
 ) -> Result<Vec<Entry>> {
+    let names: Vec<&str> = packages.iter().map(|p| p.name.as_str()).collect();
+    if entries.is_empty() && auto {
+        bail!(
+            "found no function, impl block, struct or enum to test in the library or binaries \
+             of {}",
+            names.join(", ")
+        );
+    }
     if entries.is_empty() {
-        let names: Vec<&str> = packages.iter().map(|p| p.name.as_str()).collect();
         bail!(
             "no #[symtest] functions found in {}: put #[symtest] (from symtest_runtime) on the \
              functions to generate tests for",

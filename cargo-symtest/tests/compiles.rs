@@ -231,4 +231,12 @@ fn a_function_s_search_covers_the_branches_of_the_functions_it_calls() {
             "`digits` line ",
         ],
     );
+    // Every item carries the attribute already: `--auto` writes the same tests.
+    let auto = fixture.symtest(&["--auto", "--check"]);
+    assert_success(&auto);
+    assert!(
+        text(&auto.stderr).contains("Annotated 0 items"),
+        "{}",
+        text(&auto.stderr)
+    );
 }
