@@ -435,6 +435,10 @@ pub struct Generic {
     pub turbofish: String,
     /// `T = u64, U = &str`.
     pub types: String,
+    /// The type a blanket impl's methods are called on (`Vec<u8>`), which tests name in place
+    /// of the block's parameter; empty otherwise.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub self_type: String,
 }
 
 /// A function an impl block's sequences leave out, as the child names it.

@@ -148,6 +148,12 @@ impl Chosen {
     /// The `Subject::generic` of a function searched with these choices, whose tests write
     /// `written` after its name: `None` when nothing was chosen.
     pub fn subject_field(&self, written: &TokenStream) -> TokenStream {
+        self.subject_field_on(written, "")
+    }
+
+    /// [`subject_field`](Self::subject_field) of a method of a blanket impl, called on
+    /// `self_type` (the type chosen for the block's parameter).
+    pub fn subject_field_on(&self, written: &TokenStream, self_type: &str) -> TokenStream {
         let rt = crate::rt();
         if self.is_empty() {
             return quote!(#rt::core::option::Option::None);
@@ -157,6 +163,7 @@ impl Chosen {
         quote!(#rt::core::option::Option::Some(#rt::Generic {
             turbofish: #turbofish,
             types: #types,
+            self_type: #self_type,
         }))
     }
 

@@ -127,7 +127,14 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
         return quote!(#item);
     }
     let why_not = if !crate::generics::generic_self(&item) {
-        Some(CANNOT_NAME.to_string())
+        // A blanket impl of a trait is searched on a type chosen for its parameter.
+        match blanket_param(&item).map(|param| (param, crate::generics::choose_for_block(&item))) {
+            Some((param, Ok(chosen))) => {
+                return unsized_self::instrument_blanket(item, &param, &chosen);
+            }
+            Some((_, Err(reason))) => Some(block_reason(&reason)),
+            None => Some(CANNOT_NAME.to_string()),
+        }
     } else if let Err(reason) = crate::generics::choose_for_block(&item) {
         Some(block_reason(&reason))
     } else if is_unsized(&item.self_ty) {
@@ -150,6 +157,20 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
             skip_all(item, &reason)
         }
     }
+}
+
+/// The type parameter a trait impl is for, when it is a blanket impl (`T` of `impl<T:
+/// AsRef<[u8]>> ToBase32 for T`).
+fn blanket_param(item: &ItemImpl) -> Option<Ident> {
+    let Type::Path(path) = &*item.self_ty else {
+        return None;
+    };
+    let ident = path.path.get_ident()?;
+    let is_param = item
+        .generics
+        .type_params()
+        .any(|param| param.ident == *ident);
+    (item.trait_.is_some() && path.qself.is_none() && is_param).then(|| ident.clone())
 }
 
 /// Why the functions of a block generic over types are skipped, from why no types could be

@@ -507,6 +507,7 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
         "generic": subject.generic.map(|generic| json!({
             "turbofish": generic.turbofish,
             "types": generic.types,
+            "self_type": generic.self_type,
         })),
         "left_out": subject
             .left_out

@@ -42,6 +42,21 @@ impl Callee {
         Callee::Qualified(format!("<{ty} as {trait_}>::{function}"))
     }
 
+    /// The callee with `self_type` in place of the type a qualified path names: a method of a
+    /// blanket impl (`<T as ToBase32>::to_base32`) is called on the type its search chose
+    /// (`<Vec<u8> as ToBase32>::to_base32`).
+    pub fn on(&self, self_type: &str) -> Callee {
+        match self {
+            Callee::Qualified(path) => {
+                match path.strip_prefix('<').and_then(|p| p.split_once(" as ")) {
+                    Some((_, rest)) => Callee::Qualified(format!("<{self_type} as {rest}")),
+                    None => self.clone(),
+                }
+            }
+            other => other.clone(),
+        }
+    }
+
     /// The call of the function its report names `name` with `args`, each a Rust expression.
     pub fn call(&self, name: &str, args: &[&str]) -> String {
         match (self, args) {
@@ -169,6 +184,16 @@ mod tests {
             parse.call("ByteSize::from_str", &["&*text"]),
             "(&*text).parse::<super::units::ByteSize>()"
         );
+    }
+
+    #[test]
+    fn a_blanket_impl_is_called_on_the_type_its_search_chose() {
+        let blanket = callee("impl<T: AsRef<[u8]>> self::ToBase32 for T", "to_base32");
+        assert_eq!(
+            blanket.on("Vec<u8>").call("T::to_base32", &["&vec![1]"]),
+            "<Vec<u8> as super::ToBase32>::to_base32(&vec![1])"
+        );
+        assert_eq!(callee("impl Shape", "new").on("u8"), Callee::Named);
     }
 
     #[test]

@@ -523,6 +523,10 @@ fn call(report: &FunctionReport, callee: &Callee, args: &[String]) -> String {
         .generic
         .as_ref()
         .map_or("", |generic| &generic.turbofish);
+    let callee = match report.generic.as_ref() {
+        Some(generic) if !generic.self_type.is_empty() => callee.on(&generic.self_type),
+        _ => callee.clone(),
+    };
     callee.call(&format!("{}{turbofish}", report.name), &args)
 }
 

@@ -373,11 +373,12 @@ fn generic_blocks_are_searched_on_the_type_with_chosen_types() {
     );
 }
 
-/// What the module benchmark found in generic blocks: a blanket impl is of no one type; a
-/// block's parameters take owned types (a chosen reference gets `'static`); a trait generic
-/// over the block's parameters is called qualified, naming the chosen type.
+/// What the module benchmark found in generic blocks: a blanket impl is searched on the type
+/// chosen for its parameter; a block's parameters take owned types (a chosen reference gets
+/// `'static`); a trait generic over the block's parameters is called qualified, naming the
+/// chosen type.
 #[test]
-fn blanket_impls_are_skipped_and_generic_traits_are_called_qualified() {
+fn blanket_impls_are_searched_on_a_chosen_type_and_generic_traits_are_called_qualified() {
     let source = r#"
         #[symtest]
         impl<T: AsRef<[u8]>> ToBase32 for T {
@@ -411,7 +412,12 @@ fn blanket_impls_are_skipped_and_generic_traits_are_called_qualified() {
     let mut blanket = blocks[0].clone();
     blanket.attrs.clear();
     let blanket = pretty(expand_impl(blanket, Mode::Instrument));
-    assert!(blanket.contains("a type symtest cannot name"), "{blanket}");
+    assert!(!blanket.contains("a type symtest cannot name"), "{blanket}");
+    assert!(
+        holds(&blanket, "fn __symtest_entry_T__to_base32"),
+        "{blanket}"
+    );
+    assert!(holds(&blanket, "self_type: \"Vec<u8>\""), "{blanket}");
     // A block's parameter is held by value: the owned `String` meets `AsRef<str>`, and genes
     // build it.
     let kebab = grouped(1, "AsKebabCase");

@@ -1,23 +1,42 @@
-//! Trait impls of unsized types (`impl ToKebabCase for str`, `impl PathClean for Path`): no
-//! call sequence can hold a `str`, so each `&self` method is searched as a function of its
-//! receiver, as a free function is, and called through the trait, receiver first
-//! (`<str as ToKebabCase>::to_kebab_case("ab")`). Such a method is often the crate's entry
-//! point to all its logic.
+//! Trait impls of types no call sequence holds, whose methods are searched as functions of
+//! their receiver, as a free function is, and called through the trait, receiver first:
+//! - unsized types (`impl ToKebabCase for str`, `impl PathClean for Path`), whose `&self`
+//!   methods are called `<str as ToKebabCase>::to_kebab_case("ab")`;
+//! - blanket impls (`impl<T: AsRef<[u8]>> ToBase32 for T`), on the type chosen for their
+//!   parameter as for a generic block (`<Vec<u8> as ToBase32>::to_base32(&vec![1])`).
+//!
+//! Such a method is often the crate's entry point to all its logic.
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{FnArg, Ident, ImplItem, ItemImpl, Type};
 
 use crate::expand::{entry_point, lower_function};
+use crate::generics::Chosen;
 
 /// The block with its `&self` methods instrumented and a search entry for each; the other
 /// functions are skipped with why.
-pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
+pub(super) fn instrument(item: ItemImpl, type_name: &Ident) -> TokenStream {
+    instrument_on(item, type_name, &Chosen::default())
+}
+
+/// A blanket impl over `param`, its methods searched on the type `chosen` gives it.
+pub(super) fn instrument_blanket(item: ItemImpl, param: &Ident, chosen: &Chosen) -> TokenStream {
+    instrument_on(item, param, chosen)
+}
+
+fn instrument_on(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen) -> TokenStream {
     let Some((_, trait_, _)) = item.trait_.clone() else {
         return super::skip_all(item, super::UNSIZED);
     };
     let self_ty = (*item.self_ty).clone();
-    let header = item.clone();
+    // What the methods are called on, and the header that names it.
+    let receiver_ty = chosen.on_type(&self_ty);
+    let called_trait = chosen.on_path(&trait_);
+    let mut header = item.clone();
+    *header.self_ty = receiver_ty.clone();
+    let blanket = !chosen.is_empty();
+    let self_type = crate::generics::tidy(&quote!(#receiver_ty));
     let mut generated = Vec::new();
     for member in &mut item.items {
         let ImplItem::Fn(function) = member else {
@@ -29,7 +48,8 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
         let line = function.sig.fn_token.span.start().line as u32;
         let mut searched = super::as_item_fn(function);
         crate::traits::resolve(&mut searched.sig, &header);
-        let plan = receiver_first(&mut searched, &self_ty).and_then(|()| {
+        chosen.on_signature(&mut searched.sig);
+        let plan = receiver_first(&mut searched, &receiver_ty, blanket).and_then(|()| {
             crate::signature::validate(&searched).map_err(|p| crate::signature::reason(&p))
         });
         let params = match plan {
@@ -41,11 +61,15 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
         };
         let meta = crate::traits::meta_of(&suffix);
         let mut lowered = super::as_item_fn(function);
-        let table = lower_function(&mut lowered, &meta, &shown);
+        let table =
+            crate::generics::lowering(chosen, || lower_function(&mut lowered, &meta, &shown));
         function.block = (*lowered.block).clone();
         generated.push(crate::expand::meta_static(&searched.vis, &meta, &table));
-        let callee = quote!(<#self_ty as #trait_>::#name);
-        let generic = crate::generics::Chosen::default().subject_field(&TokenStream::new());
+        let callee = quote!(<#receiver_ty as #called_trait>::#name);
+        let generic = match blanket {
+            true => chosen.subject_field_on(&TokenStream::new(), &self_type),
+            false => chosen.subject_field(&TokenStream::new()),
+        };
         generated.push(entry_point(
             &searched, &params, &meta, &callee, &suffix, &generic,
         ));
@@ -53,28 +77,38 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident) -> TokenStream {
     quote!(#item #(#generated)*)
 }
 
-/// Replaces `&self` with a first parameter of the receiver's type (`&str`), or says why the
-/// function cannot be called so.
-fn receiver_first(function: &mut syn::ItemFn, self_ty: &Type) -> Result<(), String> {
+/// Replaces the receiver with a first parameter of the receiver's type (`&str`, `&mut Vec<u8>`,
+/// `Vec<u8>`), or says why the function cannot be called so. An unsized type is taken only
+/// as `&self`; a blanket impl's associated function without `self` stays as it is.
+fn receiver_first(function: &mut syn::ItemFn, self_ty: &Type, blanket: bool) -> Result<(), String> {
+    let sized = !super::is_unsized(self_ty);
     let Some(FnArg::Receiver(receiver)) = function.sig.inputs.first() else {
+        if blanket {
+            return Ok(());
+        }
         return Err(
             "is an associated function of an unsized type's impl, which cannot make or take \
              the type by value"
                 .into(),
         );
     };
-    if receiver.reference.is_none()
-        || receiver.mutability.is_some()
-        || receiver.colon_token.is_some()
-    {
-        return Err(
-            "takes `self` of an unsized type other than as `&self`, which symtest cannot build"
-                .into(),
-        );
-    }
     let binding = Ident::new("__symtest_self", Span::mixed_site());
     let lifetime = receiver.lifetime().cloned();
-    let parameter: FnArg = syn::parse_quote!(#binding: &#lifetime #self_ty);
+    let parameter: FnArg = match (
+        &receiver.reference,
+        receiver.mutability,
+        receiver.colon_token,
+    ) {
+        (Some(_), None, None) => syn::parse_quote!(#binding: &#lifetime #self_ty),
+        (Some(_), Some(_), None) if sized => syn::parse_quote!(#binding: &#lifetime mut #self_ty),
+        (None, _, None) if sized => syn::parse_quote!(#binding: #self_ty),
+        _ => {
+            return Err(
+                "takes `self` of an unsized type other than as `&self`, which symtest cannot build"
+                    .into(),
+            );
+        }
+    };
     function.sig.inputs[0] = parameter;
     Ok(())
 }

@@ -34,6 +34,9 @@ pub struct Generic {
     pub turbofish: &'static str,
     /// The choice as the summary tells it: `T = u64, U = &str`.
     pub types: &'static str,
+    /// The type a blanket impl's methods are called on (`Vec<u8>` for `impl<T: AsRef<[u8]>>
+    /// ToBase32 for T`), which tests name in place of the block's parameter; empty otherwise.
+    pub self_type: &'static str,
 }
 
 impl Subject {
