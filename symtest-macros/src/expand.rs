@@ -673,8 +673,9 @@ pub(crate) fn call_args_given(
             }
             let literal = match (&param.borrowed, param.route) {
                 // A closure, as a person writes one where the parameter takes it: `|c| c == 'a'`,
-                // `&|n| *n < 4` for a `&dyn Fn(&u8) -> bool`.
-                _ if param.callback.is_some() => {
+                // `&|n| *n < 4` for a `&dyn Fn(&u8) -> bool`; a writer as the value it is lent
+                // from, `&mut String::new()` for a `&mut dyn fmt::Write`.
+                _ if param.callback.is_some() || param.lent_as_writer() => {
                     let reference = param.written_reference();
                     quote!(#rt::std::format!(
                         "{}{}",

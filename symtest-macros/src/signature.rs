@@ -38,6 +38,12 @@ impl Param {
         matches!(&self.borrowed, Some(Type::Reference(reference)) if reference.mutability.is_some())
     }
 
+    /// Whether the parameter takes a writer trait object (`&mut dyn fmt::Write`) that a
+    /// `&mut String` or `&mut Vec<u8>` is lent as: the test writes the owned value's literal.
+    pub fn lent_as_writer(&self) -> bool {
+        matches!(&self.borrowed, Some(Type::Reference(reference)) if writer_sink(&reference.elem).is_some())
+    }
+
     /// What a test writes before the argument's value: `&mut `, `&`, or nothing.
     pub fn written_reference(&self) -> &'static str {
         match (&self.borrowed, self.mutable()) {
@@ -290,6 +296,12 @@ fn owned_of(ty: &Type) -> Result<Owned, Problem> {
             Ok(owned((*reference.elem).clone(), Some(ty), Route::Viewed))
         }
         other if is_view(other) => Ok(owned(other.clone(), None, Route::Viewed)),
+        Type::Reference(reference)
+            if reference.mutability.is_some()
+                && let Some(sink) = writer_sink(&reference.elem) =>
+        {
+            Ok(owned(sink, Some(ty), Route::Direct))
+        }
         Type::Reference(reference) => Ok(match &*reference.elem {
             Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
                 if reference.mutability.is_some() {
@@ -326,6 +338,45 @@ fn owned_of(ty: &Type) -> Result<Owned, Problem> {
             check_owned(other)?;
             Ok(owned(other.clone(), None, Route::Direct))
         }
+    }
+}
+
+/// What a `&mut dyn fmt::Write` or `&mut dyn io::Write` (or the bare `&mut fmt::Write` of
+/// editions before 2021) is lent: a `String` or a `Vec<u8>`, which the reference coerces to.
+/// A bare `Write` is left alone: the macro cannot tell which it is.
+fn writer_sink(ty: &Type) -> Option<Type> {
+    let path = match ty {
+        Type::Group(group) => return writer_sink(&group.elem),
+        Type::Paren(paren) => return writer_sink(&paren.elem),
+        Type::TraitObject(object) => {
+            let mut traits = object.bounds.iter().filter_map(|bound| match bound {
+                syn::TypeParamBound::Trait(bound) => Some(&bound.path),
+                _ => None,
+            });
+            let first = traits.next()?;
+            let marker = |path: &syn::Path| path.is_ident("Send") || path.is_ident("Sync");
+            traits.all(marker).then_some(first)?
+        }
+        Type::Path(path) if path.qself.is_none() => &path.path,
+        _ => return None,
+    };
+    let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let (module, krate) = match names.as_slice() {
+        [.., module, last] if last == "Write" => (module.as_str(), &names[..names.len() - 2]),
+        _ => return None,
+    };
+    let std = matches!(krate, [] | [_])
+        && krate
+            .iter()
+            .all(|k| ["std", "core", "alloc"].contains(&k.as_str()));
+    match (module, std) {
+        ("fmt", true) => Some(syn::parse_quote!(
+            ::symtest_runtime::__private::std::string::String
+        )),
+        ("io", true) if krate.iter().all(|k| k == "std") => Some(syn::parse_quote!(
+            ::symtest_runtime::__private::std::vec::Vec<u8>
+        )),
+        _ => None,
     }
 }
 
@@ -542,6 +593,34 @@ mod tests {
         assert!(errors.iter().any(|e| e.contains("`unsafe fn`")));
         assert!(errors.iter().any(|e| e.contains("is generic")));
         assert!(errors.iter().any(|e| e.contains("`&mut String`")));
+    }
+
+    #[test]
+    fn writer_trait_objects_are_lent_a_string_or_a_byte_vector() {
+        let sink = |ty: Type| writer_sink(&ty).map(|t| quote::quote!(#t).to_string());
+        let std = ":: symtest_runtime :: __private :: std";
+        let string = Some(format!("{std} :: string :: String"));
+        let bytes = Some(format!("{std} :: vec :: Vec < u8 >"));
+        assert_eq!(sink(syn::parse_quote!(dyn fmt::Write)), string);
+        assert_eq!(
+            sink(syn::parse_quote!(fmt::Write)),
+            string,
+            "before 2021, no `dyn`"
+        );
+        assert_eq!(sink(syn::parse_quote!(dyn core::fmt::Write + Send)), string);
+        assert_eq!(sink(syn::parse_quote!(dyn std::io::Write)), bytes);
+        for other in [
+            syn::parse_quote!(dyn Write),
+            syn::parse_quote!(dyn my::fmt::Write),
+            syn::parse_quote!(dyn fmt::Write + Clone),
+        ] {
+            assert_eq!(sink(other), None);
+        }
+        let item: ItemFn = syn::parse_quote! {
+            fn f(w: &mut dyn fmt::Write, r: &dyn fmt::Write) {}
+        };
+        let errors = errors_of(item.clone());
+        assert_eq!(errors.len(), 1, "a shared writer is of no use: {errors:?}");
     }
 
     #[test]
