@@ -196,8 +196,15 @@ fn message(error: &Diagnostic) -> String {
 
 /// Leaves the tests named `names` out of `report` — a test case, or a crash's reproducer —
 /// and recounts what its tests cover. Names are those the report's tests render with (see
-/// [`render::render_function_at`]); returns the names found.
-pub fn leave_out(report: &mut FunctionReport, names: &[String]) -> Vec<String> {
+/// [`render::render_function_at`]). With `soften`, a test asserting a value by its literal,
+/// where the value has Debug text too, is kept and asserts the Debug text instead: the
+/// literal may name what the tests' module cannot (a type it does not import, a field private
+/// to another module). Returns the names left out, and those kept so.
+pub fn leave_out_or_soften(
+    report: &mut FunctionReport,
+    names: &[String],
+    soften: bool,
+) -> (Vec<String>, Vec<String>) {
     // Test names do not depend on how a test calls the function.
     let rendered = render::render_function_at(report, 0, &render::Callee::Named);
     let written: Vec<usize> = (0..report.tests.len())
@@ -210,10 +217,20 @@ pub fn leave_out(report: &mut FunctionReport, names: &[String]) -> Vec<String> {
         .filter(|(_, test)| names.contains(&test.name))
         .map(|(index, test)| (index, test.name))
         .collect();
+    let mut softened = Vec::new();
     // From the last, so the positions of the others stay as rendered.
-    for (index, _) in found.iter().rev() {
+    for (index, name) in found.iter().rev() {
         match written.get(*index) {
             Some(&case) => {
+                if let (true, crate::model::Outcome::Returned { literal, debug, .. }) =
+                    (soften, &mut report.tests[case].outcome)
+                    && literal.is_some()
+                    && debug.is_some()
+                {
+                    *literal = None;
+                    softened.push(name.clone());
+                    continue;
+                }
                 report.tests.remove(case);
             }
             None => {
@@ -222,7 +239,12 @@ pub fn leave_out(report: &mut FunctionReport, names: &[String]) -> Vec<String> {
         }
     }
     report.set_covered();
-    found.into_iter().map(|(_, name)| name).collect()
+    let left_out = found
+        .into_iter()
+        .map(|(_, name)| name)
+        .filter(|name| !softened.contains(name))
+        .collect();
+    (left_out, softened)
 }
 
 #[cfg(test)]
@@ -406,10 +428,30 @@ mod symtest_tests {
         // Both tests named alike and the crash's reproducer, in one go.
         let out = [names[0].clone(), names[1].clone(), names[3].clone()];
         let mut left = report.clone();
+        let leave_out = |report: &mut FunctionReport, names: &[String]| {
+            leave_out_or_soften(report, names, false).0
+        };
         assert_eq!(leave_out(&mut left, &out), out);
         assert_eq!(left.tests, report.tests[2..]);
         assert!(left.crashes.is_empty());
         assert_eq!(left.covered, [(1, 0)]);
         assert_eq!(leave_out(&mut left, &["nope".into()]), Vec::<String>::new());
+
+        // Softened, a test with a literal and Debug text stays and asserts the Debug text; a
+        // crash's reproducer has nothing to soften.
+        let mut soft = report.clone();
+        let (left_out, softened) = leave_out_or_soften(&mut soft, &out, true);
+        assert_eq!(left_out, [names[3].clone()]);
+        assert_eq!(softened, [names[1].clone(), names[0].clone()]);
+        assert_eq!(soft.tests.len(), 3);
+        assert!(matches!(
+            &soft.tests[0].outcome,
+            crate::model::Outcome::Returned {
+                literal: None,
+                debug: Some(_),
+                ..
+            }
+        ));
+        assert_eq!(soft.covered, report.covered);
     }
 }

@@ -236,7 +236,7 @@ fn leave_out_rejected(
     rejected: &mut Vec<Rejection>,
 ) -> Result<(Vec<String>, Changes)> {
     let (mut blocks, mut changes) = rendered;
-    for _ in 0..COMPILE_ROUNDS {
+    for round in 0..COMPILE_ROUNDS {
         let errors = trial.compile(&changes)?;
         if errors.is_empty() {
             return Ok((blocks, changes));
@@ -247,7 +247,7 @@ fn leave_out_rejected(
             .collect();
         let diagnosis = rejected::diagnose(&errors, &texts, |name| trial.original_of(name));
         let mut outside = diagnosis.outside;
-        let mut names: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+        let mut names: BTreeMap<usize, Vec<(String, Rejection)>> = BTreeMap::new();
         for found in diagnosis.rejected {
             let index = searched
                 .places
@@ -262,15 +262,15 @@ fn leave_out_rejected(
                 outside.push(found.rendered);
                 continue;
             };
+            let rejection = Rejection {
+                function: reports[index].path.clone(),
+                test: found.test.name.clone(),
+                message: found.message,
+            };
             names
                 .entry(index)
                 .or_default()
-                .push(found.test.name.clone());
-            rejected.push(Rejection {
-                function: reports[index].path.clone(),
-                test: found.test.name,
-                message: found.message,
-            });
+                .push((found.test.name, rejection));
         }
         if !outside.is_empty() {
             console::verbatim(&outside.concat());
@@ -283,8 +283,17 @@ fn leave_out_rejected(
                 console::display_path(trial.root())
             );
         }
-        for (index, names) in names {
-            rejected::leave_out(&mut reports[index], &names);
+        // A test rejected the first time it asserts a value by its literal is tried again
+        // with the value's Debug text; a test rejected again is left out.
+        for (index, found) in names {
+            let (tests, rejections): (Vec<String>, Vec<Rejection>) = found.into_iter().unzip();
+            let soften = round == 0;
+            let (left_out, _) = rejected::leave_out_or_soften(&mut reports[index], &tests, soften);
+            rejected.extend(
+                rejections
+                    .into_iter()
+                    .filter(|r| left_out.contains(&r.test)),
+            );
         }
         (blocks, changes) = render_all(searched, reports, rejected)?;
     }

@@ -22,12 +22,12 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
     assert_success(&run);
     let stderr = text(&run.stderr);
     assert!(
-        stderr.contains("Annotated 7 items (4 functions, 2 impl blocks, 1 structs, 0 enums)"),
+        stderr.contains("Annotated 8 items (5 functions, 2 impl blocks, 1 structs, 0 enums)"),
         "{stderr}"
     );
     // An item whose instrumentation does not compile is left out, and the copy built again.
     assert!(
-        stderr.contains("Annotated 6 items (3 functions, 2 impl blocks, 1 structs, 0 enums)"),
+        stderr.contains("Annotated 7 items (4 functions, 2 impl blocks, 1 structs, 0 enums)"),
         "{stderr}"
     );
     assert!(
@@ -42,7 +42,13 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
     let summary = summary(&run);
     // Every item of both files is searched and fully covered, the trait impl's method with
     // its type's sequences.
-    for name in ["::grade", "::below_c", "::shapes::triangle", "::Counter"] {
+    for name in [
+        "::grade",
+        "::below_c",
+        "::shapes::triangle",
+        "::shapes::counter_for",
+        "::Counter",
+    ] {
         let function = function(&summary, name);
         let covered = function["covered"].as_u64();
         assert!(
@@ -63,6 +69,21 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
     // The line numbers the tests name are the user's, though the copy was annotated.
     assert!(lib.contains("line 23 `score >= 60` true"), "{lib}");
     assert!(lib.contains("counter.to_string()"), "{lib}");
+    // `shapes` does not import `Counter`: its tests compare the value's Debug text, where
+    // the crate root's write its literal.
+    assert!(
+        lib.contains("let mut counter = Counter { count: 1, limit: 0 };"),
+        "{lib}"
+    );
+    assert!(
+        shapes.contains("format!(\"{:?}\", counter_for(")
+            && shapes.contains("\"Counter { count: 0, limit: 4 }\""),
+        "{shapes}"
+    );
+    assert!(
+        summary["rejected"].as_array().is_none_or(Vec::is_empty),
+        "{summary}"
+    );
     fixture.assert_written_tests_pass(&format!("{lib}{shapes}"));
     assert_eq!(fixture.changed(), [" M src/lib.rs", " M src/shapes.rs"]);
 

@@ -27,7 +27,17 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let shape = fields_shape(&item.fields);
     let build = construct(quote!(#name), &item.fields, &quote!(value));
     let (pattern, literal) = deconstruct(quote!(#name), &name.to_string(), &item.fields);
-    let literal = quote!(let #pattern = self; #literal);
+    // A struct literal compiles only where its fields are visible: a field private to the
+    // module is not, in the tests of another module's functions.
+    let private = item.fields.iter().any(|field| {
+        !matches!(&field.vis, syn::Visibility::Public(_)) && !crate_visible(&field.vis)
+    });
+    let rt = rt();
+    let note = match private {
+        true => quote!(#rt::private_fields_of(::symtest_runtime::__private::core::module_path!());),
+        false => TokenStream::new(),
+    };
+    let literal = quote!(#note let #pattern = self; #literal);
     let names = field_names(&item.fields);
     let genes = field_genes(&item.fields);
     let fields = quote! {
@@ -43,6 +53,12 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     }
     .impls(name, &item.generics);
     quote!(#item #impls)
+}
+
+/// `pub(crate)`: visible in the whole crate, its tests' modules too.
+fn crate_visible(vis: &syn::Visibility) -> bool {
+    matches!(vis, syn::Visibility::Restricted(restricted)
+        if restricted.in_token.is_none() && restricted.path.is_ident("crate"))
 }
 
 pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {

@@ -70,6 +70,7 @@ pub fn run_entry(subject: Subject) {
     // Before any trace is made: a replay's inputs record their paths as the search's did.
     crate::record::path::enable(config.criterion == driver::Criterion::Path);
     crate::record::fields::enable(config.criterion.fields());
+    crate::record::literal::write_in(subject.meta.module_path);
     let subject = guarded(subject, var("SYMTEST_TRAIL"), var("SYMTEST_SKIP"));
     let out = Path::new(&out);
     let mut writer = Lines::create(out)

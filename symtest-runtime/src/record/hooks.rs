@@ -301,8 +301,9 @@ pub trait ViaLiteral {
 }
 
 impl<T: Literal + ?Sized> ViaLiteral for &Rendered<'_, T> {
+    /// The literal, unless it builds a struct whose fields its tests cannot see.
     fn literal(&self) -> Option<String> {
-        Some(self.0.literal())
+        crate::record::literal::checked(|| self.0.literal())
     }
 }
 

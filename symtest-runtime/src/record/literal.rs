@@ -7,8 +7,10 @@
 
 mod closure;
 mod collections;
+mod scope;
 mod stdlib;
 
+pub use scope::{checked, private_fields_of, write_in};
 pub use stdlib::{ViewOwner, view_literal};
 
 /// A value that can be written as a Rust expression.

@@ -1,0 +1,65 @@
+//! Where the literals being written will stand: a struct literal compiles only where its
+//! fields are visible, and the tests go into a module below the searched function's. A
+//! `#[symtest]` struct with fields private to its module notes it as it writes itself
+//! ([`private_fields_of`]); [`checked`] then gives up the whole literal (an `Option` of it
+//! too) where the tests' module cannot see them, and the assertion compares Debug text
+//! instead.
+
+use std::cell::Cell;
+
+thread_local! {
+    /// The module of the function whose tests the literals are for (`crate::net`); empty when
+    /// none is set, and every literal is taken as visible.
+    static WRITTEN_IN: Cell<&'static str> = const { Cell::new("") };
+    /// Whether the literal being written has fields its tests cannot see.
+    static UNWRITABLE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The literals written from now on stand in the tests of a function of `module`.
+pub fn write_in(module: &'static str) {
+    WRITTEN_IN.with(|at| at.set(module));
+}
+
+/// Notes that the literal being written builds a struct whose fields are private to `module`
+/// (called by the literal of such a `#[symtest]` struct).
+pub fn private_fields_of(module: &'static str) {
+    let at = WRITTEN_IN.with(Cell::get);
+    let below = at
+        .strip_prefix(module)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with("::"));
+    if !at.is_empty() && !below {
+        UNWRITABLE.with(|flag| flag.set(true));
+    }
+}
+
+/// The literal `write` makes, unless it builds a struct whose fields the tests cannot see.
+pub fn checked(write: impl FnOnce() -> String) -> Option<String> {
+    UNWRITABLE.with(|flag| flag.set(false));
+    let literal = write();
+    (!UNWRITABLE.with(|flag| flag.replace(false))).then_some(literal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn private_fields_are_written_in_their_module_and_below_only() {
+        let literal = || {
+            private_fields_of("krate::net");
+            "Range { start: 0 }".to_string()
+        };
+        for (at, visible) in [
+            ("krate::net", true),
+            ("krate::net::inner", true),
+            ("krate::network", false),
+            ("krate", false),
+            ("", true),
+        ] {
+            write_in(at);
+            assert_eq!(checked(literal).is_some(), visible, "{at}");
+        }
+        write_in("krate");
+        assert_eq!(checked(|| "1".to_string()).as_deref(), Some("1"));
+    }
+}
