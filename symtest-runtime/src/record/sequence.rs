@@ -121,7 +121,7 @@ impl Choices {
                 "no constructor of `{type_name}` can be called (an associated function \
                  returning `Self`, `Option<Self>` or `Result<Self, _>` whose arguments symtest \
                  can build), and symtest cannot build `{type_name}` from genes (a type of this \
-                 crate needs `#[symtest]` on its definition)"
+                 crate needs `#[symtest]` on its definition, and fields symtest can build)"
             ))
         } else if calls_usable.is_empty() {
             Some(format!("no method of `{type_name}` can be called"))
