@@ -207,6 +207,10 @@ pub struct FunctionReport {
     /// For a generic function, the types it was searched with.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generic: Option<Generic>,
+    /// For a function that writes to a `&mut fmt::Formatter`, that parameter's position: its
+    /// tests call it through `std::fmt::from_fn` and assert what it wrote.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub formats: Option<usize>,
 }
 
 /// An item `cargo symtest` did not search, and why.
@@ -425,6 +429,9 @@ pub struct FunctionLine {
     /// For a generic function, the types it is searched with.
     #[serde(default)]
     pub generic: Option<Generic>,
+    /// For a function that writes to a `&mut fmt::Formatter`, that parameter's position.
+    #[serde(default)]
+    pub formats: Option<usize>,
 }
 
 /// The types a generic function is searched with, as the child tells them.

@@ -308,6 +308,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         skipped: function.skipped.clone(),
         left_out: function.left_out(),
         generic: function.generic.clone(),
+        formats: function.formats,
     };
     report.set_covered();
     report

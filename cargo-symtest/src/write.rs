@@ -633,6 +633,7 @@ mod tests {
             skipped: None,
             left_out: Vec::new(),
             generic: None,
+            formats: None,
         }
     }
 

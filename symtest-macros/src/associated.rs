@@ -67,7 +67,12 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
     let suffix = entry_suffix(&type_name, &name);
     let subject = format_ident!("__symtest_subject_{}", suffix);
     let generic = crate::generics::Chosen::default().subject_field(&TokenStream::new());
-    let subject_fn = subject_fn(&function, &params, &meta, &callee, &subject, &generic);
+    let called = crate::expand::Called {
+        callee: &callee,
+        generic: &generic,
+        formats: None,
+    };
+    let subject_fn = subject_fn(&function, &params, &meta, &called, &subject);
     let before_main = before_main(&subject, &suffix);
     let rt = rt();
     let body = &function.block;

@@ -93,20 +93,25 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
             let searched = twin.clone().unwrap_or_else(|| function.clone());
             let checked = crate::generics::choose(&searched, &overrides).and_then(|chosen| {
                 let concrete = chosen.concrete(&searched);
+                // A function writing to a formatter is searched for what it writes.
+                let (concrete, formats) = match crate::formatter::split(&concrete) {
+                    Some((split, at)) => (split, Some(at)),
+                    None => (concrete, None),
+                };
                 let params = signature::validate(&concrete)
                     .map_err(|problems| signature::reason(&problems))?;
-                Ok((chosen, concrete, params))
+                Ok((chosen, Searched { concrete, formats }, params))
             });
             match checked {
-                Ok((chosen, concrete, params)) => {
+                Ok((chosen, searched, params)) => {
                     let original = function.sig.ident.clone();
                     match twin {
                         Some(twin) => {
                             let instrumented =
-                                instrument(twin, &params, &original, &chosen, &concrete);
+                                instrument(twin, &params, &original, &chosen, &searched);
                             quote!(#function #instrumented)
                         }
-                        None => instrument(function, &params, &original, &chosen, &concrete),
+                        None => instrument(function, &params, &original, &chosen, &searched),
                     }
                 }
                 Err(reason) => {
@@ -143,12 +148,19 @@ pub(crate) fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
 /// function itself, or the `const fn` whose twin `function` is (see `crate::twin`). A generic
 /// one is called with the types `chosen` for it, `concrete` being its signature with them
 /// (the function itself when it has none; see `crate::generics`).
+/// The signature a function is searched with: its own with the types chosen for its
+/// parameters, without a formatter it writes to (whose position `formats` gives).
+struct Searched {
+    concrete: ItemFn,
+    formats: Option<usize>,
+}
+
 fn instrument(
     mut function: ItemFn,
     params: &[Param],
     original: &Ident,
     chosen: &crate::generics::Chosen,
-    concrete: &ItemFn,
+    searched: &Searched,
 ) -> TokenStream {
     let name = function.sig.ident.clone();
     let meta = format_ident!("__SYMTEST_META_{}", original);
@@ -158,13 +170,17 @@ fn instrument(
         lower_function(&mut function, &meta, &original.to_string())
     });
     let turbofish = chosen.turbofish();
-    let entry = entry_point(
-        concrete,
+    let called = Called {
+        callee: &quote!(#name #turbofish),
+        generic: &generic,
+        formats: searched.formats,
+    };
+    let entry = entry_point_of(
+        &searched.concrete,
         params,
         &meta,
-        &quote!(#name #turbofish),
+        &called,
         &original.to_string(),
-        &generic,
     );
     let table = meta_static(&function.vis, &meta, &table);
     quote! {
@@ -370,10 +386,35 @@ pub(crate) fn entry_point(
     suffix: &str,
     generic: &TokenStream,
 ) -> TokenStream {
+    let called = Called {
+        callee,
+        generic,
+        formats: None,
+    };
+    entry_point_of(function, params, meta, &called, suffix)
+}
+
+/// How the search calls a function: the callee, its `Subject::generic` (see
+/// [`crate::generics::Chosen::subject_field`]) and where it takes a formatter (see
+/// [`crate::formatter`]), whose parameter `function`'s signature has dropped.
+pub(crate) struct Called<'a> {
+    pub callee: &'a TokenStream,
+    pub generic: &'a TokenStream,
+    pub formats: Option<usize>,
+}
+
+/// [`entry_point`], called as `called` says.
+fn entry_point_of(
+    function: &ItemFn,
+    params: &[Param],
+    meta: &syn::Ident,
+    called: &Called<'_>,
+    suffix: &str,
+) -> TokenStream {
     let rt = rt();
     let entry = format_ident!("__symtest_entry_{}", suffix);
     let subject = format_ident!("__symtest_subject_{}", suffix);
-    let subject_fn = subject_fn(function, params, meta, callee, &subject, generic);
+    let subject_fn = subject_fn(function, params, meta, called, &subject);
     quote! {
         #subject_fn
 
@@ -392,11 +433,23 @@ pub(crate) fn subject_fn(
     function: &ItemFn,
     params: &[Param],
     meta: &syn::Ident,
-    callee: &TokenStream,
+    called: &Called<'_>,
     subject: &Ident,
-    generic: &TokenStream,
 ) -> TokenStream {
     let rt = rt();
+    let Called { generic, .. } = called;
+    let wrapped;
+    let callee = match called.formats {
+        Some(at) => {
+            wrapped = crate::formatter::callee(called.callee, params.len(), at);
+            &wrapped
+        }
+        None => called.callee,
+    };
+    let formats = match called.formats {
+        Some(at) => quote!(::symtest_runtime::__private::core::option::Option::Some(#at)),
+        None => quote!(::symtest_runtime::__private::core::option::Option::None),
+    };
     let value = syn::Ident::new("__symtest_value", Span::mixed_site());
     let probes: Vec<TokenStream> = params
         .iter()
@@ -468,6 +521,7 @@ pub(crate) fn subject_fn(
                 left_out: #rt::std::vec::Vec::new(),
                 constants: #constants,
                 generic: #generic,
+                formats: #formats,
             }
         }
     }

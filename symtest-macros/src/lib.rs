@@ -13,6 +13,7 @@ mod cfg;
 mod closures;
 mod escapes;
 mod expand;
+mod formatter;
 mod forms;
 mod generics;
 mod impls;

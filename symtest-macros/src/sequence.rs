@@ -311,6 +311,7 @@ pub(crate) fn sequence_subject(
                 left_out: choices().left_out(),
                 constants: #constants,
                 generic: #generic,
+                formats: ::symtest_runtime::__private::core::option::Option::None,
             }
         }
 

@@ -510,6 +510,7 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
             "types": generic.types,
             "self_type": generic.self_type,
         })),
+        "formats": subject.formats,
         "left_out": subject
             .left_out
             .iter()

@@ -49,6 +49,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         skipped: None,
         left_out: Vec::new(),
         generic: None,
+        formats: None,
     }
 }
 

@@ -527,7 +527,14 @@ fn call(report: &FunctionReport, callee: &Callee, args: &[String]) -> String {
         Some(generic) if !generic.self_type.is_empty() => callee.on(&generic.self_type),
         _ => callee.clone(),
     };
-    callee.call(&format!("{}{turbofish}", report.name), &args)
+    let Some(at) = report.formats else {
+        return callee.call(&format!("{}{turbofish}", report.name), &args);
+    };
+    // What a function writes to a formatter, as a person gets at it.
+    let mut args = args;
+    args.insert(at.min(args.len()), "f");
+    let call = callee.call(&format!("{}{turbofish}", report.name), &args);
+    format!("std::fmt::from_fn(|f| {call}).to_string()")
 }
 
 /// The text as a Rust string literal: a raw string when it has quotes or backslashes and

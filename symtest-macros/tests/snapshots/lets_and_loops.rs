@@ -1144,6 +1144,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             constants
         },
         generic: ::symtest_runtime::__private::core::option::Option::None,
+        formats: ::symtest_runtime::__private::core::option::Option::None,
     }
 }
 #[cfg(test)]

@@ -957,6 +957,7 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
             constants
         },
         generic: ::symtest_runtime::__private::core::option::Option::None,
+        formats: ::symtest_runtime::__private::core::option::Option::None,
     }
 }
 #[cfg(test)]

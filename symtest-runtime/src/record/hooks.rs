@@ -292,6 +292,26 @@ pub fn catch<R>(call: impl FnOnce() -> R) -> Result<R, Outcome> {
     })
 }
 
+/// What `write` writes to a formatter, as `format!` would write it; panics as `to_string` does
+/// when it returns an error (`std::fmt::from_fn(write).to_string()` in the tests).
+pub fn formatted(write: impl FnOnce(&mut std::fmt::Formatter<'_>) -> std::fmt::Result) -> String {
+    struct Once<F>(std::cell::Cell<Option<F>>);
+    impl<F: FnOnce(&mut std::fmt::Formatter<'_>) -> std::fmt::Result> std::fmt::Display for Once<F> {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            match self.0.take() {
+                Some(write) => write(f),
+                None => Ok(()),
+            }
+        }
+    }
+    let mut written = String::new();
+    let once = Once(std::cell::Cell::new(Some(write)));
+    if std::fmt::write(&mut written, format_args!("{once}")).is_err() {
+        panic!("a Display implementation returned an error unexpectedly: Error");
+    }
+    written
+}
+
 /// A returned value, rendered as a literal and as Debug text where its type allows.
 #[derive(Debug)]
 pub struct Rendered<'a, T: ?Sized>(pub &'a T);

@@ -24,6 +24,10 @@ pub struct Subject {
     pub constants: Vec<Constant>,
     /// For a generic function, the types it is searched with.
     pub generic: Option<Generic>,
+    /// For a function that writes to a `&mut fmt::Formatter`, the position of that parameter:
+    /// the search calls it through [`formatted`](crate::record::hooks::formatted) and takes
+    /// what it wrote as its result; the tests call it through `std::fmt::from_fn`.
+    pub formats: Option<usize>,
 }
 
 /// The types a generic function is searched with (see `symtest-macros`' `generics`).
@@ -57,6 +61,7 @@ impl Subject {
             left_out: Vec::new(),
             constants: Vec::new(),
             generic: None,
+            formats: None,
         }
     }
 }
