@@ -79,7 +79,7 @@ impl fmt::Display for Counts {
 
 /// `source` with the attribute before every item it should have, and how many were marked.
 pub fn annotate(source: &str, layout: Layout) -> Result<(String, Counts)> {
-    let annotated = annotate_except(source, layout, &[])?;
+    let annotated = annotate_except(source, layout, &[], false)?;
     Ok((annotated.text, annotated.counts))
 }
 
@@ -93,8 +93,14 @@ pub struct Annotated {
     pub left_out: Vec<(String, usize)>,
 }
 
-/// [`annotate`], leaving unmarked the items that span one of the lines `except` (1-based).
-pub fn annotate_except(source: &str, layout: Layout, except: &[usize]) -> Result<Annotated> {
+/// [`annotate`], leaving unmarked the items that span one of the lines `except` (1-based),
+/// and with `leave_main`, the file's `fn main` (a binary's: searching it runs the program).
+pub fn annotate_except(
+    source: &str,
+    layout: Layout,
+    except: &[usize],
+    leave_main: bool,
+) -> Result<Annotated> {
     let (bom, text) = split_bom(source);
     let file = syn::parse_file(text).map_err(|error| {
         let line = error.span().start().line;
@@ -106,7 +112,10 @@ pub fn annotate_except(source: &str, layout: Layout, except: &[usize]) -> Result
         except,
         left_out: Vec::new(),
     };
-    found.collect(&file.items);
+    let items: Vec<syn::Item> = (file.items.into_iter())
+        .filter(|item| !(leave_main && matches!(item, syn::Item::Fn(f) if f.sig.ident == "main")))
+        .collect();
+    found.collect(&items);
     let Found {
         points,
         counts,
@@ -456,8 +465,8 @@ mod tests {
     #[test]
     fn items_that_span_a_line_asked_for_are_left_unmarked() {
         let source = "fn a() {}\n\nimpl S {\n    fn b() {}\n}\nmod m {\n    struct T;\n}\n";
-        let annotated =
-            annotate_except(source, Layout::SameLine, &[4, 7]).unwrap_or_else(|e| panic!("{e}"));
+        let annotated = annotate_except(source, Layout::SameLine, &[4, 7], false)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             annotated.text,
             "#[symtest_runtime::symtest] fn a() {}\n\nimpl S {\n    fn b() {}\n}\nmod m {\n    struct T;\n}\n"
@@ -467,6 +476,17 @@ mod tests {
             [("impl S".to_string(), 3), ("struct T".to_string(), 7)]
         );
         assert_eq!(annotated.counts.total(), 1);
+    }
+
+    #[test]
+    fn a_binarys_main_can_be_left_unmarked() {
+        let source = "fn main() {}\nfn helper() {}\n";
+        let annotated =
+            annotate_except(source, Layout::SameLine, &[], true).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            annotated.text,
+            "fn main() {}\n#[symtest_runtime::symtest] fn helper() {}\n"
+        );
     }
 
     #[test]

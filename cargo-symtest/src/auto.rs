@@ -99,6 +99,11 @@ impl AutoCopy {
         except: &Except,
     ) -> Result<AutoCopy> {
         let plans: Vec<Plan> = packages.iter().map(|package| Plan::of(package)).collect();
+        // A member that is not selected owns its files too, where it is nested in one that is.
+        let others: Vec<PathBuf> = (metadata.workspace_packages().into_iter())
+            .filter(|member| !packages.iter().any(|package| package.id == member.id))
+            .filter_map(|member| member.manifest_path.parent().map(|dir| dir.into()))
+            .collect();
         let counts = RefCell::new(Counts::default());
         let unparsed = RefCell::new(Vec::new());
         let left_out = RefCell::new(Vec::new());
@@ -106,6 +111,13 @@ impl AutoCopy {
             let Some(plan) = owner(&plans, path) else {
                 return bytes;
             };
+            let depth = plan.dir.components().count();
+            if others
+                .iter()
+                .any(|dir| path.starts_with(dir) && dir.components().count() > depth)
+            {
+                return bytes;
+            }
             if path == plan.manifest {
                 return plan.with_runtime(bytes);
             }
@@ -119,7 +131,8 @@ impl AutoCopy {
                 .get(path)
                 .map(|lines| lines.iter().map(|(line, _)| *line).collect())
                 .unwrap_or_default();
-            match annotate::annotate_except(&text, Layout::SameLine, &lines) {
+            let main = plan.bin_roots.iter().any(|root| root == path);
+            match annotate::annotate_except(&text, Layout::SameLine, &lines, main) {
                 Ok(mut annotated) => {
                     counts.borrow_mut().add(annotated.counts);
                     left_out.borrow_mut().extend(
@@ -248,6 +261,9 @@ struct Plan {
     source_dirs: Vec<PathBuf>,
     /// The roots of its tests, benches, examples and build script: not annotated.
     other_roots: Vec<PathBuf>,
+    /// Its binaries' roots, whose `fn main` is not annotated: searching it would run the
+    /// program.
+    bin_roots: Vec<PathBuf>,
     /// Its library and binary roots when it is in edition 2015 without the runtime.
     roots_2015: Vec<PathBuf>,
 }
@@ -261,16 +277,24 @@ impl Plan {
                 .iter()
                 .any(|kind| matches!(kind, TargetKind::Lib | TargetKind::RLib | TargetKind::Bin))
         };
-        let (mut roots, mut other_roots) = (Vec::new(), Vec::new());
+        let (mut roots, mut other_roots, mut bin_roots) = (Vec::new(), Vec::new(), Vec::new());
         for target in &package.targets {
             let root = target.src_path.clone().into_std_path_buf();
+            if target.kind.contains(&TargetKind::Bin) {
+                bin_roots.push(root.clone());
+            }
             if tested(&target.kind) {
                 roots.push(root);
             } else {
                 other_roots.push(root);
             }
         }
-        let has_runtime = cargo::uses_symtest(package);
+        // A runtime among the dev-dependencies or a target's alone does not build the library.
+        let has_runtime = package.dependencies.iter().any(|dependency| {
+            dependency.name == RUNTIME
+                && dependency.kind == cargo_metadata::DependencyKind::Normal
+                && dependency.target.is_none()
+        });
         let mut source_dirs: Vec<PathBuf> = roots
             .iter()
             .filter_map(|root| root.parent().map(Path::to_path_buf))
@@ -287,6 +311,7 @@ impl Plan {
             has_runtime,
             source_dirs,
             other_roots,
+            bin_roots,
             roots_2015,
         }
     }
@@ -348,6 +373,7 @@ mod tests {
             has_runtime: false,
             source_dirs: vec![dir.join("src")],
             other_roots: vec![dir.join("src/build.rs")],
+            bin_roots: Vec::new(),
             roots_2015: Vec::new(),
             dir,
         }

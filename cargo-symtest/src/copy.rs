@@ -174,8 +174,17 @@ impl Walk<'_> {
                     contents = absolute_paths(&text, from, self.root).into_bytes();
                 }
                 let contents = (self.edit)(&path, contents);
-                if fs::symlink_metadata(&dest).is_ok_and(|meta| meta.is_dir()) {
-                    remove(&dest)?;
+                // Never written through: a link left by an earlier sync is replaced, and a copy
+                // of a read-only file is made writable first.
+                match fs::symlink_metadata(&dest) {
+                    Ok(meta) if meta.is_dir() || meta.file_type().is_symlink() => remove(&dest)?,
+                    Ok(meta) if meta.permissions().readonly() => {
+                        let mut permissions = meta.permissions();
+                        #[allow(clippy::permissions_set_readonly_false)]
+                        permissions.set_readonly(false);
+                        fs::set_permissions(&dest, permissions)?;
+                    }
+                    _ => {}
                 }
                 write_if_changed(&dest, &contents)?;
                 fs::set_permissions(&dest, fs::metadata(&path)?.permissions())?;

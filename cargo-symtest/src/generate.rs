@@ -60,6 +60,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
     let (auto, all) = match options.auto {
         true => {
             let (auto, entries) = auto::build(&metadata, &packages, &target_dir, features)?;
+            search::work_in(&auto.copy.root);
             (Some(auto), entries)
         }
         false => {

@@ -415,6 +415,16 @@ pub fn leave_callees_alone(searched: &[String], scratch: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Where the search processes of this run work, when not where `cargo symtest` was started.
+static WORKDIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Runs every search process from now on in `dir`: under `--auto`, every function is
+/// searched, and one that writes or removes files by relative paths then does it in the copy
+/// of the workspace, not in the user's.
+pub fn work_in(dir: &Path) {
+    let _ = WORKDIR.set(dir.to_path_buf());
+}
+
 /// Tells the child to search the function's own branches only: no callee is found by running
 /// it before the search (see [`search`]).
 fn leave_out_callees(command: &mut Command) {
@@ -425,6 +435,9 @@ fn entry_command(entry: &Entry, out: &Path) -> Command {
     let mut command = Command::new(&entry.binary.executable);
     if let Some(searched) = SEARCHED.get() {
         command.env("SYMTEST_SEARCHED", searched);
+    }
+    if let Some(dir) = WORKDIR.get() {
+        command.current_dir(dir);
     }
     command
         .args([

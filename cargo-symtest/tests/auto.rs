@@ -22,12 +22,12 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
     assert_success(&run);
     let stderr = text(&run.stderr);
     assert!(
-        stderr.contains("Annotated 8 items (5 functions, 2 impl blocks, 1 structs, 0 enums)"),
+        stderr.contains("Annotated 9 items (6 functions, 2 impl blocks, 1 structs, 0 enums)"),
         "{stderr}"
     );
     // An item whose instrumentation does not compile is left out, and the copy built again.
     assert!(
-        stderr.contains("Annotated 7 items (4 functions, 2 impl blocks, 1 structs, 0 enums)"),
+        stderr.contains("Annotated 8 items (5 functions, 2 impl blocks, 1 structs, 0 enums)"),
         "{stderr}"
     );
     assert!(
@@ -57,6 +57,9 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
         );
     }
     assert!(function(&summary, "::bare::pick").is_null(), "{summary}");
+    // The searches ran in the copy: `touch` wrote nothing into the crate's tree.
+    assert!(function(&summary, "::shapes::touch")["covered"] == 2, "{summary}");
+    assert_eq!(fixture.changed(), [" M src/lib.rs", " M src/shapes.rs"]);
     let lib = fixture.lib();
     let shapes = std::fs::read_to_string(fixture.root.join("src/shapes.rs")).unwrap_or_default();
     for source in [&lib, &shapes] {
@@ -84,8 +87,8 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
         summary["rejected"].as_array().is_none_or(Vec::is_empty),
         "{summary}"
     );
+    // The written tests of `touch` write where `cargo test` runs them, as the function does.
     fixture.assert_written_tests_pass(&format!("{lib}{shapes}"));
-    assert_eq!(fixture.changed(), [" M src/lib.rs", " M src/shapes.rs"]);
 
     fixture.commit_all();
     let check = fixture.symtest(&["--auto", "--check"]);

@@ -65,8 +65,8 @@ fn is_fmt_result(ty: &Type) -> bool {
     is_fmt_path(ty, "Result", false)
 }
 
-/// Whether `ty` names `fmt`'s item `name` (through `fmt`, or alone where `alone` is allowed:
-/// a bare `Result` is anyone's).
+/// Whether `ty` names `fmt`'s item `name` (through `fmt`, or alone where `alone` is allowed
+/// and the source file has no type of its own by that name: a bare `Result` is anyone's).
 fn is_fmt_path(ty: &Type, name: &str, alone: bool) -> bool {
     let Type::Path(path) = ty else {
         return false;
@@ -78,7 +78,14 @@ fn is_fmt_path(ty: &Type, name: &str, alone: bool) -> bool {
         .map(|s| s.ident.to_string())
         .collect();
     match names.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        [last] => alone && last == name,
+        [last] => {
+            let ident = &path.path.segments[0].ident;
+            let own = || {
+                crate::placement::source_of(ident.span())
+                    .is_some_and(|file| crate::scope::own_type(&file, ident))
+            };
+            alone && last == name && !own()
+        }
         [.., module, last] => module == "fmt" && last == name,
         [] => false,
     }

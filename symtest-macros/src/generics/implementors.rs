@@ -142,11 +142,13 @@ impl Implementations {
             .any(|(ty, traits)| ty == name && traits.iter().any(|t| t == trait_))
     }
 
-    /// Whether the type `self_ty` meets the bound `trait_`, which takes no arguments: an auto
-    /// trait, a derive, or an implementation in the file (`where Self: Sized`, `Self: Clone`).
+    /// Whether the type `self_ty` (of a call sequence: sized) meets the bound `trait_`, which
+    /// takes no arguments: `Sized`, a derive, or an implementation in the file (`where Self:
+    /// Clone`). An auto trait is not assumed: a type holding an `Rc` is not `Send`, and a
+    /// wrong guess would not compile.
     pub(super) fn meets(&self, self_ty: &Type, trait_: &str) -> bool {
         let self_name = last_name(self_ty);
-        ["Sized", "Send", "Sync", "Unpin"].contains(&trait_)
+        trait_ == "Sized"
             || self.derives(&self_name, trait_)
             || (self.impls.iter()).any(|implementation| {
                 implementation.name == trait_ && implementation.self_name == self_name
