@@ -58,7 +58,10 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
     }
     assert!(function(&summary, "::bare::pick").is_null(), "{summary}");
     // The searches ran in the copy: `touch` wrote nothing into the crate's tree.
-    assert!(function(&summary, "::shapes::touch")["covered"] == 2, "{summary}");
+    assert!(
+        function(&summary, "::shapes::touch")["covered"] == 2,
+        "{summary}"
+    );
     assert_eq!(fixture.changed(), [" M src/lib.rs", " M src/shapes.rs"]);
     let lib = fixture.lib();
     let shapes = std::fs::read_to_string(fixture.root.join("src/shapes.rs")).unwrap_or_default();
