@@ -176,7 +176,7 @@ impl Found<'_> {
                         .or(block.unsafety.map(|token| token.span.start()))
                         .unwrap_or_else(|| block.impl_token.span.start());
                     let ty = &block.self_ty;
-                    let name = format!("impl {}", quote::quote!(#ty)).replace(" <", "<");
+                    let name = format!("impl {}", crate::render::compact(quote::quote!(#ty)));
                     (&block.attrs, start, |c| &mut c.impls, name)
                 }
                 syn::Item::Struct(item) => {

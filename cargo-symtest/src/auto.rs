@@ -193,9 +193,9 @@ impl AutoCopy {
         owner(&self.plans, path).is_some_and(|plan| plan.annotates(path))
     }
 
-    /// The original of a file the compiler names in the copy (relative to its workspace root,
-    /// or absolute).
-    fn original_path(&self, file: &str) -> PathBuf {
+    /// The user's file that a file the copy's build names stands for (relative to the copy's
+    /// workspace root, as `file!()` and the compiler's errors name it, or absolute).
+    pub fn original_path(&self, file: &str) -> PathBuf {
         let path = Path::new(file);
         match self.copy.original_of(path) {
             Some(original) => original,
@@ -235,14 +235,6 @@ impl AutoCopy {
                     .with_context(|| format!("the copy has no package `{}`", package.name))
             })
             .collect()
-    }
-
-    /// The user's file that `file` (a `file!()` of the copy's build, relative to its workspace
-    /// root or absolute) stands for, as a `file!()` of the user's workspace would name it.
-    pub fn original_file(&self, file: &str) -> String {
-        self.copy
-            .original_of(Path::new(file))
-            .map_or_else(|| file.to_string(), |path| path.display().to_string())
     }
 }
 

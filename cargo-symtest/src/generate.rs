@@ -74,8 +74,10 @@ pub fn run(options: &Options) -> Result<Verdict> {
     // a run searches.
     let mut described = HashMap::new();
     for entry in &all {
-        let key = (entry.binary.executable.clone(), entry.test.clone());
-        described.insert(key, search::describe(entry, scratch.path())?);
+        described.insert(
+            described_key(entry),
+            search::describe(entry, scratch.path())?,
+        );
     }
     let searched = search::searched_on_their_own(described.values());
     search::leave_callees_alone(&searched, scratch.path())?;
@@ -91,8 +93,7 @@ pub fn run(options: &Options) -> Result<Verdict> {
     let mut found = Vec::new();
     let (mut skipped_entries, mut skipped) = (Vec::new(), Vec::new());
     for entry in entries {
-        let key = (entry.binary.executable.clone(), entry.test.clone());
-        let Some(function) = described.remove(&key) else {
+        let Some(function) = described.remove(&described_key(&entry)) else {
             bail!("{} was not described with the other functions", entry.path);
         };
         match function.skipped {
@@ -152,6 +153,11 @@ pub fn run(options: &Options) -> Result<Verdict> {
         filtered: !options.filters.is_empty(),
     };
     write::finish(&searched, &metadata, &packages, &options.write)
+}
+
+/// What tells entries apart: a function's hidden test in its test binary.
+fn described_key(entry: &Entry) -> (std::path::PathBuf, String) {
+    (entry.binary.executable.clone(), entry.test.clone())
 }
 
 /// `--shard`: saves the shard's reports for `apply`, with the fingerprints of their sources,
@@ -271,7 +277,7 @@ fn locate(
     packages: &[&cargo_metadata::Package],
 ) -> Result<Found> {
     let mut site = function.site();
-    let original = auto.map(|auto| auto.original_file(site.file));
+    let original = auto.map(|auto| auto.original_path(site.file).display().to_string());
     if let Some(file) = &original {
         site.file = file;
     }

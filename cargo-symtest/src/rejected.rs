@@ -196,14 +196,13 @@ fn message(error: &Diagnostic) -> String {
 
 /// Leaves the tests named `names` out of `report` — a test case, or a crash's reproducer —
 /// and recounts what its tests cover. Names are those the report's tests render with (see
-/// [`render::render_function_at`]). With `soften`, a test asserting a value by its literal,
-/// where the value has Debug text too, is kept and asserts the Debug text instead: the
-/// literal may name what the tests' module cannot (a type it does not import, a field private
-/// to another module). Returns the names left out, and those kept so.
+/// [`render::render_function_at`]). A test asserting a value by its literal, where the value
+/// has Debug text too, is kept and asserts the Debug text instead: the literal may name what
+/// the tests' module cannot (a type it does not import, a field private to another module).
+/// Returns the names left out, and those kept so.
 pub fn leave_out_or_soften(
     report: &mut FunctionReport,
     names: &[String],
-    soften: bool,
 ) -> (Vec<String>, Vec<String>) {
     // Test names do not depend on how a test calls the function.
     let rendered = render::render_function_at(report, 0, &render::Callee::Named);
@@ -222,8 +221,8 @@ pub fn leave_out_or_soften(
     for (index, name) in found.iter().rev() {
         match written.get(*index) {
             Some(&case) => {
-                if let (true, crate::model::Outcome::Returned { literal, debug, .. }) =
-                    (soften, &mut report.tests[case].outcome)
+                if let crate::model::Outcome::Returned { literal, debug, .. } =
+                    &mut report.tests[case].outcome
                     && literal.is_some()
                     && debug.is_some()
                 {
@@ -253,7 +252,8 @@ mod tests {
 
     use super::*;
     use crate::model::Crash;
-    use crate::render::fixtures::{case, classify, returns};
+    use crate::model::Outcome;
+    use crate::render::fixtures::{case, classify, returns, returns_without_debug};
 
     const SOURCE: &str = "pub fn f(x: u8) -> u8 {
     x
@@ -409,16 +409,21 @@ mod symtest_tests {
 
     #[test]
     fn leaving_tests_out_removes_their_cases_and_recounts_coverage() {
-        let mut report = classify(vec![
-            case(&["1", "2", "3"], &[(0, 0)], returns("Some(1)")),
-            case(&["1", "2", "4"], &[(0, 0), (0, 1)], returns("Some(1)")),
-            case(&["0", "0", "0"], &[(1, 0)], returns("None")),
-        ]);
-        report.crashes.push(Crash {
-            args: vec!["9".into(), "9".into(), "9".into()],
-            how: "exited with code 3".into(),
-        });
-        report.set_covered();
+        // Values without Debug text: there is nothing to soften them into.
+        let report_of = |returned: fn(&str) -> Outcome| {
+            let mut report = classify(vec![
+                case(&["1", "2", "3"], &[(0, 0)], returned("Some(1)")),
+                case(&["1", "2", "4"], &[(0, 0), (0, 1)], returned("Some(1)")),
+                case(&["0", "0", "0"], &[(1, 0)], returned("None")),
+            ]);
+            report.crashes.push(Crash {
+                args: vec!["9".into(), "9".into(), "9".into()],
+                how: "exited with code 3".into(),
+            });
+            report.set_covered();
+            report
+        };
+        let report = report_of(|literal| returns_without_debug(literal, true));
         let names: Vec<String> = render::render_function_at(&report, 0, &render::Callee::Named)
             .tests
             .into_iter()
@@ -428,9 +433,8 @@ mod symtest_tests {
         // Both tests named alike and the crash's reproducer, in one go.
         let out = [names[0].clone(), names[1].clone(), names[3].clone()];
         let mut left = report.clone();
-        let leave_out = |report: &mut FunctionReport, names: &[String]| {
-            leave_out_or_soften(report, names, false).0
-        };
+        let leave_out =
+            |report: &mut FunctionReport, names: &[String]| leave_out_or_soften(report, names).0;
         assert_eq!(leave_out(&mut left, &out), out);
         assert_eq!(left.tests, report.tests[2..]);
         assert!(left.crashes.is_empty());
@@ -439,8 +443,9 @@ mod symtest_tests {
 
         // Softened, a test with a literal and Debug text stays and asserts the Debug text; a
         // crash's reproducer has nothing to soften.
+        let report = report_of(returns);
         let mut soft = report.clone();
-        let (left_out, softened) = leave_out_or_soften(&mut soft, &out, true);
+        let (left_out, softened) = leave_out_or_soften(&mut soft, &out);
         assert_eq!(left_out, [names[3].clone()]);
         assert_eq!(softened, [names[1].clone(), names[0].clone()]);
         assert_eq!(soft.tests.len(), 3);

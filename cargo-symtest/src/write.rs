@@ -248,7 +248,7 @@ fn leave_out_rejected(
             .collect();
         let diagnosis = rejected::diagnose(&errors, &texts, |name| trial.original_of(name));
         let mut outside = diagnosis.outside;
-        let mut names: BTreeMap<usize, Vec<(String, Rejection)>> = BTreeMap::new();
+        let mut names: BTreeMap<usize, Vec<Rejection>> = BTreeMap::new();
         for found in diagnosis.rejected {
             let index = searched
                 .places
@@ -263,15 +263,11 @@ fn leave_out_rejected(
                 outside.push(found.rendered);
                 continue;
             };
-            let rejection = Rejection {
+            names.entry(index).or_default().push(Rejection {
                 function: reports[index].path.clone(),
-                test: found.test.name.clone(),
+                test: found.test.name,
                 message: found.message,
-            };
-            names
-                .entry(index)
-                .or_default()
-                .push((found.test.name, rejection));
+            });
         }
         if !outside.is_empty() {
             console::verbatim(&outside.concat());
@@ -287,9 +283,9 @@ fn leave_out_rejected(
         // A rejected test that asserts a value by its literal is tried again with the value's
         // Debug text (in any round: some errors show only once others are gone); one
         // rejected again, with no literal left, is left out.
-        for (index, found) in names {
-            let (tests, rejections): (Vec<String>, Vec<Rejection>) = found.into_iter().unzip();
-            let (left_out, _) = rejected::leave_out_or_soften(&mut reports[index], &tests, true);
+        for (index, rejections) in names {
+            let tests: Vec<String> = rejections.iter().map(|r| r.test.clone()).collect();
+            let (left_out, _) = rejected::leave_out_or_soften(&mut reports[index], &tests);
             rejected.extend(
                 rejections
                     .into_iter()

@@ -71,18 +71,12 @@ fn is_fmt_path(ty: &Type, name: &str, alone: bool) -> bool {
     let Type::Path(path) = ty else {
         return false;
     };
-    let names: Vec<String> = path
-        .path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect();
-    match names.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+    let idents: Vec<&Ident> = path.path.segments.iter().map(|s| &s.ident).collect();
+    match idents[..] {
         [last] => {
-            let ident = &path.path.segments[0].ident;
             let own = || {
-                crate::placement::source_of(ident.span())
-                    .is_some_and(|file| crate::scope::own_type(&file, ident))
+                crate::placement::source_of(last.span())
+                    .is_some_and(|file| crate::scope::own_type(&file, last))
             };
             alone && last == name && !own()
         }

@@ -130,7 +130,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
         // A blanket impl of a trait is searched on a type chosen for its parameter.
         match blanket_param(&item).map(|param| (param, crate::generics::choose_for_block(&item))) {
             Some((param, Ok(chosen))) => {
-                return unsized_self::instrument_blanket(item, &param, &chosen);
+                return unsized_self::instrument(item, &param, &chosen);
             }
             Some((_, Err(reason))) => Some(block_reason(&reason)),
             None => Some(CANNOT_NAME.to_string()),
@@ -144,7 +144,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
             type_name(&item.self_ty),
             crate::lifetimes::only(&item.generics),
         ) {
-            return unsized_self::instrument(item, &type_name);
+            return unsized_self::instrument(item, &type_name, &Default::default());
         }
         Some(UNSIZED.to_string())
     } else {

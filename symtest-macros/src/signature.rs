@@ -360,24 +360,34 @@ fn writer_sink(ty: &Type) -> Option<Type> {
         Type::Path(path) if path.qself.is_none() => &path.path,
         _ => return None,
     };
-    let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-    let (module, krate) = match names.as_slice() {
-        [.., module, last] if last == "Write" => (module.as_str(), &names[..names.len() - 2]),
+    let names = std_path(path)?;
+    let parts: Vec<&str> = names.iter().map(String::as_str).collect();
+    let (root, module) = match parts[..] {
+        [module, "Write"] => (None, module),
+        [root, module, "Write"] => (Some(root), module),
         _ => return None,
     };
-    let std = matches!(krate, [] | [_])
-        && krate
-            .iter()
-            .all(|k| ["std", "core", "alloc"].contains(&k.as_str()));
-    match (module, std) {
-        ("fmt", true) => Some(syn::parse_quote!(
+    match (module, root) {
+        ("fmt", _) => Some(syn::parse_quote!(
             ::symtest_runtime::__private::std::string::String
         )),
-        ("io", true) if krate.iter().all(|k| k == "std") => Some(syn::parse_quote!(
+        ("io", None | Some("std")) => Some(syn::parse_quote!(
             ::symtest_runtime::__private::std::vec::Vec<u8>
         )),
         _ => None,
     }
+}
+
+/// The segments of `path` when it names an item of a module of the standard library: rooted
+/// in `std`, `core` or `alloc` (`std::io::Read`), or one module down from `fmt` or `io`
+/// (`fmt::Write`, where the module is imported). Never fewer than two.
+fn std_path(path: &syn::Path) -> Option<Vec<String>> {
+    let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let std_rooted = names
+        .first()
+        .is_some_and(|root| ["std", "core", "alloc"].contains(&root.as_str()));
+    let one_down = names.len() == 2 && ["fmt", "io"].contains(&names[0].as_str());
+    (names.len() >= 2 && (std_rooted || one_down)).then_some(names)
 }
 
 /// Whether `ty` is named as one of the [`VIEWS`] is, with a lifetime (`Chars<'a>`,
@@ -451,14 +461,13 @@ fn check_owned(ty: &Type) -> Result<(), Problem> {
 /// local can hold. Told only by a path rooted in `std`, `core` or `alloc`, or one module
 /// down from `fmt` or `io` (a crate's own `error::Error` struct is a type).
 fn is_bare_trait_object(path: &syn::Path) -> bool {
-    let names: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-    let std_rooted = names
-        .first()
-        .is_some_and(|root| ["std", "core", "alloc"].contains(&root.as_str()));
+    let Some(names) = std_path(path) else {
+        return false;
+    };
     let [.., module, name] = names.as_slice() else {
         return false;
     };
-    let trait_ = matches!(
+    matches!(
         (module.as_str(), name.as_str()),
         ("fmt", "Write" | "Debug" | "Display")
             | ("io", "Write" | "Read" | "BufRead" | "Seek")
@@ -466,8 +475,7 @@ fn is_bare_trait_object(path: &syn::Path) -> bool {
             | ("any", "Any")
             | ("hash", "Hasher")
             | ("iter", "Iterator")
-    );
-    trait_ && (std_rooted || (names.len() == 2 && ["fmt", "io"].contains(&module.as_str())))
+    )
 }
 
 /// The types `ty` is made of, innermost first, then `ty` (see [`Param::parts`]).

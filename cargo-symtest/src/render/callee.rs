@@ -114,7 +114,7 @@ impl VisitMut for OneModuleDown {
 
 /// Tokens as a person writes them: a space only between two words and after a comma or
 /// semicolon (`<super::Unit<u8> as Trait>`, `&'a mut [u8; 4]`).
-fn compact(tokens: TokenStream) -> String {
+pub fn compact(tokens: TokenStream) -> String {
     let mut out = String::new();
     let mut previous_word = false;
     for tree in tokens {

@@ -12,7 +12,7 @@ mod names;
 use std::fmt;
 
 use crate::model::{Crash, FunctionReport, Outcome, TestCase};
-pub use callee::Callee;
+pub use callee::{Callee, compact};
 use covers::{covers_comment, reaches_comment, unasserted_comment};
 pub use header::{DEFAULT_FITNESS, Header, parse_header};
 use names::TestNames;
@@ -527,14 +527,16 @@ fn call(report: &FunctionReport, callee: &Callee, args: &[String]) -> String {
         Some(generic) if !generic.self_type.is_empty() => callee.on(&generic.self_type),
         _ => callee.clone(),
     };
-    let Some(at) = report.formats else {
-        return callee.call(&format!("{}{turbofish}", report.name), &args);
-    };
     // What a function writes to a formatter, as a person gets at it.
     let mut args = args;
-    args.insert(at.min(args.len()), "f");
+    if let Some(at) = report.formats {
+        args.insert(at.min(args.len()), "f");
+    }
     let call = callee.call(&format!("{}{turbofish}", report.name), &args);
-    format!("std::fmt::from_fn(|f| {call}).to_string()")
+    match report.formats {
+        Some(_) => format!("std::fmt::from_fn(|f| {call}).to_string()"),
+        None => call,
+    }
 }
 
 /// The text as a Rust string literal: a raw string when it has quotes or backslashes and

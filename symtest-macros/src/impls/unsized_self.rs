@@ -14,18 +14,10 @@ use syn::{FnArg, Ident, ImplItem, ItemImpl, Type};
 use crate::expand::{entry_point, lower_function};
 use crate::generics::Chosen;
 
-/// The block with its `&self` methods instrumented and a search entry for each; the other
-/// functions are skipped with why.
-pub(super) fn instrument(item: ItemImpl, type_name: &Ident) -> TokenStream {
-    instrument_on(item, type_name, &Chosen::default())
-}
-
-/// A blanket impl over `param`, its methods searched on the type `chosen` gives it.
-pub(super) fn instrument_blanket(item: ItemImpl, param: &Ident, chosen: &Chosen) -> TokenStream {
-    instrument_on(item, param, chosen)
-}
-
-fn instrument_on(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen) -> TokenStream {
+/// The block with its methods instrumented and a search entry for each; the other functions
+/// are skipped with why. `type_name` names the entries (`str`, or a blanket impl's parameter),
+/// and `chosen` gives a blanket impl's parameter its type (nothing, for an unsized type).
+pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen) -> TokenStream {
     let Some((_, trait_, _)) = item.trait_.clone() else {
         return super::skip_all(item, super::UNSIZED);
     };
@@ -66,10 +58,8 @@ fn instrument_on(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen) -> Toke
         function.block = (*lowered.block).clone();
         generated.push(crate::expand::meta_static(&searched.vis, &meta, &table));
         let callee = quote!(<#receiver_ty as #called_trait>::#name);
-        let generic = match blanket {
-            true => chosen.subject_field_on(&TokenStream::new(), &self_type),
-            false => chosen.subject_field(&TokenStream::new()),
-        };
+        // `None` for an unsized type, where nothing is chosen.
+        let generic = chosen.subject_field_on(&TokenStream::new(), &self_type);
         generated.push(entry_point(
             &searched, &params, &meta, &callee, &suffix, &generic,
         ));
