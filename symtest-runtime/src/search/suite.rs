@@ -125,18 +125,22 @@ pub fn shrink(subject: &Subject, step_budget: u64, candidate: &Candidate) -> Val
 pub fn simplify(shape: &Shape, value: &Value, mut keeps: impl FnMut(&Value) -> bool) -> Value {
     let mut best = value.clone();
     let mut spent = 0;
-    'improve: while spent < SHRINK_BUDGET {
+    while spent < SHRINK_BUDGET {
+        let mut better = None;
         for simpler in simplifications(shape, &best) {
             if spent >= SHRINK_BUDGET {
-                break 'improve;
+                break;
             }
             spent += 1;
             if keeps(&simpler) {
-                best = simpler;
-                continue 'improve;
+                better = Some(simpler);
+                break;
             }
         }
-        break;
+        match better {
+            Some(simpler) => best = simpler,
+            None => break,
+        }
     }
     best
 }
@@ -205,98 +209,115 @@ pub(crate) fn test_case(
 /// halfway to its simplest value at once, and all but one, then the same by one step (inputs
 /// often only keep their path when they shrink together, like the sides of a triangle); then
 /// gene by gene its simplest value, halfway, and finally one step closer.
-fn simplifications(shape: &Shape, value: &Value) -> Vec<Value> {
-    let mut out = Vec::new();
+///
+/// Made one at a time, as [`simplify`] tries them: a sequence's value has tens of thousands
+/// of genes (a `Request` holding 32 headers, in each of its calls), and each candidate is a
+/// copy of all of them; the list of them all took gigabytes before the first was tried.
+/// Duplicates are left out by fingerprint (a different value sharing one is a candidate lost,
+/// never a wrong one).
+fn simplifications<'a>(shape: &'a Shape, value: &'a Value) -> impl Iterator<Item = Value> + 'a {
     let all = variables(shape, value);
-    for variable in all
-        .iter()
-        .filter(|v| matches!(v.kind, VariableKind::Length { .. }))
-    {
-        shorter_lists(value, variable, &mut out);
-    }
-    let moves: Vec<(&Variable<'_>, [Option<Value>; 3])> = all
-        .iter()
-        .map(|variable| (variable, simpler_genes(shape, value, variable)))
+    let lists: Vec<usize> = (0..all.len())
+        .filter(|&index| matches!(all[index].kind, VariableKind::Length { .. }))
         .collect();
-    // All numbers halfway at once, then all but one, then the same with one step each (a
-    // triangle's sides shrink together while the short side must stay).
-    let movable = moves.iter().filter(|(_, genes)| genes[1].is_some()).count();
-    for stage in [1, 2] {
-        for kept in std::iter::once(None).chain((0..moves.len()).map(Some)) {
-            let mut together = value.clone();
-            let mut moved = 0;
-            for (index, (variable, genes)) in moves.iter().enumerate() {
-                if Some(index) == kept {
-                    continue;
-                }
-                if let (Some(gene), Some(slot)) =
-                    (&genes[stage], gene_at_mut(&mut together, &variable.path))
-                {
-                    *slot = gene.clone();
-                    moved += 1;
-                }
-            }
-            if moved > 1 && (kept.is_none() || moved < movable) {
-                out.push(together);
-            }
+    let moves: Vec<[Option<Value>; 3]> = all
+        .iter()
+        .map(|variable| simpler_genes(shape, value, variable))
+        .collect();
+    let movable = moves.iter().filter(|genes| genes[1].is_some()).count();
+    let mut plan: Vec<Simpler> = Vec::new();
+    for &list in &lists {
+        let len = gene_at(value, &all[list].path).map_or(0, |list| list.items().len());
+        if len > 0 {
+            plan.push(Simpler::Shorter(list, Keep::None));
+            plan.push(Simpler::Shorter(list, Keep::Half(len)));
+            plan.extend((0..len).map(|removed| Simpler::Shorter(list, Keep::AllBut(removed))));
         }
+    }
+    for stage in [1, 2] {
+        plan.push(Simpler::Together(stage, None));
+        plan.extend((0..moves.len()).map(|kept| Simpler::Together(stage, Some(kept))));
     }
     for stage in 0..3 {
-        for (variable, genes) in &moves {
-            if let Some(gene) = &genes[stage] {
-                let mut candidate = value.clone();
-                if let Some(slot) = gene_at_mut(&mut candidate, &variable.path) {
-                    *slot = gene.clone();
-                    out.push(candidate);
+        plan.extend((0..moves.len()).map(|index| Simpler::One(stage, index)));
+    }
+    let mut seen = std::collections::HashSet::new();
+    plan.into_iter()
+        .filter_map(move |simpler| {
+            let mut candidate = value.clone();
+            let changed = match simpler {
+                Simpler::Shorter(list, keep) => shorter_list(&mut candidate, &all[list], keep),
+                Simpler::Together(stage, kept) => {
+                    let mut moved = 0;
+                    for (index, (variable, genes)) in all.iter().zip(&moves).enumerate() {
+                        if Some(index) == kept {
+                            continue;
+                        }
+                        if let (Some(gene), Some(slot)) =
+                            (&genes[stage], gene_at_mut(&mut candidate, &variable.path))
+                        {
+                            *slot = gene.clone();
+                            moved += 1;
+                        }
+                    }
+                    moved > 1 && (kept.is_none() || moved < movable)
                 }
-            }
-        }
-    }
-    out.retain(|candidate| candidate != value);
-    without_duplicates(out)
+                Simpler::One(stage, index) => match (
+                    &moves[index][stage],
+                    gene_at_mut(&mut candidate, &all[index].path),
+                ) {
+                    (Some(gene), Some(slot)) => {
+                        *slot = gene.clone();
+                        true
+                    }
+                    _ => false,
+                },
+            };
+            (changed && candidate != *value).then_some(candidate)
+        })
+        .filter(move |candidate| {
+            use std::hash::{DefaultHasher, Hasher};
+            let mut hasher = DefaultHasher::new();
+            candidate.fingerprint(&mut hasher);
+            seen.insert(hasher.finish())
+        })
 }
 
-/// `values` with each value's later duplicates left out, in order. Bucketed by fingerprint:
-/// a sequence's value has thousands of simplifications, which comparing each with all the
-/// kept ones made the shrinking of one test take minutes.
-fn without_duplicates(values: Vec<Value>) -> Vec<Value> {
-    use std::collections::HashMap;
-    use std::hash::{DefaultHasher, Hasher};
-    let mut buckets: HashMap<u64, Vec<usize>> = HashMap::new();
-    let mut kept: Vec<Value> = Vec::with_capacity(values.len());
-    for value in values {
-        let mut hasher = DefaultHasher::new();
-        value.fingerprint(&mut hasher);
-        let bucket = buckets.entry(hasher.finish()).or_default();
-        if bucket.iter().all(|&index| kept[index] != value) {
-            bucket.push(kept.len());
-            kept.push(value);
-        }
-    }
-    kept
+/// One of the [`simplifications`], before it is made.
+#[derive(Clone, Copy)]
+enum Simpler {
+    /// The list at this variable, with the items `Keep` says.
+    Shorter(usize, Keep),
+    /// Every gene moved by this stage of [`simpler_genes`] at once, but the one kept.
+    Together(usize, Option<usize>),
+    /// One gene moved by this stage.
+    One(usize, usize),
 }
 
-fn shorter_lists(value: &Value, variable: &Variable<'_>, out: &mut Vec<Value>) {
-    let len = gene_at(value, &variable.path).map_or(0, |list| list.items().len());
-    let mut with_items = |keep: &dyn Fn(usize) -> bool| {
-        let mut candidate = value.clone();
-        if let Some(Value::List(items)) = gene_at_mut(&mut candidate, &variable.path) {
-            let mut index = 0;
-            items.retain(|_| {
-                index += 1;
-                keep(index - 1)
-            });
-            out.push(candidate);
-        }
+/// Which items of a list a shorter one keeps.
+#[derive(Clone, Copy)]
+enum Keep {
+    None,
+    /// The first half of a list this long.
+    Half(usize),
+    AllBut(usize),
+}
+
+/// Shortens the list `variable` stands for in `value`, as `keep` says; whether there was one.
+fn shorter_list(value: &mut Value, variable: &Variable<'_>, keep: Keep) -> bool {
+    let Some(Value::List(items)) = gene_at_mut(value, &variable.path) else {
+        return false;
     };
-    if len == 0 {
-        return;
-    }
-    with_items(&|_| false);
-    with_items(&|index| index < len / 2);
-    for removed in 0..len {
-        with_items(&|index| index != removed);
-    }
+    let mut index = 0;
+    items.retain(|_| {
+        index += 1;
+        match keep {
+            Keep::None => false,
+            Keep::Half(len) => index - 1 < len / 2,
+            Keep::AllBut(removed) => index - 1 != removed,
+        }
+    });
+    true
 }
 
 /// For one gene: its simplest value, the value halfway there, and one step closer (each
@@ -348,25 +369,18 @@ mod tests {
     use crate::genes::{IntKind, gene_of_char};
 
     #[test]
-    fn duplicates_are_left_out_in_order() {
+    fn simplifications_leave_duplicates_out_in_order() {
         let list = |genes: &[u128]| Value::List(genes.iter().map(|&g| Value::Int(g)).collect());
-        let values = vec![
-            list(&[1, 2]),
-            list(&[2, 1]),
-            list(&[1, 2]),
-            Value::Int(1),
-            list(&[]),
-        ];
-        assert_eq!(
-            without_duplicates(values),
-            [list(&[1, 2]), list(&[2, 1]), Value::Int(1), list(&[])]
-        );
-        let nan = Value::Float(f64::NAN);
-        assert_eq!(
-            without_duplicates(vec![nan.clone(), nan]).len(),
-            2,
-            "NaN is no duplicate"
-        );
+        let shape = <Vec<u8> as crate::genes::Input>::shape();
+        let value = list(&[1, 2]);
+        let candidates: Vec<Value> = simplifications(&shape, &value).collect();
+        // Empty, the first half, all but the first, then all but the second (the first half
+        // again: left out); then each gene simpler.
+        assert_eq!(candidates[..3], [list(&[]), list(&[1]), list(&[2])]);
+        assert!(!candidates[3..].contains(&list(&[1])), "{candidates:?}");
+        for (index, candidate) in candidates.iter().enumerate() {
+            assert!(!candidates[..index].contains(candidate), "{candidates:?}");
+        }
     }
 
     fn candidate(covers: &[(u32, u32)], outcome: Outcome) -> Candidate {
@@ -444,7 +458,7 @@ mod tests {
         ]);
         let number = Value::Int(IntKind::I32.offset_of_signed(100));
         let value = Value::List(vec![text, number]);
-        let candidates = simplifications(&shape, &value);
+        let candidates: Vec<Value> = simplifications(&shape, &value).collect();
         let decoded: Vec<(String, i32)> = candidates
             .iter()
             .map(<(String, i32) as crate::genes::Input>::decode)
@@ -482,7 +496,7 @@ mod tests {
         assert_eq!(shape_at(&shape, &[0]), Some(&Shape::Bool));
         assert_eq!(shape_at(&shape, &[1]), Some(&Shape::Char));
         let value = Value::List(vec![Value::Int(1), Value::Int(gene_of_char('q'))]);
-        let candidates = simplifications(&shape, &value);
+        let candidates: Vec<Value> = simplifications(&shape, &value).collect();
         let halfway = gene_of_char('a') + (gene_of_char('q') - gene_of_char('a')) / 2;
         let both_halfway = Value::List(vec![Value::Int(0), Value::Int(halfway)]);
         let none = Value::List(vec![Value::Int(0), Value::Int(gene_of_char('q'))]);
