@@ -479,6 +479,9 @@ pub(crate) fn subject_fn(
     let vis = &function.vis;
     let skipped = unbuildable(params);
     let constants = constants(params);
+    // What the arguments borrow is freed after the call, unless the signature lets the
+    // function keep it (see `symtest_runtime::genes::lent`).
+    let keep = crate::lifetimes::names_static(&function.sig);
     quote! {
         #[doc(hidden)]
         #[allow(dead_code, deprecated)]
@@ -495,6 +498,7 @@ pub(crate) fn subject_fn(
                     #(#rt::shape_or_none((&&#probes).shape())),*
                 ]),
                 exec: |#value: &#rt::Value, capture: bool| -> #rt::Outcome {
+                    #rt::lending(#keep, move || -> #rt::Outcome {
                     #decode
                     #(let #passed = #pass;)*
                     match #rt::catch(move || #callee(#(#passed),*)) {
@@ -512,10 +516,13 @@ pub(crate) fn subject_fn(
                         }
                         ::symtest_runtime::__private::core::result::Result::Err(outcome) => outcome,
                     }
+                    })
                 },
                 render: |#value: &#rt::Value| -> #rt::std::vec::Vec<#rt::std::string::String> {
-                    #decode_text
-                    #rt::std::vec![#(#render),*]
+                    #rt::lending(#keep, move || -> #rt::std::vec::Vec<#rt::std::string::String> {
+                        #decode_text
+                        #rt::std::vec![#(#render),*]
+                    })
                 },
                 skipped: #skipped,
                 left_out: #rt::std::vec::Vec::new(),
@@ -655,7 +662,7 @@ pub(crate) fn call_args_given(
             };
             let owned = &param.owned;
             if leaked(index) {
-                let leak = quote!(#rt::std::boxed::Box::leak(#rt::std::boxed::Box::new(#decoded)));
+                let leak = quote!(#rt::hold(#decoded));
                 return match (param.route, param.mutable()) {
                     (Route::Direct, true) => quote!(let #arg: &'static mut #owned = #leak;),
                     (Route::Direct, false) => quote!(let #arg: &'static #owned = #leak;),

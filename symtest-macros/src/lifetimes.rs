@@ -90,6 +90,44 @@ pub(crate) fn borrowing(sig: &Signature) -> Vec<(bool, bool)> {
         .collect()
 }
 
+/// Whether `sig`'s parameters or generics name `'static` (`&'static str`, `T: 'static`,
+/// `where 'a: 'static`) or bound a type by `Any`, which implies it: a reference passed there
+/// may rightly be kept for ever, so what the search lends its arguments is leaked instead of
+/// freed after the call (see `symtest_runtime::genes::lent`).
+pub(crate) fn names_static(sig: &Signature) -> bool {
+    struct Static(bool);
+    impl Visit<'_> for Static {
+        fn visit_lifetime(&mut self, lifetime: &Lifetime) {
+            self.0 |= lifetime.ident == "static";
+        }
+        fn visit_path(&mut self, path: &Path) {
+            self.0 |= path.segments.last().is_some_and(|last| last.ident == "Any");
+            syn::visit::visit_path(self, path);
+        }
+    }
+    let mut found = Static(false);
+    found.visit_generics(&sig.generics);
+    for input in &sig.inputs {
+        if let FnArg::Typed(typed) = input {
+            found.visit_type(&typed.ty);
+        }
+    }
+    found.0
+}
+
+/// Whether `ty` names `'static` (a field `&'static str`): see [`names_static`].
+pub(crate) fn type_names_static(ty: &Type) -> bool {
+    struct Static(bool);
+    impl Visit<'_> for Static {
+        fn visit_lifetime(&mut self, lifetime: &Lifetime) {
+            self.0 |= lifetime.ident == "static";
+        }
+    }
+    let mut found = Static(false);
+    found.visit_type(ty);
+    found.0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,5 +154,21 @@ mod tests {
                 (false, false)
             ]
         );
+    }
+
+    #[test]
+    fn static_lifetimes_and_any_bounds_are_found() {
+        let kept = |sig: Signature| names_static(&sig);
+        assert!(kept(syn::parse_quote!(fn f(a: &'static str))));
+        assert!(kept(syn::parse_quote!(fn f<T: Clone + 'static>(a: T))));
+        assert!(kept(
+            syn::parse_quote!(fn f<'a>(a: &'a str) where 'a: 'static)
+        ));
+        assert!(kept(syn::parse_quote!(fn f<T: std::any::Any>(a: T))));
+        assert!(!kept(
+            syn::parse_quote!(fn f<'a>(a: &'a str, b: Header<'a>) -> &'static str)
+        ));
+        assert!(type_names_static(&syn::parse_quote!(Option<&'static str>)));
+        assert!(!type_names_static(&syn::parse_quote!(&'a str)));
     }
 }

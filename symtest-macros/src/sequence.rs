@@ -214,6 +214,11 @@ pub(crate) fn sequence_subject(
     }));
     let line = span.start().line as u32;
     let name = type_name.to_string();
+    // What the calls' arguments borrow is freed after the sequence, unless a signature lets
+    // a function keep it (see `symtest_runtime::genes::lent`).
+    let keep = callables
+        .iter()
+        .any(|c| crate::lifetimes::names_static(&c.lowered.sig));
     quote! {
         #[doc(hidden)]
         #[allow(
@@ -246,6 +251,7 @@ pub(crate) fn sequence_subject(
                     },
                 ]),
                 exec: |value: &#rt::Value, capture: bool| -> #rt::Outcome {
+                    #rt::lending(#keep, move || -> #rt::Outcome {
                     let made = value.item(0);
                     let calls = value.item(1);
                     let run = #rt::catch(move || -> #rt::Outcome {
@@ -271,8 +277,10 @@ pub(crate) fn sequence_subject(
                         ::symtest_runtime::__private::core::result::Result::Ok(outcome) => outcome,
                         ::symtest_runtime::__private::core::result::Result::Err(outcome) => outcome,
                     }
+                    })
                 },
                 render: |value: &#rt::Value| -> #rt::std::vec::Vec<#rt::std::string::String> {
+                    #rt::lending(#keep, move || -> #rt::std::vec::Vec<#rt::std::string::String> {
                     let made = value.item(0);
                     let calls = value.item(1);
                     let var = #variable;
@@ -306,6 +314,7 @@ pub(crate) fn sequence_subject(
                         }
                     }
                     lines
+                    })
                 },
                 skipped: choices().skipped(),
                 left_out: choices().left_out(),

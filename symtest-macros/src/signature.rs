@@ -229,11 +229,6 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
     let refused = |problem: Problem| {
         let why = match problem {
             Problem::Unbuildable => String::new(),
-            Problem::NestedReference => {
-                " (it builds references only at the top of a parameter type: `&str`, `&[T]`, \
-                 `&T`, `&mut T`)"
-                    .to_string()
-            }
             Problem::MutStr => " (it lends a `&mut String`, not a `&mut str`)".to_string(),
         };
         syn::Error::new(
@@ -277,7 +272,6 @@ struct Owned {
 /// Why a parameter's type cannot be built, whatever the crate's types implement.
 enum Problem {
     Unbuildable,
-    NestedReference,
     MutStr,
 }
 
@@ -391,15 +385,18 @@ fn std_path(path: &syn::Path) -> Option<Vec<String>> {
 }
 
 /// Whether `ty` is named as one of the [`VIEWS`] is, with a lifetime (`Chars<'a>`,
-/// `std::str::Split<'_, char>`): a `Lines<R>` of `std::io` is not one, nor a `Bytes<'a>` the
-/// source file defines or imports from the crate (httparse's cursor).
+/// `std::str::Split<'_, char>`) or by its path in `std` (`std::str::Chars`, its lifetime
+/// elided as editions before 2018 allow): a `Lines<R>` of `std::io` is not one, nor a
+/// `Bytes<'a>` the source file defines or imports from the crate (httparse's cursor).
 fn is_view(ty: &Type) -> bool {
     match ty {
         Type::Group(group) => is_view(&group.elem),
         Type::Path(path) if path.qself.is_none() => path.path.segments.last().is_some_and(|last| {
+            let in_str = std_path(&path.path).is_some_and(|names| names[names.len() - 2] == "str");
             VIEWS.iter().any(|name| last.ident == name)
-                && matches!(&last.arguments, PathArguments::AngleBracketed(args)
-                    if args.args.iter().any(|arg| matches!(arg, GenericArgument::Lifetime(_))))
+                && (in_str
+                    || matches!(&last.arguments, PathArguments::AngleBracketed(args)
+                    if args.args.iter().any(|arg| matches!(arg, GenericArgument::Lifetime(_)))))
                 && !(path.path.segments.len() == 1
                     && crate::placement::source_of(last.ident.span())
                         .is_some_and(|file| crate::scope::own_type(&file, &last.ident)))
@@ -451,7 +448,18 @@ fn check_owned(ty: &Type) -> Result<(), Problem> {
                 }),
             }
         }
-        Type::Reference(_) => Err(Problem::NestedReference),
+        // A reference inside a type (`Option<&str>`, `&&str`, `&mut [Header<'_>]`) borrows
+        // its referent from what the execution holds (`symtest_runtime::genes::lent`).
+        Type::Reference(reference) => match &*reference.elem {
+            Type::Path(path) if path.qself.is_none() && path.path.is_ident("str") => {
+                match reference.mutability {
+                    Some(_) => Err(Problem::MutStr),
+                    None => Ok(()),
+                }
+            }
+            Type::Slice(slice) => check_owned(&slice.elem),
+            elem => check_owned(elem),
+        },
         _ => Err(Problem::Unbuildable),
     }
 }
@@ -485,6 +493,8 @@ fn parts_of(ty: &Type, parts: &mut Vec<Type>) {
         Type::Group(group) => return parts_of(&group.elem, parts),
         Type::Array(array) => parts_of(&array.elem, parts),
         Type::Tuple(tuple) => tuple.elems.iter().for_each(|elem| parts_of(elem, parts)),
+        Type::Reference(reference) => parts_of(&reference.elem, parts),
+        Type::Slice(slice) => parts_of(&slice.elem, parts),
         Type::Path(path) => {
             let args = path.path.segments.last().map(|last| &last.arguments);
             if let Some(PathArguments::AngleBracketed(args)) = args {
@@ -644,10 +654,26 @@ mod tests {
             quote::quote!(#owned).to_string(),
             ":: symtest_runtime :: __private :: std :: vec :: Vec < u8 >"
         );
-        let errors = errors_of(syn::parse_quote! { fn f(a: Vec<&mut u8>) {} });
+        // References inside a type borrow what the execution holds.
+        let item: ItemFn = syn::parse_quote! {
+            fn f(a: Vec<&mut u8>, b: &&'a str, c: &'a mut &'b mut [u8], d: Option<&'a [u8]>) {}
+        };
+        let params = validate(&item).unwrap_or_else(|e| panic!("{e}"));
+        let owned: Vec<String> = params.iter().map(|p| type_text(&p.owned)).collect();
+        assert_eq!(
+            owned,
+            [
+                "Vec<&mut u8>",
+                "&'_ str",
+                "&'_ mut [u8]",
+                "Option<&'_ [u8]>"
+            ]
+        );
+        let mutable: Vec<bool> = params.iter().map(Param::mutable).collect();
+        assert_eq!(mutable, [false, false, true, false]);
+        let errors = errors_of(syn::parse_quote! { fn f(a: Vec<&mut str>) {} });
         assert_eq!(errors.len(), 1, "{errors:#?}");
-        assert!(errors[0].starts_with("takes `Vec<&mut u8>`"), "{errors:?}");
-        assert!(errors[0].contains("only at the top"));
+        assert!(errors[0].contains("it lends a `&mut String`"), "{errors:?}");
     }
 
     #[test]
@@ -656,16 +682,19 @@ mod tests {
             fn f(a: Reading, b: &shapes::Shape, c: Option<Vec<Level>>, d: Wrapper<u8>) {}
         };
         assert!(validate(&item).is_ok());
-        let errors = errors_of(syn::parse_quote! { fn f(a: Vec<u8, u8>, b: Wrapper<&str>) {} });
+        let errors =
+            errors_of(syn::parse_quote! { fn f(a: Vec<u8, u8>, b: Wrapper<&dyn Display>) {} });
         assert_eq!(errors.len(), 2, "{errors:#?}");
         assert!(errors[0].contains("takes `Vec<u8, u8>`"), "{errors:?}");
-        assert!(errors[1].starts_with("takes `Wrapper<&str>`"), "{errors:?}");
-        assert!(errors[1].contains("only at the top"));
+        assert!(
+            errors[1].starts_with("takes `Wrapper<&dyn Display>`"),
+            "{errors:?}"
+        );
     }
 
     #[test]
-    fn methods_and_nested_references_are_rejected() {
-        let item: syn::ImplItemFn = syn::parse_quote! { fn m(&self, v: Vec<&str>) {} };
+    fn methods_and_trait_objects_are_rejected() {
+        let item: syn::ImplItemFn = syn::parse_quote! { fn m(&self, v: Vec<&dyn Display>) {} };
         let item = ItemFn {
             attrs: item.attrs,
             vis: item.vis,
@@ -675,7 +704,10 @@ mod tests {
         let errors = errors_of(item);
         assert_eq!(errors.len(), 2);
         assert!(errors[0].contains("on its `impl` block"), "{errors:?}");
-        assert!(errors[1].contains("only at the top"));
+        assert!(
+            errors[1].contains("takes `Vec<&dyn Display>`"),
+            "{errors:?}"
+        );
     }
 
     #[test]

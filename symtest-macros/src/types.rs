@@ -18,7 +18,6 @@ use crate::signature::Errors;
 
 pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let mut errors = Errors::default();
-    check_generics(&item.generics, &item.ident, &mut errors);
     check_fields(&item.fields, &item.ident, &mut errors);
     if let Some(unchanged) = as_written(errors, &item, mode) {
         return unchanged;
@@ -63,7 +62,6 @@ fn crate_visible(vis: &syn::Visibility) -> bool {
 
 pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
     let mut errors = Errors::default();
-    check_generics(&item.generics, &item.ident, &mut errors);
     check_variants(&item, &mut errors);
     if let Some(unchanged) = as_written(errors, &item, mode) {
         return unchanged;
@@ -240,9 +238,15 @@ fn fields_shape(fields: &Fields) -> TokenStream {
 /// `path { a: …, b: … }`, `path(…, …)` or `path`, each field decoded from the items of `genes`.
 fn construct(path: TokenStream, fields: &Fields, genes: &TokenStream) -> TokenStream {
     let rt = rt();
+    // A field that names `'static` may rightly be kept for ever by the code it is passed to:
+    // what it borrows is leaked, not freed after the execution.
     let decoded = fields.iter().enumerate().map(|(index, field)| {
         let ty = &field.ty;
-        quote!(<#ty as #rt::Input>::decode(#genes.item(#index)))
+        let decode = quote!(<#ty as #rt::Input>::decode(#genes.item(#index)));
+        match crate::lifetimes::type_names_static(ty) {
+            true => quote!(#rt::keeping(|| #decode)),
+            false => decode,
+        }
     });
     match fields {
         Fields::Named(named) => {
@@ -312,21 +316,6 @@ fn check_variants(item: &ItemEnum, errors: &mut Errors) {
     }
 }
 
-/// Types generic over types and constants are inputs where their fields build; lifetimes
-/// would be references' fields, which genes do not build.
-fn check_generics(generics: &syn::Generics, name: &Ident, errors: &mut Errors) {
-    if generics.lifetimes().next().is_some() {
-        errors.push(
-            generics.span(),
-            &format!(
-                "#[symtest] does not support types generic over lifetimes yet: `{name}` has \
-                 lifetime parameters; annotate functions that take `{name}` with values made by \
-                 its constructors"
-            ),
-        );
-    }
-}
-
 /// Fields whose types can never be generated, reported by name; named types are left to the
 /// `Input` bound, which says what to do (a type of this crate needs `#[symtest]` too).
 fn check_fields(fields: &Fields, owner: &Ident, errors: &mut Errors) {
@@ -350,11 +339,14 @@ fn field_problem(ty: &Type, owner: &Ident) -> Option<String> {
         Type::Group(group) => field_problem(&group.elem, owner),
         Type::Array(array) => field_problem(&array.elem, owner),
         Type::Tuple(tuple) => tuple.elems.iter().find_map(|ty| field_problem(ty, owner)),
-        Type::Reference(_) => Some(
-            "fields of reference types cannot be generated; use an owned type such as `String` \
-             or `Vec<T>`"
-                .into(),
-        ),
+        // The referent is built, and the execution holds it (`symtest_runtime::genes::lent`).
+        Type::Reference(reference) => match &*reference.elem {
+            Type::Path(path) if path.path.is_ident("str") && reference.mutability.is_some() => {
+                Some("symtest lends no `&mut str`; use a `&mut String`".into())
+            }
+            Type::Slice(slice) => field_problem(&slice.elem, owner),
+            elem => field_problem(elem, owner),
+        },
         Type::Path(path) if mentions(&quote!(#path), owner) => Some(format!(
             "recursive types are not supported yet (`{owner}` contains itself)"
         )),
@@ -390,11 +382,9 @@ mod tests {
         let mut errors = Errors::default();
         match syn::parse2::<syn::Item>(item).expect("an item") {
             syn::Item::Struct(item) => {
-                check_generics(&item.generics, &item.ident, &mut errors);
                 check_fields(&item.fields, &item.ident, &mut errors);
             }
             syn::Item::Enum(item) => {
-                check_generics(&item.generics, &item.ident, &mut errors);
                 check_variants(&item, &mut errors);
             }
             _ => panic!("a struct or an enum"),
@@ -450,7 +440,7 @@ mod tests {
         for item in [
             quote!(
                 struct Borrowed<'a> {
-                    name: &'a str,
+                    name: &'a mut str,
                 }
             ),
             quote!(
@@ -461,6 +451,34 @@ mod tests {
                 assert_eq!(expanded(item.clone(), mode), item.to_string());
             }
         }
+    }
+
+    /// A field that borrows builds what it borrows (`symtest_runtime::genes::lent`); one
+    /// that names `'static` leaks it, since the code it is passed to may keep it.
+    #[test]
+    fn a_type_with_reference_fields_is_an_input_over_its_lifetimes() {
+        let item = quote!(
+            pub struct Header<'a> {
+                pub name: &'a str,
+                pub value: &'a [u8],
+                pub atom: &'static str,
+            }
+        );
+        let code = expanded(item, Mode::Instrument).replace(' ', "");
+        let rt = "::symtest_runtime::__private::";
+        assert!(
+            code.contains(&format!("impl<'a>{rt}InputforHeader<'a>where")),
+            "{code}"
+        );
+        assert!(code.contains(&format!(
+            "for<'__symtest_field>&'astr:{rt}Input+{rt}Literal"
+        )));
+        assert!(code.contains(&format!(
+            "name:<&'astras{rt}Input>::decode(value.item(0usize))"
+        )));
+        assert!(code.contains(&format!(
+            "atom:{rt}keeping(||<&'staticstras{rt}Input>::decode(value.item(2usize)))"
+        )));
     }
 
     #[test]
@@ -485,15 +503,17 @@ mod tests {
     fn fields_that_cannot_be_generated_are_named() {
         let problems = problems(quote!(
             struct Borrowed<'a> {
-                name: &'a str,
+                name: &'a mut str,
+                next: &'a Borrowed<'a>,
                 id: u32,
             }
         ));
         assert!(
-            problems[0].contains("generic over lifetimes"),
+            problems[0].contains("field `name` of `Borrowed`"),
             "{problems:?}"
         );
-        assert!(problems[1].contains("field `name` of `Borrowed`"));
+        assert!(problems[0].contains("no `&mut str`"), "{problems:?}");
+        assert!(problems[1].contains("recursive types"), "{problems:?}");
         assert_eq!(problems.len(), 2, "{problems:?}");
         let problems = self::problems(quote!(
             enum List {

@@ -2,7 +2,9 @@
 //! `Rc<str>`, which genes cannot build field by field, and is not marked `#[symtest]`: tests
 //! make versions with its constructors (`Version::new(1, 2)`, `"1.2-rc".parse::<Version>()`),
 //! and so every function that takes one is searched, `Req` (which holds a `Version`) alike.
-//! `Changelog<'a>` borrows the text it reads: its tests make one from a string literal. The
+//! `Changelog<'a>` borrows the text it reads: its tests make one from a string literal. A
+//! `Note<'a>` is marked `#[symtest]` though its fields are references: genes build what they
+//! borrow, and its tests write `Note { kind: "fix", body: &[67, 86, 69] }`. The
 //! release helpers take standard library types (`Ipv4Addr`, `&Path`, `Duration`), written as
 //! literals a person would write, and `Version`'s trait impls (`Display`, `Ord`, `FromStr`)
 //! are called as users call them.
@@ -218,6 +220,38 @@ impl<'a> Changelog<'a> {
     }
 }
 
+/// A release note as a parser of changelogs hands it out, borrowing the text it was read from:
+/// genes build what each field borrows, and tests write string and byte literals,
+/// `Note { kind: "fix", body: b"CVE-1" }`.
+#[symtest]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Note<'a> {
+    pub kind: &'a str,
+    pub body: &'a [u8],
+}
+
+/// What a batch of notes makes of the release: a fix of a CVE makes it a security release
+/// whatever else it holds, and breaking changes make it major. The notes are sorted by kind
+/// on the way, in the slice the caller lends.
+#[symtest]
+pub fn headline(notes: &mut [Note<'_>]) -> &'static str {
+    notes.sort_by_key(|note| note.kind);
+    let mut breaking = 0;
+    for note in notes.iter() {
+        if note.kind == "fix" && note.body.starts_with(b"CVE") {
+            return "security release";
+        }
+        if note.kind == "breaking" {
+            breaking += 1;
+        }
+    }
+    match breaking {
+        0 => "minor release",
+        1 => "one breaking change",
+        _ => "major release",
+    }
+}
+
 /// The newer of two versions, by their order.
 #[symtest]
 pub fn newest<'a>(a: &'a Version, b: &'a Version) -> &'a Version {
@@ -285,8 +319,8 @@ mod symtest_tests {
     // symtest: fn=Changelog covered=4/4 seed=473060 algorithm=dynamosa budget-evals=20000
     #[test]
     fn changelog_next_release_returns_none() {
-        // Covers line 205 `self.rest.is_empty()` true; line 205 `self.rest.is_empty()` false;
-        //     line 208 `Some(version)` matched.
+        // Covers line 207 `self.rest.is_empty()` true; line 207 `self.rest.is_empty()` false;
+        //     line 210 `Some(version)` matched.
         let mut changelog = Changelog::new("## ");
         assert_eq!(changelog.next_release(), Some(""));
         assert_eq!(changelog.releases_seen(), 1);
@@ -296,8 +330,8 @@ mod symtest_tests {
 
     #[test]
     fn changelog_releases_seen_returns_0() {
-        // Covers line 205 `self.rest.is_empty()` true; line 205 `self.rest.is_empty()` false;
-        //     line 208 `Some(version)` not matched.
+        // Covers line 207 `self.rest.is_empty()` true; line 207 `self.rest.is_empty()` false;
+        //     line 210 `Some(version)` not matched.
         let mut changelog = Changelog::new("a");
         assert_eq!(changelog.next_release(), None);
         assert_eq!(changelog.releases_seen(), 0);
@@ -306,13 +340,13 @@ mod symtest_tests {
     // symtest: fn=Req covered=24/28 seed=461866 algorithm=dynamosa budget-evals=20000
     #[test]
     fn req_matches_returns_false() {
-        // Covers line 164 `version.major == self.version.major` true;
-        //     line 164 `version.major == self.version.major` false;
-        //     line 164 `version.minor == self.version.minor` true;
-        //     line 164 `version.minor == self.version.minor` false;
-        //     line 165 `version.is_prerelease()` false; line 168 `match self.op` Op::Caret;
-        //     line 172 `version.major == self.version.major` true;
-        //     line 172 `version.major == self.version.major` false; and 2 more.
+        // Covers line 166 `version.major == self.version.major` true;
+        //     line 166 `version.major == self.version.major` false;
+        //     line 166 `version.minor == self.version.minor` true;
+        //     line 166 `version.minor == self.version.minor` false;
+        //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::Caret;
+        //     line 174 `version.major == self.version.major` true;
+        //     line 174 `version.major == self.version.major` false; and 2 more.
         let req = Req::new(Op::Caret, Version::new(0, u32::MAX));
         assert!(req.matches(&Version::new(0, u32::MAX)));
         assert!(!req.matches(&Version::new(1, 0)));
@@ -321,17 +355,17 @@ mod symtest_tests {
 
     #[test]
     fn req_parse_returns_err_missing_dot() {
-        // Covers line 146 `Some(rest)` not matched; line 148 `Some(rest)` not matched;
-        //     line 150 `Some(rest)` not matched; line 152 `Some(rest)` matched;
-        //     line 157 `Version::parse(rest)?` returned early.
+        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
+        //     line 152 `Some(rest)` not matched; line 154 `Some(rest)` matched;
+        //     line 159 `Version::parse(rest)?` returned early.
         assert!(Req::parse("^").is_err());
     }
 
     #[test]
     fn req_matches_returns_true() {
-        // Covers line 164 `version.major == self.version.major` false;
-        //     line 165 `version.is_prerelease()` true; line 165 `version.is_prerelease()` false;
-        //     line 165 `self.version.is_prerelease()` false; line 168 `match self.op` Op::Below.
+        // Covers line 166 `version.major == self.version.major` false;
+        //     line 167 `version.is_prerelease()` true; line 167 `version.is_prerelease()` false;
+        //     line 167 `self.version.is_prerelease()` false; line 170 `match self.op` Op::Below.
         let req = Req::new(Op::Below, Version::new(1, 0));
         assert!(!req.matches(&Version::parse("9.9-a").ok().unwrap()));
         assert!(req.matches(&Version::new(0, 0)));
@@ -339,53 +373,53 @@ mod symtest_tests {
 
     #[test]
     fn req_parse_returns_err_operator() {
-        // Covers line 146 `Some(rest)` not matched; line 148 `Some(rest)` not matched;
-        //     line 150 `Some(rest)` not matched; line 152 `Some(rest)` not matched.
+        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
+        //     line 152 `Some(rest)` not matched; line 154 `Some(rest)` not matched.
         assert!(Req::parse("").is_err());
     }
 
     #[test]
     fn req_parse_returns_err_missing_dot_2() {
-        // Covers line 146 `Some(rest)` not matched; line 148 `Some(rest)` matched;
-        //     line 157 `Version::parse(rest)?` returned early.
+        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` matched;
+        //     line 159 `Version::parse(rest)?` returned early.
         assert!(Req::parse("<").is_err());
     }
 
     #[test]
     fn req_parse_returns_err_missing_dot_3() {
-        // Covers line 146 `Some(rest)` not matched; line 148 `Some(rest)` not matched;
-        //     line 150 `Some(rest)` matched; line 157 `Version::parse(rest)?` returned early.
+        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
+        //     line 152 `Some(rest)` matched; line 159 `Version::parse(rest)?` returned early.
         assert!(Req::parse("=").is_err());
     }
 
     #[test]
     fn req_matches_returns_false_2() {
-        // Covers line 164 `version.major == self.version.major` false;
-        //     line 165 `version.is_prerelease()` false; line 168 `match self.op` Op::AtLeast.
+        // Covers line 166 `version.major == self.version.major` false;
+        //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::AtLeast.
         let req = Req::new(Op::AtLeast, Version::new(1, 0));
         assert!(!req.matches(&Version::new(0, 0)));
     }
 
     #[test]
     fn req_matches_returns_false_3() {
-        // Covers line 164 `version.major == self.version.major` false;
-        //     line 165 `version.is_prerelease()` false; line 168 `match self.op` Op::Exact.
+        // Covers line 166 `version.major == self.version.major` false;
+        //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::Exact.
         let req = Req::new(Op::Exact, Version::new(0, 0));
         assert!(!req.matches(&Version::new(1, 0)));
     }
 
     #[test]
     fn req_parse_returns_err_missing_dot_4() {
-        // Covers line 146 `Some(rest)` matched; line 157 `Version::parse(rest)?` returned early.
+        // Covers line 148 `Some(rest)` matched; line 159 `Version::parse(rest)?` returned early.
         assert!(Req::parse(">=").is_err());
     }
 
     #[test]
     fn req_matches_returns_false_4() {
-        // Covers line 164 `version.major == self.version.major` true;
-        //     line 164 `version.major == self.version.major` false;
-        //     line 164 `version.minor == self.version.minor` false;
-        //     line 165 `version.is_prerelease()` false; line 168 `match self.op` Op::Below.
+        // Covers line 166 `version.major == self.version.major` true;
+        //     line 166 `version.major == self.version.major` false;
+        //     line 166 `version.minor == self.version.minor` false;
+        //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::Below.
         let req = Req::new(Op::Below, Version::new(0, 0));
         assert!(!req.matches(&Version::new(0, 1)));
         assert!(!req.matches(&Version::new(1, 0)));
@@ -393,9 +427,9 @@ mod symtest_tests {
 
     #[test]
     fn req_matches_returns_false_5() {
-        // Covers line 164 `version.major == self.version.major` false;
-        //     line 165 `version.is_prerelease()` true;
-        //     line 165 `self.version.is_prerelease()` false.
+        // Covers line 166 `version.major == self.version.major` false;
+        //     line 167 `version.is_prerelease()` true;
+        //     line 167 `self.version.is_prerelease()` false.
         let req = Req::new(Op::Below, Version::new(7, 0));
         assert!(!req.matches(&Version::parse("6.9-a").ok().unwrap()));
     }
@@ -403,11 +437,11 @@ mod symtest_tests {
     // symtest: fn=Version covered=16/21 seed=461866 algorithm=dynamosa budget-evals=20000
     #[test]
     fn version_partial_cmp_returns_some_greater() {
-        // Covers line 49 `match text.split_once('-')` Some((core, label));
-        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 54 `major.parse().map_err(| _ | BadVersio...` continued;
-        //     line 55 `minor.parse().map_err(| _ | BadVersio...` continued;
-        //     line 56 `match pre` Some(label); line 109 `numbers != Ordering::Equal` true.
+        // Covers line 51 `match text.split_once('-')` Some((core, label));
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 58 `match pre` Some(label); line 111 `numbers != Ordering::Equal` true.
         let version = Version::parse("9.9-a").ok().unwrap();
         assert_eq!(
             version.partial_cmp(&Version::new(0, 0)),
@@ -423,10 +457,10 @@ mod symtest_tests {
 
     #[test]
     fn version_to_string_returns_0_0() {
-        // Covers line 70 `self.pre.is_some()` false; line 81 `match & self.pre` None;
-        //     line 109 `numbers != Ordering::Equal` true;
-        //     line 109 `numbers != Ordering::Equal` false;
-        //     line 112 `match(&self.pre, &other.pre)` (None, None).
+        // Covers line 72 `self.pre.is_some()` false; line 83 `match & self.pre` None;
+        //     line 111 `numbers != Ordering::Equal` true;
+        //     line 111 `numbers != Ordering::Equal` false;
+        //     line 114 `match(&self.pre, &other.pre)` (None, None).
         let version = Version::new(0, 0);
         assert_eq!(
             version.partial_cmp(&Version::new(0, 0)),
@@ -451,31 +485,31 @@ mod symtest_tests {
 
     #[test]
     fn version_returns_err_missing_dot() {
-        // Covers line 49 `match text.split_once('-')` None;
-        //     line 53 `core.split_once('.').ok_or(BadVersion...` returned early.
+        // Covers line 51 `match text.split_once('-')` None;
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` returned early.
         assert!("".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_parse_returns_err_number() {
-        // Covers line 49 `match text.split_once('-')` None;
-        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 54 `major.parse().map_err(| _ | BadVersio...` continued;
-        //     line 55 `minor.parse().map_err(| _ | BadVersio...` returned early.
+        // Covers line 51 `match text.split_once('-')` None;
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 57 `minor.parse().map_err(| _ | BadVersio...` returned early.
         assert!(Version::parse("9.").is_err());
     }
 
     #[test]
     fn version_returns_err_number() {
-        // Covers line 49 `match text.split_once('-')` Some((core, label));
-        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 54 `major.parse().map_err(| _ | BadVersio...` returned early.
+        // Covers line 51 `match text.split_once('-')` Some((core, label));
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 56 `major.parse().map_err(| _ | BadVersio...` returned early.
         assert!(".-".parse::<Version>().is_err());
     }
 
     #[test]
     fn version_to_string_returns_0_0_2() {
-        // Covers line 81 `match & self.pre` None.
+        // Covers line 83 `match & self.pre` None.
         let version = Version::new(0, 0);
         assert!(!version.is_prerelease());
         assert_eq!(version.to_string(), "0.0");
@@ -489,21 +523,21 @@ mod symtest_tests {
 
     #[test]
     fn version_parse_returns_err_empty_label() {
-        // Covers line 49 `match text.split_once('-')` Some((core, label));
-        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 54 `major.parse().map_err(| _ | BadVersio...` continued;
-        //     line 55 `minor.parse().map_err(| _ | BadVersio...` continued;
-        //     line 56 `match pre` Some("").
+        // Covers line 51 `match text.split_once('-')` Some((core, label));
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 58 `match pre` Some("").
         assert!(Version::parse("9.9-").is_err());
     }
 
     #[test]
     fn version_next_minor_returns_version_major_9_minor() {
-        // Covers line 49 `match text.split_once('-')` None;
-        //     line 53 `core.split_once('.').ok_or(BadVersion...` continued;
-        //     line 54 `major.parse().map_err(| _ | BadVersio...` continued;
-        //     line 55 `minor.parse().map_err(| _ | BadVersio...` continued;
-        //     line 56 `match pre` None; line 70 `self.pre.is_some()` false.
+        // Covers line 51 `match text.split_once('-')` None;
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 58 `match pre` None; line 72 `self.pre.is_some()` false.
         let version = Version::parse("9.9").ok().unwrap();
         assert_eq!(
             format!("{:?}", version.next_minor()),
@@ -520,42 +554,142 @@ mod symtest_tests {
     // symtest: fn=artifact_kind covered=7/7 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn artifact_kind_returns_unknown() {
-        // Covers line 256 `match path.extension().and_then(| ext...` None if
-        //     path.ends_with("LICENSE"); line 256 `match path.extension().and_then(| ext...` None;
-        //     line 260 `path.ends_with("LICENSE")` false.
+        // Covers line 290 `match path.extension().and_then(| ext...` None if
+        //     path.ends_with("LICENSE"); line 290 `match path.extension().and_then(| ext...` None;
+        //     line 294 `path.ends_with("LICENSE")` false.
         assert_eq!(artifact_kind(std::path::Path::new("")), "unknown");
     }
 
     #[test]
     fn artifact_kind_returns_file() {
-        // Covers line 256 `match path.extension().and_then(| ext...` Some(_).
+        // Covers line 290 `match path.extension().and_then(| ext...` Some(_).
         assert_eq!(artifact_kind(std::path::Path::new("a.")), "file");
     }
 
     #[test]
     fn artifact_kind_returns_crate() {
-        // Covers line 256 `match path.extension().and_then(| ext...` Some("crate").
+        // Covers line 290 `match path.extension().and_then(| ext...` Some("crate").
         assert_eq!(artifact_kind(std::path::Path::new("a.crate")), "crate");
     }
 
     #[test]
     fn artifact_kind_returns_archive() {
-        // Covers line 256 `match path.extension().and_then(| ext...` Some("gz") | Some("xz").
+        // Covers line 290 `match path.extension().and_then(| ext...` Some("gz") | Some("xz").
         assert_eq!(artifact_kind(std::path::Path::new("a.xz")), "archive");
     }
 
     #[test]
     fn artifact_kind_returns_license() {
-        // Covers line 256 `match path.extension().and_then(| ext...` None if
-        //     path.ends_with("LICENSE"); line 260 `path.ends_with("LICENSE")` true.
+        // Covers line 290 `match path.extension().and_then(| ext...` None if
+        //     path.ends_with("LICENSE"); line 294 `path.ends_with("LICENSE")` true.
         assert_eq!(artifact_kind(std::path::Path::new("LICENSE")), "license");
+    }
+
+    // symtest: fn=headline covered=11/11 seed=890300 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn headline_returns_one_breaking_change() {
+        // Covers line 240 `note` iterated; line 240 `note` done;
+        //     line 241 `note.kind == "fix"` true; line 241 `note.kind == "fix"` false;
+        //     line 241 `note.body.starts_with(b"CVE")` false;
+        //     line 244 `note.kind == "breaking"` true; line 244 `note.kind == "breaking"` false;
+        //     line 248 `match breaking` 1.
+        assert_eq!(
+            headline(&mut [
+                Note {
+                    kind: "fx",
+                    body: &[]
+                },
+                Note {
+                    kind: "breaking",
+                    body: &[]
+                },
+                Note {
+                    kind: "fix",
+                    body: &[]
+                }
+            ]),
+            "one breaking change"
+        );
+    }
+
+    #[test]
+    fn headline_returns_minor_release() {
+        // Covers line 240 `note` iterated; line 240 `note` done;
+        //     line 241 `note.kind == "fix"` false; line 244 `note.kind == "breaking"` false;
+        //     line 248 `match breaking` 0.
+        assert_eq!(
+            headline(&mut [Note {
+                kind: "breakig",
+                body: &[]
+            }]),
+            "minor release"
+        );
+    }
+
+    #[test]
+    fn headline_returns_major_release() {
+        // Covers line 240 `note` iterated; line 240 `note` done;
+        //     line 241 `note.kind == "fix"` true; line 241 `note.kind == "fix"` false;
+        //     line 241 `note.body.starts_with(b"CVE")` false;
+        //     line 244 `note.kind == "breaking"` true; line 244 `note.kind == "breaking"` false;
+        //     line 248 `match breaking` _.
+        assert_eq!(
+            headline(&mut [
+                Note {
+                    kind: "fix",
+                    body: &[]
+                },
+                Note {
+                    kind: "breaking",
+                    body: &[]
+                },
+                Note {
+                    kind: "breaking",
+                    body: &[]
+                }
+            ]),
+            "major release"
+        );
+    }
+
+    #[test]
+    fn headline_returns_security_release() {
+        // Covers line 240 `note` iterated; line 241 `note.kind == "fix"` true;
+        //     line 241 `note.body.starts_with(b"CVE")` true.
+        assert_eq!(
+            headline(&mut [Note {
+                kind: "fix",
+                body: &[67, 86, 69]
+            }]),
+            "security release"
+        );
+    }
+
+    #[test]
+    fn headline_returns_minor_release_2() {
+        // Covers line 240 `note` iterated; line 240 `note` done;
+        //     line 241 `note.kind == "fix"` false; line 244 `note.kind == "breaking"` false;
+        //     line 248 `match breaking` 0.
+        assert_eq!(
+            headline(&mut [
+                Note {
+                    kind: "g",
+                    body: &[67, 86, 69]
+                },
+                Note {
+                    kind: "",
+                    body: &[67, 86, 69]
+                }
+            ]),
+            "minor release"
+        );
     }
 
     // symtest: fn=mirror_for covered=6/6 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn mirror_for_returns_mirror_b() {
-        // Covers line 242 `addr.is_loopback()` false; line 244 `addr.is_private()` false;
-        //     line 246 `addr.octets()[0] >= 128` true.
+        // Covers line 276 `addr.is_loopback()` false; line 278 `addr.is_private()` false;
+        //     line 280 `addr.octets()[0] >= 128` true.
         assert_eq!(
             mirror_for(std::net::Ipv4Addr::new(128, 0, 0, 0)),
             "mirror-b"
@@ -564,27 +698,27 @@ mod symtest_tests {
 
     #[test]
     fn mirror_for_returns_mirror_a() {
-        // Covers line 242 `addr.is_loopback()` false; line 244 `addr.is_private()` false;
-        //     line 246 `addr.octets()[0] >= 128` false.
+        // Covers line 276 `addr.is_loopback()` false; line 278 `addr.is_private()` false;
+        //     line 280 `addr.octets()[0] >= 128` false.
         assert_eq!(mirror_for(std::net::Ipv4Addr::UNSPECIFIED), "mirror-a");
     }
 
     #[test]
     fn mirror_for_returns_local() {
-        // Covers line 242 `addr.is_loopback()` true.
+        // Covers line 276 `addr.is_loopback()` true.
         assert_eq!(mirror_for(std::net::Ipv4Addr::new(127, 0, 0, 0)), "local");
     }
 
     #[test]
     fn mirror_for_returns_internal() {
-        // Covers line 242 `addr.is_loopback()` false; line 244 `addr.is_private()` true.
+        // Covers line 276 `addr.is_loopback()` false; line 278 `addr.is_private()` true.
         assert_eq!(mirror_for(std::net::Ipv4Addr::new(10, 0, 0, 0)), "internal");
     }
 
     #[test]
     fn mirror_for_returns_mirror_b_2() {
-        // Covers line 242 `addr.is_loopback()` false; line 244 `addr.is_private()` false;
-        //     line 246 `addr.octets()[0] >= 128` true.
+        // Covers line 276 `addr.is_loopback()` false; line 278 `addr.is_private()` false;
+        //     line 280 `addr.octets()[0] >= 128` true.
         assert_eq!(
             mirror_for(std::net::Ipv4Addr::new(129, 0, 0, 0)),
             "mirror-b"
@@ -594,7 +728,7 @@ mod symtest_tests {
     // symtest: fn=newest covered=2/2 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn newest_returns_version_major_0_minor() {
-        // Covers line 224 `b > a` false.
+        // Covers line 258 `b > a` false.
         assert_eq!(
             format!("{:?}", newest(&Version::new(0, 0), &Version::new(0, 0))),
             "Version { major: 0, minor: 0, pre: None }"
@@ -603,7 +737,7 @@ mod symtest_tests {
 
     #[test]
     fn newest_returns_version_major_0_minor_2() {
-        // Covers line 224 `b > a` true.
+        // Covers line 258 `b > a` true.
         assert_eq!(
             format!("{:?}", newest(&Version::new(0, 0), &Version::new(0, 1))),
             "Version { major: 0, minor: 1, pre: None }"
@@ -612,7 +746,7 @@ mod symtest_tests {
 
     #[test]
     fn newest_returns_version_major_0_minor_3() {
-        // Covers line 224 `b > a` false.
+        // Covers line 258 `b > a` false.
         assert_eq!(
             format!("{:?}", newest(&Version::new(0, 1), &Version::new(0, 0))),
             "Version { major: 0, minor: 1, pre: None }"
@@ -622,7 +756,7 @@ mod symtest_tests {
     // symtest: fn=publishable covered=4/4 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn publishable_returns_true() {
-        // Covers line 230 `req.matches(version)` true; line 233 `match channel` Channel::Stable.
+        // Covers line 264 `req.matches(version)` true; line 267 `match channel` Channel::Stable.
         assert!(publishable(
             &Req::new(Op::Exact, Version::new(0, 0)),
             &Version::new(0, 0),
@@ -632,7 +766,7 @@ mod symtest_tests {
 
     #[test]
     fn publishable_returns_false() {
-        // Covers line 230 `req.matches(version)` false.
+        // Covers line 264 `req.matches(version)` false.
         assert!(!publishable(
             &Req::new(Op::Exact, Version::new(0, 0)),
             &Version::new(1, 0),
@@ -642,8 +776,8 @@ mod symtest_tests {
 
     #[test]
     fn publishable_returns_true_2() {
-        // Covers line 230 `req.matches(version)` true;
-        //     line 233 `match channel` Channel::Beta | Channel::Nightly.
+        // Covers line 264 `req.matches(version)` true;
+        //     line 267 `match channel` Channel::Beta | Channel::Nightly.
         assert!(publishable(
             &Req::new(Op::Exact, Version::new(0, 0)),
             &Version::new(0, 0),
@@ -654,9 +788,9 @@ mod symtest_tests {
     // symtest: fn=retry_after covered=6/6 seed=461866 algorithm=hybrid budget-evals=20000
     #[test]
     fn retry_after_returns_some_16s() {
-        // Covers line 268 `attempts >= 5` false;
-        //     line 268 `elapsed > Duration::from_secs(600)` false;
-        //     line 272 `elapsed < backoff` true.
+        // Covers line 302 `attempts >= 5` false;
+        //     line 302 `elapsed > Duration::from_secs(600)` false;
+        //     line 306 `elapsed < backoff` true.
         assert_eq!(
             retry_after(std::time::Duration::ZERO, 4),
             Some(std::time::Duration::from_secs(16))
@@ -665,15 +799,15 @@ mod symtest_tests {
 
     #[test]
     fn retry_after_returns_none() {
-        // Covers line 268 `attempts >= 5` true.
+        // Covers line 302 `attempts >= 5` true.
         assert_eq!(retry_after(std::time::Duration::ZERO, 5), None);
     }
 
     #[test]
     fn retry_after_returns_some_0ns() {
-        // Covers line 268 `attempts >= 5` false;
-        //     line 268 `elapsed > Duration::from_secs(600)` false;
-        //     line 272 `elapsed < backoff` false.
+        // Covers line 302 `attempts >= 5` false;
+        //     line 302 `elapsed > Duration::from_secs(600)` false;
+        //     line 306 `elapsed < backoff` false.
         assert_eq!(
             retry_after(std::time::Duration::from_secs(1), 0),
             Some(std::time::Duration::ZERO)
@@ -682,16 +816,16 @@ mod symtest_tests {
 
     #[test]
     fn retry_after_returns_none_2() {
-        // Covers line 268 `attempts >= 5` false;
-        //     line 268 `elapsed > Duration::from_secs(600)` true.
+        // Covers line 302 `attempts >= 5` false;
+        //     line 302 `elapsed > Duration::from_secs(600)` true.
         assert_eq!(retry_after(std::time::Duration::from_secs(715), 0), None);
     }
 
     #[test]
     fn retry_after_returns_some_0ns_2() {
-        // Covers line 268 `attempts >= 5` false;
-        //     line 268 `elapsed > Duration::from_secs(600)` false;
-        //     line 272 `elapsed < backoff` false.
+        // Covers line 302 `attempts >= 5` false;
+        //     line 302 `elapsed > Duration::from_secs(600)` false;
+        //     line 306 `elapsed < backoff` false.
         assert_eq!(
             retry_after(std::time::Duration::new(1, 1), 0),
             Some(std::time::Duration::ZERO)
@@ -700,7 +834,7 @@ mod symtest_tests {
 
     #[test]
     fn retry_after_returns_none_3() {
-        // Covers line 268 `attempts >= 5` true.
+        // Covers line 302 `attempts >= 5` true.
         assert_eq!(retry_after(std::time::Duration::ZERO, 6), None);
     }
 }

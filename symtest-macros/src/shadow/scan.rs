@@ -60,6 +60,12 @@ pub fn constants(block: &syn::Block) -> Vec<TokenStream> {
                     let value = text.value();
                     self.add(format!("s{value}"), quote!(#rt::Constant::Str(#value)));
                 }
+                Lit::ByteStr(text) => {
+                    let value = text.value();
+                    let key = format!("b{value:?}");
+                    let literal = syn::LitByteStr::new(&value, text.span());
+                    self.add(key, quote!(#rt::Constant::Bytes(#literal)));
+                }
                 _ => {}
             }
         }

@@ -339,159 +339,189 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
             __symtest_value: &::symtest_runtime::__private::Value,
             capture: bool,
         | -> ::symtest_runtime::__private::Outcome {
-            #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
-                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
-                ViaView as _, NoLiteral as _, ViaLiteral as _,
-            };
-            let __symtest_arg0: i32 = match (&&&&::symtest_runtime::__private::Arg::<
-                i32,
-            >::NEW)
-                .decode(__symtest_value.item(0usize))
-            {
-                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
-                ::symtest_runtime::__private::core::option::Option::None => {
-                    return ::symtest_runtime::__private::Outcome::Invalid;
-                }
-            };
-            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
-                ::symtest_runtime::__private::std::string::String,
-            >::NEW)
-                .decode(__symtest_value.item(1usize))
-            {
-                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
-                ::symtest_runtime::__private::core::option::Option::None => {
-                    return ::symtest_runtime::__private::Outcome::Invalid;
-                }
-            };
-            let __symtest_arg2: bool = match (&&&&::symtest_runtime::__private::Arg::<
-                bool,
-            >::NEW)
-                .decode(__symtest_value.item(2usize))
-            {
-                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
-                ::symtest_runtime::__private::core::option::Option::None => {
-                    return ::symtest_runtime::__private::Outcome::Invalid;
-                }
-            };
-            let __symtest_pass0 = __symtest_arg0;
-            let __symtest_pass1 = &__symtest_arg1;
-            let __symtest_pass2 = __symtest_arg2;
-            match ::symtest_runtime::__private::catch(move || f(
-                __symtest_pass0,
-                __symtest_pass1,
-                __symtest_pass2,
-            )) {
-                ::symtest_runtime::__private::core::result::Result::Ok(returned) => {
-                    let class: ::symtest_runtime::__private::core::option::Option<
-                        usize,
-                    > = ::symtest_runtime::__private::core::option::Option::Some(
-                        usize::from(returned != 0),
-                    );
-                    if let ::symtest_runtime::__private::core::option::Option::Some(
-                        class,
-                    ) = class {
-                        ::symtest_runtime::__private::output(&__SYMTEST_META_f, class);
-                    }
-                    if capture {
-                        {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
-                                NoEq as _, NoLiteral as _,
-                            };
-                            ::symtest_runtime::__private::Outcome::Returned {
-                                literal: (&&::symtest_runtime::__private::Rendered(
-                                    &returned,
-                                ))
-                                    .literal(),
-                                debug: (&&::symtest_runtime::__private::Rendered(&returned))
-                                    .debug(),
-                                comparable: (&&::symtest_runtime::__private::Rendered(
-                                    &returned,
-                                ))
-                                    .comparable(),
+            ::symtest_runtime::__private::lending(
+                false,
+                move || -> ::symtest_runtime::__private::Outcome {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{
+                        NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                        ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
+                        NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
+                    };
+                    let __symtest_arg0: i32 = match (&&&&::symtest_runtime::__private::Arg::<
+                        i32,
+                    >::NEW)
+                        .decode(__symtest_value.item(0usize))
+                    {
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            value,
+                        ) => value,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            return ::symtest_runtime::__private::Outcome::Invalid;
+                        }
+                    };
+                    let __symtest_arg1: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
+                        ::symtest_runtime::__private::std::string::String,
+                    >::NEW)
+                        .decode(__symtest_value.item(1usize))
+                    {
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            value,
+                        ) => value,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            return ::symtest_runtime::__private::Outcome::Invalid;
+                        }
+                    };
+                    let __symtest_arg2: bool = match (&&&&::symtest_runtime::__private::Arg::<
+                        bool,
+                    >::NEW)
+                        .decode(__symtest_value.item(2usize))
+                    {
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            value,
+                        ) => value,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            return ::symtest_runtime::__private::Outcome::Invalid;
+                        }
+                    };
+                    let __symtest_pass0 = __symtest_arg0;
+                    let __symtest_pass1 = &__symtest_arg1;
+                    let __symtest_pass2 = __symtest_arg2;
+                    match ::symtest_runtime::__private::catch(move || f(
+                        __symtest_pass0,
+                        __symtest_pass1,
+                        __symtest_pass2,
+                    )) {
+                        ::symtest_runtime::__private::core::result::Result::Ok(
+                            returned,
+                        ) => {
+                            let class: ::symtest_runtime::__private::core::option::Option<
+                                usize,
+                            > = ::symtest_runtime::__private::core::option::Option::Some(
+                                usize::from(returned != 0),
+                            );
+                            if let ::symtest_runtime::__private::core::option::Option::Some(
+                                class,
+                            ) = class {
+                                ::symtest_runtime::__private::output(
+                                    &__SYMTEST_META_f,
+                                    class,
+                                );
+                            }
+                            if capture {
+                                {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
+                                        NoEq as _, NoLiteral as _,
+                                    };
+                                    ::symtest_runtime::__private::Outcome::Returned {
+                                        literal: (&&::symtest_runtime::__private::Rendered(
+                                            &returned,
+                                        ))
+                                            .literal(),
+                                        debug: (&&::symtest_runtime::__private::Rendered(&returned))
+                                            .debug(),
+                                        comparable: (&&::symtest_runtime::__private::Rendered(
+                                            &returned,
+                                        ))
+                                            .comparable(),
+                                    }
+                                }
+                            } else {
+                                ::symtest_runtime::__private::Outcome::Returned {
+                                    literal: ::symtest_runtime::__private::core::option::Option::None,
+                                    debug: ::symtest_runtime::__private::core::option::Option::None,
+                                    comparable: false,
+                                }
                             }
                         }
-                    } else {
-                        ::symtest_runtime::__private::Outcome::Returned {
-                            literal: ::symtest_runtime::__private::core::option::Option::None,
-                            debug: ::symtest_runtime::__private::core::option::Option::None,
-                            comparable: false,
-                        }
+                        ::symtest_runtime::__private::core::result::Result::Err(
+                            outcome,
+                        ) => outcome,
                     }
-                }
-                ::symtest_runtime::__private::core::result::Result::Err(outcome) => {
-                    outcome
-                }
-            }
+                },
+            )
         },
         render: |
             __symtest_value: &::symtest_runtime::__private::Value,
         | -> ::symtest_runtime::__private::std::vec::Vec<
             ::symtest_runtime::__private::std::string::String,
         > {
-            #[allow(unused_imports)]
-            use ::symtest_runtime::__private::{
-                NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
-                ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _, NoView as _,
-                ViaView as _, NoLiteral as _, ViaLiteral as _,
-            };
-            let __symtest_arg0: i32 = match (&&&&::symtest_runtime::__private::Arg::<
-                i32,
-            >::NEW)
-                .decode(__symtest_value.item(0usize))
-            {
-                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
-                ::symtest_runtime::__private::core::option::Option::None => {
-                    return ::symtest_runtime::__private::std::vec::Vec::new();
-                }
-            };
-            let __symtest_arg1: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
-                ::symtest_runtime::__private::std::string::String,
-            >::NEW)
-                .decode(__symtest_value.item(1usize))
-            {
-                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
-                ::symtest_runtime::__private::core::option::Option::None => {
-                    return ::symtest_runtime::__private::std::vec::Vec::new();
-                }
-            };
-            let __symtest_arg2: bool = match (&&&&::symtest_runtime::__private::Arg::<
-                bool,
-            >::NEW)
-                .decode(__symtest_value.item(2usize))
-            {
-                ::symtest_runtime::__private::core::option::Option::Some(value) => value,
-                ::symtest_runtime::__private::core::option::Option::None => {
-                    return ::symtest_runtime::__private::std::vec::Vec::new();
-                }
-            };
-            ::symtest_runtime::__private::std::vec![
-                match (&& && ::symtest_runtime::__private::Arg:: < i32 > ::NEW)
-                .text(__symtest_value.item(0usize), "i32") {
-                ::symtest_runtime::__private::core::option::Option::Some(text) => {
-                ::symtest_runtime::__private::std::format!("{}{}", "", text) }
-                ::symtest_runtime::__private::core::option::Option::None => (&&
-                ::symtest_runtime::__private::Rendered(& __symtest_arg0)).literal()
-                .unwrap_or_default(), }, match (&& && ::symtest_runtime::__private::Arg::
-                < ::symtest_runtime::__private::std::string::String > ::NEW)
-                .text(__symtest_value.item(1usize), "String") {
-                ::symtest_runtime::__private::core::option::Option::Some(text) => {
-                ::symtest_runtime::__private::std::format!("{}{}", "&", text) }
-                ::symtest_runtime::__private::core::option::Option::None => { let
-                borrowed : & str = & __symtest_arg1; (&&
-                ::symtest_runtime::__private::Rendered(& borrowed)).literal()
-                .unwrap_or_default() }, }, match (&& &&
-                ::symtest_runtime::__private::Arg:: < bool > ::NEW).text(__symtest_value
-                .item(2usize), "bool") {
-                ::symtest_runtime::__private::core::option::Option::Some(text) => {
-                ::symtest_runtime::__private::std::format!("{}{}", "", text) }
-                ::symtest_runtime::__private::core::option::Option::None => (&&
-                ::symtest_runtime::__private::Rendered(& __symtest_arg2)).literal()
-                .unwrap_or_default(), }
-            ]
+            ::symtest_runtime::__private::lending(
+                false,
+                move || -> ::symtest_runtime::__private::std::vec::Vec<
+                    ::symtest_runtime::__private::std::string::String,
+                > {
+                    #[allow(unused_imports)]
+                    use ::symtest_runtime::__private::{
+                        NoInput as _, ViaInput as _, ViaGenes as _, ViaConstructor as _,
+                        ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
+                        NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
+                    };
+                    let __symtest_arg0: i32 = match (&&&&::symtest_runtime::__private::Arg::<
+                        i32,
+                    >::NEW)
+                        .decode(__symtest_value.item(0usize))
+                    {
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            value,
+                        ) => value,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            return ::symtest_runtime::__private::std::vec::Vec::new();
+                        }
+                    };
+                    let __symtest_arg1: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
+                        ::symtest_runtime::__private::std::string::String,
+                    >::NEW)
+                        .decode(__symtest_value.item(1usize))
+                    {
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            value,
+                        ) => value,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            return ::symtest_runtime::__private::std::vec::Vec::new();
+                        }
+                    };
+                    let __symtest_arg2: bool = match (&&&&::symtest_runtime::__private::Arg::<
+                        bool,
+                    >::NEW)
+                        .decode(__symtest_value.item(2usize))
+                    {
+                        ::symtest_runtime::__private::core::option::Option::Some(
+                            value,
+                        ) => value,
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            return ::symtest_runtime::__private::std::vec::Vec::new();
+                        }
+                    };
+                    ::symtest_runtime::__private::std::vec![
+                        match (&& && ::symtest_runtime::__private::Arg:: < i32 > ::NEW)
+                        .text(__symtest_value.item(0usize), "i32") {
+                        ::symtest_runtime::__private::core::option::Option::Some(text) =>
+                        { ::symtest_runtime::__private::std::format!("{}{}", "", text) }
+                        ::symtest_runtime::__private::core::option::Option::None => (&&
+                        ::symtest_runtime::__private::Rendered(& __symtest_arg0))
+                        .literal().unwrap_or_default(), }, match (&& &&
+                        ::symtest_runtime::__private::Arg:: <
+                        ::symtest_runtime::__private::std::string::String > ::NEW)
+                        .text(__symtest_value.item(1usize), "String") {
+                        ::symtest_runtime::__private::core::option::Option::Some(text) =>
+                        { ::symtest_runtime::__private::std::format!("{}{}", "&", text) }
+                        ::symtest_runtime::__private::core::option::Option::None => { let
+                        borrowed : & str = & __symtest_arg1; (&&
+                        ::symtest_runtime::__private::Rendered(& borrowed)).literal()
+                        .unwrap_or_default() }, }, match (&& &&
+                        ::symtest_runtime::__private::Arg:: < bool > ::NEW)
+                        .text(__symtest_value.item(2usize), "bool") {
+                        ::symtest_runtime::__private::core::option::Option::Some(text) =>
+                        { ::symtest_runtime::__private::std::format!("{}{}", "", text) }
+                        ::symtest_runtime::__private::core::option::Option::None => (&&
+                        ::symtest_runtime::__private::Rendered(& __symtest_arg2))
+                        .literal().unwrap_or_default(), }
+                    ]
+                },
+            )
         },
         skipped: {
             #[allow(unused_imports)]

@@ -606,336 +606,354 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
             value: &::symtest_runtime::__private::Value,
             capture: bool,
         | -> ::symtest_runtime::__private::Outcome {
-            let made = value.item(0);
-            let calls = value.item(1);
-            let run = ::symtest_runtime::__private::catch(move || -> ::symtest_runtime::__private::Outcome {
-                let mut outcome = ::symtest_runtime::__private::Outcome::Returned {
-                    literal: ::symtest_runtime::__private::core::option::Option::None,
-                    debug: ::symtest_runtime::__private::core::option::Option::None,
-                    comparable: false,
-                };
-                let mut object: Version = match make(made, &[0], true, capture) {
-                    ::symtest_runtime::__private::core::result::Result::Ok(object) => {
-                        object
-                    }
-                    ::symtest_runtime::__private::core::result::Result::Err(outcome) => {
-                        return outcome;
-                    }
-                };
-                {
-                    #[allow(unused_imports)]
-                    use ::symtest_runtime::__private::{NoFields as _, ViaFields as _};
-                    (&&::symtest_runtime::__private::Observed(&object)).observe();
-                }
-                for (position, call) in calls.items().iter().enumerate() {
-                    match choices().call(call.item(0).as_int()) {
-                        0u128 => {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoInput as _, ViaInput as _, ViaGenes as _,
-                                ViaConstructor as _, ViaParse as _, NoArg as _,
-                                NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
-                                NoLiteral as _, ViaLiteral as _,
-                            };
-                            if ::symtest_runtime::__private::concolic() {
-                                ::symtest_runtime::__private::frame(
-                                    &__SYMTEST_META_Version__fmt__hb69cf3cc,
-                                    &[1, position, 1usize],
-                                    1u32,
-                                );
-                            }
-                            let returned = ::symtest_runtime::__private::std::string::ToString::to_string(
-                                &::symtest_runtime::__private::Shown(
-                                    &object,
-                                    <Version as fmt::Display>::fmt,
-                                ),
-                            );
-                            if capture {
-                                outcome = {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
-                                        NoEq as _, NoLiteral as _,
-                                    };
-                                    ::symtest_runtime::__private::Outcome::Returned {
-                                        literal: (&&::symtest_runtime::__private::Rendered(
-                                            &returned,
-                                        ))
-                                            .literal(),
-                                        debug: (&&::symtest_runtime::__private::Rendered(&returned))
-                                            .debug(),
-                                        comparable: (&&::symtest_runtime::__private::Rendered(
-                                            &returned,
-                                        ))
-                                            .comparable(),
-                                    }
-                                };
-                            }
-                        }
-                        _ => {
-                            let made = ::symtest_runtime::__private::paused(|| make(
-                                call.item(3usize).item(0usize),
-                                &[],
-                                false,
-                                false,
-                            ));
-                            let __symtest_operand0 = match made {
-                                ::symtest_runtime::__private::core::result::Result::Ok(
-                                    object,
-                                ) => object,
-                                ::symtest_runtime::__private::core::result::Result::Err(
-                                    _,
-                                ) => continue,
-                            };
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoInput as _, ViaInput as _, ViaGenes as _,
-                                ViaConstructor as _, ViaParse as _, NoArg as _,
-                                NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
-                                NoLiteral as _, ViaLiteral as _,
-                            };
-                            let __symtest_arg0: Version = __symtest_operand0;
-                            let __symtest_pass0 = __symtest_arg0;
-                            if ::symtest_runtime::__private::concolic() {
-                                ::symtest_runtime::__private::frame(
-                                    &__SYMTEST_META_Version__add__h705a84bd,
-                                    &[1, position, 2usize],
-                                    1u32,
-                                );
-                            }
-                            let returned = <Version as Add>::add(
-                                object,
-                                __symtest_pass0,
-                            );
-                            if capture {
-                                outcome = {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
-                                        NoEq as _, NoLiteral as _,
-                                    };
-                                    ::symtest_runtime::__private::Outcome::Returned {
-                                        literal: (&&::symtest_runtime::__private::Rendered(
-                                            &returned,
-                                        ))
-                                            .literal(),
-                                        debug: (&&::symtest_runtime::__private::Rendered(&returned))
-                                            .debug(),
-                                        comparable: (&&::symtest_runtime::__private::Rendered(
-                                            &returned,
-                                        ))
-                                            .comparable(),
-                                    }
-                                };
-                            }
-                            break;
-                        }
-                    }
-                    {
-                        #[allow(unused_imports)]
-                        use ::symtest_runtime::__private::{
-                            NoFields as _, ViaFields as _,
+            ::symtest_runtime::__private::lending(
+                false,
+                move || -> ::symtest_runtime::__private::Outcome {
+                    let made = value.item(0);
+                    let calls = value.item(1);
+                    let run = ::symtest_runtime::__private::catch(move || -> ::symtest_runtime::__private::Outcome {
+                        let mut outcome = ::symtest_runtime::__private::Outcome::Returned {
+                            literal: ::symtest_runtime::__private::core::option::Option::None,
+                            debug: ::symtest_runtime::__private::core::option::Option::None,
+                            comparable: false,
                         };
-                        (&&::symtest_runtime::__private::Observed(&object)).observe();
+                        let mut object: Version = match make(made, &[0], true, capture) {
+                            ::symtest_runtime::__private::core::result::Result::Ok(
+                                object,
+                            ) => object,
+                            ::symtest_runtime::__private::core::result::Result::Err(
+                                outcome,
+                            ) => return outcome,
+                        };
+                        {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                NoFields as _, ViaFields as _,
+                            };
+                            (&&::symtest_runtime::__private::Observed(&object))
+                                .observe();
+                        }
+                        for (position, call) in calls.items().iter().enumerate() {
+                            match choices().call(call.item(0).as_int()) {
+                                0u128 => {
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoInput as _, ViaInput as _, ViaGenes as _,
+                                        ViaConstructor as _, ViaParse as _, NoArg as _,
+                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                        NoLiteral as _, ViaLiteral as _,
+                                    };
+                                    if ::symtest_runtime::__private::concolic() {
+                                        ::symtest_runtime::__private::frame(
+                                            &__SYMTEST_META_Version__fmt__hb69cf3cc,
+                                            &[1, position, 1usize],
+                                            1u32,
+                                        );
+                                    }
+                                    let returned = ::symtest_runtime::__private::std::string::ToString::to_string(
+                                        &::symtest_runtime::__private::Shown(
+                                            &object,
+                                            <Version as fmt::Display>::fmt,
+                                        ),
+                                    );
+                                    if capture {
+                                        outcome = {
+                                            #[allow(unused_imports)]
+                                            use ::symtest_runtime::__private::{
+                                                ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
+                                                NoEq as _, NoLiteral as _,
+                                            };
+                                            ::symtest_runtime::__private::Outcome::Returned {
+                                                literal: (&&::symtest_runtime::__private::Rendered(
+                                                    &returned,
+                                                ))
+                                                    .literal(),
+                                                debug: (&&::symtest_runtime::__private::Rendered(&returned))
+                                                    .debug(),
+                                                comparable: (&&::symtest_runtime::__private::Rendered(
+                                                    &returned,
+                                                ))
+                                                    .comparable(),
+                                            }
+                                        };
+                                    }
+                                }
+                                _ => {
+                                    let made = ::symtest_runtime::__private::paused(|| make(
+                                        call.item(3usize).item(0usize),
+                                        &[],
+                                        false,
+                                        false,
+                                    ));
+                                    let __symtest_operand0 = match made {
+                                        ::symtest_runtime::__private::core::result::Result::Ok(
+                                            object,
+                                        ) => object,
+                                        ::symtest_runtime::__private::core::result::Result::Err(
+                                            _,
+                                        ) => continue,
+                                    };
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoInput as _, ViaInput as _, ViaGenes as _,
+                                        ViaConstructor as _, ViaParse as _, NoArg as _,
+                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                        NoLiteral as _, ViaLiteral as _,
+                                    };
+                                    let __symtest_arg0: Version = __symtest_operand0;
+                                    let __symtest_pass0 = __symtest_arg0;
+                                    if ::symtest_runtime::__private::concolic() {
+                                        ::symtest_runtime::__private::frame(
+                                            &__SYMTEST_META_Version__add__h705a84bd,
+                                            &[1, position, 2usize],
+                                            1u32,
+                                        );
+                                    }
+                                    let returned = <Version as Add>::add(
+                                        object,
+                                        __symtest_pass0,
+                                    );
+                                    if capture {
+                                        outcome = {
+                                            #[allow(unused_imports)]
+                                            use ::symtest_runtime::__private::{
+                                                ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
+                                                NoEq as _, NoLiteral as _,
+                                            };
+                                            ::symtest_runtime::__private::Outcome::Returned {
+                                                literal: (&&::symtest_runtime::__private::Rendered(
+                                                    &returned,
+                                                ))
+                                                    .literal(),
+                                                debug: (&&::symtest_runtime::__private::Rendered(&returned))
+                                                    .debug(),
+                                                comparable: (&&::symtest_runtime::__private::Rendered(
+                                                    &returned,
+                                                ))
+                                                    .comparable(),
+                                            }
+                                        };
+                                    }
+                                    break;
+                                }
+                            }
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoFields as _, ViaFields as _,
+                                };
+                                (&&::symtest_runtime::__private::Observed(&object))
+                                    .observe();
+                            }
+                        }
+                        outcome
+                    });
+                    match run {
+                        ::symtest_runtime::__private::core::result::Result::Ok(
+                            outcome,
+                        ) => outcome,
+                        ::symtest_runtime::__private::core::result::Result::Err(
+                            outcome,
+                        ) => outcome,
                     }
-                }
-                outcome
-            });
-            match run {
-                ::symtest_runtime::__private::core::result::Result::Ok(outcome) => {
-                    outcome
-                }
-                ::symtest_runtime::__private::core::result::Result::Err(outcome) => {
-                    outcome
-                }
-            }
+                },
+            )
         },
         render: |
             value: &::symtest_runtime::__private::Value,
         | -> ::symtest_runtime::__private::std::vec::Vec<
             ::symtest_runtime::__private::std::string::String,
         > {
-            let made = value.item(0);
-            let calls = value.item(1);
-            let var = ::symtest_runtime::__private::variable("Version", &[]);
-            let mut lines: ::symtest_runtime::__private::std::vec::Vec<
-                ::symtest_runtime::__private::std::string::String,
-            > = ::symtest_runtime::__private::std::vec::Vec::new();
-            let mut mutated = false;
-            let made: ::symtest_runtime::__private::core::option::Option<Version> = match make_text(
-                made,
-            ) {
-                ::symtest_runtime::__private::Making::Made(object, text) => {
-                    lines
-                        .push(
-                            ::symtest_runtime::__private::std::format!(
-                                "let mut {var} = {text};"
-                            ),
-                        );
-                    ::symtest_runtime::__private::core::option::Option::Some(object)
-                }
-                ::symtest_runtime::__private::Making::Failed(line)
-                | ::symtest_runtime::__private::Making::Panicked(line) => {
-                    lines.push(line);
-                    ::symtest_runtime::__private::core::option::Option::None
-                }
-            };
-            if let ::symtest_runtime::__private::core::option::Option::Some(
-                mut object,
-            ) = made {
-                let first = lines.len() - 1;
-                let mut alive = true;
-                for call in calls.items() {
-                    match choices().call(call.item(0).as_int()) {
-                        0u128 => {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoInput as _, ViaInput as _, ViaGenes as _,
-                                ViaConstructor as _, ViaParse as _, NoArg as _,
-                                NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
-                                NoLiteral as _, ViaLiteral as _,
-                            };
-                            let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
-                                "{}.to_string()", var
-                            );
-                            mutated |= false;
-                            match ::symtest_runtime::__private::catch(|| ::symtest_runtime::__private::std::string::ToString::to_string(
-                                &::symtest_runtime::__private::Shown(
-                                    &object,
-                                    <Version as fmt::Display>::fmt,
-                                ),
-                            )) {
-                                ::symtest_runtime::__private::core::result::Result::Ok(
-                                    returned,
-                                ) => {
+            ::symtest_runtime::__private::lending(
+                false,
+                move || -> ::symtest_runtime::__private::std::vec::Vec<
+                    ::symtest_runtime::__private::std::string::String,
+                > {
+                    let made = value.item(0);
+                    let calls = value.item(1);
+                    let var = ::symtest_runtime::__private::variable("Version", &[]);
+                    let mut lines: ::symtest_runtime::__private::std::vec::Vec<
+                        ::symtest_runtime::__private::std::string::String,
+                    > = ::symtest_runtime::__private::std::vec::Vec::new();
+                    let mut mutated = false;
+                    let made: ::symtest_runtime::__private::core::option::Option<
+                        Version,
+                    > = match make_text(made) {
+                        ::symtest_runtime::__private::Making::Made(object, text) => {
+                            lines
+                                .push(
+                                    ::symtest_runtime::__private::std::format!(
+                                        "let mut {var} = {text};"
+                                    ),
+                                );
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                object,
+                            )
+                        }
+                        ::symtest_runtime::__private::Making::Failed(line)
+                        | ::symtest_runtime::__private::Making::Panicked(line) => {
+                            lines.push(line);
+                            ::symtest_runtime::__private::core::option::Option::None
+                        }
+                    };
+                    if let ::symtest_runtime::__private::core::option::Option::Some(
+                        mut object,
+                    ) = made {
+                        let first = lines.len() - 1;
+                        let mut alive = true;
+                        for call in calls.items() {
+                            match choices().call(call.item(0).as_int()) {
+                                0u128 => {
                                     #[allow(unused_imports)]
                                     use ::symtest_runtime::__private::{
-                                        ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
-                                        NoEq as _, NoLiteral as _,
+                                        NoInput as _, ViaInput as _, ViaGenes as _,
+                                        ViaConstructor as _, ViaParse as _, NoArg as _,
+                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                        NoLiteral as _, ViaLiteral as _,
                                     };
-                                    let returned = returned.as_str();
-                                    lines
-                                        .push(
-                                            ::symtest_runtime::__private::step(
-                                                &text,
-                                                "to_string",
-                                                "String",
-                                                (&&::symtest_runtime::__private::Rendered(&returned))
-                                                    .literal(),
-                                                (&&::symtest_runtime::__private::Rendered(&returned))
-                                                    .debug(),
-                                                (&&::symtest_runtime::__private::Rendered(&returned))
-                                                    .comparable(),
-                                                false,
-                                            ),
-                                        );
+                                    let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
+                                        "{}.to_string()", var
+                                    );
+                                    mutated |= false;
+                                    match ::symtest_runtime::__private::catch(|| ::symtest_runtime::__private::std::string::ToString::to_string(
+                                        &::symtest_runtime::__private::Shown(
+                                            &object,
+                                            <Version as fmt::Display>::fmt,
+                                        ),
+                                    )) {
+                                        ::symtest_runtime::__private::core::result::Result::Ok(
+                                            returned,
+                                        ) => {
+                                            #[allow(unused_imports)]
+                                            use ::symtest_runtime::__private::{
+                                                ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
+                                                NoEq as _, NoLiteral as _,
+                                            };
+                                            let returned = returned.as_str();
+                                            lines
+                                                .push(
+                                                    ::symtest_runtime::__private::step(
+                                                        &text,
+                                                        "to_string",
+                                                        "String",
+                                                        (&&::symtest_runtime::__private::Rendered(&returned))
+                                                            .literal(),
+                                                        (&&::symtest_runtime::__private::Rendered(&returned))
+                                                            .debug(),
+                                                        (&&::symtest_runtime::__private::Rendered(&returned))
+                                                            .comparable(),
+                                                        false,
+                                                    ),
+                                                );
+                                        }
+                                        ::symtest_runtime::__private::core::result::Result::Err(
+                                            _,
+                                        ) => {
+                                            lines
+                                                .push(
+                                                    ::symtest_runtime::__private::step(
+                                                        &text,
+                                                        "to_string",
+                                                        "String",
+                                                        ::symtest_runtime::__private::core::option::Option::None,
+                                                        ::symtest_runtime::__private::core::option::Option::None,
+                                                        false,
+                                                        true,
+                                                    ),
+                                                );
+                                            alive = false;
+                                            break;
+                                        }
+                                    }
                                 }
-                                ::symtest_runtime::__private::core::result::Result::Err(
-                                    _,
-                                ) => {
-                                    lines
-                                        .push(
-                                            ::symtest_runtime::__private::step(
-                                                &text,
-                                                "to_string",
-                                                "String",
-                                                ::symtest_runtime::__private::core::option::Option::None,
-                                                ::symtest_runtime::__private::core::option::Option::None,
-                                                false,
-                                                true,
-                                            ),
-                                        );
-                                    alive = false;
-                                    break;
+                                _ => {
+                                    let (__symtest_operand0, __symtest_operand_text0) = match make_text(
+                                        call.item(3usize).item(0usize),
+                                    ) {
+                                        ::symtest_runtime::__private::Making::Made(object, text) => {
+                                            (object, text)
+                                        }
+                                        ::symtest_runtime::__private::Making::Failed(_) => continue,
+                                        ::symtest_runtime::__private::Making::Panicked(line) => {
+                                            lines.push(line);
+                                            alive = false;
+                                            break;
+                                        }
+                                    };
+                                    #[allow(unused_imports)]
+                                    use ::symtest_runtime::__private::{
+                                        NoInput as _, ViaInput as _, ViaGenes as _,
+                                        ViaConstructor as _, ViaParse as _, NoArg as _,
+                                        NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
+                                        NoLiteral as _, ViaLiteral as _,
+                                    };
+                                    let __symtest_arg0: Version = __symtest_operand0;
+                                    let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
+                                        "{} {} {}", var, "+",
+                                        ::symtest_runtime::__private::std::format!("{}{}", "",
+                                        __symtest_operand_text0)
+                                    );
+                                    mutated |= false;
+                                    let __symtest_pass0 = __symtest_arg0;
+                                    match ::symtest_runtime::__private::catch(move || <Version as Add>::add(
+                                        object,
+                                        __symtest_pass0,
+                                    )) {
+                                        ::symtest_runtime::__private::core::result::Result::Ok(
+                                            returned,
+                                        ) => {
+                                            #[allow(unused_imports)]
+                                            use ::symtest_runtime::__private::{
+                                                ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
+                                                NoEq as _, NoLiteral as _,
+                                            };
+                                            lines
+                                                .push(
+                                                    ::symtest_runtime::__private::step(
+                                                        &text,
+                                                        "add",
+                                                        "Version",
+                                                        (&&::symtest_runtime::__private::Rendered(&returned))
+                                                            .literal(),
+                                                        (&&::symtest_runtime::__private::Rendered(&returned))
+                                                            .debug(),
+                                                        (&&::symtest_runtime::__private::Rendered(&returned))
+                                                            .comparable(),
+                                                        false,
+                                                    ),
+                                                );
+                                            break;
+                                        }
+                                        ::symtest_runtime::__private::core::result::Result::Err(
+                                            _,
+                                        ) => {
+                                            lines
+                                                .push(
+                                                    ::symtest_runtime::__private::step(
+                                                        &text,
+                                                        "add",
+                                                        "Version",
+                                                        ::symtest_runtime::__private::core::option::Option::None,
+                                                        ::symtest_runtime::__private::core::option::Option::None,
+                                                        false,
+                                                        true,
+                                                    ),
+                                                );
+                                            alive = false;
+                                            break;
+                                        }
+                                    }
                                 }
                             }
                         }
-                        _ => {
-                            let (__symtest_operand0, __symtest_operand_text0) = match make_text(
-                                call.item(3usize).item(0usize),
-                            ) {
-                                ::symtest_runtime::__private::Making::Made(object, text) => {
-                                    (object, text)
-                                }
-                                ::symtest_runtime::__private::Making::Failed(_) => continue,
-                                ::symtest_runtime::__private::Making::Panicked(line) => {
-                                    lines.push(line);
-                                    alive = false;
-                                    break;
-                                }
-                            };
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoInput as _, ViaInput as _, ViaGenes as _,
-                                ViaConstructor as _, ViaParse as _, NoArg as _,
-                                NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
-                                NoLiteral as _, ViaLiteral as _,
-                            };
-                            let __symtest_arg0: Version = __symtest_operand0;
-                            let text: ::symtest_runtime::__private::std::string::String = ::symtest_runtime::__private::std::format!(
-                                "{} {} {}", var, "+",
-                                ::symtest_runtime::__private::std::format!("{}{}", "",
-                                __symtest_operand_text0)
-                            );
-                            mutated |= false;
-                            let __symtest_pass0 = __symtest_arg0;
-                            match ::symtest_runtime::__private::catch(move || <Version as Add>::add(
-                                object,
-                                __symtest_pass0,
-                            )) {
-                                ::symtest_runtime::__private::core::result::Result::Ok(
-                                    returned,
-                                ) => {
-                                    #[allow(unused_imports)]
-                                    use ::symtest_runtime::__private::{
-                                        ViaDebug as _, ViaEq as _, ViaLiteral as _, NoDebug as _,
-                                        NoEq as _, NoLiteral as _,
-                                    };
-                                    lines
-                                        .push(
-                                            ::symtest_runtime::__private::step(
-                                                &text,
-                                                "add",
-                                                "Version",
-                                                (&&::symtest_runtime::__private::Rendered(&returned))
-                                                    .literal(),
-                                                (&&::symtest_runtime::__private::Rendered(&returned))
-                                                    .debug(),
-                                                (&&::symtest_runtime::__private::Rendered(&returned))
-                                                    .comparable(),
-                                                false,
-                                            ),
-                                        );
-                                    break;
-                                }
-                                ::symtest_runtime::__private::core::result::Result::Err(
-                                    _,
-                                ) => {
-                                    lines
-                                        .push(
-                                            ::symtest_runtime::__private::step(
-                                                &text,
-                                                "add",
-                                                "Version",
-                                                ::symtest_runtime::__private::core::option::Option::None,
-                                                ::symtest_runtime::__private::core::option::Option::None,
-                                                false,
-                                                true,
-                                            ),
-                                        );
-                                    alive = false;
-                                    break;
-                                }
-                            }
+                        if alive {}
+                        if !mutated {
+                            lines[first] = lines[first].replacen("let mut ", "let ", 1);
                         }
                     }
-                }
-                if alive {}
-                if !mutated {
-                    lines[first] = lines[first].replacen("let mut ", "let ", 1);
-                }
-            }
-            lines
+                    lines
+                },
+            )
         },
         skipped: choices().skipped(),
         left_out: choices().left_out(),

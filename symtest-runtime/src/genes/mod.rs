@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 
 pub mod floats;
 pub mod inputs;
+#[allow(unsafe_code)]
+pub mod lent;
 mod paths;
 pub mod pool;
 pub mod random;

@@ -13,6 +13,8 @@ pub enum Constant {
     Float(f64),
     Char(char),
     Str(&'static str),
+    /// A byte string literal (`b"CVE"`), which the bytes a parser reads are compared with.
+    Bytes(&'static [u8]),
 }
 
 /// Probability that a random or mutated gene takes a value of the pool, when the pool has one
@@ -41,6 +43,8 @@ pub struct Pool {
     chars: Vec<u128>,
     /// String literals and each char literal as a one-char string, as lists of char genes.
     strings: Vec<Vec<Value>>,
+    /// Byte string literals, as lists of `u8` genes: a whole `&[u8]` or `Vec<u8>` takes one.
+    bytes: Vec<Vec<Value>>,
 }
 
 impl Pool {
@@ -50,6 +54,7 @@ impl Pool {
         let mut floats = Vec::new();
         let mut chars = Vec::new();
         let mut strings: Vec<String> = Vec::new();
+        let mut bytes: Vec<&[u8]> = Vec::new();
         for constant in constants {
             match *constant {
                 Constant::Int(value) => {
@@ -64,8 +69,11 @@ impl Pool {
                     chars.extend(text.chars());
                     strings.push(text.to_owned());
                 }
+                Constant::Bytes(text) => bytes.push(text),
             }
         }
+        bytes.sort_unstable();
+        bytes.dedup();
         let mut ints: Vec<i128> = ints.into_iter().flatten().collect();
         ints.sort_unstable();
         ints.dedup();
@@ -82,6 +90,9 @@ impl Pool {
             floats,
             chars: chars.into_iter().map(gene_of_char).collect(),
             strings: strings.iter().map(text).collect(),
+            bytes: (bytes.iter())
+                .map(|text| text.iter().map(|&b| Value::Int(u128::from(b))).collect())
+                .collect(),
         }
     }
 
@@ -90,6 +101,7 @@ impl Pool {
             && self.floats.is_empty()
             && self.chars.is_empty()
             && self.strings.is_empty()
+            && self.bytes.is_empty()
     }
 
     /// With probability [`P_SEED`], a value of the pool for a gene of `shape` (an integer,
@@ -118,6 +130,9 @@ impl Pool {
             Shape::Str { max_len } => {
                 Value::List(self.strings[index].iter().take(*max_len).cloned().collect())
             }
+            Shape::Seq { max_len, .. } => {
+                Value::List(self.bytes[index].iter().take(*max_len).cloned().collect())
+            }
             _ => return None,
         })
     }
@@ -129,6 +144,7 @@ impl Pool {
             Shape::Float(_) => self.floats.len() * 3,
             Shape::Char => self.chars.len(),
             Shape::Str { .. } => self.strings.len(),
+            Shape::Seq { item, .. } if **item == Shape::Int(IntKind::U8) => self.bytes.len(),
             _ => 0,
         }
     }
@@ -222,6 +238,28 @@ mod tests {
         assert!(strings.iter().all(|s| s == "ab" || s == "z"));
         let cut = drawn(&pool, &Shape::Str { max_len: 1 }, String::decode);
         assert!(cut.iter().all(|s| s == "a" || s == "z"), "cut to max_len");
+    }
+
+    #[test]
+    fn byte_strings_are_drawn_whole_for_byte_lists_only() {
+        let pool = Pool::new(&[Constant::Bytes(b"CVE"), Constant::Bytes(b"CVE")]);
+        assert_eq!(pool.bytes.len(), 1);
+        let lists = drawn(&pool, &Vec::<u8>::shape(), Vec::<u8>::decode);
+        assert!(
+            !lists.is_empty() && lists.iter().all(|b| b == b"CVE"),
+            "{lists:?}"
+        );
+        assert!(drawn(&pool, &Vec::<u16>::shape(), Vec::<u16>::decode).is_empty());
+        assert!(drawn(&pool, &String::shape(), String::decode).is_empty());
+        let cut = Shape::Seq {
+            item: Box::new(Shape::Int(IntKind::U8)),
+            max_len: 2,
+        };
+        assert!(
+            drawn(&pool, &cut, Vec::<u8>::decode)
+                .iter()
+                .all(|b| b == b"CV")
+        );
     }
 
     #[test]

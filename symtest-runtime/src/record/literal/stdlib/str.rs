@@ -50,6 +50,21 @@ where
     format!("{}.{}({})", owner.receiver(), V::METHOD, owner.args())
 }
 
+/// A `Chars` held as a value (a parser's field) by what is left of its string:
+/// `"ab".chars()`.
+impl Literal for std::str::Chars<'_> {
+    fn literal(&self) -> String {
+        format!("{}.chars()", self.as_str().literal())
+    }
+}
+
+/// As a `Chars`: `"ab".char_indices()`.
+impl Literal for std::str::CharIndices<'_> {
+    fn literal(&self) -> String {
+        format!("{}.char_indices()", self.as_str().literal())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::str::{Bytes, CharIndices, Chars, Lines, Split, SplitWhitespace};
@@ -74,5 +89,13 @@ mod tests {
         assert_eq!(view_literal::<Split<char>>(&owner), r#""a,b".split(',')"#);
         let owner = (String::from("a, b"), String::from(", "));
         assert_eq!(view_literal::<Split<&str>>(&owner), r#""a, b".split(", ")"#);
+    }
+
+    #[test]
+    fn a_chars_value_renders_as_what_is_left_of_its_string() {
+        let mut chars = "ab\n".chars();
+        chars.next();
+        assert_eq!(chars.literal(), r#""b\n".chars()"#);
+        assert_eq!("é".char_indices().literal(), r#""é".char_indices()"#);
     }
 }
