@@ -4,7 +4,7 @@
 //! and so every function that takes one is searched, `Req` (which holds a `Version`) alike.
 //! `Changelog<'a>` borrows the text it reads: its tests make one from a string literal. A
 //! `Note<'a>` is marked `#[symtest]` though its fields are references: genes build what they
-//! borrow, and its tests write `Note { kind: "fix", body: &[67, 86, 69] }`. The
+//! borrow, and its tests write `Note { kind: "fix", body: b"CVE" }`. The
 //! release helpers take standard library types (`Ipv4Addr`, `&Path`, `Duration`), written as
 //! literals a person would write, and `Version`'s trait impls (`Display`, `Ord`, `FromStr`)
 //! are called as users call them.
@@ -659,7 +659,7 @@ mod symtest_tests {
         assert_eq!(
             headline(&mut [Note {
                 kind: "fix",
-                body: &[67, 86, 69]
+                body: b"CVE"
             }]),
             "security release"
         );
@@ -674,11 +674,11 @@ mod symtest_tests {
             headline(&mut [
                 Note {
                     kind: "g",
-                    body: &[67, 86, 69]
+                    body: b"CVE"
                 },
                 Note {
                     kind: "",
-                    body: &[67, 86, 69]
+                    body: b"CVE"
                 }
             ]),
             "minor release"

@@ -25,6 +25,15 @@ pub trait Literal {
     /// Borrowed unsized values render as a person writes them, relying on the usual coercions:
     /// a `&str` as `"ab"`, a `&[T]` as `&[1, 2]`.
     fn literal(&self) -> String;
+
+    /// A `&[Self]` as Rust source: `&[1, 2]`; bytes that read as text, as a byte string
+    /// (`b"GET /"`), which coerces to the slice where one is expected.
+    fn borrowed_slice(items: &[Self]) -> String
+    where
+        Self: Sized,
+    {
+        format!("&[{}]", self::items(items))
+    }
 }
 
 macro_rules! signed_literals {
@@ -57,7 +66,30 @@ macro_rules! unsigned_literals {
 }
 
 signed_literals!(i8, i16, i32, i64, i128, isize);
-unsigned_literals!(u8, u16, u32, u64, u128, usize);
+unsigned_literals!(u16, u32, u64, u128, usize);
+
+/// As the other unsigned integers; a slice of them that reads as text (two bytes or more, each
+/// printable ASCII, a space, or a tab or line break) is a byte string.
+impl Literal for u8 {
+    fn literal(&self) -> String {
+        match *self {
+            u8::MAX => "u8::MAX".to_owned(),
+            value => value.to_string(),
+        }
+    }
+
+    fn borrowed_slice(items: &[u8]) -> String {
+        let text = |b: &u8| b.is_ascii_graphic() || b" \t\r\n".contains(b);
+        if items.len() < 2 || !items.iter().all(text) {
+            return format!("&[{}]", self::items(items));
+        }
+        let escaped: String = items
+            .iter()
+            .map(|&b| b.escape_ascii().to_string())
+            .collect();
+        format!("b\"{escaped}\"")
+    }
+}
 
 macro_rules! float_literals {
     ($($ty:ident),*) => {$(
@@ -209,10 +241,10 @@ impl Literal for &str {
     }
 }
 
-/// `&[1, 2]`: a borrowed array, which coerces to the slice.
+/// `&[1, 2]`: a borrowed array, which coerces to the slice; `b"GET"` for bytes of text.
 impl<T: Literal> Literal for &[T] {
     fn literal(&self) -> String {
-        format!("&{}", (**self).literal())
+        T::borrowed_slice(self)
     }
 }
 
@@ -336,6 +368,24 @@ mod tests {
         ($($value:expr => $expected:expr),* $(,)?) => {$(
             assert_eq!(Literal::literal(&$value), $expected, "{}", stringify!($value));
         )*};
+    }
+
+    #[test]
+    fn byte_slices_that_read_as_text_are_byte_strings() {
+        let slice = |bytes: &[u8]| Literal::literal(&bytes);
+        assert_eq!(slice(b"GET / HTTP/1.1\r\n"), r#"b"GET / HTTP/1.1\r\n""#);
+        assert_eq!(slice(b"say \"hi\"\t\\"), r#"b"say \"hi\"\t\\""#);
+        assert_eq!(slice(&[67, 0, 69]), "&[67, 0, 69]", "a control byte");
+        assert_eq!(slice(&[200, 201]), "&[200, 201]");
+        assert_eq!(slice(b"a"), "&[97]", "one byte is a number");
+        assert_eq!(slice(&[]), "&[]");
+        assert_eq!(Literal::literal(&vec![1u16, 2].as_slice()), "&[1, 2]");
+        let lent: &mut [u8] = &mut [71, 69];
+        assert_eq!(
+            lent.literal(),
+            "&mut [71, 69]",
+            "a byte string cannot be lent mutably"
+        );
     }
 
     #[test]
