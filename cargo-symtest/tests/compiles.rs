@@ -159,6 +159,11 @@ fn types_with_lifetimes_are_made_and_written_as_literals() {
             "let mut lexer = Lexer::new(\"",
             "Window::new(&[",
             "span.is_short()",
+            // References inside inputs, written as literals that coerce where they are.
+            "take_value(&mut &mut [",
+            "Field {",
+            "last_line(Cursor {",
+            ".chars(),",
         ],
     );
 }

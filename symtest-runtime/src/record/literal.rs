@@ -34,6 +34,14 @@ pub trait Literal {
     {
         format!("&[{}]", self::items(items))
     }
+
+    /// The value as Rust source where no coercion reaches it: inside `Some(…)`, `vec![…]` or
+    /// an array, behind another reference, in an assertion's expected value. A borrowed slice
+    /// keeps its type there only sliced, `&[1, 2][..]` (`&[1, 2]` is a `&[i32; 2]`, which
+    /// `Some(…)` and `&mut &mut …` keep); every other value is its [`literal`](Self::literal).
+    fn literal_uncoerced(&self) -> String {
+        self.literal()
+    }
 }
 
 macro_rules! signed_literals {
@@ -173,7 +181,10 @@ impl Literal for String {
 
 /// Items separated by `", "`.
 pub(crate) fn items<T: Literal>(items: &[T]) -> String {
-    items.iter().map(T::literal).collect::<Vec<_>>().join(", ")
+    (items.iter())
+        .map(T::literal_uncoerced)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl<T: Literal> Literal for Vec<T> {
@@ -205,7 +216,7 @@ impl<T: Literal> Literal for [T] {
 impl<T: Literal> Literal for Option<T> {
     fn literal(&self) -> String {
         match self {
-            Some(value) => format!("Some({})", value.literal()),
+            Some(value) => format!("Some({})", value.literal_uncoerced()),
             None => "None".to_owned(),
         }
     }
@@ -214,15 +225,15 @@ impl<T: Literal> Literal for Option<T> {
 impl<T: Literal, E: Literal> Literal for Result<T, E> {
     fn literal(&self) -> String {
         match self {
-            Ok(value) => format!("Ok({})", value.literal()),
-            Err(error) => format!("Err({})", error.literal()),
+            Ok(value) => format!("Ok({})", value.literal_uncoerced()),
+            Err(error) => format!("Err({})", error.literal_uncoerced()),
         }
     }
 }
 
 impl<T: Literal> Literal for Box<T> {
     fn literal(&self) -> String {
-        format!("Box::new({})", (**self).literal())
+        format!("Box::new({})", (**self).literal_uncoerced())
     }
 }
 
@@ -230,7 +241,7 @@ impl<T: Literal> Literal for Box<T> {
 /// referents only: `&str`, `&[T]`, `&Path` and `&OsStr` have their own impls.
 impl<T: Literal> Literal for &T {
     fn literal(&self) -> String {
-        format!("&{}", operand((**self).literal()))
+        format!("&{}", operand((**self).literal_uncoerced()))
     }
 }
 
@@ -246,6 +257,15 @@ impl<T: Literal> Literal for &[T] {
     fn literal(&self) -> String {
         T::borrowed_slice(self)
     }
+
+    /// `&[1, 2][..]`, `&b"GET"[..]`.
+    fn literal_uncoerced(&self) -> String {
+        let borrowed = T::borrowed_slice(self);
+        match borrowed.strip_prefix('&') {
+            Some(_) => format!("{borrowed}[..]"),
+            None => format!("&{borrowed}[..]"),
+        }
+    }
 }
 
 /// `&mut` and the referent; a named constant in a block (`&mut { u16::MAX }`), since rustc warns
@@ -253,7 +273,7 @@ impl<T: Literal> Literal for &[T] {
 /// parentheses (`&mut (0..5)`).
 impl<T: Literal> Literal for &mut T {
     fn literal(&self) -> String {
-        let referent = (**self).literal();
+        let referent = (**self).literal_uncoerced();
         if names_a_constant(&referent) {
             format!("&mut {{ {referent} }}")
         } else {
@@ -323,6 +343,11 @@ impl<T: Literal> Literal for &mut [T] {
     fn literal(&self) -> String {
         format!("&mut {}", (**self).literal())
     }
+
+    /// `&mut [1, 2][..]`.
+    fn literal_uncoerced(&self) -> String {
+        format!("{}[..]", self.literal())
+    }
 }
 
 /// A parenthesised list; a single item keeps its trailing comma so it stays a tuple.
@@ -368,6 +393,28 @@ mod tests {
         ($($value:expr => $expected:expr),* $(,)?) => {$(
             assert_eq!(Literal::literal(&$value), $expected, "{}", stringify!($value));
         )*};
+    }
+
+    /// Behind another reference or inside `Some`, a `vec!` or an array, no coercion makes the
+    /// borrowed array a slice: it is sliced.
+    #[test]
+    fn slices_out_of_reach_of_coercion_are_sliced() {
+        let bytes: &[u8] = b"GET";
+        let numbers: &[u8] = &[1];
+        assert_eq!(Literal::literal(&bytes), r#"b"GET""#);
+        assert_eq!(Some(bytes).literal(), r#"Some(&b"GET"[..])"#);
+        assert_eq!(Some(numbers).literal(), "Some(&[1][..])");
+        assert_eq!(vec![numbers, &[]].literal(), "vec![&[1][..], &[][..]]");
+        assert_eq!(Ok::<_, u8>(numbers).literal(), "Ok(&[1][..])");
+        let mut items = [7u8, 8];
+        let mut lent: &mut [u8] = &mut items;
+        assert_eq!(Literal::literal(&&mut lent), "&mut &mut [7, 8][..]");
+        assert_eq!(Literal::literal(&&numbers), "&&[1][..]");
+        assert_eq!(
+            Literal::literal(&&"ab"),
+            r#"&"ab""#,
+            "a string literal is a &str"
+        );
     }
 
     #[test]
@@ -743,7 +790,7 @@ mod tests {
             &mut f32::from_bits(0x7fc0_0001) => "&mut f32::from_bits(0x7fc0_0001)",
             mut_slice => "&mut [7, 8]",
             &Some("x") => "&Some(\"x\")",
-            vec![slice] => "vec![&[1, 2]]",
+            vec![slice] => "vec![&[1, 2][..]]",
         );
     }
 
