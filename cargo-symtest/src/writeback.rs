@@ -144,9 +144,12 @@ fn symtest_path(attrs: &[syn::Attribute]) -> Option<String> {
         })
 }
 
-/// The name of the type an impl block is for: `Stack` for `impl Stack` and `impl a::Stack`.
+/// The name of the type an impl block is for: `Stack` for `impl Stack` and `impl a::Stack`;
+/// the referent's for a trait impl of a reference (`str` for `impl From<Name> for &str`), as
+/// the macro reports its functions.
 fn impl_type_name(ty: &syn::Type) -> Option<String> {
     match ty {
+        syn::Type::Reference(reference) => impl_type_name(&reference.elem),
         syn::Type::Path(path) => path
             .path
             .segments

@@ -164,6 +164,8 @@ fn types_with_lifetimes_are_made_and_written_as_literals() {
             "Field {",
             "last_line(Cursor {",
             ".chars(),",
+            // A trait impl of a reference, through the trait.
+            "<&'_ str as From<Field<'_>>>::from(Field {",
         ],
     );
 }

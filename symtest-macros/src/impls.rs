@@ -133,7 +133,16 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
                 return unsized_self::instrument(item, &param, &chosen);
             }
             Some((_, Err(reason))) => Some(block_reason(&reason)),
-            None => Some(CANNOT_NAME.to_string()),
+            None => match foreign_self(&item) {
+                // A trait impl of a reference or of a standard library type with the types
+                // it holds named (`impl From<Name<'a>> for &'a str`, `impl FromBase32 for
+                // Vec<u8>`): each method is searched as a function of its receiver, which
+                // genes build.
+                Some(type_name) => {
+                    return unsized_self::instrument(item, &type_name, &Default::default());
+                }
+                None => Some(CANNOT_NAME.to_string()),
+            },
         }
     } else if let Err(reason) = crate::generics::choose_for_block(&item) {
         Some(block_reason(&reason))
@@ -152,10 +161,33 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     };
     match (why_not, type_name(&item.self_ty)) {
         (None, Some(type_name)) => instrument(item, &type_name),
+        (None, None) if let Some(type_name) = foreign_self(&item) => {
+            unsized_self::instrument(item, &type_name, &Default::default())
+        }
         (why_not, _) => {
             let reason = why_not.unwrap_or_else(|| CANNOT_NAME.into());
             skip_all(item, &reason)
         }
+    }
+}
+
+/// The name the functions of a trait impl of a reference (`&'a str`: `str`) or of a type
+/// with every argument named (`Vec<u8>`: `Vec`) are reported under, when the block is generic
+/// over lifetimes only; `None` for any other block symtest cannot name.
+fn foreign_self(item: &ItemImpl) -> Option<Ident> {
+    if item.trait_.is_none() || !crate::lifetimes::only(&item.generics) {
+        return None;
+    }
+    let named = |ty: &Type| match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            path.path.segments.last().map(|last| last.ident.clone())
+        }
+        _ => None,
+    };
+    match &*item.self_ty {
+        Type::Reference(reference) => named(&reference.elem),
+        Type::Path(_) => named(&item.self_ty),
+        _ => None,
     }
 }
 

@@ -31,11 +31,18 @@ impl Callee {
         let mut trait_ = trait_.clone();
         OneModuleDown.visit_type_mut(&mut self_ty);
         OneModuleDown.visit_path_mut(&mut trait_);
+        // The block's lifetimes are not the test's: `<&'_ str as From<Name<'_>>>::from`.
+        Elide.visit_type_mut(&mut self_ty);
+        Elide.visit_path_mut(&mut trait_);
         let ty = compact(self_ty.to_token_stream());
         if is_std(&trait_, "FromStr", &["str"]) && function == "from_str" {
             return Callee::Parse { ty };
         }
-        if is_std(&trait_, "From", &["convert"]) || is_std(&trait_, "Default", &["default"]) {
+        // By name where the type has one (`Shape::from`); a reference's is qualified.
+        let named = matches!(self_ty, syn::Type::Path(_));
+        if named
+            && (is_std(&trait_, "From", &["convert"]) || is_std(&trait_, "Default", &["default"]))
+        {
             return Callee::Named;
         }
         let trait_ = compact(trait_.to_token_stream());
@@ -89,6 +96,17 @@ fn is_std(path: &syn::Path, name: &str, module: &[&str]) -> bool {
         _ => false,
     };
     last == name && prefix_ok
+}
+
+/// Replaces every lifetime but `'static` with `'_`.
+struct Elide;
+
+impl VisitMut for Elide {
+    fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
+        if lifetime.ident != "static" {
+            *lifetime = syn::Lifetime::new("'_", lifetime.span());
+        }
+    }
 }
 
 /// Rewrites paths relative to a module for the module just below it, where `use super::*`
@@ -249,6 +267,15 @@ mod tests {
             (
                 "impl my::From<u8> for Metres",
                 "<Metres as my::From<u8>>::of(3)",
+            ),
+            // A reference's impl, with the block's lifetimes left to inference.
+            (
+                "impl<'a> From<Name<'a>> for &'a str",
+                "<&'_ str as From<Name<'_>>>::of(3)",
+            ),
+            (
+                "impl<'a> Tr<'static> for Window<'a>",
+                "<Window<'_> as Tr<'static>>::of(3)",
             ),
         ] {
             let callee = callee(header, "of");

@@ -27,7 +27,8 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
     let called_trait = chosen.on_path(&trait_);
     let mut header = item.clone();
     *header.self_ty = receiver_ty.clone();
-    let blanket = !chosen.is_empty();
+    // An associated function without `self` is called on the type where it is sized.
+    let blanket = !chosen.is_empty() || !super::is_unsized(&self_ty);
     let self_type = crate::generics::tidy(&quote!(#receiver_ty));
     let mut generated = Vec::new();
     for member in &mut item.items {
@@ -57,7 +58,11 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
             crate::generics::lowering(chosen, || lower_function(&mut lowered, &meta, &shown));
         function.block = (*lowered.block).clone();
         generated.push(crate::expand::meta_static(&searched.vis, &meta, &table));
-        let callee = quote!(<#receiver_ty as #called_trait>::#name);
+        let (receiver, called_trait) = (
+            crate::lifetimes::elided_type(&receiver_ty),
+            crate::lifetimes::elided(&called_trait),
+        );
+        let callee = quote!(<#receiver as #called_trait>::#name);
         // `None` for an unsized type, where nothing is chosen.
         let generic = chosen.subject_field_on(&TokenStream::new(), &self_type);
         generated.push(entry_point(
