@@ -367,13 +367,22 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
             let all: Vec<Callable> = callables.into_iter().chain(after).collect();
             let taken = crate::scope::unbindable_beside(&item);
             let defined = group.as_ref().is_some_and(|group| group.defined);
+            // A block of the type that names `'static` lets its functions keep what a value
+            // of it borrows: the sequences leak it (see `symtest_runtime::genes::lent`).
+            let keeps = match &group {
+                Some(group) => group
+                    .blocks
+                    .iter()
+                    .any(crate::lifetimes::block_names_static),
+                None => crate::lifetimes::block_names_static(&item),
+            };
             crate::sequence::sequence_subject(
                 type_name,
                 &self_ty,
                 &all,
                 item.impl_token.span,
                 &taken,
-                defined,
+                (defined, keeps),
                 &chosen.subject_field(&TokenStream::new()),
             )
         }

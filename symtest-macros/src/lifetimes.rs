@@ -19,7 +19,7 @@ impl VisitMut for Elide {
 
 /// Whether `generics` are lifetimes only (`fn f<'a>`, `impl<'a> Parser<'a>`), which symtest
 /// searches: an impl block's sequences hold a value of the type with `'static` lifetimes,
-/// made from arguments leaked for the search (see `crate::impls::Callable::leaks`) and from
+/// made from arguments held for the sequence (see `crate::impls::Callable::leaks`) and from
 /// literals in the tests.
 pub(crate) fn only(generics: &syn::Generics) -> bool {
     generics.lifetimes().count() == generics.params.len()
@@ -40,7 +40,7 @@ pub(crate) fn elided_type(ty: &Type) -> Type {
 }
 
 /// `Parser<'a>` → `Parser<'static>`: the type of the value a sequence holds, which it makes from
-/// leaked arguments, and a test from literals.
+/// arguments held for the sequence, and a test from literals.
 pub(crate) fn to_static(ty: &Type) -> Type {
     struct Static;
     impl VisitMut for Static {
@@ -115,6 +115,14 @@ pub(crate) fn names_static(sig: &Signature) -> bool {
     found.0
 }
 
+/// Whether an impl block's type or generics name `'static` or bound by `Any` (`impl
+/// Parser<'static>`, `impl<'a> Parser<'a> where 'a: 'static`): see [`names_static`].
+pub(crate) fn block_names_static(block: &syn::ItemImpl) -> bool {
+    let mut sig: Signature = syn::parse_quote!(fn block());
+    sig.generics = block.generics.clone();
+    names_static(&sig) || type_names_static(&block.self_ty)
+}
+
 /// Whether `ty` names `'static` (a field `&'static str`): see [`names_static`].
 pub(crate) fn type_names_static(ty: &Type) -> bool {
     struct Static(bool);
@@ -170,5 +178,15 @@ mod tests {
         ));
         assert!(type_names_static(&syn::parse_quote!(Option<&'static str>)));
         assert!(!type_names_static(&syn::parse_quote!(&'a str)));
+        let block: syn::ItemImpl = syn::parse_quote!(impl Parser<'static> {});
+        assert!(block_names_static(&block));
+        let block: syn::ItemImpl = syn::parse_quote!(
+            impl<'a> Parser<'a> where 'a: 'static {}
+        );
+        assert!(block_names_static(&block));
+        let block: syn::ItemImpl = syn::parse_quote!(
+            impl<'a> Parser<'a> {}
+        );
+        assert!(!block_names_static(&block));
     }
 }

@@ -30,7 +30,7 @@ pub(crate) fn sequence_subject(
     callables: &[Callable],
     span: Span,
     taken: &[String],
-    defines: bool,
+    (defines, keeps): (bool, bool),
     generic: &TokenStream,
 ) -> TokenStream {
     let rt = rt();
@@ -174,8 +174,15 @@ pub(crate) fn sequence_subject(
         use #rt::{NoFields as _, ViaFields as _};
         (&&#rt::Observed(&object)).observe();
     }};
+    // What the calls' arguments borrow is freed after the sequence, unless a block or a
+    // signature lets a function keep it (see `symtest_runtime::genes::lent`); so is what the
+    // constructors' arguments borrow when they make another function's argument.
+    let keep = keeps
+        || callables
+            .iter()
+            .any(|c| crate::lifetimes::names_static(&c.lowered.sig));
     let constructed = match defines {
-        true => constructed(self_ty, &constructors),
+        true => constructed(self_ty, &constructors, keep),
         false => TokenStream::new(),
     };
     let imports = quote! {
@@ -214,11 +221,7 @@ pub(crate) fn sequence_subject(
     }));
     let line = span.start().line as u32;
     let name = type_name.to_string();
-    // What the calls' arguments borrow is freed after the sequence, unless a signature lets
-    // a function keep it (see `symtest_runtime::genes::lent`).
-    let keep = callables
-        .iter()
-        .any(|c| crate::lifetimes::names_static(&c.lowered.sig));
+
     quote! {
         #[doc(hidden)]
         #[allow(
@@ -510,8 +513,18 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
 /// The type's constructors, as the sequences call them, make the arguments of its type that
 /// genes cannot build, of any function (see `symtest_runtime::record::made`). The impl stands
 /// in the subject's body, beside the functions it calls.
-fn constructed(self_ty: &Type, constructors: &[&Callable]) -> TokenStream {
+fn constructed(self_ty: &Type, constructors: &[&Callable], keep: bool) -> TokenStream {
     let rt = rt();
+    let (make, make_text) = match keep {
+        true => (
+            quote!(#rt::keeping(|| make(genes, &[], false, false).ok())),
+            quote!(#rt::keeping(|| make_text(genes))),
+        ),
+        false => (
+            quote!(make(genes, &[], false, false).ok()),
+            quote!(make_text(genes)),
+        ),
+    };
     let tables = constructors.iter().map(|c| &c.meta);
     quote! {
         #[allow(non_local_definitions)]
@@ -524,13 +537,13 @@ fn constructed(self_ty: &Type, constructors: &[&Callable]) -> TokenStream {
             }
 
             fn make(genes: &#rt::Value) -> ::symtest_runtime::__private::core::option::Option<Self> {
-                make(genes, &[], false, false).ok()
+                #make
             }
 
             fn make_text(
                 genes: &#rt::Value,
             ) -> ::symtest_runtime::__private::core::option::Option<#rt::std::string::String> {
-                match make_text(genes) {
+                match #make_text {
                     #rt::Making::Made(_, text) => ::symtest_runtime::__private::core::option::Option::Some(text),
                     _ => ::symtest_runtime::__private::core::option::Option::None,
                 }
