@@ -178,15 +178,16 @@ fn foreign_self(item: &ItemImpl) -> Option<Ident> {
     if item.trait_.is_none() || !crate::lifetimes::only(&item.generics) {
         return None;
     }
-    let named = |ty: &Type| match ty {
-        Type::Path(path) if path.qself.is_none() => {
-            path.path.segments.last().map(|last| last.ident.clone())
-        }
-        _ => None,
-    };
-    match &*item.self_ty {
-        Type::Reference(reference) => named(&reference.elem),
-        Type::Path(_) => named(&item.self_ty),
+    reported_name(&item.self_ty).cloned()
+}
+
+/// The name reports give the functions of a block of `ty`: its path's last segment (`Vec` of
+/// `Vec<u8>`), a reference's referent's (`str` of `&'a str`), as the write-back finds them.
+pub(crate) fn reported_name(ty: &Type) -> Option<&Ident> {
+    match ty {
+        Type::Reference(reference) => reported_name(&reference.elem),
+        Type::Group(group) => reported_name(&group.elem),
+        Type::Path(path) if path.qself.is_none() => path.path.segments.last().map(|l| &l.ident),
         _ => None,
     }
 }

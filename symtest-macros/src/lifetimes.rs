@@ -95,16 +95,6 @@ pub(crate) fn borrowing(sig: &Signature) -> Vec<(bool, bool)> {
 /// may rightly be kept for ever, so what the search lends its arguments is leaked instead of
 /// freed after the call (see `symtest_runtime::genes::lent`).
 pub(crate) fn names_static(sig: &Signature) -> bool {
-    struct Static(bool);
-    impl Visit<'_> for Static {
-        fn visit_lifetime(&mut self, lifetime: &Lifetime) {
-            self.0 |= lifetime.ident == "static";
-        }
-        fn visit_path(&mut self, path: &Path) {
-            self.0 |= path.segments.last().is_some_and(|last| last.ident == "Any");
-            syn::visit::visit_path(self, path);
-        }
-    }
     let mut found = Static(false);
     found.visit_generics(&sig.generics);
     for input in &sig.inputs {
@@ -115,25 +105,43 @@ pub(crate) fn names_static(sig: &Signature) -> bool {
     found.0
 }
 
-/// Whether an impl block's type or generics name `'static` or bound by `Any` (`impl
-/// Parser<'static>`, `impl<'a> Parser<'a> where 'a: 'static`): see [`names_static`].
+/// Whether an impl block's type or generics name `'static` or `Any` (`impl Parser<'static>`,
+/// `impl<'a> Parser<'a> where 'a: 'static`): see [`names_static`].
 pub(crate) fn block_names_static(block: &syn::ItemImpl) -> bool {
-    let mut sig: Signature = syn::parse_quote!(fn block());
-    sig.generics = block.generics.clone();
-    names_static(&sig) || type_names_static(&block.self_ty)
+    let mut found = Static(false);
+    found.visit_generics(&block.generics);
+    found.visit_type(&block.self_ty);
+    found.0
 }
 
-/// Whether `ty` names `'static` (a field `&'static str`): see [`names_static`].
+/// Whether `ty` names `'static` or `Any` (a field `&'static str`): see [`names_static`].
 pub(crate) fn type_names_static(ty: &Type) -> bool {
-    struct Static(bool);
-    impl Visit<'_> for Static {
-        fn visit_lifetime(&mut self, lifetime: &Lifetime) {
-            self.0 |= lifetime.ident == "static";
-        }
-    }
     let mut found = Static(false);
     found.visit_type(ty);
     found.0
+}
+
+/// `expr`, run in `symtest_runtime`'s `keeping` where `keep`: what it lends is leaked, not
+/// freed after the execution (see [`names_static`]).
+pub(crate) fn kept(keep: bool, expr: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    let rt = crate::rt();
+    match keep {
+        true => quote::quote!(#rt::keeping(|| #expr)),
+        false => expr,
+    }
+}
+
+/// Finds `'static` and `Any` (see [`names_static`]).
+struct Static(bool);
+
+impl Visit<'_> for Static {
+    fn visit_lifetime(&mut self, lifetime: &Lifetime) {
+        self.0 |= lifetime.ident == "static";
+    }
+    fn visit_path(&mut self, path: &Path) {
+        self.0 |= path.segments.last().is_some_and(|last| last.ident == "Any");
+        syn::visit::visit_path(self, path);
+    }
 }
 
 #[cfg(test)]

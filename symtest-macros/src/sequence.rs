@@ -515,16 +515,8 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
 /// in the subject's body, beside the functions it calls.
 fn constructed(self_ty: &Type, constructors: &[&Callable], keep: bool) -> TokenStream {
     let rt = rt();
-    let (make, make_text) = match keep {
-        true => (
-            quote!(#rt::keeping(|| make(genes, &[], false, false).ok())),
-            quote!(#rt::keeping(|| make_text(genes))),
-        ),
-        false => (
-            quote!(make(genes, &[], false, false).ok()),
-            quote!(make_text(genes)),
-        ),
-    };
+    let make = crate::lifetimes::kept(keep, quote!(make(genes, &[], false, false).ok()));
+    let make_text = crate::lifetimes::kept(keep, quote!(make_text(genes)));
     let tables = constructors.iter().map(|c| &c.meta);
     quote! {
         #[allow(non_local_definitions)]

@@ -243,10 +243,7 @@ fn construct(path: TokenStream, fields: &Fields, genes: &TokenStream) -> TokenSt
     let decoded = fields.iter().enumerate().map(|(index, field)| {
         let ty = &field.ty;
         let decode = quote!(<#ty as #rt::Input>::decode(#genes.item(#index)));
-        match crate::lifetimes::type_names_static(ty) {
-            true => quote!(#rt::keeping(|| #decode)),
-            false => decode,
-        }
+        crate::lifetimes::kept(crate::lifetimes::type_names_static(ty), decode)
     });
     match fields {
         Fields::Named(named) => {

@@ -28,7 +28,8 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
     let mut header = item.clone();
     *header.self_ty = receiver_ty.clone();
     // An associated function without `self` is called on the type where it is sized.
-    let blanket = !chosen.is_empty() || !super::is_unsized(&self_ty);
+    let alone = !chosen.is_empty() || !super::is_unsized(&self_ty);
+    let shared = names_shared(&item, type_name);
     let self_type = crate::generics::tidy(&quote!(#receiver_ty));
     let mut generated = Vec::new();
     for member in &mut item.items {
@@ -39,7 +40,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         let suffix = crate::traits::suffix(type_name, &self_ty, &trait_, &name);
         let shown = format!("{type_name}::{name}");
         let line = function.sig.fn_token.span.start().line as u32;
-        if shares_name(&header, type_name, &name) {
+        if shared.contains(&name) {
             let reason = format!(
                 "shares its name `{shown}` with a function of another trait impl of `{type_name}` \
                  in this file, which symtest's reports cannot tell apart yet"
@@ -50,7 +51,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         let mut searched = super::as_item_fn(function);
         crate::traits::resolve(&mut searched.sig, &header);
         chosen.on_signature(&mut searched.sig);
-        let plan = receiver_first(&mut searched, &receiver_ty, blanket).and_then(|()| {
+        let plan = receiver_first(&mut searched, &receiver_ty, alone).and_then(|()| {
             crate::signature::validate(&searched).map_err(|p| crate::signature::reason(&p))
         });
         let params = match plan {
@@ -82,11 +83,12 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
 
 /// Replaces the receiver with a first parameter of the receiver's type (`&str`, `&mut Vec<u8>`,
 /// `Vec<u8>`), or says why the function cannot be called so. An unsized type is taken only
-/// as `&self`; a blanket impl's associated function without `self` stays as it is.
-fn receiver_first(function: &mut syn::ItemFn, self_ty: &Type, blanket: bool) -> Result<(), String> {
+/// as `&self`; an associated function without `self` stays as it is where it can be called
+/// `alone` (on a sized type, or a blanket impl's chosen one).
+fn receiver_first(function: &mut syn::ItemFn, self_ty: &Type, alone: bool) -> Result<(), String> {
     let sized = !super::is_unsized(self_ty);
     let Some(FnArg::Receiver(receiver)) = function.sig.inputs.first() else {
-        if blanket {
+        if alone {
             return Ok(());
         }
         return Err(
@@ -116,39 +118,48 @@ fn receiver_first(function: &mut syn::ItemFn, self_ty: &Type, blanket: bool) -> 
     Ok(())
 }
 
-/// Whether another trait impl in the file of `block`, of a type named `type_name` as reports
-/// name it (a reference's referent: `str` for `&'a str`), has a function `name`: reports and
-/// the written tests' blocks would name both `str::eq` (mime's `impl PartialEq<Mime> for &str`
-/// beside `impl PartialEq<Name<'_>> for &str`).
-fn shares_name(block: &syn::ItemImpl, type_name: &Ident, name: &Ident) -> bool {
-    fn named(ty: &Type) -> Option<&Ident> {
-        match ty {
-            Type::Reference(reference) => named(&reference.elem),
-            Type::Group(group) => named(&group.elem),
-            Type::Path(path) => path.path.segments.last().map(|last| &last.ident),
+/// The functions of `block` that another trait impl in its file, of a type reports name
+/// `type_name` too (a reference's referent: `str` for `&'a str`), also has: reports and the
+/// written tests' blocks would name both `str::eq` (mime's `impl PartialEq<Mime> for &str`
+/// beside `impl PartialEq<Name<'_>> for &str`). The file is read once per block.
+fn names_shared(block: &ItemImpl, type_name: &Ident) -> Vec<Ident> {
+    fn functions(block: &ItemImpl) -> impl Iterator<Item = &Ident> {
+        block.items.iter().filter_map(|member| match member {
+            ImplItem::Fn(function) => Some(&function.sig.ident),
             _ => None,
+        })
+    }
+    /// How many trait impls of `type_name` in `items` have each function.
+    fn count<'a>(items: &'a [syn::Item], type_name: &Ident, counts: &mut Vec<(&'a Ident, usize)>) {
+        for item in items {
+            match item {
+                syn::Item::Impl(block)
+                    if block.trait_.is_some()
+                        && super::reported_name(&block.self_ty) == Some(type_name) =>
+                {
+                    for name in functions(block) {
+                        match counts.iter_mut().find(|(known, _)| *known == name) {
+                            Some((_, count)) => *count += 1,
+                            None => counts.push((name, 1)),
+                        }
+                    }
+                }
+                syn::Item::Mod(module) => {
+                    if let Some((_, items)) = &module.content {
+                        count(items, type_name, counts);
+                    }
+                }
+                _ => {}
+            }
         }
     }
-    fn count(items: &[syn::Item], type_name: &Ident, name: &Ident) -> usize {
-        items
-            .iter()
-            .map(|item| match item {
-                syn::Item::Impl(block)
-                    if block.trait_.is_some() && named(&block.self_ty) == Some(type_name) =>
-                {
-                    let has = |member: &ImplItem| {
-                        matches!(member, ImplItem::Fn(function) if function.sig.ident == *name)
-                    };
-                    usize::from(block.items.iter().any(has))
-                }
-                syn::Item::Mod(module) => module
-                    .content
-                    .as_ref()
-                    .map_or(0, |(_, items)| count(items, type_name, name)),
-                _ => 0,
-            })
-            .sum()
-    }
-    crate::placement::source_of(block.impl_token.span)
-        .is_some_and(|file| count(&file.items, type_name, name) > 1)
+    let Some(file) = crate::placement::source_of(block.impl_token.span) else {
+        return Vec::new();
+    };
+    let mut counts = Vec::new();
+    count(&file.items, type_name, &mut counts);
+    (counts.into_iter())
+        .filter(|(_, count)| *count > 1)
+        .map(|(name, _)| name.clone())
+        .collect()
 }

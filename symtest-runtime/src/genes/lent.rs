@@ -144,41 +144,29 @@ pub fn keeping<R>(run: impl FnOnce() -> R) -> R {
     run()
 }
 
-/// The referent's genes: a reference adds none.
-impl<'a, T: Input + 'a> Input for &'a T {
-    const FIELDS: &'static [&'static str] = T::FIELDS;
-    const VARIANTS: &'static [(&'static str, &'static [&'static str])] = T::VARIANTS;
-    fn shape() -> Shape {
-        T::shape()
-    }
-    fn decode(value: &Value) -> Self {
-        hold(T::decode(value))
-    }
-    fn tag(&self) -> u32 {
-        (**self).tag()
-    }
-    fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
-        T::field_genes(path)
-    }
+/// The referent's genes: a reference, shared or not, adds none.
+macro_rules! references {
+    ($($reference:ty),*) => {$(
+        impl<'a, T: Input + 'a> Input for $reference {
+            const FIELDS: &'static [&'static str] = T::FIELDS;
+            const VARIANTS: &'static [(&'static str, &'static [&'static str])] = T::VARIANTS;
+            fn shape() -> Shape {
+                T::shape()
+            }
+            fn decode(value: &Value) -> Self {
+                hold(T::decode(value))
+            }
+            fn tag(&self) -> u32 {
+                (**self).tag()
+            }
+            fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
+                T::field_genes(path)
+            }
+        }
+    )*};
 }
 
-/// As `&T`.
-impl<'a, T: Input + 'a> Input for &'a mut T {
-    const FIELDS: &'static [&'static str] = T::FIELDS;
-    const VARIANTS: &'static [(&'static str, &'static [&'static str])] = T::VARIANTS;
-    fn shape() -> Shape {
-        T::shape()
-    }
-    fn decode(value: &Value) -> Self {
-        hold(T::decode(value))
-    }
-    fn tag(&self) -> u32 {
-        (**self).tag()
-    }
-    fn field_genes(path: &[&str]) -> Option<Vec<usize>> {
-        T::field_genes(path)
-    }
-}
+references!(&'a T, &'a mut T);
 
 /// A `String`'s genes.
 impl Input for &str {
