@@ -54,3 +54,39 @@ fn generic_containers_are_searched_with_chosen_types_and_fully_covered() {
     // The tests written compile and pass in the crate as it is, in a build of its own.
     fixture.assert_written_tests_pass(&lib);
 }
+
+/// `examples/structures`: the five subjects of the field-coverage paper, each over boxed nodes
+/// that hold their own type (`Option<Box<Link<T>>>`, `Vec<Box<Binomial<T>>>`). Every item is
+/// annotated, the recursive node types too: the helpers that take them are searched with values
+/// built a few levels deep (`Some(Box::new(Colored { .. }))`), and every branch is covered.
+#[test]
+fn recursive_structures_are_built_and_fully_covered() {
+    let fixture = Fixture::new("examples/structures", "e2e-example-structures");
+    let committed = fixture.lib();
+    let output = fixture.symtest(&["--allow-dirty", "--json"]);
+    assert_success(&output);
+    let summary = summary(&output);
+    let none = Vec::new();
+    let skipped = summary["skipped"].as_array().unwrap_or(&none);
+    assert!(skipped.is_empty(), "{skipped:#?}");
+    let functions = summary["functions"].as_array().unwrap_or(&none);
+    // Five blocks and twelve helpers, each searched with `T = u8`.
+    assert_eq!(functions.len(), 17, "{functions:#?}");
+    for function in functions {
+        assert_eq!(function["covered"], function["branches"], "{function}");
+        assert_eq!(function["generic"], "T = u8", "{function}");
+    }
+    let lib = fixture.lib();
+    assert_eq!(
+        lib, committed,
+        "the committed tests are not what the recorded seed generates"
+    );
+    for form in [
+        "SortedList::<u8>::new()",
+        "Some(Box::new(Colored {",
+        "rebalance::<u8>(Box::new(Balanced {",
+    ] {
+        assert!(lib.contains(form), "no `{form}` in:\n{lib}");
+    }
+    fixture.assert_written_tests_pass(&lib);
+}

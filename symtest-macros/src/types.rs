@@ -18,7 +18,7 @@ use crate::signature::Errors;
 
 pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let mut errors = Errors::default();
-    check_fields(&item.fields, &item.ident, &mut errors);
+    check_struct_fields(&item, &mut errors);
     if let Some(unchanged) = as_written(errors, &item, mode) {
         return unchanged;
     }
@@ -68,14 +68,11 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
     }
     let name = &item.ident;
     let rt = rt();
-    let count = item.variants.len() as u32;
     let shapes = item
         .variants
         .iter()
         .map(|variant| fields_shape(&variant.fields));
-    let shape = quote! {
-        #rt::Shape::Tuple(#rt::std::vec![#rt::Shape::Tag(#count), #(#shapes),*])
-    };
+    let shape = quote!(#rt::shape_of_variants(#rt::std::vec![#(#shapes),*]));
     let last = item.variants.len() - 1;
     let builds = item.variants.iter().enumerate().map(|(index, variant)| {
         let ident = &variant.ident;
@@ -174,10 +171,15 @@ impl Derived<'_> {
         let own = where_clause
             .into_iter()
             .flat_map(|clause| &clause.predicates);
+        let name_ident = name;
+        let name = quote!(#name #type_generics);
+        // A field that holds the type itself is bounded by the impl being written.
+        let field_types = field_types
+            .into_iter()
+            .filter(|ty| !mentions(&quote!(#ty), name_ident));
         let bounds = quote! {
             where #(#own,)* #(for<'__symtest_field> #field_types: #rt::Input + #rt::Literal,)*
         };
-        let name = quote!(#name #type_generics);
         quote! {
             #[doc(hidden)]
             const _: () = {
@@ -185,7 +187,7 @@ impl Derived<'_> {
                 impl #impl_generics #rt::Input for #name #bounds {
                     #fields
                     fn shape() -> #rt::Shape {
-                        #shape
+                        #rt::shape_nested::<Self>(|| #shape)
                     }
                     fn decode(value: &#rt::Value) -> Self {
                         #build
@@ -232,7 +234,7 @@ fn field_genes(fields: &Fields) -> TokenStream {
 fn fields_shape(fields: &Fields) -> TokenStream {
     let rt = rt();
     let types = fields.iter().map(|field| &field.ty);
-    quote!(#rt::Shape::Tuple(#rt::std::vec![#(<#types as #rt::Input>::shape()),*]))
+    quote!(#rt::shape_of_fields(#rt::std::vec![#(<#types as #rt::Input>::shape()),*]))
 }
 
 /// `path { a: …, b: … }`, `path(…, …)` or `path`, each field decoded from the items of `genes`.
@@ -311,6 +313,21 @@ fn check_variants(item: &ItemEnum, errors: &mut Errors) {
     for variant in &item.variants {
         check_fields(&variant.fields, &item.ident, errors);
     }
+    // Where a value must end (the last level of a recursive type), the first variant is built.
+    if let Some(first) = item.variants.first()
+        && let Some(field) =
+            (first.fields.iter()).find(|field| holds_directly(&field.ty, &item.ident))
+    {
+        errors.push(
+            field.ty.span(),
+            &format!(
+                "#[symtest] cannot generate `{}`: its first variant, `{}`, holds `{}` itself, and \
+                 symtest ends a recursive value with the first variant; put one that does not \
+                 hold it first",
+                item.ident, first.ident, item.ident
+            ),
+        );
+    }
 }
 
 /// Fields whose types can never be generated, reported by name; named types are left to the
@@ -321,7 +338,7 @@ fn check_fields(fields: &Fields, owner: &Ident, errors: &mut Errors) {
             .ident
             .as_ref()
             .map_or_else(|| index.to_string(), Ident::to_string);
-        if let Some(problem) = field_problem(&field.ty, owner) {
+        if let Some(problem) = field_problem(&field.ty) {
             errors.push(
                 field.ty.span(),
                 &format!("#[symtest] cannot generate field `{name}` of `{owner}`: {problem}"),
@@ -330,23 +347,74 @@ fn check_fields(fields: &Fields, owner: &Ident, errors: &mut Errors) {
     }
 }
 
-fn field_problem(ty: &Type, owner: &Ident) -> Option<String> {
+/// A struct's fields, checked as any type's, and for holding the struct itself with nothing to
+/// end the value (`next: Box<Node>`: no value of it is finite).
+fn check_struct_fields(item: &ItemStruct, errors: &mut Errors) {
+    check_fields(&item.fields, &item.ident, errors);
+    for (index, field) in item.fields.iter().enumerate() {
+        if holds_directly(&field.ty, &item.ident) {
+            let name = field
+                .ident
+                .as_ref()
+                .map_or_else(|| index.to_string(), Ident::to_string);
+            errors.push(
+                field.ty.span(),
+                &format!(
+                    "#[symtest] cannot generate field `{name}` of `{owner}`: it holds `{owner}` \
+                     itself with nothing to end the value; put it in an `Option` or a `Vec`",
+                    owner = item.ident
+                ),
+            );
+        }
+    }
+}
+
+/// Whether a value of `ty` always holds an `owner`: `ty` is `owner` (or `Self`), behind
+/// references, boxes, `Rc`, `Arc`, cells, tuples or arrays, none of which can be empty.
+fn holds_directly(ty: &Type, owner: &Ident) -> bool {
     match ty {
-        Type::Paren(paren) => field_problem(&paren.elem, owner),
-        Type::Group(group) => field_problem(&group.elem, owner),
-        Type::Array(array) => field_problem(&array.elem, owner),
-        Type::Tuple(tuple) => tuple.elems.iter().find_map(|ty| field_problem(ty, owner)),
+        Type::Paren(paren) => holds_directly(&paren.elem, owner),
+        Type::Group(group) => holds_directly(&group.elem, owner),
+        Type::Reference(reference) => holds_directly(&reference.elem, owner),
+        Type::Array(array) => holds_directly(&array.elem, owner),
+        Type::Tuple(tuple) => tuple.elems.iter().any(|ty| holds_directly(ty, owner)),
+        Type::Path(path) => {
+            let Some(last) = path.path.segments.last() else {
+                return false;
+            };
+            if last.ident == *owner || last.ident == "Self" {
+                return true;
+            }
+            let wrapper = ["Box", "Rc", "Arc", "RefCell", "Cell", "Mutex", "RwLock"];
+            match &last.arguments {
+                syn::PathArguments::AngleBracketed(args)
+                    if wrapper.iter().any(|name| last.ident == name) =>
+                {
+                    args.args.iter().any(|arg| {
+                        matches!(arg, syn::GenericArgument::Type(ty) if holds_directly(ty, owner))
+                    })
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+fn field_problem(ty: &Type) -> Option<String> {
+    match ty {
+        Type::Paren(paren) => field_problem(&paren.elem),
+        Type::Group(group) => field_problem(&group.elem),
+        Type::Array(array) => field_problem(&array.elem),
+        Type::Tuple(tuple) => tuple.elems.iter().find_map(field_problem),
         // The referent is built, and the execution holds it (`symtest_runtime::genes::lent`).
         Type::Reference(reference) => match &*reference.elem {
             Type::Path(path) if path.path.is_ident("str") && reference.mutability.is_some() => {
                 Some("symtest lends no `&mut str`; use a `&mut String`".into())
             }
-            Type::Slice(slice) => field_problem(&slice.elem, owner),
-            elem => field_problem(elem, owner),
+            Type::Slice(slice) => field_problem(&slice.elem),
+            elem => field_problem(elem),
         },
-        Type::Path(path) if mentions(&quote!(#path), owner) => Some(format!(
-            "recursive types are not supported yet (`{owner}` contains itself)"
-        )),
         Type::Path(_) => None,
         _ => Some(format!(
             "symtest generates integers, floats, bool, char, String, and Vec, arrays, tuples \
@@ -379,7 +447,7 @@ mod tests {
         let mut errors = Errors::default();
         match syn::parse2::<syn::Item>(item).expect("an item") {
             syn::Item::Struct(item) => {
-                check_fields(&item.fields, &item.ident, &mut errors);
+                check_struct_fields(&item, &mut errors);
             }
             syn::Item::Enum(item) => {
                 check_variants(&item, &mut errors);
@@ -427,7 +495,7 @@ mod tests {
             ),
             Mode::Instrument,
         );
-        assert!(output.contains("Shape :: Tag (2u32)"), "{output}");
+        assert!(output.contains("shape_of_variants"), "{output}");
         assert!(output.contains(r#""Op::Scale({})""#), "{output}");
         assert!(output.contains(r#"String :: from ("Op::Add")"#), "{output}");
     }
@@ -510,16 +578,46 @@ mod tests {
             "{problems:?}"
         );
         assert!(problems[0].contains("no `&mut str`"), "{problems:?}");
-        assert!(problems[1].contains("recursive types"), "{problems:?}");
+        assert!(
+            problems[1].contains("field `next` of `Borrowed`: it holds `Borrowed` itself"),
+            "{problems:?}"
+        );
         assert_eq!(problems.len(), 2, "{problems:?}");
+        // A recursive type builds where something ends its values: an option, a sequence, a
+        // variant before the one that holds it.
+        for item in [
+            quote!(
+                struct Link<T> {
+                    value: T,
+                    next: Option<Box<Link<T>>>,
+                }
+            ),
+            quote!(
+                struct Tree {
+                    children: Vec<Tree>,
+                    parent: Option<std::rc::Rc<std::cell::RefCell<Tree>>>,
+                }
+            ),
+            quote!(
+                enum List {
+                    Nil,
+                    Cons(i32, Box<List>),
+                }
+            ),
+        ] {
+            assert_eq!(self::problems(item), Vec::<String>::new());
+        }
         let problems = self::problems(quote!(
-            enum List {
-                Nil,
-                Cons(i32, Box<List>),
+            enum Expr {
+                Add(Box<Expr>, Box<Self>),
+                Num(u8),
             }
         ));
-        assert!(problems[0].contains("field `1` of `List`"), "{problems:?}");
-        assert!(problems[0].contains("recursive types"));
+        assert!(
+            problems[0].contains("its first variant, `Add`, holds `Expr`"),
+            "{problems:?}"
+        );
+        assert_eq!(problems.len(), 1, "{problems:?}");
         let problems = self::problems(quote!(
             struct Callback(fn(u8) -> u8);
         ));

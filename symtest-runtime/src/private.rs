@@ -12,6 +12,9 @@ pub use ::core;
 pub use crate::entry::early::before_main;
 pub use crate::entry::run_entry;
 pub use crate::genes::lent::{hold, keeping, lending};
+pub use crate::genes::recursive::{
+    fields as shape_of_fields, nested as shape_nested, variants as shape_of_variants,
+};
 pub use crate::genes::{FloatKind, Input, IntKind, Shape, Value, field_genes_among, variant_index};
 pub use crate::record::buildable::{
     Direct, Lent, NoInput, NoToOwned, NoView, NotInput, Probed, ViaInput, ViaToOwned, ViaView,

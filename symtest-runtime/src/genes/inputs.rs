@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::hash::Hash;
 
-use super::{DEFAULT_MAX_LEN, FloatKind, IntKind, Shape, Value, char_of_gene};
+use super::{DEFAULT_MAX_LEN, FloatKind, IntKind, Shape, Value, char_of_gene, recursive};
 
 /// A parameter type symtest can generate: its gene shape and how to build it from genes.
 ///
@@ -179,10 +179,7 @@ impl Input for String {
 
 impl<T: Input> Input for Vec<T> {
     fn shape() -> Shape {
-        Shape::Seq {
-            item: Box::new(T::shape()),
-            max_len: DEFAULT_MAX_LEN,
-        }
+        recursive::sequence(T::shape, DEFAULT_MAX_LEN)
     }
     fn decode(value: &Value) -> Self {
         value.items().iter().map(T::decode).collect()
@@ -214,7 +211,7 @@ impl<T: Input, const N: usize> Input for [T; N] {
 
 impl<T: Input> Input for Option<T> {
     fn shape() -> Shape {
-        Shape::Option(Box::new(T::shape()))
+        recursive::optional(T::shape())
     }
     fn decode(value: &Value) -> Self {
         (value.item(0).as_int() != 0).then(|| T::decode(value.item(1)))
@@ -259,11 +256,8 @@ impl<T: Input> Input for VecDeque<T> {
 }
 
 /// The shape of a set of `item`s or a map of `item` pairs (see [`Shape::Tuple`]).
-fn collection(item: Shape) -> Shape {
-    Shape::Tuple(vec![Shape::Seq {
-        item: Box::new(item),
-        max_len: DEFAULT_MAX_LEN,
-    }])
+fn collection(item: impl FnOnce() -> Shape) -> Shape {
+    Shape::Tuple(vec![recursive::sequence(item, DEFAULT_MAX_LEN)])
 }
 
 /// The item genes of a set or map.
@@ -274,7 +268,7 @@ fn members(value: &Value) -> &[Value] {
 /// Items in gene order; a repeated item keeps its first copy.
 impl<T: Input + Eq + Hash> Input for HashSet<T> {
     fn shape() -> Shape {
-        collection(T::shape())
+        collection(T::shape)
     }
     fn decode(value: &Value) -> Self {
         members(value).iter().map(T::decode).collect()
@@ -284,7 +278,7 @@ impl<T: Input + Eq + Hash> Input for HashSet<T> {
 /// Items in gene order; a repeated item keeps its first copy.
 impl<T: Input + Ord> Input for BTreeSet<T> {
     fn shape() -> Shape {
-        collection(T::shape())
+        collection(T::shape)
     }
     fn decode(value: &Value) -> Self {
         members(value).iter().map(T::decode).collect()
@@ -294,7 +288,7 @@ impl<T: Input + Ord> Input for BTreeSet<T> {
 /// Key-value pairs in gene order; of pairs with the same key, the last one stays.
 impl<K: Input + Eq + Hash, V: Input> Input for HashMap<K, V> {
     fn shape() -> Shape {
-        collection(<(K, V)>::shape())
+        collection(<(K, V)>::shape)
     }
     fn decode(value: &Value) -> Self {
         members(value).iter().map(<(K, V)>::decode).collect()
@@ -304,7 +298,7 @@ impl<K: Input + Eq + Hash, V: Input> Input for HashMap<K, V> {
 /// Key-value pairs in gene order; of pairs with the same key, the last one stays.
 impl<K: Input + Ord, V: Input> Input for BTreeMap<K, V> {
     fn shape() -> Shape {
-        collection(<(K, V)>::shape())
+        collection(<(K, V)>::shape)
     }
     fn decode(value: &Value) -> Self {
         members(value).iter().map(<(K, V)>::decode).collect()

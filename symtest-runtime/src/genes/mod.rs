@@ -13,6 +13,7 @@ pub mod lent;
 mod paths;
 pub mod pool;
 pub mod random;
+pub mod recursive;
 mod stdlib;
 
 pub use inputs::{FieldGenes, Input, field_genes_among, variant_index};
@@ -206,6 +207,9 @@ pub enum Shape {
     /// so the fields of the variants not chosen keep evolving, as an absent option's payload.
     /// A `Result<T, E>` is the tuple of `Tag(2)`, `T` and `E`.
     Tag(u32),
+    /// No genes and no value: a type nested in itself past [`recursive::NESTING`] levels,
+    /// which what holds it never builds (an `Option` of it is `None`, a `Vec` of it empty).
+    Never,
 }
 
 /// Genes of one input, laid out as its [`Shape`] says.
@@ -275,6 +279,7 @@ impl Shape {
             Shape::Array { item, len } => Value::List(vec![item.zero(); *len]),
             Shape::Tuple(fields) => Value::List(fields.iter().map(Shape::zero).collect()),
             Shape::Option(payload) => Value::List(vec![Value::Int(0), payload.zero()]),
+            Shape::Never => Value::List(Vec::new()),
         }
     }
 }

@@ -26,7 +26,12 @@ pub fn shape_at<'s>(shape: &'s Shape, path: &[usize]) -> Option<&'s Shape> {
         Shape::Seq { item, .. } | Shape::Array { item, .. } => Some(&**item),
         Shape::Tuple(fields) => fields.get(index),
         Shape::Option(payload) => [&BOOL_SHAPE, &**payload].get(index).copied(),
-        Shape::Int(_) | Shape::Float(_) | Shape::Bool | Shape::Char | Shape::Tag(_) => None,
+        Shape::Int(_)
+        | Shape::Float(_)
+        | Shape::Bool
+        | Shape::Char
+        | Shape::Tag(_)
+        | Shape::Never => None,
     })
 }
 

@@ -66,6 +66,7 @@ pub fn random_value_with(shape: &Shape, pool: &Pool, rng: &mut Rng) -> Value {
             Value::Int(rng.random_range(0..=1)),
             random_value_with(payload, pool, rng),
         ]),
+        Shape::Never => Value::List(Vec::new()),
     }
 }
 

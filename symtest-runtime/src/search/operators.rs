@@ -103,6 +103,7 @@ fn node(shape: &Shape) -> Node<'_> {
         Shape::Array { item, len } => Node::Fixed(vec![&**item; *len]),
         Shape::Tuple(fields) => Node::Fixed(fields.iter().collect()),
         Shape::Option(payload) => Node::Fixed(vec![&BOOL_SHAPE, &**payload]),
+        Shape::Never => Node::Fixed(Vec::new()),
     }
 }
 
