@@ -186,6 +186,10 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     assert_eq!(generic("::direction"), "T = i64");
     assert_eq!(generic("::largest_by"), "T = u8, F = closures");
     assert_eq!(generic("::is_large"), "S = Square");
+    // The types the crate's own code gives them, where they meet the bounds.
+    assert_eq!(generic("::mb"), "V = u32");
+    assert_eq!(generic("::shout"), "T = String");
+    assert_eq!(generic("::Span"), "T = u16");
     let lib = fixture.read("src/lib.rs");
     assert_contains(
         &lib,
@@ -205,6 +209,9 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             ", &|",
             "rises::<u8, std::vec::IntoIter<u8>>(vec![",
             "is_large(&Square { side: ",
+            "mb::<u32>(",
+            "shout(String::from(",
+            "Span::<u16>::new(",
         ],
     );
 }

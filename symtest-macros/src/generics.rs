@@ -13,6 +13,7 @@
 //! A bound the table does not know (a trait of the crate, `Iterator`) leaves the function
 //! skipped with the bound named: a wrong guess would not build.
 
+mod calls;
 mod implementors;
 mod table;
 
@@ -310,11 +311,17 @@ pub fn choose_in(
 ) -> Result<Chosen, String> {
     let names = param_names(&function.sig.generics);
     check_signature(&function.sig, &names)?;
+    let called = calls::Sites::of_crate().for_function(
+        &function.sig.ident.to_string(),
+        &function.sig.generics,
+        function.sig.inputs.iter(),
+    );
     let context = Context {
         span: function.sig.fn_token.span,
         self_ty,
         owned: false,
         found: std::cell::OnceCell::new(),
+        called,
     };
     let (params, mut substitute) = choose_params(&function.sig.generics, overrides, &context)?;
     let mut impls = Vec::new();
@@ -349,6 +356,7 @@ pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
         self_ty: None,
         owned: true,
         found: std::cell::OnceCell::new(),
+        called: calls::Sites::of_crate().for_type(&block.self_ty, &block.generics),
     };
     let (params, _) = choose_params(&block.generics, &[], &context)?;
     if let Some((name, _)) = params.iter().find(|(_, ty)| is_closure(ty)) {
@@ -488,6 +496,8 @@ struct Context<'a> {
     /// which build owned values only.
     owned: bool,
     found: std::cell::OnceCell<implementors::Implementations>,
+    /// The types the crate's own code gives each parameter, tried first.
+    called: HashMap<String, Vec<String>>,
 }
 
 impl Context<'_> {
@@ -499,7 +509,8 @@ impl Context<'_> {
 
 /// [`pick`], or else a type of the crate its source file implements the bounds for.
 fn pick_in(name: &str, bounds: &[Bound], context: &Context) -> Result<TokenStream, String> {
-    pick(name, bounds, context.owned).or_else(|reason| {
+    let called = context.called.get(name).map_or(&[][..], Vec::as_slice);
+    pick(name, bounds, context.owned, called).or_else(|reason| {
         context
             .implementations()
             .implementor(bounds)

@@ -420,7 +420,16 @@ fn int_name(signed: bool, bits: u32) -> &'static str {
 }
 
 /// The type for the parameter `name` with `bounds`.
-pub(super) fn pick(name: &str, bounds: &[Bound], owned: bool) -> Result<TokenStream, String> {
+///
+/// The types the crate's own code gives it (`called`, most often first) come first, each
+/// taken only where the table knows it meets every bound; then the type a bound asks for,
+/// then [`FALLBACK`].
+pub(super) fn pick(
+    name: &str,
+    bounds: &[Bound],
+    owned: bool,
+    called: &[String],
+) -> Result<TokenStream, String> {
     if let Some(bound) = bounds.iter().find(|bound| bound.has_lifetime_binder()) {
         return Err(unknown(name, bound));
     }
@@ -430,8 +439,16 @@ pub(super) fn pick(name: &str, bounds: &[Bound], owned: bool) -> Result<TokenStr
     {
         return closure(name, bounds);
     }
+    let known = |ty: &String| {
+        kind(ty).is_some()
+            && bounds
+                .iter()
+                .all(|bound| implements(ty, bound) == Some(true))
+    };
+    let called = called.iter().filter(|ty| known(ty)).cloned();
     let suggested = bounds.iter().filter_map(Bound::suggests);
-    let candidates = suggested
+    let candidates = called
+        .chain(suggested)
         .chain(FALLBACK.iter().map(|ty| ty.to_string()))
         .flat_map(|ty| match (owned, ty.as_str()) {
             // The owned form first, the borrowed one where only it meets the bounds.
