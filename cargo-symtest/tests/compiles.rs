@@ -190,6 +190,9 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     assert_eq!(generic("::mb"), "V = u32");
     assert_eq!(generic("::shout"), "T = String");
     assert_eq!(generic("::Span"), "T = u16");
+    // A magic key in a generic body: a solver step, which takes the values' shadows.
+    let opens = function(&summary, "::opens");
+    assert_eq!(opens["covered"], 2, "{opens}");
     let lib = fixture.read("src/lib.rs");
     assert_contains(
         &lib,

@@ -36,11 +36,11 @@ thread_local! {
     static OPAQUE: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Whether the function being lowered is generic over types. Its values then get no shadow
-/// and no path-condition snapshot: the probes pick an impl by autoref specialisation when the
-/// generic body is checked, not when it is instantiated, so a value whose type is still
-/// being inferred there (`let mut best = None;`) would take the first impl and fail to build
-/// once it turns out to be a `T`. Its branches are searched by their distances alone.
+/// Whether the function being lowered is generic over types. The autoref probes pick an impl
+/// when the generic body is checked, not when it is instantiated, so a value whose type is
+/// still being inferred there (`let mut best = None;`) would take the first impl and fail to
+/// build once it turns out to be a `T`: its shadows are probed by `probe_generic` instead,
+/// which finds the type when it runs, and it takes no path-condition snapshot.
 pub fn opaque() -> bool {
     OPAQUE.with(Cell::get)
 }

@@ -173,12 +173,13 @@ fn field_binding() -> Ident {
     Ident::new("__symtest_field", proc_macro2::Span::mixed_site())
 }
 
-/// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`;
-/// none in a generic function (see [`crate::generics::opaque`]).
+/// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`; in
+/// a generic function (see [`crate::generics::opaque`]), through `probe_generic`, which finds
+/// the type when it runs.
 fn probed(value: &impl quote::ToTokens) -> TokenStream {
     let rt = rt();
     if crate::generics::opaque() {
-        return quote!(#rt::std::option::Option::None);
+        return quote!(#rt::probe_generic(&(#value)));
     }
     quote!({
         #[allow(unused_imports)]

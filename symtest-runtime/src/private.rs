@@ -22,7 +22,7 @@ pub use crate::record::buildable::{
 };
 pub use crate::record::closure::{Closure, ClosureSpec, Family as ClosureFamily};
 pub use crate::record::combine::combine;
-pub use crate::record::concolic::{Probe, Shadowable};
+pub use crate::record::concolic::{Probe, Shadowable, probe_generic};
 pub use crate::record::distance::{CharClass, CmpOp, Distances, LiteralSide};
 pub use crate::record::expr::{Binary, Method, Unary};
 pub use crate::record::hooks::*;

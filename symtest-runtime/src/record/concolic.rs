@@ -10,11 +10,14 @@
 //! than wrong. Likewise a branch whose constraint does not evaluate to the outcome actually
 //! taken is recorded as inconsistent and never negated.
 
+#[allow(unsafe_code)]
+mod generic;
 mod inputs;
 mod receiver;
 
 use receiver::Receiver;
 
+pub use generic::probe_generic;
 pub use inputs::{Inputs, encode};
 
 use super::expr::{Binary, Expr, Method, Node, Ty, Unary, Val, expr};
