@@ -7,7 +7,7 @@
 //! followed by every variant's fields as a tuple each, so the fields of the variants not chosen
 //! keep evolving, as an absent option's payload does; the first variant is the simplest.
 
-use proc_macro2::{Span, TokenStream, TokenTree};
+use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::spanned::Spanned;
 use syn::{Fields, Ident, ItemEnum, ItemStruct, Type};
@@ -176,7 +176,7 @@ impl Derived<'_> {
         // A field that holds the type itself is bounded by the impl being written.
         let field_types = field_types
             .into_iter()
-            .filter(|ty| !mentions(&quote!(#ty), name_ident));
+            .filter(|ty| !names_itself(ty, name_ident));
         let bounds = quote! {
             where #(#own,)* #(for<'__symtest_field> #field_types: #rt::Input + #rt::Literal,)*
         };
@@ -379,12 +379,12 @@ fn holds_directly(ty: &Type, owner: &Ident) -> bool {
         Type::Array(array) => holds_directly(&array.elem, owner),
         Type::Tuple(tuple) => tuple.elems.iter().any(|ty| holds_directly(ty, owner)),
         Type::Path(path) => {
+            if is_owner(path, owner) {
+                return true;
+            }
             let Some(last) = path.path.segments.last() else {
                 return false;
             };
-            if last.ident == *owner || last.ident == "Self" {
-                return true;
-            }
             let wrapper = ["Box", "Rc", "Arc", "RefCell", "Cell", "Mutex", "RwLock"];
             match &last.arguments {
                 syn::PathArguments::AngleBracketed(args)
@@ -424,13 +424,33 @@ fn field_problem(ty: &Type) -> Option<String> {
     }
 }
 
-/// Whether `tokens` name `ident` anywhere (a field type that refers to its own type).
-fn mentions(tokens: &TokenStream, ident: &Ident) -> bool {
-    tokens.clone().into_iter().any(|token| match token {
-        TokenTree::Ident(found) => found == *ident || found == "Self",
-        TokenTree::Group(group) => mentions(&group.stream(), ident),
-        _ => false,
-    })
+/// Whether `ty` names the type `owner` anywhere (`Option<Box<Node<T>>>` in `Node`), by its
+/// bare name or as `Self`: a field that holds its own type. A path to a type of the same name
+/// elsewhere (`ast::Node`) is another type.
+fn names_itself(ty: &Type, owner: &Ident) -> bool {
+    struct Finder<'a> {
+        owner: &'a Ident,
+        found: bool,
+    }
+    impl<'ast> syn::visit::Visit<'ast> for Finder<'_> {
+        fn visit_type_path(&mut self, path: &'ast syn::TypePath) {
+            self.found |= is_owner(path, self.owner);
+            syn::visit::visit_type_path(self, path);
+        }
+    }
+    let mut finder = Finder {
+        owner,
+        found: false,
+    };
+    syn::visit::Visit::visit_type(&mut finder, ty);
+    finder.found
+}
+
+/// Whether `path` is `owner` by its bare name, or `Self`.
+fn is_owner(path: &syn::TypePath, owner: &Ident) -> bool {
+    path.qself.is_none()
+        && path.path.segments.len() == 1
+        && (path.path.segments[0].ident == *owner || path.path.segments[0].ident == "Self")
 }
 
 #[cfg(test)]
@@ -607,6 +627,17 @@ mod tests {
         ] {
             assert_eq!(self::problems(item), Vec::<String>::new());
         }
+        // A type of the same name elsewhere is another type: bounded as any field is.
+        let node = quote!(
+            struct Node {
+                inner: ast::Node,
+                next: Option<Box<Node>>,
+            }
+        );
+        assert_eq!(self::problems(node.clone()), Vec::<String>::new());
+        let code = expanded(node, Mode::Instrument).replace(' ', "");
+        assert!(code.contains("ast::Node:"), "{code}");
+        assert!(!code.contains("Option<Box<Node>>:"), "{code}");
         let problems = self::problems(quote!(
             enum Expr {
                 Add(Box<Expr>, Box<Self>),
