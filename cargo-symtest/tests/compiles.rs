@@ -239,6 +239,13 @@ fn a_function_s_search_covers_the_branches_of_the_functions_it_calls() {
     let sum = also("::sum_numbers");
     assert_eq!(sum[0]["path"], "compiles_calls::digits", "{sum}");
     assert_eq!(sum[0]["covered"], sum[0]["branches"], "{sum}");
+    // So is it through an impl block's sequences.
+    let tally = also("::Tally");
+    assert_eq!(tally[0]["path"], "compiles_calls::digits", "{tally}");
+    assert_eq!(tally[0]["covered"], tally[0]["branches"], "{tally}");
+    // A function with callees keeps its symbolic execution: the key is a solver step.
+    let unlock = function(&summary, "::unlock");
+    assert_eq!(unlock["covered"], unlock["branches"], "{unlock}");
     let lib = fixture.read("src/lib.rs");
     assert_contains(
         &lib,

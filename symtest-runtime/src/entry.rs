@@ -490,7 +490,10 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
         "returns": meta.returns,
         "sequence": meta.is_sequence(),
         "members": match meta.is_sequence() {
-            true => meta.members.iter().map(|member| member.meta.path()).collect(),
+            true => (meta.members.iter())
+                .filter(|member| !member.callee)
+                .map(|member| member.meta.path())
+                .collect(),
             false => Vec::new(),
         },
         "decisions": decisions,

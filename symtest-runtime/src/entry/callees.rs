@@ -40,12 +40,13 @@ const MAX_CALLEES: usize = 16;
 const RUN_LIMIT: Duration = Duration::from_secs(1);
 
 /// `subject` with the callees its runs reach added to its table (after its own decisions,
-/// see `FunctionMeta::own_decisions`); `subject` as it is for an impl block's sequences (whose calls are the
-/// members) and where `SYMTEST_CALLEES=0`. The runs go through the subject's `exec`, which a
+/// see `FunctionMeta::own_decisions`): a function's, or an impl block's sequences' (the
+/// functions their calls call, other than the block's); `subject` as it is where
+/// `SYMTEST_CALLEES=0`. The runs go through the subject's `exec`, which a
 /// crash trail guards as it guards the search's (see `guarded`).
 pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     let off = std::env::var("SYMTEST_CALLEES").as_deref() == Ok("0");
-    if off || !subject.meta.members.is_empty() || subject.skipped.is_some() {
+    if off || subject.skipped.is_some() {
         return subject;
     }
     let mut callees = found(

@@ -22,12 +22,29 @@ pub fn combine(
     line: u32,
     members: &[&'static FunctionMeta],
 ) -> &'static FunctionMeta {
+    let members: Vec<(&'static FunctionMeta, bool)> =
+        members.iter().map(|&meta| (meta, false)).collect();
+    combine_marked(name, module_path, file, line, &members)
+}
+
+/// [`combine`] of members each marked as a callee or not.
+fn combine_marked(
+    name: &'static str,
+    module_path: &'static str,
+    file: &'static str,
+    line: u32,
+    members: &[(&'static FunctionMeta, bool)],
+) -> &'static FunctionMeta {
     let mut decisions = Vec::new();
     let mut loops = Vec::new();
     let mut table = Vec::new();
-    for &meta in members {
+    for &(meta, callee) in members {
         let offset = decisions.len() as u32;
-        table.push(Member { meta, offset });
+        table.push(Member {
+            meta,
+            offset,
+            callee,
+        });
         let moved = |ids: &[(u32, u32)]| -> &'static [(u32, u32)] {
             leak(ids.iter().map(|&(d, o)| (d + offset, o)).collect())
         };
@@ -55,7 +72,7 @@ pub fn combine(
             constants: leak(
                 members
                     .iter()
-                    .flat_map(|meta| meta.shadow.constants.iter().copied())
+                    .flat_map(|(meta, _)| meta.shadow.constants.iter().copied())
                     .collect(),
             ),
             ..ShadowMeta::NONE
@@ -67,10 +84,10 @@ pub fn combine(
 
 /// `function`'s table with the decisions of `callees` after its own: a function's search aims
 /// at the branches of the instrumented functions it calls too (a generic worker behind a thin
-/// wrapper, a helper taking a type symtest cannot build). The function keeps its ids, name,
-/// loops, path conditions, paths and shadows, which read its own decisions; the callees' hooks
-/// record at their offsets, and their shadows stay out of its concolic executions (see
-/// `Concolic::follows`).
+/// wrapper, a helper taking a type symtest cannot build), and so does an impl block's, at those
+/// its methods call. The table keeps its ids, name, loops, path conditions, paths and shadows,
+/// which read its own decisions; the callees' hooks record at their offsets, and their shadows
+/// stay out of its concolic executions (see `Concolic::follows`).
 pub fn with_callees(
     function: &'static FunctionMeta,
     callees: &[&'static FunctionMeta],
@@ -78,10 +95,19 @@ pub fn with_callees(
     if callees.is_empty() {
         return function;
     }
-    let members: Vec<&'static FunctionMeta> = std::iter::once(function)
-        .chain(callees.iter().copied())
+    // A block's methods, in their order (so at their offsets), or the function itself.
+    let own: Vec<(&'static FunctionMeta, bool)> = match function.is_sequence() {
+        true => (function.members.iter())
+            .filter(|member| !member.callee)
+            .map(|member| (member.meta, false))
+            .collect(),
+        false => vec![(function, false)],
+    };
+    let members: Vec<(&'static FunctionMeta, bool)> = own
+        .into_iter()
+        .chain(callees.iter().map(|&callee| (callee, true)))
         .collect();
-    let combined = combine(
+    let combined = combine_marked(
         function.name,
         function.module_path,
         function.file,
@@ -104,18 +130,12 @@ pub fn with_callees(
     }))
 }
 
-/// The members of a table made by [`with_callees`] after the function itself, each with where
-/// its decisions start; empty for any other table.
+/// The members of a table made by [`with_callees`] that are callees, each with where its
+/// decisions start; empty for any other table.
 pub fn callees_of(table: &FunctionMeta) -> &[Member] {
-    match table.members.first() {
-        Some(first)
-            if first.offset == 0
-                && first.meta.name == table.name
-                && first.meta.line == table.line =>
-        {
-            &table.members[1..]
-        }
-        _ => &[],
+    match table.members.iter().position(|member| member.callee) {
+        Some(first) => &table.members[first..],
+        None => &[],
     }
 }
 
@@ -124,10 +144,17 @@ fn leak<T>(items: Vec<T>) -> &'static [T] {
 }
 
 impl FunctionMeta {
-    /// Whether this is an impl block's table, searched as call sequences (not a function's
-    /// with its callees).
+    /// Whether this is an impl block's table, searched as call sequences (with its callees or
+    /// not), rather than a function's (with its callees or not): its first member is a method,
+    /// not the function itself.
     pub fn is_sequence(&self) -> bool {
-        !self.members.is_empty() && callees_of(self).is_empty()
+        self.members.first().is_some_and(|first| {
+            first.callee
+                || !(first.offset == 0
+                    && first.meta.name == self.name
+                    && first.meta.line == self.line
+                    && first.meta.file == self.file)
+        })
     }
 
     /// How many of the decisions are the function's own: those before its callees' (see

@@ -936,6 +936,32 @@ mod tests {
     }
 
     #[test]
+    fn an_impl_block_s_callees_come_after_its_methods_and_it_stays_a_sequence() {
+        use crate::record::combine::{callees_of, combine, with_callees};
+        let block = combine("Block", "demo", "src/lib.rs", 20, &[&OTHER, &META]);
+        assert!(block.is_sequence());
+        assert!(callees_of(block).is_empty());
+        let table = with_callees(block, &[&CALLEE]);
+        assert!(
+            table.is_sequence(),
+            "a block with callees is still searched as sequences"
+        );
+        assert_eq!(callees_of(table).len(), 1);
+        assert_eq!(table.own_decisions(), META.decisions.len());
+        assert_eq!(table.offset_of(&META), block.offset_of(&META));
+        let own = META.decisions.len() as u32;
+        let ((), trace) = record(table, 100, || {
+            branch(&META, 0, true, None);
+            branch(&CALLEE, 0, false, None);
+        });
+        assert_eq!(trace.decision(0).unwrap().hits, [1, 0]);
+        assert_eq!(trace.decision(own).unwrap().hits, [0, 1]);
+        // A function with callees is not a sequence, with or without them.
+        assert!(!with_callees(&META, &[&CALLEE]).is_sequence());
+        assert!(!META.is_sequence());
+    }
+
+    #[test]
     fn an_outcome_taken_with_the_sides_as_close_as_they_come_is_on_its_boundary() {
         use crate::record::boundary::boundary_of;
         let on = |to_true: f64, to_false: f64| Distances { to_true, to_false };

@@ -36,12 +36,15 @@ pub struct FunctionMeta {
     pub members: &'static [Member],
 }
 
-/// One function of a combined branch table: its own table, and the id its first decision has
-/// in the combined one.
+/// One function of a combined branch table: its own table, the id its first decision has in
+/// the combined one, and whether it is a callee (see
+/// [`with_callees`](super::combine::with_callees)) rather than the function or a method of the
+/// block searched.
 #[derive(Debug)]
 pub struct Member {
     pub meta: &'static FunctionMeta,
     pub offset: u32,
+    pub callee: bool,
 }
 
 impl FunctionMeta {

@@ -31,7 +31,7 @@ pub struct Execution {
 /// Runs `subject` on `value` with shadows on: a function's parameters are its variables, a
 /// call sequence's the arguments of its calls.
 pub fn execute(subject: &Subject, value: &Value, step_budget: u64) -> Execution {
-    let state = if subject.meta.members.is_empty() {
+    let state = if !subject.meta.is_sequence() {
         concolic::Concolic::of_function(&subject.meta.shadow, &subject.shape, value)
     } else {
         concolic::Concolic::sequence(subject.shape.clone(), value.clone())
