@@ -143,9 +143,8 @@ fn types_with_lifetimes_are_made_and_written_as_literals() {
     let fixture = Fixture::new("tests/fixtures/lifetimes", "compiles-lifetimes");
     let output = fixture.symtest(&["--allow-dirty", "--seed", "5", "--json"]);
     assert_success(&output);
-    let none = Vec::new();
     let summary = summary(&output);
-    let skipped = summary["skipped"].as_array().unwrap_or(&none);
+    let skipped = listed(&summary, "skipped");
     assert!(skipped.is_empty(), "{skipped:#?}");
     let lib = fixture.lib();
     assert_contains(
@@ -175,9 +174,8 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     let fixture = Fixture::new("tests/fixtures/generics", "compiles-generics");
     let output = fixture.symtest(&["--allow-dirty", "--seed", "5", "--json"]);
     assert_success(&output);
-    let none = Vec::new();
     let summary = summary(&output);
-    let skipped = summary["skipped"].as_array().unwrap_or(&none);
+    let skipped = listed(&summary, "skipped");
     assert_eq!(skipped.len(), 1, "{skipped:#?}");
     let reason = skipped[0]["reason"].as_str().unwrap_or_default();
     assert!(reason.contains("`W: Weighed`"), "{reason}");

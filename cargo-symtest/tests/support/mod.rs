@@ -171,6 +171,11 @@ pub fn summary(output: &Output) -> Value {
     })
 }
 
+/// The summary's list under `key` (`skipped`, `rejected`, `functions`); empty where it has none.
+pub fn listed(summary: &Value, key: &str) -> Vec<Value> {
+    summary[key].as_array().cloned().unwrap_or_default()
+}
+
 /// The summary's entry of the function whose path ends with `name` (`Null` when none does).
 pub fn function(summary: &Value, name: &str) -> Value {
     summary["functions"]
