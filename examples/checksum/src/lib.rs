@@ -26,6 +26,26 @@ pub fn luhn(number: &str) -> bool {
     digits > 1 && sum % 10 == 0
 }
 
+/// Whether `code` is an ISBN-10: ten chars, digits but for an `X` (ten) in the last place,
+/// whose sum weighted 10 down to 1 is a multiple of 11. The `match` tries a guarded arm between
+/// the digit and the rejection, so reaching the tenth char takes ten solved conditions in a row.
+#[symtest]
+pub fn isbn10(code: &str) -> bool {
+    if code.chars().count() != 10 {
+        return false;
+    }
+    let mut sum = 0;
+    for (i, c) in code.chars().enumerate() {
+        let value = match c.to_digit(10) {
+            Some(digit) => digit,
+            None if i == 9 && c == 'X' => 10,
+            None => return false,
+        };
+        sum += value * (10 - i as u32);
+    }
+    sum % 11 == 0
+}
+
 /// Saturating subtraction of 16-bit integers written the way C code checks for overflow
 /// (the `f2` case of *Symbolic Search Based Testing*).
 #[symtest]
@@ -146,54 +166,54 @@ mod symtest_tests {
     // symtest: fn=container_check_digit covered=11/11 seed=841652 algorithm=hybrid budget-evals=20000
     #[test]
     fn container_check_digit_returns_none() {
-        // Covers line 108 `match c` '0'..='9'; line 108 `match c` 'A'..='Z'; line 108 `match c` _;
-        //     line 114 `code.len() != 4` false; line 117 `i % 2 == 1` true;
-        //     line 117 `i % 2 == 1` false; line 119 `(i, c)` iterated;
-        //     line 120 `encode_char(c)?` continued; and 1 more.
+        // Covers line 128 `match c` '0'..='9'; line 128 `match c` 'A'..='Z'; line 128 `match c` _;
+        //     line 134 `code.len() != 4` false; line 137 `i % 2 == 1` true;
+        //     line 137 `i % 2 == 1` false; line 139 `(i, c)` iterated;
+        //     line 140 `encode_char(c)?` continued; and 1 more.
         assert_eq!(container_check_digit("9Zaa"), None);
     }
 
     #[test]
     fn container_check_digit_returns_none_2() {
-        // Covers line 114 `code.len() != 4` true.
+        // Covers line 134 `code.len() != 4` true.
         assert_eq!(container_check_digit("aaaaa"), None);
     }
 
     #[test]
     fn container_check_digit_returns_some_4() {
-        // Covers line 108 `match c` '0'..='9'; line 108 `match c` 'A'..='Z';
-        //     line 114 `code.len() != 4` false; line 117 `i % 2 == 1` true;
-        //     line 117 `i % 2 == 1` false; line 119 `(i, c)` iterated; line 119 `(i, c)` done;
-        //     line 120 `encode_char(c)?` continued.
+        // Covers line 128 `match c` '0'..='9'; line 128 `match c` 'A'..='Z';
+        //     line 134 `code.len() != 4` false; line 137 `i % 2 == 1` true;
+        //     line 137 `i % 2 == 1` false; line 139 `(i, c)` iterated; line 139 `(i, c)` done;
+        //     line 140 `encode_char(c)?` continued.
         assert_eq!(container_check_digit("9ZZZ"), Some(4));
     }
 
     #[test]
     fn container_check_digit_returns_some_0() {
-        // Covers line 108 `match c` 'A'..='Z'; line 114 `code.len() != 4` false;
-        //     line 117 `i % 2 == 1` true; line 117 `i % 2 == 1` false; line 119 `(i, c)` iterated;
-        //     line 119 `(i, c)` done; line 120 `encode_char(c)?` continued.
+        // Covers line 128 `match c` 'A'..='Z'; line 134 `code.len() != 4` false;
+        //     line 137 `i % 2 == 1` true; line 137 `i % 2 == 1` false; line 139 `(i, c)` iterated;
+        //     line 139 `(i, c)` done; line 140 `encode_char(c)?` continued.
         assert_eq!(container_check_digit("ZXZZ"), Some(0));
     }
 
     #[test]
     fn container_check_digit_returns_none_3() {
-        // Covers line 114 `code.len() != 4` true.
+        // Covers line 134 `code.len() != 4` true.
         assert_eq!(container_check_digit(""), None);
     }
 
     #[test]
     fn container_check_digit_returns_none_4() {
-        // Covers line 114 `code.len() != 4` true.
+        // Covers line 134 `code.len() != 4` true.
         assert_eq!(container_check_digit("ZZZZZ"), None);
     }
 
     // symtest: fn=frame_header covered=10/10 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
     fn frame_header_returns_ok_header_version_1() {
-        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` false;
-        //     line 86 `version > 3` false; line 89 `length > 1 << 20` false;
-        //     line 93 `checksum != expected` false.
+        // Covers line 103 `magic != MAGIC` false; line 106 `version == 0` false;
+        //     line 106 `version > 3` false; line 109 `length > 1 << 20` false;
+        //     line 113 `checksum != expected` false.
         assert_eq!(
             format!("{:?}", frame_header(1398361428, 1, 0, 1398361428)),
             "Ok(Header { version: 1, length: 0 })"
@@ -202,7 +222,7 @@ mod symtest_tests {
 
     #[test]
     fn frame_header_returns_err_version_0() {
-        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` true.
+        // Covers line 103 `magic != MAGIC` false; line 106 `version == 0` true.
         assert_eq!(
             frame_header(1398361428, 0, 0, 0),
             Err(FrameError::Version(0))
@@ -211,8 +231,8 @@ mod symtest_tests {
 
     #[test]
     fn frame_header_returns_err_version_4() {
-        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` false;
-        //     line 86 `version > 3` true.
+        // Covers line 103 `magic != MAGIC` false; line 106 `version == 0` false;
+        //     line 106 `version > 3` true.
         assert_eq!(
             frame_header(1398361428, 4, 0, 0),
             Err(FrameError::Version(4))
@@ -221,8 +241,8 @@ mod symtest_tests {
 
     #[test]
     fn frame_header_returns_err_length_1048577() {
-        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` false;
-        //     line 86 `version > 3` false; line 89 `length > 1 << 20` true.
+        // Covers line 103 `magic != MAGIC` false; line 106 `version == 0` false;
+        //     line 106 `version > 3` false; line 109 `length > 1 << 20` true.
         assert_eq!(
             frame_header(1398361428, 1, 1048577, 0),
             Err(FrameError::Length(1048577))
@@ -231,7 +251,7 @@ mod symtest_tests {
 
     #[test]
     fn frame_header_returns_err_magic_1398361429() {
-        // Covers line 83 `magic != MAGIC` true.
+        // Covers line 103 `magic != MAGIC` true.
         assert_eq!(
             frame_header(1398361429, 0, 0, 0),
             Err(FrameError::Magic(1398361429))
@@ -240,9 +260,9 @@ mod symtest_tests {
 
     #[test]
     fn frame_header_returns_err_checksum_expected() {
-        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` false;
-        //     line 86 `version > 3` false; line 89 `length > 1 << 20` false;
-        //     line 93 `checksum != expected` true.
+        // Covers line 103 `magic != MAGIC` false; line 106 `version == 0` false;
+        //     line 106 `version > 3` false; line 109 `length > 1 << 20` false;
+        //     line 113 `checksum != expected` true.
         assert_eq!(
             frame_header(1398361428, 3, 0, 0),
             Err(FrameError::Checksum {
@@ -254,9 +274,9 @@ mod symtest_tests {
 
     #[test]
     fn frame_header_returns_err_checksum_expected_2() {
-        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` false;
-        //     line 86 `version > 3` false; line 89 `length > 1 << 20` false;
-        //     line 93 `checksum != expected` true.
+        // Covers line 103 `magic != MAGIC` false; line 106 `version == 0` false;
+        //     line 106 `version > 3` false; line 109 `length > 1 << 20` false;
+        //     line 113 `checksum != expected` true.
         assert_eq!(
             frame_header(1398361428, 1, 0, 1398361429),
             Err(FrameError::Checksum {
@@ -268,15 +288,15 @@ mod symtest_tests {
 
     #[test]
     fn frame_header_returns_err_magic_0() {
-        // Covers line 83 `magic != MAGIC` true.
+        // Covers line 103 `magic != MAGIC` true.
         assert_eq!(frame_header(0, 0, 0, 0), Err(FrameError::Magic(0)));
     }
 
     #[test]
     fn frame_header_returns_err_checksum_expected_3() {
-        // Covers line 83 `magic != MAGIC` false; line 86 `version == 0` false;
-        //     line 86 `version > 3` false; line 89 `length > 1 << 20` false;
-        //     line 93 `checksum != expected` true.
+        // Covers line 103 `magic != MAGIC` false; line 106 `version == 0` false;
+        //     line 106 `version > 3` false; line 109 `length > 1 << 20` false;
+        //     line 113 `checksum != expected` true.
         assert_eq!(
             frame_header(1398361428, 1, 1, 0),
             Err(FrameError::Checksum {
@@ -284,6 +304,53 @@ mod symtest_tests {
                 found: 0
             })
         );
+    }
+
+    // symtest: fn=isbn10 covered=11/11 seed=668520 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn isbn10_returns_false() {
+        // Covers line 34 `code.chars().count() != 10` false; line 38 `(i, c)` iterated;
+        //     line 38 `(i, c)` done; line 39 `match c.to_digit(10)` Some(digit);
+        //     line 39 `match c.to_digit(10)` None if i == 9 && c == 'X'; line 41 `i == 9` true;
+        //     line 41 `c == 'X'` true.
+        assert!(!isbn10("999999999X"));
+    }
+
+    #[test]
+    fn isbn10_returns_false_2() {
+        // Covers line 34 `code.chars().count() != 10` false; line 38 `(i, c)` iterated;
+        //     line 39 `match c.to_digit(10)` Some(digit);
+        //     line 39 `match c.to_digit(10)` None if i == 9 && c == 'X';
+        //     line 39 `match c.to_digit(10)` None; line 41 `i == 9` false.
+        assert!(!isbn10("99999999aa"));
+    }
+
+    #[test]
+    fn isbn10_returns_false_3() {
+        // Covers line 34 `code.chars().count() != 10` true.
+        assert!(!isbn10("aaaaaaaaaaa"));
+    }
+
+    #[test]
+    fn isbn10_returns_false_4() {
+        // Covers line 34 `code.chars().count() != 10` false; line 38 `(i, c)` iterated;
+        //     line 39 `match c.to_digit(10)` Some(digit);
+        //     line 39 `match c.to_digit(10)` None if i == 9 && c == 'X';
+        //     line 39 `match c.to_digit(10)` None; line 41 `i == 9` true; line 41 `c == 'X'` false.
+        assert!(!isbn10("999999999Y"));
+    }
+
+    #[test]
+    fn isbn10_returns_true() {
+        // Covers line 34 `code.chars().count() != 10` false; line 38 `(i, c)` iterated;
+        //     line 38 `(i, c)` done; line 39 `match c.to_digit(10)` Some(digit).
+        assert!(isbn10("9999999999"));
+    }
+
+    #[test]
+    fn isbn10_returns_false_5() {
+        // Covers line 34 `code.chars().count() != 10` true.
+        assert!(!isbn10(""));
     }
 
     // symtest: fn=luhn covered=14/14 seed=266915 algorithm=hybrid budget-evals=20000
@@ -371,142 +438,142 @@ mod symtest_tests {
     // symtest: fn=mean covered=6/6 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
     fn mean_returns_some_0() {
-        // Covers line 47 `values.is_empty()` false; line 51 `&value` iterated;
-        //     line 51 `&value` done; line 52 `sum.checked_add(value)?` continued.
+        // Covers line 67 `values.is_empty()` false; line 71 `&value` iterated;
+        //     line 71 `&value` done; line 72 `sum.checked_add(value)?` continued.
         assert_eq!(mean(&[0]), Some(0));
     }
 
     #[test]
     fn mean_returns_none() {
-        // Covers line 47 `values.is_empty()` true.
+        // Covers line 67 `values.is_empty()` true.
         assert_eq!(mean(&[]), None);
     }
 
     #[test]
     fn mean_returns_none_2() {
-        // Covers line 47 `values.is_empty()` false; line 51 `&value` iterated;
-        //     line 52 `sum.checked_add(value)?` continued;
-        //     line 52 `sum.checked_add(value)?` returned early.
+        // Covers line 67 `values.is_empty()` false; line 71 `&value` iterated;
+        //     line 72 `sum.checked_add(value)?` continued;
+        //     line 72 `sum.checked_add(value)?` returned early.
         assert_eq!(mean(&[1, i32::MAX]), None);
     }
 
     #[test]
     fn mean_returns_some_0_2() {
-        // Covers line 47 `values.is_empty()` false; line 51 `&value` iterated;
-        //     line 51 `&value` done; line 52 `sum.checked_add(value)?` continued.
+        // Covers line 67 `values.is_empty()` false; line 71 `&value` iterated;
+        //     line 71 `&value` done; line 72 `sum.checked_add(value)?` continued.
         assert_eq!(mean(&[-1, 0]), Some(0));
     }
 
     // symtest: fn=saturating_sub covered=8/8 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
     fn saturating_sub_returns_minus_32768() {
-        // Covers line 34 `b < 0` false; line 38 `b > 0` true;
-        //     line 38 `wide < i32::from(i16::MIN)` true.
+        // Covers line 54 `b < 0` false; line 58 `b > 0` true;
+        //     line 58 `wide < i32::from(i16::MIN)` true.
         assert_eq!(saturating_sub(i16::MIN, 1), i16::MIN);
     }
 
     #[test]
     fn saturating_sub_returns_32767() {
-        // Covers line 34 `b < 0` true; line 35 `wide > i32::from(i16::MAX)` true.
+        // Covers line 54 `b < 0` true; line 55 `wide > i32::from(i16::MAX)` true.
         assert_eq!(saturating_sub(i16::MAX, -1), i16::MAX);
     }
 
     #[test]
     fn saturating_sub_returns_0() {
-        // Covers line 34 `b < 0` false; line 38 `b > 0` false.
+        // Covers line 54 `b < 0` false; line 58 `b > 0` false.
         assert_eq!(saturating_sub(0, 0), 0);
     }
 
     #[test]
     fn saturating_sub_returns_32767_2() {
-        // Covers line 34 `b < 0` true; line 35 `wide > i32::from(i16::MAX)` false.
+        // Covers line 54 `b < 0` true; line 55 `wide > i32::from(i16::MAX)` false.
         assert_eq!(saturating_sub(32766, -1), i16::MAX);
     }
 
     #[test]
     fn saturating_sub_returns_minus_32768_2() {
-        // Covers line 34 `b < 0` false; line 38 `b > 0` true;
-        //     line 38 `wide < i32::from(i16::MIN)` false.
+        // Covers line 54 `b < 0` false; line 58 `b > 0` true;
+        //     line 58 `wide < i32::from(i16::MIN)` false.
         assert_eq!(saturating_sub(-32767, 1), i16::MIN);
     }
 
     #[test]
     fn saturating_sub_returns_minus_1() {
-        // Covers line 34 `b < 0` false; line 38 `b > 0` true;
-        //     line 38 `wide < i32::from(i16::MIN)` false.
+        // Covers line 54 `b < 0` false; line 58 `b > 0` true;
+        //     line 58 `wide < i32::from(i16::MIN)` false.
         assert_eq!(saturating_sub(0, 1), -1);
     }
 
     #[test]
     fn saturating_sub_returns_1() {
-        // Covers line 34 `b < 0` true; line 35 `wide > i32::from(i16::MAX)` false.
+        // Covers line 54 `b < 0` true; line 55 `wide > i32::from(i16::MAX)` false.
         assert_eq!(saturating_sub(0, -1), 1);
     }
 
     // symtest: fn=verified_body covered=10/10 seed=283891 algorithm=hybrid budget-evals=20000
     #[test]
     fn verified_body_returns_none() {
-        // Covers line 128 `code.len() != 5` false; line 131 `code.get(..4)?` continued;
-        //     line 132 `code.as_bytes()[4].checked_sub(b'0')?` continued;
-        //     line 133 `container_check_digit(body)?` continued;
-        //     line 133 `container_check_digit(body)? == u32::...` false.
+        // Covers line 148 `code.len() != 5` false; line 151 `code.get(..4)?` continued;
+        //     line 152 `code.as_bytes()[4].checked_sub(b'0')?` continued;
+        //     line 153 `container_check_digit(body)?` continued;
+        //     line 153 `container_check_digit(body)? == u32::...` false.
         assert_eq!(verified_body("0WUW2"), None);
     }
 
     #[test]
     fn verified_body_returns_some_wx55() {
-        // Covers line 128 `code.len() != 5` false; line 131 `code.get(..4)?` continued;
-        //     line 132 `code.as_bytes()[4].checked_sub(b'0')?` continued;
-        //     line 133 `container_check_digit(body)?` continued;
-        //     line 133 `container_check_digit(body)? == u32::...` true.
+        // Covers line 148 `code.len() != 5` false; line 151 `code.get(..4)?` continued;
+        //     line 152 `code.as_bytes()[4].checked_sub(b'0')?` continued;
+        //     line 153 `container_check_digit(body)?` continued;
+        //     line 153 `container_check_digit(body)? == u32::...` true.
         assert_eq!(verified_body("WX552"), Some("WX55"));
     }
 
     #[test]
     fn verified_body_returns_none_2() {
-        // Covers line 128 `code.len() != 5` true.
+        // Covers line 148 `code.len() != 5` true.
         assert_eq!(verified_body("aaaaaa"), None);
     }
 
     #[test]
     fn verified_body_returns_none_3() {
-        // Covers line 128 `code.len() != 5` false; line 131 `code.get(..4)?` continued;
-        //     line 132 `code.as_bytes()[4].checked_sub(b'0')?` continued;
-        //     line 133 `container_check_digit(body)?` returned early.
+        // Covers line 148 `code.len() != 5` false; line 151 `code.get(..4)?` continued;
+        //     line 152 `code.as_bytes()[4].checked_sub(b'0')?` continued;
+        //     line 153 `container_check_digit(body)?` returned early.
         assert_eq!(verified_body("aaaaa"), None);
     }
 
     #[test]
     fn verified_body_returns_none_4() {
-        // Covers line 128 `code.len() != 5` false; line 131 `code.get(..4)?` continued;
-        //     line 132 `code.as_bytes()[4].checked_sub(b'0')?` returned early.
+        // Covers line 148 `code.len() != 5` false; line 151 `code.get(..4)?` continued;
+        //     line 152 `code.as_bytes()[4].checked_sub(b'0')?` returned early.
         assert_eq!(verified_body("aaaa/"), None);
     }
 
     #[test]
     fn verified_body_returns_none_5() {
-        // Covers line 128 `code.len() != 5` false; line 131 `code.get(..4)?` returned early.
+        // Covers line 148 `code.len() != 5` false; line 151 `code.get(..4)?` returned early.
         assert_eq!(verified_body("a\u{1287f}"), None);
     }
 
     #[test]
     fn verified_body_returns_none_6() {
-        // Covers line 128 `code.len() != 5` false; line 131 `code.get(..4)?` continued;
-        //     line 132 `code.as_bytes()[4].checked_sub(b'0')?` continued;
-        //     line 133 `container_check_digit(body)?` continued;
-        //     line 133 `container_check_digit(body)? == u32::...` false.
+        // Covers line 148 `code.len() != 5` false; line 151 `code.get(..4)?` continued;
+        //     line 152 `code.as_bytes()[4].checked_sub(b'0')?` continued;
+        //     line 153 `container_check_digit(body)?` continued;
+        //     line 153 `container_check_digit(body)? == u32::...` false.
         assert_eq!(verified_body("ZZZZa"), None);
     }
 
     #[test]
     fn verified_body_returns_none_7() {
-        // Covers line 128 `code.len() != 5` true.
+        // Covers line 148 `code.len() != 5` true.
         assert_eq!(verified_body("aaaa"), None);
     }
 
     #[test]
     fn verified_body_returns_none_8() {
-        // Covers line 128 `code.len() != 5` true.
+        // Covers line 148 `code.len() != 5` true.
         assert_eq!(verified_body("WX552a"), None);
     }
 }

@@ -475,9 +475,23 @@ impl Concolic {
             conditions.push(negated);
         }
         conditions.resize(outcomes, None);
-        let consistent = conditions[taken.min(outcomes - 1)]
-            .as_ref()
-            .is_some_and(|c| c.eval(&self.inputs.env) == Ok(Val::Bool(true)));
+        let taken_at = taken.min(outcomes - 1);
+        let holds = |c: &Expr| c.eval(&self.inputs.env) == Ok(Val::Bool(true));
+        let consistent = match &conditions[taken_at] {
+            Some(condition) => holds(condition),
+            // An arm whose own condition is not modelled (a guard on a binding, a pattern
+            // shadows do not cover) was taken because the arms that are modelled did not
+            // match: where they all evaluate false, as they did, the entry agrees with the
+            // execution and those arms can be negated towards (the `Some(d)` of a `to_digit`
+            // at the tenth char of an ISBN). The taken arm's condition stays unknown, so the
+            // entry adds nothing to later prefixes: a `match` with a guard is recorded once per
+            // arm it tries, and the fact that this arm's pattern held must not stand against
+            // negating the same match's next record.
+            None => {
+                let others: Vec<&Expr> = conditions.iter().flatten().collect();
+                !others.is_empty() && others.iter().all(|c| !holds(c))
+            }
+        };
         if shadow.for_loop
             && taken == 0
             && let Some(count) = self.taken.get_mut(own as usize)

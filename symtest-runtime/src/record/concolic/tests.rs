@@ -213,3 +213,59 @@ fn genes_and_values_convert_both_ways() {
     assert_eq!(Inputs::of_params(&shape, &value).env[..3], vals[..3]);
     assert_eq!(value.item(3), shape.zero().item(3), "left as it was");
 }
+
+/// `match c.to_digit(10) { Some(d) => …, None if guard => …, None => … }` as shadows see it:
+/// the first arm's condition is modelled, the other two are not.
+static MATCH: ShadowMeta = ShadowMeta {
+    params: &[(0, 0)],
+    locals: 1,
+    fields: &[],
+    param_fields: &[],
+    changes_self: false,
+    defs: &[],
+    decisions: &[DecisionShadow {
+        outcomes: &[
+            &[STok::Slot(0), STok::Call(Method::IsAsciiDigit, 1)],
+            &[],
+            &[],
+        ],
+        slots: &[0],
+        for_loop: false,
+    }],
+    constants: &[],
+};
+
+#[test]
+fn an_arm_taken_whose_condition_is_unknown_agrees_where_the_known_arms_do_not_hold() {
+    let vars = [Var {
+        ty: Ty::Char,
+        max_len: 0,
+    }];
+    let run_on = |c: char, taken: usize| {
+        let mut run = Concolic::new(&MATCH, inputs(&vars, vec![Val::Char(c)]));
+        run.shadow_at(0, &[local(Val::Char(c), Ty::Char)]);
+        run.record(0, taken, 3);
+        run.into_path()
+    };
+    // Not a digit, the last arm taken: the first arm can be negated towards.
+    let path = run_on('x', 2);
+    assert!(path[0].consistent);
+    assert_eq!(
+        path[0].taken_constraint(),
+        None,
+        "the taken arm stays unknown"
+    );
+    let negations =
+        crate::shadow::dse::negations(&path, |_| Some(crate::shadow::dse::Occurrence::First));
+    let branches: Vec<u32> = negations.iter().map(|n| n.branch.outcome).collect();
+    assert_eq!(branches, [0]);
+    let digit = &negations[0].constraints[0].expr;
+    assert_eq!(digit.eval(&[Val::Char('7')]), Ok(Val::Bool(true)));
+    // A digit, yet another arm taken: the shadows missed something, and nothing is negated.
+    let path = run_on('7', 2);
+    assert!(!path[0].consistent);
+    assert!(
+        crate::shadow::dse::negations(&path, |_| Some(crate::shadow::dse::Occurrence::First))
+            .is_empty()
+    );
+}
