@@ -887,4 +887,33 @@ mod tests {
         );
         assert_eq!(chosen.turbofish().to_string(), ":: < u8 , 4 >");
     }
+
+    #[test]
+    fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
+        let pick = |bounds: &[TraitBound], called: &[&str]| {
+            let mut substitute = Substitute(HashMap::new());
+            let bounds: Vec<Bound> = bounds
+                .iter()
+                .map(|b| Bound::of(b, &mut substitute))
+                .collect();
+            let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
+            table::pick("T", &bounds, false, &called).map(|ty| tidy(&ty))
+        };
+        let into: TraitBound = syn::parse_quote!(Into<u64>);
+        assert_eq!(
+            pick(std::slice::from_ref(&into), &["u32", "u16"]),
+            Ok("u32".into())
+        );
+        // A type the bound rules out, and types the table cannot tell (a parameter of another
+        // item, a blank, a type of the crate), give way to the next.
+        assert_eq!(
+            pick(std::slice::from_ref(&into), &["i8", "u16"]),
+            Ok("u16".into())
+        );
+        assert_eq!(
+            pick(&[], &["Vec<X>", "Vec<_>", "Celsius", "char"]),
+            Ok("char".into())
+        );
+        assert_eq!(pick(&[into], &["Celsius"]), Ok("u64".into()));
+    }
 }

@@ -10,9 +10,10 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::spanned::Spanned;
-use syn::{Fields, Ident, ItemEnum, ItemStruct, Type};
+use syn::{Fields, Generics, Ident, ItemEnum, ItemStruct, Type};
 
 use crate::expand::Mode;
+use crate::recursion;
 use crate::rt;
 use crate::signature::Errors;
 
@@ -176,7 +177,7 @@ impl Derived<'_> {
         // A field that holds the type itself is bounded by the impl being written.
         let field_types = field_types
             .into_iter()
-            .filter(|ty| !names_itself(ty, name_ident));
+            .filter(|ty| !recursion::builds_itself(ty, name_ident, generics));
         let bounds = quote! {
             where #(#own,)* #(for<'__symtest_field> #field_types: #rt::Input + #rt::Literal,)*
         };
@@ -311,12 +312,12 @@ fn check_variants(item: &ItemEnum, errors: &mut Errors) {
         );
     }
     for variant in &item.variants {
-        check_fields(&variant.fields, &item.ident, errors);
+        check_fields(&variant.fields, &item.ident, &item.generics, errors);
     }
     // Where a value must end (the last level of a recursive type), the first variant is built.
     if let Some(first) = item.variants.first()
         && let Some(field) =
-            (first.fields.iter()).find(|field| holds_directly(&field.ty, &item.ident))
+            (first.fields.iter()).find(|field| recursion::holds_directly(&field.ty, &item.ident))
     {
         errors.push(
             field.ty.span(),
@@ -332,13 +333,15 @@ fn check_variants(item: &ItemEnum, errors: &mut Errors) {
 
 /// Fields whose types can never be generated, reported by name; named types are left to the
 /// `Input` bound, which says what to do (a type of this crate needs `#[symtest]` too).
-fn check_fields(fields: &Fields, owner: &Ident, errors: &mut Errors) {
+fn check_fields(fields: &Fields, owner: &Ident, generics: &Generics, errors: &mut Errors) {
     for (index, field) in fields.iter().enumerate() {
         let name = field
             .ident
             .as_ref()
             .map_or_else(|| index.to_string(), Ident::to_string);
-        if let Some(problem) = field_problem(&field.ty) {
+        let problem =
+            field_problem(&field.ty).or_else(|| recursion::problem(&field.ty, owner, generics));
+        if let Some(problem) = problem {
             errors.push(
                 field.ty.span(),
                 &format!("#[symtest] cannot generate field `{name}` of `{owner}`: {problem}"),
@@ -350,9 +353,9 @@ fn check_fields(fields: &Fields, owner: &Ident, errors: &mut Errors) {
 /// A struct's fields, checked as any type's, and for holding the struct itself with nothing to
 /// end the value (`next: Box<Node>`: no value of it is finite).
 fn check_struct_fields(item: &ItemStruct, errors: &mut Errors) {
-    check_fields(&item.fields, &item.ident, errors);
+    check_fields(&item.fields, &item.ident, &item.generics, errors);
     for (index, field) in item.fields.iter().enumerate() {
-        if holds_directly(&field.ty, &item.ident) {
+        if recursion::holds_directly(&field.ty, &item.ident) {
             let name = field
                 .ident
                 .as_ref()
@@ -366,38 +369,6 @@ fn check_struct_fields(item: &ItemStruct, errors: &mut Errors) {
                 ),
             );
         }
-    }
-}
-
-/// Whether a value of `ty` always holds an `owner`: `ty` is `owner` (or `Self`), behind
-/// references, boxes, `Rc`, `Arc`, cells, tuples or arrays, none of which can be empty.
-fn holds_directly(ty: &Type, owner: &Ident) -> bool {
-    match ty {
-        Type::Paren(paren) => holds_directly(&paren.elem, owner),
-        Type::Group(group) => holds_directly(&group.elem, owner),
-        Type::Reference(reference) => holds_directly(&reference.elem, owner),
-        Type::Array(array) => holds_directly(&array.elem, owner),
-        Type::Tuple(tuple) => tuple.elems.iter().any(|ty| holds_directly(ty, owner)),
-        Type::Path(path) => {
-            if is_owner(path, owner) {
-                return true;
-            }
-            let Some(last) = path.path.segments.last() else {
-                return false;
-            };
-            let wrapper = ["Box", "Rc", "Arc", "RefCell", "Cell", "Mutex", "RwLock"];
-            match &last.arguments {
-                syn::PathArguments::AngleBracketed(args)
-                    if wrapper.iter().any(|name| last.ident == name) =>
-                {
-                    args.args.iter().any(|arg| {
-                        matches!(arg, syn::GenericArgument::Type(ty) if holds_directly(ty, owner))
-                    })
-                }
-                _ => false,
-            }
-        }
-        _ => false,
     }
 }
 
@@ -422,35 +393,6 @@ fn field_problem(ty: &Type) -> Option<String> {
             quote!(#ty)
         )),
     }
-}
-
-/// Whether `ty` names the type `owner` anywhere (`Option<Box<Node<T>>>` in `Node`), by its
-/// bare name or as `Self`: a field that holds its own type. A path to a type of the same name
-/// elsewhere (`ast::Node`) is another type.
-fn names_itself(ty: &Type, owner: &Ident) -> bool {
-    struct Finder<'a> {
-        owner: &'a Ident,
-        found: bool,
-    }
-    impl<'ast> syn::visit::Visit<'ast> for Finder<'_> {
-        fn visit_type_path(&mut self, path: &'ast syn::TypePath) {
-            self.found |= is_owner(path, self.owner);
-            syn::visit::visit_type_path(self, path);
-        }
-    }
-    let mut finder = Finder {
-        owner,
-        found: false,
-    };
-    syn::visit::Visit::visit_type(&mut finder, ty);
-    finder.found
-}
-
-/// Whether `path` is `owner` by its bare name, or `Self`.
-fn is_owner(path: &syn::TypePath, owner: &Ident) -> bool {
-    path.qself.is_none()
-        && path.path.segments.len() == 1
-        && (path.path.segments[0].ident == *owner || path.path.segments[0].ident == "Self")
 }
 
 #[cfg(test)]

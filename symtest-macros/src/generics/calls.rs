@@ -6,9 +6,10 @@
 //! not taken.
 //!
 //! The sources read are the `.rs` files under the crate's `src/` and `tests/` (the package
-//! being compiled, `CARGO_MANIFEST_DIR`), parsed once per compilation; the tests `cargo
-//! symtest` writes (`mod symtest_tests`) are left out, so that its own choices do not come
-//! back as the crate's.
+//! being compiled, `CARGO_MANIFEST_DIR`; up to 8 MB of them), parsed once per compilation; the
+//! tests `cargo symtest` writes (`mod symtest_tests`) are left out, so that its own choices do
+//! not come back as the crate's. rustc does not know the macro read them: a call added under
+//! `tests/` counts once the library is built again.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -29,7 +30,12 @@ pub(super) struct Sites {
     /// The literal types of each call's arguments (`None` for an argument that is not a
     /// literal), by the function's name: `encode("abc", 3u8)` gives `("encode", [&str, u8])`.
     literals: Vec<(String, Vec<Option<String>>)>,
+    /// Bytes of source read so far.
+    read: usize,
 }
+
+/// Sources read at most, in bytes: a crate's own code, not a tree of test data.
+const MAX_BYTES: usize = 8 << 20;
 
 impl Sites {
     /// Those of the crate being compiled; none outside a compilation (unit tests).
@@ -64,12 +70,18 @@ impl Sites {
         let mut paths: Vec<PathBuf> = entries.flatten().map(|entry| entry.path()).collect();
         paths.sort();
         for path in paths {
+            if self.read >= MAX_BYTES {
+                return;
+            }
             if path.is_dir() && depth < 8 {
                 self.read_dir(&path, depth + 1);
             } else if path.extension().is_some_and(|ext| ext == "rs")
-                && let Some(file) = crate::placement::parse(&path)
+                && let Ok(source) = std::fs::read_to_string(&path)
             {
-                self.visit_file(&file);
+                self.read += source.len();
+                if let Ok(file) = syn::parse_file(&source) {
+                    self.visit_file(&file);
+                }
             }
         }
     }

@@ -243,6 +243,17 @@ fn kind(ty: &str) -> Option<Kind> {
     })
 }
 
+/// Whether the table knows `ty` through and through: a `Vec` or iterator of a type it knows
+/// (`Vec<T>` in another generic item, `Vec<_>`, are not types to choose).
+fn fully_known(ty: &str) -> bool {
+    match kind(ty) {
+        Some(Kind::Vec) => fully_known(&ty[4..ty.len() - 1]),
+        Some(Kind::Iter) => fully_known(&ty[ITER.len()..ty.len() - 1]),
+        Some(_) => true,
+        None => false,
+    }
+}
+
 /// Whether the type `ty` implements `bound`, as far as the table knows: `None` for a trait it
 /// does not know, or a type it does not.
 fn implements(ty: &str, bound: &Bound) -> Option<bool> {
@@ -440,7 +451,7 @@ pub(super) fn pick(
         return closure(name, bounds);
     }
     let known = |ty: &String| {
-        kind(ty).is_some()
+        fully_known(ty)
             && bounds
                 .iter()
                 .all(|bound| implements(ty, bound) == Some(true))

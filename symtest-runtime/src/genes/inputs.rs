@@ -198,10 +198,14 @@ impl<T: Input> Input for std::vec::IntoIter<T> {
 }
 
 impl<T: Input, const N: usize> Input for [T; N] {
+    /// `Never` where its items are (a recursive type's last level) and it has any.
     fn shape() -> Shape {
-        Shape::Array {
-            item: Box::new(T::shape()),
-            len: N,
+        match T::shape() {
+            Shape::Never if N > 0 => Shape::Never,
+            item => Shape::Array {
+                item: Box::new(item),
+                len: N,
+            },
         }
     }
     fn decode(value: &Value) -> Self {
@@ -308,8 +312,9 @@ impl<K: Input + Ord, V: Input> Input for BTreeMap<K, V> {
 macro_rules! tuple_inputs {
     ($(($($name:ident $index:tt),*)),* $(,)?) => {$(
         impl<$($name: Input),*> Input for ($($name,)*) {
+            /// `Never` where a part is (a recursive type's last level).
             fn shape() -> Shape {
-                Shape::Tuple(vec![$($name::shape()),*])
+                recursive::fields(vec![$($name::shape()),*])
             }
             #[allow(unused_variables, clippy::unused_unit)]
             fn decode(value: &Value) -> Self {

@@ -201,6 +201,42 @@ mod tests {
         let _ = IntKind::U8;
     }
 
+    /// `struct Pairs { next: Option<(u8, Box<Pairs>)> }`: the tuple is `Never` where its box is.
+    struct Pairs;
+    impl Input for Pairs {
+        fn shape() -> Shape {
+            nested::<Self>(|| fields(vec![<Option<(u8, Box<Pairs>)>>::shape()]))
+        }
+        fn decode(_: &crate::genes::Value) -> Self {
+            Pairs
+        }
+    }
+
+    #[test]
+    fn a_tuple_that_holds_the_last_level_ends_there_too() {
+        let mut shape = Pairs::shape();
+        let mut depth = 1;
+        loop {
+            let Shape::Tuple(fields) = shape else {
+                panic!()
+            };
+            match &fields[0] {
+                Shape::Option(pair) => {
+                    let Shape::Tuple(pair) = &**pair else {
+                        panic!()
+                    };
+                    shape = pair[1].clone();
+                    depth += 1;
+                }
+                ended => {
+                    assert_eq!(ended, &Shape::Tuple(vec![Shape::Tag(1), Shape::Never]));
+                    break;
+                }
+            }
+        }
+        assert_eq!(depth, NESTING);
+    }
+
     #[test]
     fn an_enum_whose_first_variant_holds_it_is_never_at_the_last_level() {
         assert_eq!(variants(vec![Shape::Never, Shape::Bool]), Shape::Never);

@@ -489,7 +489,8 @@ impl Concolic {
             // negating the same match's next record.
             None => {
                 let others: Vec<&Expr> = conditions.iter().flatten().collect();
-                !others.is_empty() && others.iter().all(|c| !holds(c))
+                let fails = |c: &Expr| c.eval(&self.inputs.env) == Ok(Val::Bool(false));
+                !others.is_empty() && others.into_iter().all(fails)
             }
         };
         if shadow.for_loop
