@@ -255,4 +255,25 @@ mod tests {
         }
         assert_eq!(rule.probability, Adaptive::FLOOR);
     }
+
+    #[test]
+    fn an_entry_whose_taken_arm_is_unknown_is_negated_towards_its_known_arms_only() {
+        // `match x { 7 => …, _ if guard => …, _ => … }` took the last arm; only `x == 7` is
+        // modelled, and it is false here.
+        let seven = cmp(Binary::Eq, var(0), constant(7));
+        let path = [PathEntry {
+            decision: 0,
+            taken: 2,
+            outcomes: vec![Some(seven), None, None],
+            consistent: true,
+        }];
+        let negations = negations(&path, |_| Some(Occurrence::First));
+        let branches: Vec<u32> = negations.iter().map(|n| n.branch.outcome).collect();
+        assert_eq!(branches, [0]);
+        assert_eq!(
+            negations[0].constraints.len(),
+            1,
+            "no prefix from the unknown arm"
+        );
+    }
 }

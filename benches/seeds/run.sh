@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# How robust the default search is from seed to seed: for each crate given, `cargo symtest
+# --dry-run --seed S` for S in 1..=N (default settings otherwise), and per function the seeds
+# on which every branch was covered and the mean evaluations. With --baseline REV, the same for
+# revision REV (checked out into a worktree, built in the same run), side by side.
+#
+#     benches/seeds/run.sh [--seeds N] [--baseline REV] CRATE_DIR...
+#
+# For example: benches/seeds/run.sh --seeds 8 --baseline 7cee62e^ examples/checksum
+# (BENCHMARKS.md, session 39). The crates are copied to a scratch directory, their runtime
+# path pointed at the checkout being measured; nothing in the working tree is written.
+set -euo pipefail
+REPO="$(cd "$(dirname "$0")/../.." && pwd)"
+SEEDS=8
+BASELINE=""
+CRATES=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seeds) SEEDS="$2"; shift 2 ;;
+        --baseline) BASELINE="$2"; shift 2 ;;
+        -*) echo "usage: $0 [--seeds N] [--baseline REV] CRATE_DIR..." >&2; exit 2 ;;
+        *) CRATES+=("$(cd "$1" && pwd)"); shift ;;
+    esac
+done
+if [ ${#CRATES[@]} -eq 0 ]; then
+    echo "$0: name at least one crate directory" >&2
+    exit 2
+fi
+source "$REPO/benches/baseline.sh"
+RESULTS="$SCRATCH/results.txt"
+: > "$RESULTS"
+
+# Runs the tool of checkout $2 on every crate and seed; lines "LABEL CRATE FUNCTION COVERED
+# BRANCHES EVALUATIONS" go to the results.
+measure() {
+    local label="$1" tree="$2"
+    export CARGO_TARGET_DIR="$REPO/target/seeds-$label"
+    cargo build -q --release --manifest-path "$tree/Cargo.toml" -p cargo-symtest
+    local tool="$CARGO_TARGET_DIR/release/cargo-symtest"
+    for crate in "${CRATES[@]}"; do
+        local name copy
+        name="$(basename "$crate")"
+        copy="$SCRATCH/$label-$name"
+        copy_crate "$crate" "$copy" "$tree"
+        for seed in $(seq 1 "$SEEDS"); do
+            (cd "$copy" && "$tool" symtest --allow-dirty --dry-run --seed "$seed" 2>&1 >/dev/null) |
+                sed -n "s/^ *Searched [A-Za-z0-9_]*::\([A-Za-z0-9_:]*\): \([0-9]*\)\/\([0-9]*\) branches, .*, \([0-9]*\) evaluations.*/$label $name \1 \2 \3 \4/p" \
+                >> "$RESULTS"
+        done
+    done
+}
+
+if [ -n "$BASELINE" ]; then
+    add_baseline "$BASELINE"
+    measure baseline "$SCRATCH/baseline"
+fi
+measure current "$REPO"
+
+echo "$SEEDS seeds; full: the seeds on which every branch of the function was covered"
+echo
+awk -v seeds="$SEEDS" -v baseline="$BASELINE" '
+{
+    key = $2 " | " $3
+    if (!(key in seen)) { seen[key] = 1; order[++count] = key }
+    runs[$1, key]++
+    if ($4 == $5) full[$1, key]++
+    evals[$1, key] += $6
+}
+function cell(label, key) {
+    if (runs[label, key] == 0) return "- | -"
+    return sprintf("%d/%d | %d", full[label, key], runs[label, key], evals[label, key] / runs[label, key])
+}
+END {
+    if (baseline != "") {
+        print "| crate | function | baseline: full | mean evaluations | this checkout: full | mean evaluations |"
+        print "|---|---|---:|---:|---:|---:|"
+    } else {
+        print "| crate | function | full | mean evaluations |"
+        print "|---|---|---:|---:|"
+    }
+    for (i = 1; i <= count; i++) {
+        key = order[i]
+        line = "| " key " | "
+        if (baseline != "") line = line cell("baseline", key) " | "
+        print line cell("current", key) " |"
+    }
+}' "$RESULTS"
