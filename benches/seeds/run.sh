@@ -34,9 +34,13 @@ RESULTS="$SCRATCH/results.txt"
 # BRANCHES EVALUATIONS" go to the results.
 measure() {
     local label="$1" tree="$2"
-    export CARGO_TARGET_DIR="$REPO/target/seeds-$label"
-    cargo build -q --release --manifest-path "$tree/Cargo.toml" -p cargo-symtest
-    local tool="$CARGO_TARGET_DIR/release/cargo-symtest"
+    CARGO_TARGET_DIR="$REPO/target/seeds-$label" \
+        cargo build -q --release --manifest-path "$tree/Cargo.toml" -p cargo-symtest
+    local tool="$REPO/target/seeds-$label/release/cargo-symtest"
+    # The crates' builds, outside the repository: `cargo symtest` copies the crate into its
+    # target directory to compile the tests it writes, and a copy inside this workspace's
+    # directory would be taken for a member of it. Kept between runs, as dependencies are slow.
+    export CARGO_TARGET_DIR="${TMPDIR:-/tmp}/symtest-seeds/$label"
     for crate in "${CRATES[@]}"; do
         local name copy
         name="$(basename "$crate")"
