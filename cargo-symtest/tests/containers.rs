@@ -12,13 +12,7 @@ use support::*;
 fn generic_containers_are_searched_with_chosen_types_and_fully_covered() {
     let fixture = Fixture::new("examples/containers", "e2e-example-containers");
     let committed = fixture.lib();
-    let output = fixture.symtest(&["--allow-dirty", "--json"]);
-    assert_success(&output);
-    let summary = summary(&output);
-    let skipped = listed(&summary, "skipped");
-    assert!(skipped.is_empty(), "{skipped:#?}");
-    let rejected = listed(&summary, "rejected");
-    assert!(rejected.is_empty(), "{rejected:#?}");
+    let summary = fixture.search_example();
     let mut searched = Vec::new();
     for function in summary["functions"].as_array().into_iter().flatten() {
         let path = function["path"].as_str().unwrap_or_default();
@@ -62,11 +56,7 @@ fn generic_containers_are_searched_with_chosen_types_and_fully_covered() {
 fn recursive_structures_are_built_and_fully_covered() {
     let fixture = Fixture::new("examples/structures", "e2e-example-structures");
     let committed = fixture.lib();
-    let output = fixture.symtest(&["--allow-dirty", "--json"]);
-    assert_success(&output);
-    let summary = summary(&output);
-    let skipped = listed(&summary, "skipped");
-    assert!(skipped.is_empty(), "{skipped:#?}");
+    let summary = fixture.search_example();
     let functions = listed(&summary, "functions");
     // Five blocks and twelve helpers, each searched with `T = u8`.
     assert_eq!(functions.len(), 17, "{functions:#?}");

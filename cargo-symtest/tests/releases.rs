@@ -14,13 +14,7 @@ use support::*;
 fn arguments_of_types_genes_cannot_build_are_made_by_their_constructors() {
     let fixture = Fixture::new("examples/releases", "e2e-example-releases");
     let committed = fixture.lib();
-    let output = fixture.symtest(&["--allow-dirty", "--json"]);
-    assert_success(&output);
-    let summary = summary(&output);
-    let skipped = listed(&summary, "skipped");
-    assert!(skipped.is_empty(), "{skipped:#?}");
-    let rejected = listed(&summary, "rejected");
-    assert!(rejected.is_empty(), "{rejected:#?}");
+    let summary = fixture.search_example();
     let mut searched = Vec::new();
     for function in summary["functions"].as_array().into_iter().flatten() {
         let path = function["path"].as_str().unwrap_or_default();

@@ -92,6 +92,20 @@ impl Fixture {
         );
     }
 
+    /// Runs `cargo symtest --allow-dirty --json` on an example every item of which builds:
+    /// asserts that it succeeds, skipping nothing and with no test rustc rejected; returns the
+    /// summary.
+    pub fn search_example(&self) -> Value {
+        let output = self.symtest(&["--allow-dirty", "--json"]);
+        assert_success(&output);
+        let summary = summary(&output);
+        for list in ["skipped", "rejected"] {
+            let items = listed(&summary, list);
+            assert!(items.is_empty(), "{list}: {items:#?}");
+        }
+        summary
+    }
+
     pub fn lib(&self) -> String {
         std::fs::read_to_string(self.root.join("src/lib.rs")).unwrap_or_default()
     }
