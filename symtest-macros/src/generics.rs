@@ -474,7 +474,7 @@ pub fn names_param(path: &syn::Path, block: &ItemImpl) -> bool {
         .any(|param| mentions_ident(&text, &param.ident.to_string()))
 }
 
-fn param_names(generics: &Generics) -> Vec<String> {
+pub(crate) fn param_names(generics: &Generics) -> Vec<String> {
     generics
         .params
         .iter()

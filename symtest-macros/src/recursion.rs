@@ -63,9 +63,7 @@ fn holding(ty: &Type, owner: &Ident, generics: &Generics) -> Holding {
         Type::Reference(reference) => inside(&reference.elem),
         Type::Array(array) => inside(&array.elem),
         Type::Slice(slice) => inside(&slice.elem),
-        Type::Tuple(tuple) => {
-            (tuple.elems.iter()).fold(Holding::No, |held, ty| held.and(inside(ty)))
-        }
+        Type::Tuple(tuple) => holding_all(tuple.elems.iter(), owner, generics),
         Type::Path(path) if path.qself.is_none() => {
             let Some(last) = path.path.segments.last() else {
                 return Holding::No;
@@ -82,7 +80,7 @@ fn holding(ty: &Type, owner: &Ident, generics: &Generics) -> Holding {
             let arguments = type_arguments(&last.arguments);
             let name = last.ident.to_string();
             if CONTAINERS.contains(&name.as_str()) {
-                return (arguments.iter()).fold(Holding::No, |held, ty| held.and(inside(ty)));
+                return holding_all(arguments.into_iter(), owner, generics);
             }
             if MAPS.contains(&name.as_str()) && arguments.len() == 2 {
                 return match inside(arguments[0]) {
@@ -98,6 +96,17 @@ fn holding(ty: &Type, owner: &Ident, generics: &Generics) -> Holding {
         other if names(other, owner) => unbuilt(owner, "a type symtest does not build"),
         _ => Holding::No,
     }
+}
+
+/// How `types` together hold `owner`: the worst of their ways.
+fn holding_all<'a>(
+    types: impl Iterator<Item = &'a Type>,
+    owner: &Ident,
+    generics: &Generics,
+) -> Holding {
+    types.fold(Holding::No, |held, ty| {
+        held.and(holding(ty, owner, generics))
+    })
 }
 
 fn unbuilt(owner: &Ident, place: &str) -> Holding {
@@ -123,13 +132,7 @@ fn type_arguments(arguments: &PathArguments) -> Vec<&Type> {
 /// Whether `arguments` are the type's own type and const parameters, in order (`Link<T>` in
 /// `struct Link<T>`): the impl being written is for them.
 fn own_arguments(arguments: &PathArguments, generics: &Generics) -> bool {
-    let own: Vec<String> = (generics.params.iter())
-        .filter_map(|param| match param {
-            syn::GenericParam::Type(param) => Some(param.ident.to_string()),
-            syn::GenericParam::Const(param) => Some(param.ident.to_string()),
-            syn::GenericParam::Lifetime(_) => None,
-        })
-        .collect();
+    let own = crate::generics::param_names(generics);
     let given: Vec<String> = match arguments {
         PathArguments::None => Vec::new(),
         PathArguments::AngleBracketed(arguments) => (arguments.args.iter())

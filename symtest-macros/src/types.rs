@@ -19,7 +19,7 @@ use crate::signature::Errors;
 
 pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let mut errors = Errors::default();
-    check_struct_fields(&item, &mut errors);
+    check_fields(&item.fields, &item.ident, &item.generics, true, &mut errors);
     if let Some(unchanged) = as_written(errors, &item, mode) {
         return unchanged;
     }
@@ -312,7 +312,7 @@ fn check_variants(item: &ItemEnum, errors: &mut Errors) {
         );
     }
     for variant in &item.variants {
-        check_fields(&variant.fields, &item.ident, &item.generics, errors);
+        check_fields(&variant.fields, &item.ident, &item.generics, false, errors);
     }
     // Where a value must end (the last level of a recursive type), the first variant is built.
     if let Some(first) = item.variants.first()
@@ -332,41 +332,35 @@ fn check_variants(item: &ItemEnum, errors: &mut Errors) {
 }
 
 /// Fields whose types can never be generated, reported by name; named types are left to the
-/// `Input` bound, which says what to do (a type of this crate needs `#[symtest]` too).
-fn check_fields(fields: &Fields, owner: &Ident, generics: &Generics, errors: &mut Errors) {
+/// `Input` bound, which says what to do (a type of this crate needs `#[symtest]` too). Where
+/// `must_end` (a struct's fields, which no variant can stand in for), a field that always holds
+/// `owner` is one too: no value of it is finite (`next: Box<Node>`).
+fn check_fields(
+    fields: &Fields,
+    owner: &Ident,
+    generics: &Generics,
+    must_end: bool,
+    errors: &mut Errors,
+) {
     for (index, field) in fields.iter().enumerate() {
         let name = field
             .ident
             .as_ref()
             .map_or_else(|| index.to_string(), Ident::to_string);
-        let problem =
-            field_problem(&field.ty).or_else(|| recursion::problem(&field.ty, owner, generics));
-        if let Some(problem) = problem {
+        let endless = (must_end && recursion::holds_directly(&field.ty, owner)).then(|| {
+            format!(
+                "it holds `{owner}` itself with nothing to end the value; put it in an `Option` \
+                 or a `Vec`"
+            )
+        });
+        let problems = [
+            field_problem(&field.ty).or_else(|| recursion::problem(&field.ty, owner, generics)),
+            endless,
+        ];
+        for problem in problems.into_iter().flatten() {
             errors.push(
                 field.ty.span(),
                 &format!("#[symtest] cannot generate field `{name}` of `{owner}`: {problem}"),
-            );
-        }
-    }
-}
-
-/// A struct's fields, checked as any type's, and for holding the struct itself with nothing to
-/// end the value (`next: Box<Node>`: no value of it is finite).
-fn check_struct_fields(item: &ItemStruct, errors: &mut Errors) {
-    check_fields(&item.fields, &item.ident, &item.generics, errors);
-    for (index, field) in item.fields.iter().enumerate() {
-        if recursion::holds_directly(&field.ty, &item.ident) {
-            let name = field
-                .ident
-                .as_ref()
-                .map_or_else(|| index.to_string(), Ident::to_string);
-            errors.push(
-                field.ty.span(),
-                &format!(
-                    "#[symtest] cannot generate field `{name}` of `{owner}`: it holds `{owner}` \
-                     itself with nothing to end the value; put it in an `Option` or a `Vec`",
-                    owner = item.ident
-                ),
             );
         }
     }
@@ -409,7 +403,7 @@ mod tests {
         let mut errors = Errors::default();
         match syn::parse2::<syn::Item>(item).expect("an item") {
             syn::Item::Struct(item) => {
-                check_struct_fields(&item, &mut errors);
+                check_fields(&item.fields, &item.ident, &item.generics, true, &mut errors);
             }
             syn::Item::Enum(item) => {
                 check_variants(&item, &mut errors);

@@ -17,8 +17,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use quote::ToTokens;
 use syn::visit::Visit;
-use syn::{Expr, FnArg, GenericArgument, GenericParam, Generics, Lit, PathArguments, Type};
+use syn::{Expr, FnArg, GenericArgument, Generics, Lit, PathArguments, Type};
 
+use super::implementors::without_lifetimes;
+use super::param_names;
 use super::table::tidy;
 
 /// What the crate's sources say of generic items, by the items' last names.
@@ -100,15 +102,9 @@ impl Sites {
         &self,
         name: &str,
         generics: &Generics,
-        inputs: impl Iterator<Item = &'a FnArg> + Clone,
+        inputs: impl Iterator<Item = &'a FnArg>,
     ) -> HashMap<String, Vec<String>> {
-        let params: Vec<String> = (generics.params.iter())
-            .filter_map(|param| match param {
-                GenericParam::Type(param) => Some(param.ident.to_string()),
-                GenericParam::Const(param) => Some(param.ident.to_string()),
-                GenericParam::Lifetime(_) => None,
-            })
-            .collect();
+        let params = param_names(generics);
         let mut found = Found::new(&params);
         for (_, arguments) in self.arguments.iter().filter(|(n, _)| n == name) {
             if arguments.len() == params.len() {
@@ -153,12 +149,8 @@ impl Sites {
         let PathArguments::AngleBracketed(own) = &last.arguments else {
             return HashMap::new();
         };
-        let params: Vec<String> = (generics.params.iter())
-            .filter_map(|param| match param {
-                GenericParam::Type(param) => Some(param.ident.to_string()),
-                _ => None,
-            })
-            .collect();
+        // Const parameters are found too; their values are not chosen from here.
+        let params = param_names(generics);
         // Which of the type's arguments is which parameter of the block.
         let places: Vec<Option<String>> = (own.args.iter())
             .filter(|arg| !matches!(arg, GenericArgument::Lifetime(_)))
@@ -269,20 +261,6 @@ fn type_param(ty: &Type, params: &[String]) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// `ty` with its references' lifetimes left out (`&'a str` is written `&str` by a chooser).
-fn without_lifetimes(ty: &Type) -> Type {
-    struct Strip;
-    impl syn::visit_mut::VisitMut for Strip {
-        fn visit_type_reference_mut(&mut self, reference: &mut syn::TypeReference) {
-            reference.lifetime = None;
-            syn::visit_mut::visit_type_reference_mut(self, reference);
-        }
-    }
-    let mut ty = ty.clone();
-    syn::visit_mut::VisitMut::visit_type_mut(&mut Strip, &mut ty);
-    ty
 }
 
 /// Types found for each parameter, counted; the item's own parameters (`SortedMap<K, V>` in

@@ -182,7 +182,7 @@ fn last_name(ty: &Type) -> String {
 
 /// `ty` with its references' lifetimes left out and others elided (`&Ipv4Addr` of
 /// `&'a Ipv4Addr`), as a turbofish in a function body writes it.
-fn without_lifetimes(ty: &Type) -> Type {
+pub(super) fn without_lifetimes(ty: &Type) -> Type {
     struct Strip;
     impl VisitMut for Strip {
         fn visit_type_reference_mut(&mut self, reference: &mut syn::TypeReference) {

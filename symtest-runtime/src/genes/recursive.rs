@@ -51,11 +51,12 @@ pub fn nested<T: ?Sized>(shape: impl FnOnce() -> Shape) -> Shape {
     shape()
 }
 
-/// `shape()`, and whether a type met itself inside it.
-pub fn watching(shape: impl FnOnce() -> Shape) -> (Shape, bool) {
+/// `shape()`, and whether a type met itself inside it (which the enclosing [`watching`] sees
+/// too).
+fn watching(shape: impl FnOnce() -> Shape) -> (Shape, bool) {
     let outer = RECURRED.with(|recurred| recurred.replace(false));
     let shape = shape();
-    let recurred = RECURRED.with(|recurred| recurred.replace(outer));
+    let recurred = RECURRED.with(Cell::get);
     RECURRED.with(|flag| flag.set(outer || recurred));
     (shape, recurred)
 }

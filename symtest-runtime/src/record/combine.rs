@@ -146,14 +146,13 @@ fn leak<T>(items: Vec<T>) -> &'static [T] {
 impl FunctionMeta {
     /// Whether this is an impl block's table, searched as call sequences (with its callees or
     /// not), rather than a function's (with its callees or not): its first member is a method,
-    /// not the function itself.
+    /// not the function itself ([`with_callees`] puts callees after either).
     pub fn is_sequence(&self) -> bool {
         self.members.first().is_some_and(|first| {
-            first.callee
-                || !(first.offset == 0
-                    && first.meta.name == self.name
-                    && first.meta.line == self.line
-                    && first.meta.file == self.file)
+            !(first.offset == 0
+                && first.meta.name == self.name
+                && first.meta.line == self.line
+                && first.meta.file == self.file)
         })
     }
 

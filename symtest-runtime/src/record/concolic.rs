@@ -476,9 +476,9 @@ impl Concolic {
         }
         conditions.resize(outcomes, None);
         let taken_at = taken.min(outcomes - 1);
-        let holds = |c: &Expr| c.eval(&self.inputs.env) == Ok(Val::Bool(true));
+        let evaluates = |c: &Expr, to: bool| c.eval(&self.inputs.env) == Ok(Val::Bool(to));
         let consistent = match &conditions[taken_at] {
-            Some(condition) => holds(condition),
+            Some(condition) => evaluates(condition, true),
             // An arm whose own condition is not modelled (a guard on a binding, a pattern
             // shadows do not cover) was taken because the arms that are modelled did not
             // match: where they all evaluate false, as they did, the entry agrees with the
@@ -488,9 +488,8 @@ impl Concolic {
             // arm it tries, and the fact that this arm's pattern held must not stand against
             // negating the same match's next record.
             None => {
-                let others: Vec<&Expr> = conditions.iter().flatten().collect();
-                let fails = |c: &Expr| c.eval(&self.inputs.env) == Ok(Val::Bool(false));
-                !others.is_empty() && others.into_iter().all(fails)
+                let mut known = conditions.iter().flatten().peekable();
+                known.peek().is_some() && known.all(|c| evaluates(c, false))
             }
         };
         if shadow.for_loop
