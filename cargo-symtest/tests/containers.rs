@@ -11,8 +11,7 @@ use support::*;
 #[test]
 fn generic_containers_are_searched_with_chosen_types_and_fully_covered() {
     let fixture = Fixture::new("examples/containers", "e2e-example-containers");
-    let committed = fixture.lib();
-    let summary = fixture.search_example();
+    let (summary, lib) = fixture.search_example();
     let mut searched = Vec::new();
     for function in summary["functions"].as_array().into_iter().flatten() {
         let path = function["path"].as_str().unwrap_or_default();
@@ -30,11 +29,6 @@ fn generic_containers_are_searched_with_chosen_types_and_fully_covered() {
             ("PriorityQueue".to_string(), "T = u8".into()),
             ("SortedMap".to_string(), "K = u8, V = u8".into()),
         ]
-    );
-    let lib = fixture.lib();
-    assert_eq!(
-        lib, committed,
-        "the committed tests are not what the recorded seed generates"
     );
     for form in [
         "SortedMap::<u8, u8>::new()",
@@ -55,8 +49,7 @@ fn generic_containers_are_searched_with_chosen_types_and_fully_covered() {
 #[test]
 fn recursive_structures_are_built_and_fully_covered() {
     let fixture = Fixture::new("examples/structures", "e2e-example-structures");
-    let committed = fixture.lib();
-    let summary = fixture.search_example();
+    let (summary, lib) = fixture.search_example();
     let functions = listed(&summary, "functions");
     // Five blocks and twelve helpers, each searched with `T = u8`.
     assert_eq!(functions.len(), 17, "{functions:#?}");
@@ -64,11 +57,6 @@ fn recursive_structures_are_built_and_fully_covered() {
         assert_eq!(function["covered"], function["branches"], "{function}");
         assert_eq!(function["generic"], "T = u8", "{function}");
     }
-    let lib = fixture.lib();
-    assert_eq!(
-        lib, committed,
-        "the committed tests are not what the recorded seed generates"
-    );
     for form in [
         "SortedList::<u8>::new()",
         "Some(Box::new(Colored {",

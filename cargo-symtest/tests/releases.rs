@@ -13,8 +13,7 @@ use support::*;
 #[test]
 fn arguments_of_types_genes_cannot_build_are_made_by_their_constructors() {
     let fixture = Fixture::new("examples/releases", "e2e-example-releases");
-    let committed = fixture.lib();
-    let summary = fixture.search_example();
+    let (summary, lib) = fixture.search_example();
     let mut searched = Vec::new();
     for function in summary["functions"].as_array().into_iter().flatten() {
         let path = function["path"].as_str().unwrap_or_default();
@@ -46,11 +45,6 @@ fn arguments_of_types_genes_cannot_build_are_made_by_their_constructors() {
         ]
     );
 
-    let lib = fixture.lib();
-    assert_eq!(
-        lib, committed,
-        "the committed tests are not what the recorded seed generates"
-    );
     for form in [
         // Free functions take versions their constructors made, lent.
         "newest(&Version::new(",

@@ -10,8 +10,7 @@ use support::*;
 #[test]
 fn trait_methods_are_searched_in_sequences_and_tested_in_the_forms_users_write() {
     let fixture = Fixture::new("examples/traits", "e2e-example-traits");
-    let committed = fixture.lib();
-    let summary = fixture.search_example();
+    let (summary, lib) = fixture.search_example();
     let mut searched = Vec::new();
     for function in summary["functions"].as_array().into_iter().flatten() {
         let path = function["path"].as_str().unwrap_or_default();
@@ -26,11 +25,6 @@ fn trait_methods_are_searched_in_sequences_and_tested_in_the_forms_users_write()
     // are not searched apart.
     assert_eq!(searched, ["Money", "Version", "Words"]);
 
-    let lib = fixture.lib();
-    assert_eq!(
-        lib, committed,
-        "the committed tests are not what the recorded seed generates"
-    );
     for form in [
         // Display, Ord (the other version made by a constructor or from genes), FromStr.
         "assert_eq!(version.to_string(), \"",

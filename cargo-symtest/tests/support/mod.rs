@@ -93,9 +93,11 @@ impl Fixture {
     }
 
     /// Runs `cargo symtest --allow-dirty --json` on an example every item of which builds:
-    /// asserts that it succeeds, skipping nothing and with no test rustc rejected; returns the
-    /// summary.
-    pub fn search_example(&self) -> Value {
+    /// asserts that it succeeds, skipping nothing and with no test rustc rejected, and that
+    /// the tests it writes are the ones committed (the recorded seeds reproduce them); returns
+    /// the summary and the written file.
+    pub fn search_example(&self) -> (Value, String) {
+        let committed = self.lib();
         let output = self.symtest(&["--allow-dirty", "--json"]);
         assert_success(&output);
         let summary = summary(&output);
@@ -103,7 +105,12 @@ impl Fixture {
             let items = listed(&summary, list);
             assert!(items.is_empty(), "{list}: {items:#?}");
         }
-        summary
+        let lib = self.lib();
+        assert_eq!(
+            lib, committed,
+            "the committed tests are not what the recorded seed generates"
+        );
+        (summary, lib)
     }
 
     pub fn lib(&self) -> String {
