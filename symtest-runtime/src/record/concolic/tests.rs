@@ -1,8 +1,8 @@
 //! Instantiating templates: literal typing, casts, loop counters, value checks, genes.
 
 use super::*;
-use crate::record::expr::Var;
-use crate::record::templates::{DecisionShadow, Def};
+use crate::record::expr::{Binary, Method, Var};
+use crate::record::templates::{CastTy, DecisionShadow, Def, STok};
 
 const U8: Ty = Ty::Int(IntKind::U8);
 const U32: Ty = Ty::Int(IntKind::U32);

@@ -1,0 +1,339 @@
+//! Templates instantiated: the `STok`s `#[symtest]` emitted for a `let`, an assignment or a
+//! decision, over the shadows its hook probed, become a typed [`Expr`], or nothing where
+//! they do not type-check as Rust would.
+
+use crate::genes::{FloatKind, IntKind};
+use crate::record::expr::{Binary, Expr, Method, Node, Ty, Unary, Val, expr};
+use crate::record::templates::{CastTy, STok};
+
+/// Values of the loop counters a template may use.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Counters {
+    pub(super) taken: u64,
+    pub(super) item: Option<u64>,
+}
+
+/// Instantiates a template; `None` when it is unknown or does not type-check.
+pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters) -> Option<Expr> {
+    if tokens.is_empty() {
+        return None;
+    }
+    let mut stack: Vec<Expr> = Vec::new();
+    for token in tokens {
+        let node = match *token {
+            STok::Slot(index) => slots.get(usize::from(index)).cloned().flatten()?,
+            STok::Int(value) => expr(Node::Const(Val::Int(value)), Ty::AnyInt),
+            STok::Float(value) => expr(Node::Const(Val::Float(value)), Ty::AnyFloat),
+            STok::Bool(value) => expr(Node::Const(Val::Bool(value)), Ty::Bool),
+            STok::Char(value) => expr(Node::Const(Val::Char(value)), Ty::Char),
+            STok::Str(value) => expr(Node::Const(Val::Str(value.into())), Ty::Str),
+            STok::Taken => expr(Node::Const(Val::Int(counters.taken.into())), Ty::AnyInt),
+            STok::Item => expr(Node::Const(Val::Int(counters.item?.into())), Ty::AnyInt),
+            STok::Unknown => return None,
+            STok::Unary(op) => {
+                let operand = stack.pop()?;
+                unary(op, operand)?
+            }
+            STok::Binary(op) => {
+                let right = stack.pop()?;
+                let left = stack.pop()?;
+                binary(op, left, right)?
+            }
+            STok::Cast(to) => {
+                let operand = stack.pop()?;
+                cast(to, operand)?
+            }
+            STok::Call(method, arity) => {
+                let arity = usize::from(arity);
+                if stack.len() < arity {
+                    return None;
+                }
+                let args = stack.split_off(stack.len() - arity);
+                call(method, args)?
+            }
+        };
+        stack.push(node);
+    }
+    match stack.as_slice() {
+        [single] => Some(single.clone()),
+        _ => None,
+    }
+}
+
+fn is_int(ty: Ty) -> bool {
+    matches!(ty, Ty::Int(_) | Ty::AnyInt)
+}
+
+fn is_number(ty: Ty) -> bool {
+    matches!(ty, Ty::Int(_) | Ty::AnyInt | Ty::Float(_) | Ty::AnyFloat)
+}
+
+/// `e` with its literal type fixed to `ty`: an `AnyInt` becomes an integer type, an
+/// `AnyFloat` a float type (`2` next to a float is a type error in Rust). `None` when the
+/// types cannot agree or a literal does not fit.
+pub(super) fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
+    if e.ty == ty {
+        return Some(e.clone());
+    }
+    if !matches!(
+        (e.ty, ty),
+        (Ty::AnyInt, Ty::Int(_)) | (Ty::AnyFloat, Ty::Float(_))
+    ) {
+        return None;
+    }
+    let node = match &e.node {
+        Node::Const(value) | Node::Opaque(value) => {
+            // `0.1` next to an `f32` is the `f32` nearest to 0.1.
+            let value = match (value, ty) {
+                (Val::Float(v), Ty::Float(FloatKind::F32)) => Val::Float(f64::from(*v as f32)),
+                _ => value.clone(),
+            };
+            if let (Ty::Int(kind), Val::Int(v)) = (ty, &value)
+                && !fits_kind(*v, kind)
+            {
+                return None;
+            }
+            match e.node {
+                Node::Opaque(_) => Node::Opaque(value),
+                _ => Node::Const(value),
+            }
+        }
+        Node::Unary(op, operand) => Node::Unary(*op, retype(operand, ty)?),
+        Node::Binary(op @ (Binary::Shl | Binary::Shr), left, right) => {
+            Node::Binary(*op, retype(left, ty)?, right.clone())
+        }
+        Node::Binary(op, left, right) => Node::Binary(*op, retype(left, ty)?, retype(right, ty)?),
+        Node::Call(method, args) => {
+            // Only methods whose result has the receiver's type reach here (`AnyInt` results).
+            let mut retyped = Vec::with_capacity(args.len());
+            for arg in args {
+                retyped.push(if arg.ty == e.ty {
+                    retype(arg, ty)?
+                } else {
+                    arg.clone()
+                });
+            }
+            Node::Call(*method, retyped)
+        }
+        Node::Var(_) | Node::Cast(_) => return None,
+    };
+    Some(expr(node, ty))
+}
+
+fn fits_kind(value: i128, kind: IntKind) -> bool {
+    // 128-bit kinds hold every literal (a `u128` one as its bit pattern).
+    kind.bits() == 128
+        || (crate::record::expr::int_min(kind)..=crate::record::expr::int_max(kind))
+            .contains(&value)
+}
+
+/// Both operands brought to one type: a literal type yields to a concrete one.
+fn unify(left: Expr, right: Expr) -> Option<(Expr, Expr)> {
+    if left.ty == right.ty {
+        return Some((left, right));
+    }
+    match (left.ty, right.ty) {
+        (Ty::AnyInt | Ty::AnyFloat, _) => Some((retype(&left, right.ty)?, right)),
+        (_, Ty::AnyInt | Ty::AnyFloat) => {
+            let right = retype(&right, left.ty)?;
+            Some((left, right))
+        }
+        _ => None,
+    }
+}
+
+fn unary(op: Unary, operand: Expr) -> Option<Expr> {
+    // `-128` is one literal: folded, it still fits an `i8`.
+    if op == Unary::Neg
+        && let (Node::Const(value), Ty::AnyInt | Ty::AnyFloat) = (&operand.node, operand.ty)
+    {
+        let negated = match value {
+            Val::Int(v) => Val::Int(v.checked_neg()?),
+            Val::Float(v) => Val::Float(-v),
+            _ => return None,
+        };
+        return Some(expr(Node::Const(negated), operand.ty));
+    }
+    let ok = match op {
+        Unary::Neg => is_number(operand.ty),
+        Unary::Not => operand.ty == Ty::Bool || is_int(operand.ty),
+    };
+    let ty = operand.ty;
+    ok.then(|| expr(Node::Unary(op, operand), ty))
+}
+
+fn binary(op: Binary, left: Expr, right: Expr) -> Option<Expr> {
+    use Binary::*;
+    match op {
+        Shl | Shr => {
+            if !is_int(left.ty) || !is_int(right.ty) {
+                return None;
+            }
+            let right = if right.ty == Ty::AnyInt {
+                retype(&right, Ty::Int(IntKind::U32))?
+            } else {
+                right
+            };
+            let ty = left.ty;
+            Some(expr(Node::Binary(op, left, right), ty))
+        }
+        And | Or => (left.ty == Ty::Bool && right.ty == Ty::Bool)
+            .then(|| expr(Node::Binary(op, left, right), Ty::Bool)),
+        Eq | Ne | Lt | Le | Gt | Ge => {
+            // Two literal-typed sides: Rust falls back to `i32` (or `f64`).
+            let (left, right) = match (left.ty, right.ty) {
+                (Ty::AnyInt, Ty::AnyInt) => (
+                    retype(&left, Ty::Int(IntKind::I32)).unwrap_or(left),
+                    retype(&right, Ty::Int(IntKind::I32)).unwrap_or(right),
+                ),
+                _ => (left, right),
+            };
+            let (left, right) = unify(left, right)?;
+            Some(expr(Node::Binary(op, left, right), Ty::Bool))
+        }
+        Add | Sub | Mul | Div | Rem => {
+            let (left, right) = unify(left, right)?;
+            let ty = left.ty;
+            is_number(ty).then(|| expr(Node::Binary(op, left, right), ty))
+        }
+        BitAnd | BitOr | BitXor => {
+            let (left, right) = unify(left, right)?;
+            let ty = left.ty;
+            (is_int(ty) || ty == Ty::Bool).then(|| expr(Node::Binary(op, left, right), ty))
+        }
+    }
+}
+
+fn cast(to: CastTy, operand: Expr) -> Option<Expr> {
+    let ty = match to {
+        CastTy::Int(kind) => Ty::Int(kind),
+        CastTy::Float(kind) => Ty::Float(kind),
+        CastTy::Char => Ty::Char,
+    };
+    let operand = match operand.ty {
+        // `300 as u8`: an unsuffixed literal is an i32 unless it does not fit one; then it is
+        // a suffixed literal written `3_000_000_000u32`, whose type is the target's.
+        Ty::AnyInt => retype(&operand, Ty::Int(IntKind::I32)).or_else(|| retype(&operand, ty))?,
+        Ty::AnyFloat => retype(&operand, Ty::Float(FloatKind::F64))?,
+        _ => operand,
+    };
+    let ok = matches!(
+        (operand.ty, ty),
+        (Ty::Int(_) | Ty::Float(_), Ty::Int(_) | Ty::Float(_))
+            | (Ty::Bool | Ty::Char, Ty::Int(_))
+            | (Ty::Int(IntKind::U8), Ty::Char)
+    );
+    ok.then(|| expr(Node::Cast(operand), ty))
+}
+
+fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
+    use Method::*;
+    let receiver = args.first()?.ty;
+    let usize_ty = Ty::Int(IntKind::Usize);
+    let ty = match method {
+        WrappingAdd | WrappingSub | WrappingMul | SaturatingAdd | SaturatingSub | SaturatingMul
+        | CheckedAdd | CheckedSub | CheckedMul | CheckedDiv | CheckedRem | Min | Max | UnwrapOr => {
+            let [left, right] = <[Expr; 2]>::try_from(args).ok()?;
+            let (left, right) = unify(left, right)?;
+            let ty = left.ty;
+            // The arithmetic methods need a typed number (`5.wrapping_add(x)` does not
+            // compile); `min`, `max` and `unwrap_or` take whatever their operands are.
+            let arithmetic = !matches!(method, Min | Max | UnwrapOr);
+            if arithmetic && (!is_number(ty) || ty == Ty::AnyInt) {
+                return None;
+            }
+            args = vec![left, right];
+            ty
+        }
+        WrappingNeg | Abs => {
+            if args.len() != 1 || !is_number(receiver) {
+                return None;
+            }
+            receiver
+        }
+        CountOnes => {
+            if args.len() != 1 || !matches!(receiver, Ty::Int(_)) {
+                return None;
+            }
+            Ty::Int(IntKind::U32)
+        }
+        ToBits | FromBits => {
+            if args.len() != 1 {
+                return None;
+            }
+            match (method, receiver) {
+                (ToBits, Ty::Float(FloatKind::F32)) => Ty::Int(IntKind::U32),
+                (ToBits, Ty::Float(FloatKind::F64)) => Ty::Int(IntKind::U64),
+                (FromBits, Ty::Int(IntKind::U32)) => Ty::Float(FloatKind::F32),
+                (FromBits, Ty::Int(IntKind::U64)) => Ty::Float(FloatKind::F64),
+                _ => return None,
+            }
+        }
+        IsSome | IsNone => {
+            if args.len() != 1 {
+                return None;
+            }
+            Ty::Bool
+        }
+        ToDigit | IsDigit => {
+            if args.len() != 2 || receiver != Ty::Char {
+                return None;
+            }
+            args[1] = retype(&args[1], Ty::Int(IntKind::U32))?;
+            if method == ToDigit {
+                Ty::Int(IntKind::U32)
+            } else {
+                Ty::Bool
+            }
+        }
+        IsAsciiDigit | IsAsciiHexdigit | IsAsciiAlphabetic | IsAsciiAlphanumeric
+        | IsAsciiUppercase | IsAsciiLowercase | IsAsciiWhitespace | IsAsciiPunctuation
+        | IsAlphabetic | IsNumeric | IsAlphanumeric | IsWhitespace | IsUppercase | IsLowercase => {
+            if args.len() != 1 || !matches!(receiver, Ty::Char | Ty::Int(IntKind::U8)) {
+                return None;
+            }
+            Ty::Bool
+        }
+        ToAsciiUppercase | ToAsciiLowercase => {
+            if args.len() != 1 || receiver != Ty::Char {
+                return None;
+            }
+            Ty::Char
+        }
+        Len | CharCount => {
+            let fits = match method {
+                Len => matches!(receiver, Ty::Str | Ty::Seq(_)),
+                _ => receiver == Ty::Str,
+            };
+            if args.len() != 1 || !fits {
+                return None;
+            }
+            usize_ty
+        }
+        IsEmpty => {
+            if args.len() != 1 || !matches!(receiver, Ty::Str | Ty::Seq(_)) {
+                return None;
+            }
+            Ty::Bool
+        }
+        CharAt | ByteAt | Index => {
+            if args.len() != 2 {
+                return None;
+            }
+            args[1] = retype(&args[1], usize_ty)?;
+            match (method, receiver) {
+                (CharAt, Ty::Str) => Ty::Char,
+                (ByteAt, Ty::Str) => Ty::Int(IntKind::U8),
+                (Index, Ty::Seq(kind)) => Ty::Int(kind),
+                _ => return None,
+            }
+        }
+        StartsWith | EndsWith | Contains => {
+            if args.len() != 2 || receiver != Ty::Str || !matches!(args[1].ty, Ty::Str | Ty::Char) {
+                return None;
+            }
+            Ty::Bool
+        }
+    };
+    Some(expr(Node::Call(method, args), ty))
+}
