@@ -188,6 +188,14 @@ fn probed(value: &impl quote::ToTokens) -> TokenStream {
     })
 }
 
+/// The template of `expr` as a sequence: an iterator chain's adaptors over their source
+/// (`s.chars().filter(|c| *c != '-')`), or a value read as it is.
+pub fn sequence(expr: &Expr, names: &impl Names) -> Option<Template> {
+    let mut out = Template::default();
+    chains::sequence(expr, names, &mut out)?;
+    Some(out)
+}
+
 /// A token that is just `STok::name`.
 pub fn bare(name: &str) -> TokenStream {
     let rt = rt();
@@ -234,11 +242,13 @@ pub fn op(name: &str) -> TokenStream {
     quote!(#rt::STok::Binary(#rt::Binary::#name))
 }
 
+mod chains;
 mod pattern;
 mod scan;
 mod table;
 mod translate;
 
+pub use chains::adapted;
 pub use pattern::{Element, Tag, aligned, binding, in_range, pattern, tuple_pattern};
 pub use scan::{changes_self, constants, untracked};
 #[cfg(test)]

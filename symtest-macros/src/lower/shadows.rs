@@ -185,6 +185,10 @@ pub(super) fn for_shadow(
             let item = join(vec![start], vec![bare("Item"), op("Add")]);
             return Some((more, bindings(pat, item, enumerated)));
         }
+        // `s.chars().filter(…)`, `v.iter().map(…)`: the sequence the adaptors make.
+        Expr::MethodCall(_) if crate::shadow::adapted(base) => {
+            (crate::shadow::sequence(base, names)?, "Len", "Index")
+        }
         Expr::MethodCall(method) if method.args.is_empty() => {
             let (count, at) = match method.method.to_string().as_str() {
                 "chars" => ("CharCount", "CharAt"),

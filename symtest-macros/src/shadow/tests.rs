@@ -126,7 +126,7 @@ fn fields_of_self_are_slots_of_their_own_and_fields_of_locals_are_read_as_values
 fn anything_not_modelled_gives_no_template() {
     for source in [
         "helper(x)",
-        "v.iter().sum::<u32>()",
+        "v.iter().product::<u32>()",
         "P.0",
         "s.trim()",
         "f(x) + 1",
@@ -358,5 +358,62 @@ fn parts_of_self_are_named_apart_from_locals() {
     }
     for name in ["selfie.x", "self", "shape#tag", "op::Div.0"] {
         assert!(!is_receiver_field(name), "{name}");
+    }
+}
+
+#[test]
+fn iterator_chains_translate_with_their_closures_over_the_item() {
+    assert_eq!(
+        of("code.chars().filter(|c| *c != '-').collect::<Vec<char>>()").as_deref(),
+        Some(
+            "$code Call(Method::Chars,1u8) Lambda Arg Char('-') Binary(Binary::Ne) \
+             Call(Method::Filter,2u8)"
+        )
+    );
+    // The parameter hides a local of the same name; other locals are read as usual.
+    assert_eq!(
+        of("line.bytes().map(|&b| b - base).sum::<u8>()").as_deref(),
+        Some(
+            "$line Call(Method::Bytes,1u8) Lambda Arg $base Binary(Binary::Sub) \
+             Call(Method::Map,2u8) Call(Method::Sum,1u8)"
+        )
+    );
+    assert_eq!(
+        of("name.chars().all(char::is_alphanumeric)").as_deref(),
+        Some(
+            "$name Call(Method::Chars,1u8) Lambda Arg Call(Method::IsAlphanumeric,1u8) \
+             Call(Method::All,2u8)"
+        )
+    );
+    assert_eq!(
+        of("(0..n).rev().take(3).position(|i| { i % 2 == 0 })").as_deref(),
+        Some(
+            "Int(0i128) $n Call(Method::Range,2u8) Call(Method::Rev,1u8) Int(3i128) \
+             Call(Method::Take,2u8) Lambda Arg Int(2i128) Binary(Binary::Rem) Int(0i128) \
+             Binary(Binary::Eq) Call(Method::Position,2u8)"
+        )
+    );
+    assert_eq!(
+        of("s.chars().collect::<String>()").as_deref(),
+        Some("$s Call(Method::Chars,1u8) Call(Method::Collect,1u8)")
+    );
+    assert_eq!(
+        of("a.iter().chain(b.iter()).copied().max()").as_deref(),
+        Some("$a $b Call(Method::Chain,2u8) Call(Method::Greatest,1u8)")
+    );
+    assert_eq!(
+        of("digits.get(i)").as_deref(),
+        Some("$digits $i Call(Method::Get,2u8)")
+    );
+    // Not modelled: a source alone (its state changes as it is consumed), a closure of two
+    // parameters or with statements, a closure over an item's field.
+    for source in [
+        "s.chars()",
+        "pairs.iter().map(|(a, b)| a + b).sum::<u32>()",
+        "v.iter().fold(0, |acc, x| acc + x)",
+        "s.chars().filter(|c| { let d = *c; d != '-' }).count()",
+        "points.iter().any(|p| p.x > 0)",
+    ] {
+        assert_eq!(of(source), None, "{source}");
     }
 }

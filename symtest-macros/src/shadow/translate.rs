@@ -18,6 +18,12 @@ pub trait Names {
     fn parameter(&self, _unique: &str) -> bool {
         false
     }
+
+    /// Whether `name` is the parameter of the closure being translated: the item it is
+    /// applied to.
+    fn item(&self, _name: &str) -> bool {
+        false
+    }
 }
 
 /// The template of `expr`, or `None` when any part of it is not modelled.
@@ -27,7 +33,7 @@ pub fn template(expr: &Expr, names: &impl Names) -> Option<Template> {
     Some(out)
 }
 
-fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> {
+pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> {
     match expr {
         Expr::Lit(lit) => literal(&lit.lit, out),
         Expr::Path(path) => {
@@ -36,6 +42,10 @@ fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> 
             }
             if let Some(ident) = path.path.get_ident() {
                 let name = ident.to_string();
+                if names.item(&name) {
+                    out.push(quote!(Arg));
+                    return Some(());
+                }
                 if let Some((unique, ident)) = names.local(&name) {
                     out.push_slot(Slot::Local(unique, ident));
                     return Some(());
@@ -234,7 +244,7 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
                 out.push(quote!(Int(0i128)));
                 return call_token(out, "CharAt", 2);
             }
-            _ => return None,
+            _ => {}
         }
     }
     // Views and copies with the same value: `unwrap` on the modelled `Option`s (absent is
@@ -250,6 +260,9 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
     ];
     if same_value.contains(&name.as_str()) && args.is_empty() {
         return translate(&call.receiver, names, out);
+    }
+    if super::chains::consumer(call, names, out).is_some() {
+        return Some(());
     }
     let (method, arity) = match (name.as_str(), args.len()) {
         ("wrapping_add", 1) => ("WrappingAdd", 2),

@@ -129,7 +129,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     ),
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32)],
-        locals: 7u32,
+        locals: 9u32,
         fields: &[],
         param_fields: &[],
         changes_self: false,
@@ -173,12 +173,37 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             },
             ::symtest_runtime::__private::Def {
                 local: 5u32,
+                value: &[
+                    ::symtest_runtime::__private::STok::Slot(0u16),
+                    ::symtest_runtime::__private::STok::Call(
+                        ::symtest_runtime::__private::Method::First,
+                        1u8,
+                    ),
+                ],
+                at: ::symtest_runtime::__private::core::option::Option::Some(2u32),
+                slots: &[],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 6u32,
                 value: &[::symtest_runtime::__private::STok::Int(0i128)],
                 at: ::symtest_runtime::__private::core::option::Option::None,
                 slots: &[],
             },
             ::symtest_runtime::__private::Def {
-                local: 5u32,
+                local: 7u32,
+                value: &[
+                    ::symtest_runtime::__private::STok::Slot(0u16),
+                    ::symtest_runtime::__private::STok::Slot(1u16),
+                    ::symtest_runtime::__private::STok::Call(
+                        ::symtest_runtime::__private::Method::Get,
+                        2u8,
+                    ),
+                ],
+                at: ::symtest_runtime::__private::core::option::Option::Some(3u32),
+                slots: &[],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 6u32,
                 value: &[
                     ::symtest_runtime::__private::STok::Slot(0u16),
                     ::symtest_runtime::__private::STok::Int(1i128),
@@ -187,10 +212,10 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     ),
                 ],
                 at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[5u32],
+                slots: &[6u32],
             },
             ::symtest_runtime::__private::Def {
-                local: 5u32,
+                local: 6u32,
                 value: &[
                     ::symtest_runtime::__private::STok::Slot(0u16),
                     ::symtest_runtime::__private::STok::Int(1i128),
@@ -199,13 +224,13 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                     ),
                 ],
                 at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[5u32],
+                slots: &[6u32],
             },
             ::symtest_runtime::__private::Def {
-                local: 6u32,
+                local: 8u32,
                 value: &[::symtest_runtime::__private::STok::Slot(0u16)],
                 at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[4294967295u32],
+                slots: &[5u32],
             },
         ],
         decisions: &[
@@ -240,13 +265,51 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
-                outcomes: &[],
-                slots: &[],
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::First,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                    ],
+                ],
+                slots: &[0u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
-                outcomes: &[],
-                slots: &[],
+                outcomes: &[
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Slot(1u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::Get,
+                            2u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Slot(1u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::Get,
+                            2u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::And,
+                        ),
+                    ],
+                ],
+                slots: &[0u32, 6u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
@@ -259,7 +322,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                 ],
-                slots: &[4294967295u32],
+                slots: &[7u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
@@ -272,7 +335,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                 ],
-                slots: &[5u32],
+                slots: &[6u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
@@ -285,7 +348,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                 ],
-                slots: &[5u32],
+                slots: &[6u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
@@ -298,7 +361,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                 ],
-                slots: &[4294967295u32],
+                slots: &[5u32],
                 for_loop: false,
             },
         ],
@@ -485,6 +548,23 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             }
         }
     }
+    if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::shadow_at(
+            &__SYMTEST_META_f,
+            2u32,
+            || -> [::symtest_runtime::__private::Probe; 1usize] {
+                [
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                    },
+                ]
+            },
+        );
+    }
     let Some(first) = v.first() else {
         ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 2u32, 1);
         {
@@ -492,10 +572,22 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         }
     };
     ::symtest_runtime::__private::hit(&__SYMTEST_META_f, 2u32, 0);
-    let __symtest_pre_4 = if ::symtest_runtime::__private::concolic() {
-        ::symtest_runtime::__private::def_pre(
+    if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::def(
             &__SYMTEST_META_f,
             4u32,
+            ::symtest_runtime::__private::Pre::NONE,
+            || {
+                #[allow(unused_imports)]
+                use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
+                (&&::symtest_runtime::__private::Snap(&(first))).shadow()
+            },
+        );
+    }
+    let __symtest_pre_5 = if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::def_pre(
+            &__SYMTEST_META_f,
+            5u32,
             || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
         )
     } else {
@@ -505,8 +597,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def(
             &__SYMTEST_META_f,
-            4u32,
-            __symtest_pre_4,
+            5u32,
+            __symtest_pre_5,
             || {
                 #[allow(unused_imports)]
                 use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};
@@ -517,13 +609,57 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     loop {
         {
             let mut __symtest_stage_1: usize = 0;
-            if let Some(Some(x)) = v.get(i)
-                && ::symtest_runtime::__private::let_matched(
-                    &__SYMTEST_META_f,
-                    3u32,
-                    &mut __symtest_stage_1,
-                    1usize,
-                )
+            if let Some(Some(x)) = ::symtest_runtime::__private::after(
+                {
+                    if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::shadow_at(
+                            &__SYMTEST_META_f,
+                            3u32,
+                            || -> [::symtest_runtime::__private::Probe; 2usize] {
+                                [
+                                    {
+                                        #[allow(unused_imports)]
+                                        use ::symtest_runtime::__private::{
+                                            NoShadow as _, ViaShadow as _,
+                                        };
+                                        (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                                    },
+                                    {
+                                        #[allow(unused_imports)]
+                                        use ::symtest_runtime::__private::{
+                                            NoShadow as _, ViaShadow as _,
+                                        };
+                                        (&&::symtest_runtime::__private::Snap(&(i))).shadow()
+                                    },
+                                ]
+                            },
+                        );
+                    }
+                },
+                v.get(i),
+            )
+                && {
+                    if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::def(
+                            &__SYMTEST_META_f,
+                            6u32,
+                            ::symtest_runtime::__private::Pre::NONE,
+                            || {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(x))).shadow()
+                            },
+                        );
+                    }
+                    ::symtest_runtime::__private::let_matched(
+                        &__SYMTEST_META_f,
+                        3u32,
+                        &mut __symtest_stage_1,
+                        1usize,
+                    )
+                }
                 && match (&(*x), &(0)) {
                     (__symtest_l, __symtest_r) => {
                         if ::symtest_runtime::__private::concolic() {
@@ -569,10 +705,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 } && ::symtest_runtime::__private::stage(&mut __symtest_stage_1, 2usize)
             {
                 ::symtest_runtime::__private::tick(&__SYMTEST_META_f, 1u32);
-                let __symtest_pre_5 = if ::symtest_runtime::__private::concolic() {
+                let __symtest_pre_7 = if ::symtest_runtime::__private::concolic() {
                     ::symtest_runtime::__private::def_pre(
                         &__SYMTEST_META_f,
-                        5u32,
+                        7u32,
                         || -> [::symtest_runtime::__private::Probe; 1usize] {
                             [
                                 {
@@ -621,8 +757,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
                 if ::symtest_runtime::__private::concolic() {
                     ::symtest_runtime::__private::def(
                         &__SYMTEST_META_f,
-                        5u32,
-                        __symtest_pre_5,
+                        7u32,
+                        __symtest_pre_7,
                         || {
                             #[allow(unused_imports)]
                             use ::symtest_runtime::__private::{
@@ -696,10 +832,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             }
         } {
             ::symtest_runtime::__private::tick(&__SYMTEST_META_f, 3u32);
-            let __symtest_pre_6 = if ::symtest_runtime::__private::concolic() {
+            let __symtest_pre_8 = if ::symtest_runtime::__private::concolic() {
                 ::symtest_runtime::__private::def_pre(
                     &__SYMTEST_META_f,
-                    6u32,
+                    8u32,
                     || -> [::symtest_runtime::__private::Probe; 1usize] {
                         [
                             {
@@ -748,8 +884,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             if ::symtest_runtime::__private::concolic() {
                 ::symtest_runtime::__private::def(
                     &__SYMTEST_META_f,
-                    6u32,
-                    __symtest_pre_6,
+                    8u32,
+                    __symtest_pre_8,
                     || {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{
@@ -818,10 +954,10 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
         }
         break;
     }
-    let __symtest_pre_7 = if ::symtest_runtime::__private::concolic() {
+    let __symtest_pre_9 = if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def_pre(
             &__SYMTEST_META_f,
-            7u32,
+            9u32,
             || -> [::symtest_runtime::__private::Probe; 1usize] {
                 [
                     {
@@ -866,8 +1002,8 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
     if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def(
             &__SYMTEST_META_f,
-            7u32,
-            __symtest_pre_7,
+            9u32,
+            __symtest_pre_9,
             || {
                 #[allow(unused_imports)]
                 use ::symtest_runtime::__private::{NoShadow as _, ViaShadow as _};

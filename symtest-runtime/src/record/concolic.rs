@@ -22,7 +22,7 @@ use receiver::Receiver;
 pub use generic::probe_generic;
 pub use inputs::{Inputs, encode};
 
-use super::expr::{Expr, Node, Ty, Unary, Val, expr};
+use super::expr::{Expr, Method, Node, Ty, Unary, Val, expr};
 use super::templates::{DecisionShadow, EXTERNAL, ShadowMeta};
 use super::trace::FunctionMeta;
 use crate::genes::{FieldGenes, FloatKind, IntKind, Shape, Value};
@@ -579,7 +579,7 @@ impl Concolic {
                     // macro tracks only locals nothing updates behind the hooks' back.
                     None if self.tested(local) => shadow,
                     None => shadow.filter(|s| {
-                        matches!(s.ty, Ty::Str | Ty::Seq(_)) && s.height() <= MAX_HEIGHT
+                        matches!(s.ty, Ty::Str | Ty::Seq(_) | Ty::Chars) && s.height() <= MAX_HEIGHT
                     }),
                 }
             })
@@ -604,7 +604,13 @@ impl Concolic {
     /// a local on every iteration would otherwise grow it without bound, and checking it
     /// would cost time (and stack) in proportion.
     fn checked(&self, shadow: Option<Expr>, value: Val, ty: Ty) -> Expr {
-        let shadow = shadow.filter(|s| s.height() <= MAX_HEIGHT);
+        let shadow = shadow
+            .filter(|s| s.height() <= MAX_HEIGHT)
+            .map(|s| match (s.ty, ty) {
+                // `let s: String = text.chars().filter(…).collect();`
+                (Ty::Chars, Ty::Str) => expr(Node::Call(Method::Collect, vec![s]), Ty::Str),
+                _ => s,
+            });
         if let Some(shadow) = shadow.and_then(|s| retype(&s, ty))
             && shadow
                 .eval(&self.inputs.env)

@@ -36,6 +36,9 @@ pub enum Ty {
     Str,
     /// A sequence of integers of one kind (`&[u8]`, `Vec<i32>`, `s.as_bytes()`).
     Seq(IntKind),
+    /// A sequence of chars (`Vec<char>`, what `s.chars()` yields), held as a [`Val::Str`] of
+    /// those chars: its `len` is how many there are, and indexing gives a char.
+    Chars,
 }
 
 /// A concrete value of a shadow.
@@ -171,6 +174,45 @@ pub enum Method {
     StartsWith,
     EndsWith,
     Contains,
+    // Iterator chains (`shadow::sequences`). A sequence is a `Chars` or a `Seq`; a closure is
+    // an argument built over [`Node::Arg`], the item it is applied to.
+    /// `s.chars()`: a `Str` as its `Chars`.
+    Chars,
+    /// `s.bytes()`: a `Str` as its bytes, a `Seq(U8)`.
+    Bytes,
+    /// `(start, end)`: `start..end` as a `Seq` of their kind (`RangeInclusive`: `..=`).
+    Range,
+    RangeInclusive,
+    /// `(seq, keep)`: the items for which the closure `keep` holds.
+    Filter,
+    /// `(seq, f)`: each item through the closure `f`; `Chars` or a `Seq` by `f`'s type.
+    Map,
+    /// `(seq)`: the items from the last.
+    Rev,
+    /// `(seq, n)`: the first `n` items; `Skip`: all but those.
+    Take,
+    Skip,
+    /// `(a, b)`: the items of `a`, then those of `b`.
+    Chain,
+    /// `(chars)`: `collect::<String>()`, the `Str` of the chars.
+    Collect,
+    /// `(seq)`: the sum of the items (overflow panics, as in a debug build).
+    Sum,
+    /// `(seq, predicate)` → `Bool`: whether some item (every item) satisfies it.
+    Any,
+    All,
+    /// `(seq, predicate)`: the index of the first item that satisfies it, absent if none.
+    Position,
+    /// `(seq, predicate)`: the first item that satisfies it, absent if none.
+    Find,
+    /// `(seq)`: the least (greatest) item, absent for an empty sequence.
+    Least,
+    Greatest,
+    /// `(seq)`: the first (last) item, absent for an empty sequence.
+    First,
+    Last,
+    /// `(seq, i)`: `seq.get(i)`, the `i`-th item, absent past the end.
+    Get,
 }
 
 /// A node of a shadow expression.
@@ -187,6 +229,9 @@ pub enum Node {
     /// `bool as u8`, as Rust does).
     Cast(Expr),
     Call(Method, Vec<Expr>),
+    /// The item a closure is applied to: in an argument of [`Method::Filter`], `Map`, `Any`,
+    /// `All`, `Position` or `Find`, the item of the innermost such call's sequence.
+    Arg,
 }
 
 /// A typed node.
@@ -217,7 +262,7 @@ pub type Env = [Val];
 
 pub fn expr(node: Node, ty: Ty) -> Expr {
     let children = match &node {
-        Node::Var(_) | Node::Const(_) | Node::Opaque(_) => 0,
+        Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg => 0,
         Node::Unary(_, operand) | Node::Cast(operand) => operand.height,
         Node::Binary(_, left, right) => left.height.max(right.height),
         Node::Call(_, args) => args.iter().map(|arg| arg.height).max().unwrap_or(0),
@@ -298,7 +343,7 @@ impl ExprNode {
 
     fn for_each_child<'a>(&'a self, mut visit: impl FnMut(&'a Expr)) {
         match &self.node {
-            Node::Var(_) | Node::Const(_) | Node::Opaque(_) => {}
+            Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg => {}
             Node::Unary(_, operand) | Node::Cast(operand) => visit(operand),
             Node::Binary(_, left, right) => {
                 visit(left);

@@ -33,6 +33,12 @@ pub enum STok {
     Taken,
     /// Something not modelled: the template's value is only known concretely.
     Unknown,
+    /// A closure's body follows, over the items of the sequence on top of the stack: until
+    /// the call that takes it ([`Method::Filter`], `Map`, `Any`, `All`, `Position`, `Find`),
+    /// [`STok::Arg`] is its item.
+    Lambda,
+    /// The item the innermost closure is applied to.
+    Arg,
 }
 
 /// The target type of an `as` cast.

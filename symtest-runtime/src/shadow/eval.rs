@@ -187,8 +187,10 @@ pub(crate) fn char_class_of(method: Method) -> Option<CharClass> {
 
 /// One evaluation: the assignment, and the values of shared subexpressions computed so far.
 pub(super) struct Evaluator<'e> {
-    env: &'e Env,
+    pub(super) env: &'e Env,
     memo: HashMap<*const ExprNode, Result<Val, Fault>>,
+    /// The item the closure being evaluated is applied to ([`Node::Arg`]).
+    pub(super) arg: Option<Val>,
 }
 
 impl<'e> Evaluator<'e> {
@@ -196,12 +198,16 @@ impl<'e> Evaluator<'e> {
         Evaluator {
             env,
             memo: HashMap::new(),
+            arg: None,
         }
     }
 
     /// The value of a child, computed once if it is shared.
     pub(super) fn value(&mut self, expr: &Expr) -> Result<Val, Fault> {
-        let leaf = matches!(expr.node, Node::Var(_) | Node::Const(_) | Node::Opaque(_));
+        let leaf = matches!(
+            expr.node,
+            Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg
+        );
         if leaf || Rc::strong_count(expr) == 1 {
             return self.compute(expr);
         }
@@ -218,6 +224,7 @@ impl<'e> Evaluator<'e> {
         match &node.node {
             Node::Var(index) => self.env.get(*index).cloned().ok_or(ILL_TYPED),
             Node::Const(value) | Node::Opaque(value) => Ok(value.clone()),
+            Node::Arg => self.arg.clone().ok_or(ILL_TYPED),
             Node::Unary(op, operand) => {
                 let value = self.value(operand)?;
                 unary(*op, operand.ty, &value)
@@ -244,6 +251,9 @@ impl<'e> Evaluator<'e> {
 
     fn call(&mut self, method: Method, ty: Ty, args: &[Expr]) -> Result<Val, Fault> {
         let first = args.first().ok_or(ILL_TYPED)?;
+        if let Some(value) = self.sequence_call(method, ty, args) {
+            return value;
+        }
         match method {
             Method::IsSome | Method::IsNone => match self.value(first) {
                 Ok(_) => Ok(Val::Bool(method == Method::IsSome)),

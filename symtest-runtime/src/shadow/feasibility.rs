@@ -158,6 +158,7 @@ impl Memo {
         format!("{:?}", expr.ty).hash(&mut hasher);
         match &expr.node {
             Node::Var(index) => ("var", written.then_some(*index)).hash(&mut hasher),
+            Node::Arg => "arg".hash(&mut hasher),
             Node::Const(value) | Node::Opaque(value) => {
                 let text = written.then(|| format!("{value:?}"));
                 ("const", text).hash(&mut hasher);

@@ -9,6 +9,7 @@ mod eval;
 mod expr_tests;
 pub mod feasibility;
 mod measure;
+mod sequences;
 pub mod solve;
 #[cfg(test)]
 mod testing;

@@ -19,8 +19,15 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
         return None;
     }
     let mut stack: Vec<Expr> = Vec::new();
+    // The item types of the closures being built, the innermost last.
+    let mut binders: Vec<Ty> = Vec::new();
     for token in tokens {
         let node = match *token {
+            STok::Lambda => {
+                binders.push(item_ty(stack.last()?.ty)?);
+                continue;
+            }
+            STok::Arg => expr(Node::Arg, *binders.last()?),
             STok::Slot(index) => slots.get(usize::from(index)).cloned().flatten()?,
             STok::Int(value) => expr(Node::Const(Val::Int(value)), Ty::AnyInt),
             STok::Float(value) => expr(Node::Const(Val::Float(value)), Ty::AnyFloat),
@@ -49,13 +56,16 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
                     return None;
                 }
                 let args = stack.split_off(stack.len() - arity);
+                if takes_closure(method) {
+                    binders.pop()?;
+                }
                 call(method, args)?
             }
         };
         stack.push(node);
     }
     match stack.as_slice() {
-        [single] => Some(single.clone()),
+        [single] if binders.is_empty() => Some(single.clone()),
         _ => None,
     }
 }
@@ -115,7 +125,7 @@ pub(super) fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
             }
             Node::Call(*method, retyped)
         }
-        Node::Var(_) | Node::Cast(_) => return None,
+        Node::Var(_) | Node::Cast(_) | Node::Arg => return None,
     };
     Some(expr(node, ty))
 }
@@ -302,7 +312,7 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
         }
         Len | CharCount => {
             let fits = match method {
-                Len => matches!(receiver, Ty::Str | Ty::Seq(_)),
+                Len => matches!(receiver, Ty::Str | Ty::Seq(_) | Ty::Chars),
                 _ => receiver == Ty::Str,
             };
             if args.len() != 1 || !fits {
@@ -311,7 +321,7 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             usize_ty
         }
         IsEmpty => {
-            if args.len() != 1 || !matches!(receiver, Ty::Str | Ty::Seq(_)) {
+            if args.len() != 1 || !matches!(receiver, Ty::Str | Ty::Seq(_) | Ty::Chars) {
                 return None;
             }
             Ty::Bool
@@ -325,15 +335,109 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
                 (CharAt, Ty::Str) => Ty::Char,
                 (ByteAt, Ty::Str) => Ty::Int(IntKind::U8),
                 (Index, Ty::Seq(kind)) => Ty::Int(kind),
+                (Index, Ty::Chars) => Ty::Char,
                 _ => return None,
             }
         }
         StartsWith | EndsWith | Contains => {
-            if args.len() != 2 || receiver != Ty::Str || !matches!(args[1].ty, Ty::Str | Ty::Char) {
+            let fits = match receiver {
+                Ty::Str => matches!(args[1].ty, Ty::Str | Ty::Char),
+                // `chars.contains(&'x')`
+                Ty::Chars => method == Contains && args[1].ty == Ty::Char,
+                _ => false,
+            };
+            if args.len() != 2 || !fits {
                 return None;
             }
             Ty::Bool
         }
+        Chars | Bytes | Range | RangeInclusive | Filter | Map | Rev | Take | Skip | Chain
+        | Collect | Sum | Any | All | Position | Find | Least | Greatest | First | Last | Get => {
+            sequence_ty(method, &mut args)?
+        }
     };
     Some(expr(Node::Call(method, args), ty))
+}
+
+/// The type of an item of a sequence type: a char of `Chars`, an integer of a `Seq`.
+pub(super) fn item_ty(ty: Ty) -> Option<Ty> {
+    match ty {
+        Ty::Chars => Some(Ty::Char),
+        Ty::Seq(kind) => Some(Ty::Int(kind)),
+        _ => None,
+    }
+}
+
+/// Whether `method` takes a closure, built after a [`STok::Lambda`].
+fn takes_closure(method: Method) -> bool {
+    use Method::*;
+    matches!(method, Filter | Map | Any | All | Position | Find)
+}
+
+/// The type of an iterator chain's call, its arguments' literals typed (see [`Method`]);
+/// `None` where Rust would not type-check it.
+fn sequence_ty(method: Method, args: &mut Vec<Expr>) -> Option<Ty> {
+    use Method::*;
+    let usize_ty = Ty::Int(IntKind::Usize);
+    let receiver = args.first()?.ty;
+    let item = item_ty(receiver);
+    let closure = |args: &[Expr]| args.len() == 2 && item.is_some();
+    Some(match method {
+        Chars | Bytes if args.len() == 1 && receiver == Ty::Str => match method {
+            Chars => Ty::Chars,
+            _ => Ty::Seq(IntKind::U8),
+        },
+        Range | RangeInclusive if args.len() == 2 => {
+            let [start, end] = <[Expr; 2]>::try_from(std::mem::take(args)).ok()?;
+            let (start, end) = unify(start, end)?;
+            // `0..10` alone counts in `i32`, as Rust falls back to it.
+            let (start, end) = match start.ty {
+                Ty::AnyInt => {
+                    let i32_ty = Ty::Int(IntKind::I32);
+                    (retype(&start, i32_ty)?, retype(&end, i32_ty)?)
+                }
+                _ => (start, end),
+            };
+            let Ty::Int(kind) = start.ty else {
+                return None;
+            };
+            *args = vec![start, end];
+            Ty::Seq(kind)
+        }
+        Filter | Any | All | Position | Find if closure(args) && args[1].ty == Ty::Bool => {
+            match method {
+                Filter => receiver,
+                Any | All => Ty::Bool,
+                Position => usize_ty,
+                _ => item?,
+            }
+        }
+        Map if closure(args) => match args[1].ty {
+            Ty::Char => Ty::Chars,
+            Ty::Int(kind) => Ty::Seq(kind),
+            Ty::AnyInt => {
+                args[1] = retype(&args[1], Ty::Int(IntKind::I32))?;
+                Ty::Seq(IntKind::I32)
+            }
+            _ => return None,
+        },
+        Rev | Least | Greatest | First | Last if args.len() == 1 => match method {
+            Rev => item.map(|_| receiver)?,
+            _ => item?,
+        },
+        Take | Skip | Get if args.len() == 2 => {
+            args[1] = retype(&args[1], usize_ty)?;
+            match method {
+                Get => item?,
+                _ => item.map(|_| receiver)?,
+            }
+        }
+        Chain if args.len() == 2 && item.is_some() && args[1].ty == receiver => receiver,
+        Collect if args.len() == 1 && receiver == Ty::Chars => Ty::Str,
+        Sum if args.len() == 1 => match receiver {
+            Ty::Seq(kind) => Ty::Int(kind),
+            _ => return None,
+        },
+        _ => return None,
+    })
 }

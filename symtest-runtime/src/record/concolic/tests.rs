@@ -263,3 +263,66 @@ fn an_arm_taken_whose_condition_is_unknown_agrees_where_the_known_arms_do_not_ho
     // A digit, yet another arm taken: the shadows missed something.
     assert!(!run_on('7', 2)[0].consistent);
 }
+
+#[test]
+fn closures_are_typed_by_the_sequence_they_are_applied_to() {
+    let code = || Some(expr(Node::Var(0), Ty::Str));
+    // `code.chars().filter(|c| *c != '-').collect::<Vec<char>>().len()`
+    let len = [
+        STok::Slot(0),
+        STok::Call(Method::Chars, 1),
+        STok::Lambda,
+        STok::Arg,
+        STok::Char('-'),
+        STok::Binary(Binary::Ne),
+        STok::Call(Method::Filter, 2),
+        STok::Call(Method::Len, 1),
+    ];
+    let built = build(&len, &[code()], Counters::default()).expect("builds");
+    assert_eq!(built.ty, Ty::Int(IntKind::Usize));
+    assert_eq!(
+        built.eval(&[Val::Str("0-306-40615-2".into())]),
+        Ok(Val::Int(10))
+    );
+    // `text.bytes().map(|b| b - 48).sum::<u8>()`: the closure's item is a `u8`, and its
+    // literal takes that type.
+    let sum = [
+        STok::Slot(0),
+        STok::Call(Method::Bytes, 1),
+        STok::Lambda,
+        STok::Arg,
+        STok::Int(48),
+        STok::Binary(Binary::Sub),
+        STok::Call(Method::Map, 2),
+        STok::Call(Method::Sum, 1),
+    ];
+    let built = build(&sum, &[code()], Counters::default()).expect("builds");
+    assert_eq!(built.ty, U8);
+    assert_eq!(built.eval(&[Val::Str("123".into())]), Ok(Val::Int(6)));
+    // An item outside a closure, a closure never closed, a closure over a string (not a
+    // sequence) and a filter whose closure is no predicate do not build.
+    let cases: [&[STok]; 4] = [
+        &[STok::Arg],
+        &[STok::Slot(0), STok::Call(Method::Chars, 1), STok::Lambda],
+        &[
+            STok::Slot(0),
+            STok::Lambda,
+            STok::Arg,
+            STok::Call(Method::Any, 2),
+        ],
+        &[
+            STok::Slot(0),
+            STok::Call(Method::Chars, 1),
+            STok::Lambda,
+            STok::Arg,
+            STok::Call(Method::Filter, 2),
+        ],
+    ];
+    for tokens in cases {
+        assert_eq!(
+            build(tokens, &[code()], Counters::default()),
+            None,
+            "{tokens:?}"
+        );
+    }
+}

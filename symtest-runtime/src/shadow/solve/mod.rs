@@ -296,7 +296,7 @@ impl<'a> Solver<'a> {
                 _ => Ok(false),
             },
             Ty::Char => self.integer(point, Dim::Char(var)),
-            Ty::Str => self.string(point, var, moves),
+            Ty::Str | Ty::Chars => self.string(point, var, moves),
             Ty::Seq(kind) => self.sequence(point, var, kind, moves),
         }
     }

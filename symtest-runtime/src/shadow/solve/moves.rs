@@ -306,7 +306,7 @@ pub(super) fn fits(var: &Var, value: &Val) -> bool {
         }
         (Ty::Float(_) | Ty::AnyFloat, Val::Float(_)) => true,
         (Ty::Bool, Val::Bool(_)) | (Ty::Char, Val::Char(_)) => true,
-        (Ty::Str, Val::Str(s)) => s.chars().count() <= var.max_len,
+        (Ty::Str | Ty::Chars, Val::Str(s)) => s.chars().count() <= var.max_len,
         (Ty::Seq(kind), Val::Seq(items)) => {
             items.len() <= var.max_len && items.iter().all(|&item| arith::wrap(kind, item) == item)
         }
@@ -329,7 +329,9 @@ pub(super) fn repair(var: &Var, value: Option<&Val>) -> Val {
         }
         (Ty::Int(kind), Val::Int(v)) => Val::Int((*v).clamp(int_min(kind), int_max(kind))),
         (Ty::Float(kind), Val::Float(v)) => Val::Float(arith::round(kind, *v)),
-        (Ty::Str, Val::Str(s)) => Val::Str(s.chars().take(var.max_len).collect::<String>().into()),
+        (Ty::Str | Ty::Chars, Val::Str(s)) => {
+            Val::Str(s.chars().take(var.max_len).collect::<String>().into())
+        }
         (Ty::Seq(kind), Val::Seq(items)) => Val::Seq(
             items
                 .iter()
@@ -347,7 +349,7 @@ fn zero(var: &Var) -> Val {
         Ty::Float(_) | Ty::AnyFloat => Val::Float(0.0),
         Ty::Bool => Val::Bool(false),
         Ty::Char => Val::Char('a'),
-        Ty::Str => Val::Str("".into()),
+        Ty::Str | Ty::Chars => Val::Str("".into()),
         Ty::Seq(_) => Val::Seq(Vec::new().into()),
     }
 }
@@ -362,7 +364,7 @@ fn shape_of(var: &Var) -> Shape {
         Ty::AnyFloat => Shape::Float(FloatKind::F64),
         Ty::Bool => Shape::Bool,
         Ty::Char => Shape::Char,
-        Ty::Str => Shape::Str {
+        Ty::Str | Ty::Chars => Shape::Str {
             max_len: var.max_len,
         },
         Ty::Seq(kind) => Shape::Seq {
@@ -385,7 +387,7 @@ fn val_of_genes(var: &Var, genes: &Value) -> Val {
         }
         Ty::Bool => Val::Bool(genes.as_int() != 0),
         Ty::Char => Val::Char(char_of_gene(genes.as_int())),
-        Ty::Str => Val::Str(
+        Ty::Str | Ty::Chars => Val::Str(
             genes
                 .items()
                 .iter()
