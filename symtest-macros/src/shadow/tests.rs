@@ -401,6 +401,18 @@ fn iterator_chains_translate_with_their_closures_over_the_item() {
         of("a.iter().chain(b.iter()).copied().max()").as_deref(),
         Some("$a $b Call(Method::Chain,2u8) Call(Method::Greatest,1u8)")
     );
+    // Comparisons with `Some(…)` and `None` on the modelled `Option`s (absent is `None`).
+    assert_eq!(
+        of("kept.first() == Some(&'a')").as_deref(),
+        Some(
+            "$kept Call(Method::First,1u8) Call(Method::IsSome,1u8) $kept \
+             Call(Method::First,1u8) Char('a') Binary(Binary::Eq) Binary(Binary::And)"
+        )
+    );
+    assert_eq!(
+        of("None != s.chars().last()").as_deref(),
+        Some("$s Call(Method::Chars,1u8) Call(Method::Last,1u8) Call(Method::IsSome,1u8)")
+    );
     assert_eq!(
         of("digits.get(i)").as_deref(),
         Some("$digits $i Call(Method::Get,2u8)")

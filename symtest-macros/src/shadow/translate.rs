@@ -94,6 +94,7 @@ pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> 
             }
             Some(())
         }
+        Expr::Binary(binary) if option_comparison(binary, names, out).is_some() => Some(()),
         Expr::Binary(binary) => {
             let op = binary_op(&binary.op)?;
             translate(&binary.left, names, out)?;
@@ -157,6 +158,58 @@ pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> 
         }
         _ => None,
     }
+}
+
+/// `e == Some(x)`, `e != Some(x)`, `e == None` and `e != None` on the modelled `Option`s
+/// (absent is `None`): `e.is_some() && e == x`, `e.is_none() || e != x`, `e.is_none()` and
+/// `e.is_some()`. Leaves `out` alone and returns `None` for any other comparison.
+fn option_comparison(
+    binary: &syn::ExprBinary,
+    names: &impl Names,
+    out: &mut Template,
+) -> Option<()> {
+    let equal = match binary.op {
+        BinOp::Eq(_) => true,
+        BinOp::Ne(_) => false,
+        _ => return None,
+    };
+    let (option, pattern) = match (&*binary.left, &*binary.right) {
+        (option, pattern @ (Expr::Call(_) | Expr::Path(_))) => (option, pattern),
+        (pattern @ (Expr::Call(_) | Expr::Path(_)), option) => (option, pattern),
+        _ => return None,
+    };
+    let payload = match pattern {
+        Expr::Path(path) if path.path.is_ident("None") => None,
+        Expr::Call(call) if matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some")) => {
+            let [payload] = &call.args.iter().collect::<Vec<_>>()[..] else {
+                return None;
+            };
+            Some(*payload)
+        }
+        _ => return None,
+    };
+    let mut compared = Template::default();
+    translate(option, names, &mut compared)?;
+    let Some(payload) = payload else {
+        call_token(&mut compared, if equal { "IsNone" } else { "IsSome" }, 1)?;
+        out.append(compared);
+        return Some(());
+    };
+    let mut value = compared.clone();
+    call_token(&mut compared, if equal { "IsSome" } else { "IsNone" }, 1)?;
+    let payload = match payload {
+        Expr::Reference(reference) => &*reference.expr,
+        other => other,
+    };
+    translate(payload, names, &mut value)?;
+    let (test, join) = if equal { ("Eq", "And") } else { ("Ne", "Or") };
+    let op = |name: &str| Ident::new(name, proc_macro2::Span::call_site());
+    let (test, join) = (op(test), op(join));
+    value.push(quote!(Binary(::symtest_runtime::__private::Binary::#test)));
+    compared.append(value);
+    compared.push(quote!(Binary(::symtest_runtime::__private::Binary::#join)));
+    out.append(compared);
+    Some(())
 }
 
 /// `"self.count"` for a field of `self` as written (`self.count`, `self.inner.0`).
