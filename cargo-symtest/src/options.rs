@@ -78,7 +78,7 @@ pub struct Options {
     /// --shard-dir instead of writing tests; `cargo symtest apply` writes the tests of all N
     /// shards. Without --seed, functions with no recorded seed get one derived from the list
     /// of functions, the same on every shard
-    #[arg(long, value_name = "K/N", conflicts_with_all = ["check", "dry_run"])]
+    #[arg(long, value_name = "K/N", conflicts_with_all = ["check", "dry_run", "report", "open"])]
     pub shard: Option<Shard>,
 
     /// Where --shard saves its reports (as shard-K-of-N.jsonl) [default: target/symtest/shards]
@@ -108,6 +108,17 @@ pub struct WriteOptions {
     /// Print the summary as one JSON document on stdout
     #[arg(long)]
     pub json: bool,
+
+    /// Write an HTML report to target/symtest/report/index.html: a sortable table of the
+    /// functions, each source file with its decisions marked covered on both sides, one or
+    /// neither (the tests covering each outcome and the surviving mutants at their lines), and
+    /// plots of how each search converged
+    #[arg(long)]
+    pub report: bool,
+
+    /// Open the HTML report in a browser once written (implies --report)
+    #[arg(long)]
+    pub open: bool,
 
     #[command(flatten)]
     pub features: FeatureOptions,
@@ -149,6 +160,11 @@ impl FeatureOptions {
 }
 
 impl WriteOptions {
+    /// Whether the HTML report is written (`--report` or `--open`).
+    pub fn writes_report(&self) -> bool {
+        self.report || self.open
+    }
+
     /// Whether source files get written (neither `--check` nor `--dry-run`).
     pub fn writes(&self) -> bool {
         !self.check && !self.dry_run
