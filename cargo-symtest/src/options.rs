@@ -348,6 +348,7 @@ Examples:
   cargo symtest --auto parse::       every item of the module `parse`
   cargo symtest parse                only functions whose path contains `parse`
   cargo symtest --check              in CI: fail when the committed tests are stale
+  cargo symtest --open               write the HTML report of the run and open it
   cargo symtest --shard 2/4          on CI machine 2 of 4: search a quarter of the functions
   cargo symtest apply shards/*       then write the tests all four shards found";
 
@@ -427,7 +428,7 @@ mod tests {
         let options = parse(&["cargo", "symtest", "--shard", "2/3", "--shard-dir", "out"]);
         assert_eq!(options.shard, Some(Shard { index: 2, count: 3 }));
         assert_eq!(options.shard_dir, Some(PathBuf::from("out")));
-        for other in ["--check", "--dry-run"] {
+        for other in ["--check", "--dry-run", "--report", "--open"] {
             let args = ["cargo", "symtest", "--shard", "1/3", other];
             assert!(Cargo::try_parse_from(args).is_err(), "{other}");
         }
@@ -444,6 +445,29 @@ mod tests {
         assert_eq!(apply.dirs, [PathBuf::from("a"), PathBuf::from("b")]);
         assert!(apply.write.check && !apply.write.writes());
         assert!(Cargo::try_parse_from(["cargo", "symtest", "apply"]).is_err());
+    }
+
+    #[test]
+    fn open_writes_the_report_too_in_a_run_and_in_apply() {
+        assert!(!parse(&["cargo", "symtest"]).write.writes_report());
+        for flag in ["--report", "--open"] {
+            assert!(
+                parse(&["cargo", "symtest", "--check", flag])
+                    .write
+                    .writes_report()
+            );
+            let options = parse(&["cargo", "symtest", "apply", flag, "shards"]);
+            let Some(Command::Apply(apply)) = options.command else {
+                panic!("no apply")
+            };
+            assert!(apply.write.writes_report(), "{flag}");
+        }
+        let help = Cargo::try_parse_from(["cargo", "symtest", "--help"]).unwrap_err();
+        assert!(
+            help.to_string()
+                .contains("target/symtest/report/index.html"),
+            "{help}"
+        );
     }
 
     #[test]

@@ -46,7 +46,7 @@ use crate::record::trace::{Branch, Trace};
 use crate::search::archive::Entry;
 use crate::search::driver::{self, Event, SearchConfig, TargetResult};
 use crate::search::mutation::{self, Survivor};
-use crate::search::progress::{Phase, Point};
+use crate::search::progress::{Phase, Point, Progress};
 use crate::search::suite::{self, Candidate, TestCase};
 
 mod callees;
@@ -133,17 +133,28 @@ pub fn run_entry(subject: Subject) {
     for test in &tests[chosen..] {
         writer.write(&test_line(test));
     }
-    // The analysis covers no branch: its points mark where it began and ended, its runs
-    // counted as evaluations, so the plots show what it cost.
+    // The analysis's points mark where it began and ended, its runs counted as evaluations,
+    // and the branches the tests it added cover that the search's inputs did not.
     if let (Some(score), Some(last)) = (&score, progress.last().copied()) {
-        let at = |evaluations, elapsed| Point {
+        let mut all: Vec<Branch> = (candidates.iter().flat_map(|c| c.covers.iter()))
+            .chain(tests.iter().flat_map(|t| t.covers.iter()))
+            .copied()
+            .collect();
+        all.sort();
+        all.dedup();
+        let own = Progress::new(subject.meta).own_branches(subject.meta, &all);
+        progress.push(Point {
             phase: Phase::Mutation,
             evaluations,
-            elapsed,
-            ..last
-        };
-        progress.push(at(evaluations, analysed));
-        progress.push(at(evaluations + score.runs as u64, started.elapsed()));
+            elapsed: analysed,
+            covered: last.covered,
+        });
+        progress.push(Point {
+            phase: Phase::Mutation,
+            evaluations: evaluations + score.runs as u64,
+            elapsed: started.elapsed(),
+            covered: own.max(last.covered),
+        });
     }
     let mut covered: Vec<Branch> = candidates
         .iter()

@@ -83,6 +83,8 @@ ul.plain { padding-left: 1.2rem; }
 .line > summary { list-style: none; cursor: pointer; flex: 1; }
 .line > summary::-webkit-details-marker { display: none; }
 details.line { display: block; }
+.line { scroll-margin-top: 30vh; }
+.line:target > summary, div.line:target { outline: 2px solid var(--link); outline-offset: -2px; }
 .ln { width: 4rem; padding-right: .75rem; text-align: right; color: var(--muted);
   user-select: none; flex: none; }
 .mark { width: 3.2rem; flex: none; text-align: center; font-size: 11px; line-height: 20px;
@@ -96,10 +98,11 @@ details.line { display: block; }
 .dec.none { background: var(--none); }
 details.line[open] > summary { background: var(--panel); }
 .panel { margin: 0 0 .5rem 7.2rem; padding: .5rem .8rem; border-left: 3px solid var(--line);
-  background: var(--panel); font-size: .9rem; white-space: normal; max-width: 60rem; }
+  background: var(--panel); font-size: .9rem; white-space: normal; max-width: 72rem; }
 .panel h4 { margin: .25rem 0; font-size: .9rem; }
 .panel ul { margin: .25rem 0 .5rem; padding-left: 1.2rem; }
-.panel pre { margin: .25rem 0 .5rem; padding: .4rem .6rem; background: var(--bg);
+.panel .tests { display: flex; flex-wrap: wrap; gap: .5rem; }
+.panel pre { margin: .25rem 0; padding: .4rem .6rem; background: var(--bg);
   border: 1px solid var(--line); border-radius: 4px; overflow-x: auto; }
 .ok { color: var(--full-mark); } .miss { color: var(--none-mark); font-weight: 600; }
 .note { display: flex; font-size: .85rem; line-height: 20px; }
@@ -136,9 +139,12 @@ svg.plot path.series { fill: none; stroke-width: 2; }
 }
 "#;
 
-/// Sorts a table of class `functions` by the column whose header is clicked, by each cell's
-/// `data-sort` value (numbers as numbers); a second click reverses the order.
-const SCRIPT: &str = r#"for (const table of document.querySelectorAll("table.functions")) {
+/// Opens the line a link points to (`#L25`); sorts a table of class `functions` by the column
+/// whose header is clicked, by each cell's `data-sort` value (numbers as numbers), a second
+/// click reversing the order.
+const SCRIPT: &str = r#"const target = location.hash && document.getElementById(location.hash.slice(1));
+if (target && target.tagName === "DETAILS") target.open = true;
+for (const table of document.querySelectorAll("table.functions")) {
   const headers = table.querySelectorAll("thead th");
   headers.forEach((header, column) => {
     header.title = "Sort by " + header.textContent;

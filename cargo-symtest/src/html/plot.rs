@@ -37,21 +37,51 @@ pub struct Curve {
     pub points: Vec<(f64, f64)>,
 }
 
+/// The phase of the mutation analysis: its runs, often a hundred times the search's
+/// evaluations, would squeeze the search into the first pixels of the x axis, so they are
+/// stated beside the plots instead, and the branches the tests it adds cover beyond the
+/// search's are drawn as a rise where the search ended.
+const MUTATION: &str = "mutation";
+
+/// The phase of DSE steps, which run within a phase of one branch at a time.
+const DSE: &str = "dse";
+
 /// The total and each phase's part of the branches covered, summed over `searches` at the
-/// same x of each; phases in the order they first rise, those that cover nothing left out.
-pub fn curves(searches: &[&[Point]], axis: Axis) -> (Vec<Curve>, f64) {
-    // (x, rise, phase) of every point that raised coverage, and the last x.
+/// same x of each; phases in the order they first rise. With `idle`, a phase that covers
+/// nothing (one target at a time after DynaMOSA covered all it could) is the stretch of the
+/// total curve over which it ran; summed over searches, such stretches mean nothing.
+pub fn curves(searches: &[&[Point]], axis: Axis, idle: bool) -> (Vec<Curve>, f64) {
+    // (x, rise, phase) of every point that raised coverage, the span of each phase, and the
+    // last x.
     let mut rises: Vec<(f64, usize, &str)> = Vec::new();
+    let mut spans: Vec<(&str, f64, f64)> = Vec::new();
     let mut end: f64 = 0.0;
     for points in searches {
         let mut covered = 0;
+        let mut search_end = None;
+        // The phase running (DSE steps run within one) and where it began.
+        let mut running: Option<(&str, f64)> = None;
+        let mut last = 0.0;
         for point in points.iter() {
-            let x = axis.of(point);
+            let mut x = axis.of(point);
+            if point.phase == MUTATION {
+                x = *search_end.get_or_insert(x);
+            }
             end = end.max(x);
+            last = x;
             if point.covered > covered {
                 rises.push((x, point.covered - covered, &point.phase));
                 covered = point.covered;
             }
+            if point.phase != DSE && running.is_none_or(|(phase, _)| phase != point.phase) {
+                if let Some((phase, start)) = running {
+                    span(&mut spans, phase, start, x);
+                }
+                running = Some((&point.phase, x));
+            }
+        }
+        if let Some((phase, start)) = running {
+            span(&mut spans, phase, start, last);
         }
     }
     rises.sort_by(|a, b| a.0.total_cmp(&b.0));
@@ -78,9 +108,61 @@ pub fn curves(searches: &[&[Point]], axis: Axis) -> (Vec<Curve>, f64) {
             step(part, x, rise);
         }
     }
+    let idle: Vec<Curve> = spans
+        .into_iter()
+        .filter(|(phase, start, stop)| idle && !phases.contains(phase) && stop > start)
+        .map(|(phase, start, stop)| Curve {
+            phase: phase.to_string(),
+            points: total.between(start, stop),
+        })
+        .collect();
     let mut curves = vec![total];
     curves.extend(parts);
+    curves.extend(idle);
     (curves, end)
+}
+
+impl Curve {
+    /// The stretch of the curve from `start` up to `stop`, a rise at `stop` left out.
+    fn between(&self, start: f64, stop: f64) -> Vec<(f64, f64)> {
+        let before = |x: f64| {
+            (self.points.iter())
+                .take_while(|point| point.0 < x)
+                .last()
+                .map_or(0.0, |point| point.1)
+        };
+        let inside = self.points.iter().filter(|p| p.0 > start && p.0 < stop);
+        let mut points = vec![(start, self.at(start))];
+        points.extend(inside.copied());
+        points.push((stop, before(stop)));
+        points
+    }
+
+    /// The curve's value at `x`.
+    fn at(&self, x: f64) -> f64 {
+        self.points
+            .iter()
+            .take_while(|point| point.0 <= x)
+            .last()
+            .map_or(0.0, |point| point.1)
+    }
+
+    /// Where the curve ends: its last point, for a phase that ran over a stretch only, or
+    /// the plot's end.
+    fn end(&self, plot_end: f64) -> f64 {
+        match self.points.first() {
+            Some(first) if first.0 > 0.0 => self.points.last().map_or(plot_end, |p| p.0),
+            _ => plot_end,
+        }
+    }
+}
+
+/// Widens the span of `phase` in `spans` to `start..stop`.
+fn span<'a>(spans: &mut Vec<(&'a str, f64, f64)>, phase: &'a str, start: f64, stop: f64) {
+    match spans.iter_mut().find(|(known, _, _)| *known == phase) {
+        Some(span) => (span.1, span.2) = (span.1.min(start), span.2.max(stop)),
+        None => spans.push((phase, start, stop)),
+    }
 }
 
 /// Raises `curve` by `rise` at `x` (merging points at one x).
@@ -119,18 +201,19 @@ fn class(phase: &str) -> &'static str {
 const WIDTH: f64 = 520.0;
 const HEIGHT: f64 = 250.0;
 const LEFT: f64 = 46.0;
-const RIGHT: f64 = 14.0;
+const RIGHT: f64 = 28.0;
 const TOP: f64 = 12.0;
 const BOTTOM: f64 = 38.0;
 
 /// A plot of `curves` up to `end` on x, with a dashed line at `all` branches.
 pub fn svg(title: &str, curves: &[Curve], end: f64, all: usize, axis: Axis) -> String {
-    let x_max = nice_ceiling(end.max(1.0));
+    let counted = axis == Axis::Evaluations;
+    let x_max = axis_max(end.max(1.0), counted);
     let y_top = curves
         .iter()
         .flat_map(|c| c.points.iter().map(|p| p.1))
         .fold(all as f64, f64::max);
-    let y_max = nice_ceiling(y_top.max(1.0));
+    let y_max = axis_max(y_top.max(1.0), true);
     let x = |value: f64| LEFT + value / x_max * (WIDTH - LEFT - RIGHT);
     let y = |value: f64| HEIGHT - BOTTOM - value / y_max * (HEIGHT - TOP - BOTTOM);
     let mut out = format!(
@@ -138,7 +221,7 @@ pub fn svg(title: &str, curves: &[Curve], end: f64, all: usize, axis: Axis) -> S
          xmlns=\"http://www.w3.org/2000/svg\"><title>{}</title>\n",
         escape(title)
     );
-    for tick in ticks(y_max) {
+    for tick in ticks(y_max, true) {
         let _ = writeln!(
             out,
             "<path class=\"grid\" d=\"M{LEFT} {py:.1}H{right}\"/><text x=\"{tx}\" y=\"{ty:.1}\" \
@@ -150,7 +233,7 @@ pub fn svg(title: &str, curves: &[Curve], end: f64, all: usize, axis: Axis) -> S
             ty = y(tick) + 4.0,
         );
     }
-    for tick in ticks(x_max) {
+    for tick in ticks(x_max, counted) {
         let _ = writeln!(
             out,
             "<text x=\"{:.1}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
@@ -200,7 +283,7 @@ pub fn svg(title: &str, curves: &[Curve], end: f64, all: usize, axis: Axis) -> S
                 }
             }
         }
-        let _ = write!(d, "H{:.1}", x(end));
+        let _ = write!(d, "H{:.1}", x(curve.end(end)));
         let _ = writeln!(
             out,
             "<path class=\"series s-{}\" d=\"{d}\"><title>{}</title></path>",
@@ -222,7 +305,7 @@ fn figures(title: &str, searches: &[&[Point]], all: usize, caption: &str) -> Str
     let mut out = String::from("<div class=\"plots\">\n");
     let mut legend = Vec::new();
     for axis in [Axis::Evaluations, Axis::Time] {
-        let (curves, end) = curves(searches, axis);
+        let (curves, end) = curves(searches, axis, searches.len() == 1);
         if legend.is_empty() {
             legend = curves
                 .iter()
@@ -276,8 +359,8 @@ pub fn crate_figures(run: &Run) -> String {
         &searches,
         all,
         "At each x: the branches all searches had covered after x evaluations (or that long) \
-         of their own. A curve still rising at its end says a bigger budget would likely \
-         cover more.",
+         of their own; the mutation analyses' runs are not on the x axis. A curve still rising \
+         at its end says a bigger budget would likely cover more.",
     )
 }
 
@@ -287,18 +370,18 @@ fn mutation_cost(report: &FunctionReport) -> String {
     let runs: Vec<&Point> = report
         .convergence
         .iter()
-        .filter(|p| p.phase == "mutation")
+        .filter(|p| p.phase == MUTATION)
         .collect();
     match (runs.first(), runs.last()) {
         (Some(first), Some(last)) if runs.len() > 1 => format!(
-            "The mutation analysis ran the function {} times in {}, after the search's {} \
-             evaluations; it covers no branch, so it shows as the flat end of the curves.",
-            last.evaluations - first.evaluations,
+            "Then the mutation analysis ran the function {} times in {}: its runs are not on \
+             the x axis, and branches the tests it added cover beyond the search's show as its \
+             rise at the end.",
+            format_number((last.evaluations - first.evaluations) as f64),
             format_time(
                 last.elapsed_ms - first.elapsed_ms,
                 last.elapsed_ms - first.elapsed_ms
             ),
-            first.evaluations
         ),
         _ => String::new(),
     }
@@ -335,18 +418,9 @@ pub fn page(run: &Run, files: &[File]) -> String {
     page::page("Convergence", &body)
 }
 
-/// The smallest of 1, 2 or 5 times a power of ten at or above `value`.
-fn nice_ceiling(value: f64) -> f64 {
-    let power = 10f64.powf(value.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .iter()
-        .map(|m| m * power)
-        .find(|&nice| nice >= value)
-        .unwrap_or(10.0 * power)
-}
-
-/// Five or so round ticks from 0 to `max` (a value of [`nice_ceiling`]).
-fn ticks(max: f64) -> Vec<f64> {
+/// A round step for about five ticks up to `max`: 1, 2, 2.5 or 5 times a power of ten, and
+/// at least 1 for what is counted (`whole`).
+fn tick_step(max: f64, whole: bool) -> f64 {
     let raw = max / 5.0;
     let power = 10f64.powf(raw.log10().floor());
     let step = [1.0, 2.0, 2.5, 5.0, 10.0]
@@ -354,6 +428,21 @@ fn ticks(max: f64) -> Vec<f64> {
         .map(|m| m * power)
         .find(|&s| s >= raw)
         .unwrap_or(10.0 * power);
+    match whole {
+        true => step.max(1.0).round(),
+        false => step,
+    }
+}
+
+/// The end of an axis that shows `value`: the first tick at or past it.
+fn axis_max(value: f64, whole: bool) -> f64 {
+    let step = tick_step(value, whole);
+    (value / step).ceil() * step
+}
+
+/// The ticks from 0 to `max` (a value of [`axis_max`]).
+fn ticks(max: f64, whole: bool) -> Vec<f64> {
+    let step = tick_step(max, whole);
     let count = (max / step).round() as usize;
     (0..=count).map(|i| i as f64 * step).collect()
 }

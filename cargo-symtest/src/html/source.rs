@@ -223,6 +223,8 @@ fn marked_line(number: u32, text: &str, marks: &[Mark]) -> String {
     let mut spans = Vec::new();
     let mut titles = Vec::new();
     let mut panel = String::new();
+    // The tests the panel names, each shown once after the outcomes.
+    let mut shown: Vec<&super::WrittenTest> = Vec::new();
     for mark in marks {
         let report = mark.function.report;
         let decision = mark.decision;
@@ -235,10 +237,10 @@ fn marked_line(number: u32, text: &str, marks: &[Mark]) -> String {
         }
         let _ = write!(
             panel,
-            "<h4>{} <code>{}</code> <span class=\"muted\">· {covered}/{total} · {}</span></h4>\n<ul>\n",
+            "<h4>{} <code>{}</code> <span class=\"muted\">· {covered}/{total} covered</span>\
+             </h4>\n<ul>\n",
             escape(&decision.kind),
             escape(&decision.text),
-            escape(&report.path)
         );
         let mut outcomes = Vec::new();
         for (index, outcome) in decision.branches() {
@@ -246,35 +248,36 @@ fn marked_line(number: u32, text: &str, marks: &[Mark]) -> String {
             let test = taken
                 .then(|| covering_test(mark.function, (decision.id, index)))
                 .flatten();
-            match (taken, test) {
+            let (hover, html) = match (taken, test) {
                 (true, Some(test)) => {
-                    outcomes.push(format!("{outcome} ✓ {}", test.name));
-                    let _ = writeln!(
-                        panel,
-                        "<li><span class=\"ok\">✓ {}</span> covered by <code>{}</code>\
-                         <pre><code>{}</code></pre></li>",
-                        escape(outcome),
-                        escape(&test.name),
-                        escape(&test.code)
-                    );
+                    if !shown.iter().any(|known| known.name == test.name) {
+                        shown.push(test);
+                    }
+                    (
+                        format!("{outcome} ✓ {}", test.name),
+                        format!(
+                            "<span class=\"ok\">✓ {}</span> <a href=\"#L{number}-{}\">\
+                             <code>{}</code></a>",
+                            escape(outcome),
+                            escape(&test.name),
+                            escape(&test.name)
+                        ),
+                    )
                 }
-                (true, None) => {
-                    outcomes.push(format!("{outcome} ✓"));
-                    let _ = writeln!(
-                        panel,
-                        "<li><span class=\"ok\">✓ {}</span> covered</li>",
+                (true, None) => (
+                    format!("{outcome} ✓"),
+                    format!("<span class=\"ok\">✓ {}</span> covered", escape(outcome)),
+                ),
+                (false, _) => (
+                    format!("{outcome} ✗ not covered"),
+                    format!(
+                        "<span class=\"miss\">✗ {}</span> no written test takes it",
                         escape(outcome)
-                    );
-                }
-                (false, _) => {
-                    outcomes.push(format!("{outcome} ✗ not covered"));
-                    let _ = writeln!(
-                        panel,
-                        "<li><span class=\"miss\">✗ {}</span> no written test takes it</li>",
-                        escape(outcome)
-                    );
-                }
-            }
+                    ),
+                ),
+            };
+            outcomes.push(hover);
+            let _ = writeln!(panel, "<li>{html}</li>");
         }
         panel.push_str("</ul>\n");
         titles.push(format!(
@@ -283,6 +286,18 @@ fn marked_line(number: u32, text: &str, marks: &[Mark]) -> String {
             decision.text,
             outcomes.join("; ")
         ));
+    }
+    if !shown.is_empty() {
+        panel.push_str("<div class=\"tests\">\n");
+        for test in shown {
+            let _ = writeln!(
+                panel,
+                "<pre id=\"L{number}-{}\"><code>{}</code></pre>",
+                escape(&test.name),
+                escape(&without_covers(&test.code))
+            );
+        }
+        panel.push_str("</div>\n");
     }
     let cover = Cover::of(covered_here, total_here);
     format!(
@@ -294,6 +309,23 @@ fn marked_line(number: u32, text: &str, marks: &[Mark]) -> String {
         title = escape(&titles.join("\n")),
         code = highlighted(text, spans),
     )
+}
+
+/// A test's code without its comment of the branches it covers (and reaches), which the
+/// panel it is shown in already says.
+fn without_covers(code: &str) -> String {
+    let mut in_comment = false;
+    let lines: Vec<&str> = code
+        .lines()
+        .filter(|line| {
+            let text = line.trim_start();
+            in_comment = text.starts_with("// Covers ")
+                || text.starts_with("// Reaches ")
+                || (in_comment && text.starts_with("//     "));
+            !in_comment
+        })
+        .collect();
+    lines.join("\n")
 }
 
 /// The first written test of `function` that covers `branch`.

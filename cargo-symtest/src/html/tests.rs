@@ -109,12 +109,19 @@ fn a_decision_covered_on_one_side_opens_on_each_outcome_s_test_and_its_code() {
     );
     assert!(
         panel.contains(
-            "<li><span class=\"ok\">✓ false</span> covered by <code>classify_returns_true</code>\
-             <pre><code>#[test]\nfn classify_returns_true() {"
+            "<li><span class=\"ok\">✓ false</span> <a href=\"#L18-classify_returns_true\">\
+             <code>classify_returns_true</code></a></li>"
         ),
         "{panel}"
     );
-    assert!(panel.contains("assert!(classify(1, 1));"), "{panel}");
+    // The test's code follows the outcomes, once, without the comment of what it covers.
+    assert!(
+        panel.contains(
+            "<pre id=\"L18-classify_returns_true\"><code>#[test]\nfn classify_returns_true() {\n    \
+             assert!(classify(1, 1));\n}</code></pre>"
+        ),
+        "{panel}"
+    );
     // A line without decisions is a plain line.
     assert!(html.contains(
         "<div class=\"line\" id=\"L17\"><a class=\"ln\" href=\"#L17\">17</a><span \
@@ -270,35 +277,54 @@ fn curves_sum_searches_at_the_same_evaluations_in_all_and_by_phase() {
     let first = [
         point("start", 0, 0),
         point("start", 1, 2),
-        point("hybrid", 1, 2),
+        point("dynamosa", 1, 2),
         point("dse", 30, 3),
-        point("hybrid", 50, 4),
-        point("mutation", 80, 4),
-        point("mutation", 300, 4),
+        point("dynamosa", 50, 4),
+        point("hybrid", 60, 4),
+        point("hybrid", 90, 4),
+        point("mutation", 90, 4),
+        point("mutation", 3000, 5),
     ];
-    let second = [point("start", 1, 1), point("hybrid", 30, 2)];
-    let (curves, end) = curves(&[&first, &second], Axis::Evaluations);
-    assert_eq!(end, 300.0);
-    let expected = [
-        (
-            "total",
-            vec![(0.0, 0.0), (1.0, 3.0), (30.0, 5.0), (50.0, 6.0)],
-        ),
-        ("start", vec![(0.0, 0.0), (1.0, 3.0)]),
-        ("dse", vec![(0.0, 0.0), (30.0, 1.0)]),
-        ("hybrid", vec![(0.0, 0.0), (30.0, 1.0), (50.0, 2.0)]),
-    ];
-    let expected: Vec<Curve> = expected
-        .into_iter()
-        .map(|(phase, points)| Curve {
-            phase: phase.to_string(),
-            points,
-        })
-        .collect();
-    assert_eq!(curves, expected, "the mutation analysis covers nothing");
-    let svg = plot::svg("t", &curves, end, 8, Axis::Evaluations);
-    assert_eq!(svg.matches("<path class=\"series").count(), 4);
+    let second = [point("start", 1, 1), point("dynamosa", 30, 2)];
+    let curve = |phase: &str, points: &[(f64, f64)]| Curve {
+        phase: phase.to_string(),
+        points: points.to_vec(),
+    };
+    let (both, end) = curves(&[&first, &second], Axis::Evaluations, false);
+    assert_eq!(
+        end, 90.0,
+        "the mutation analysis's runs are not on the x axis"
+    );
+    assert_eq!(
+        both,
+        [
+            curve(
+                "total",
+                &[
+                    (0.0, 0.0),
+                    (1.0, 3.0),
+                    (30.0, 5.0),
+                    (50.0, 6.0),
+                    (90.0, 7.0)
+                ]
+            ),
+            curve("start", &[(0.0, 0.0), (1.0, 3.0)]),
+            curve("dse", &[(0.0, 0.0), (30.0, 1.0)]),
+            curve("dynamosa", &[(0.0, 0.0), (30.0, 1.0), (50.0, 2.0)]),
+            // What its added tests cover rises where the search ended.
+            curve("mutation", &[(0.0, 0.0), (90.0, 1.0)]),
+        ]
+    );
+    // One search's plot shows where a phase that covered nothing ran.
+    let (one, _) = curves(&[&first], Axis::Evaluations, true);
+    assert_eq!(
+        one.last(),
+        Some(&curve("hybrid", &[(60.0, 4.0), (90.0, 4.0)]))
+    );
+    let svg = plot::svg("t", &one, end, 8, Axis::Evaluations);
+    assert_eq!(svg.matches("<path class=\"series").count(), 6);
     assert!(svg.contains("class=\"series s-dse\""), "{svg}");
+    assert!(svg.contains("class=\"series s-targets\""), "{svg}");
     assert!(
         svg.contains("<path class=\"all\""),
         "the line of all branches"

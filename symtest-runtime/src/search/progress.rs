@@ -68,6 +68,18 @@ impl Progress {
         }
     }
 
+    /// How many of `branches` (each once) are branches of the function's own code.
+    pub fn own_branches(&self, meta: &FunctionMeta, branches: &[Branch]) -> usize {
+        branches
+            .iter()
+            .filter(|b| {
+                (b.decision as usize) < self.own
+                    && !meta.is_output(b.decision)
+                    && !boundary::is_boundary(**b)
+            })
+            .count()
+    }
+
     /// Notes the branches an evaluation covered first; adds a point when any of them is a
     /// branch of the function's own code.
     pub fn covered(
@@ -78,14 +90,7 @@ impl Progress {
         evaluations: u64,
         elapsed: Duration,
     ) {
-        let branches = new
-            .iter()
-            .filter(|b| {
-                (b.decision as usize) < self.own
-                    && !meta.is_output(b.decision)
-                    && !boundary::is_boundary(**b)
-            })
-            .count();
+        let branches = self.own_branches(meta, new);
         if branches > 0 {
             self.covered += branches;
             self.push(phase, evaluations, elapsed);
