@@ -35,6 +35,8 @@ pub struct Curve {
     /// `total`, or the phase whose part this is.
     pub phase: String,
     pub points: Vec<(f64, f64)>,
+    /// Where a phase that ran over a stretch only ends; `None` for the plot's end.
+    pub until: Option<f64>,
 }
 
 /// The phase of the mutation analysis: its runs, often a hundred times the search's
@@ -94,12 +96,20 @@ pub fn curves(searches: &[&[Point]], axis: Axis, idle: bool) -> (Vec<Curve>, f64
     let mut total = Curve {
         phase: "total".to_string(),
         points: vec![(0.0, 0.0)],
+        until: None,
+    };
+    // Each phase's part starts where the phase first ran, not at 0.
+    let first = |phase: &str| {
+        let ran = spans.iter().find(|span| span.0 == phase).map(|span| span.1);
+        let rose = rises.iter().find(|rise| rise.2 == phase).map(|rise| rise.0);
+        ran.into_iter().chain(rose).fold(f64::INFINITY, f64::min)
     };
     let mut parts: Vec<Curve> = phases
         .iter()
         .map(|phase| Curve {
             phase: phase.to_string(),
-            points: vec![(0.0, 0.0)],
+            points: vec![(first(phase), 0.0)],
+            until: None,
         })
         .collect();
     for (x, rise, phase) in rises {
@@ -114,6 +124,7 @@ pub fn curves(searches: &[&[Point]], axis: Axis, idle: bool) -> (Vec<Curve>, f64
         .map(|(phase, start, stop)| Curve {
             phase: phase.to_string(),
             points: total.between(start, stop),
+            until: Some(stop),
         })
         .collect();
     let mut curves = vec![total];
@@ -147,13 +158,9 @@ impl Curve {
             .map_or(0.0, |point| point.1)
     }
 
-    /// Where the curve ends: its last point, for a phase that ran over a stretch only, or
-    /// the plot's end.
+    /// Where the curve ends: the end of its stretch, or the plot's end.
     fn end(&self, plot_end: f64) -> f64 {
-        match self.points.first() {
-            Some(first) if first.0 > 0.0 => self.points.last().map_or(plot_end, |p| p.0),
-            _ => plot_end,
-        }
+        self.until.unwrap_or(plot_end)
     }
 }
 
@@ -165,11 +172,13 @@ fn span<'a>(spans: &mut Vec<(&'a str, f64, f64)>, phase: &'a str, start: f64, st
     }
 }
 
-/// Raises `curve` by `rise` at `x` (merging points at one x).
+/// Raises `curve` by `rise` at `x` (merging rises at one x; the curve's start stays, so a
+/// rise where it starts is drawn).
 fn step(curve: &mut Curve, x: f64, rise: usize) {
     let y = curve.points.last().map_or(0.0, |p| p.1) + rise as f64;
+    let started = curve.points.len() > 1;
     match curve.points.last_mut() {
-        Some(last) if last.0 == x => last.1 = y,
+        Some(last) if started && last.0 == x => last.1 = y,
         _ => curve.points.push((x, y)),
     }
 }

@@ -167,17 +167,17 @@ pub fn page(run: &Run, file: &File) -> String {
             .push(note("skipped", &skipped_text(&report.path, reason)));
     }
     let mut body = String::new();
-    let _ = write!(
+    let _ = writeln!(
         body,
-        "<p class=\"muted\">{} · {} searched, {} skipped · <a href=\"index.html\">all functions</a></p>\n",
+        "<p class=\"muted\">{} · {} searched, {} skipped · <a href=\"index.html\">all functions</a></p>",
         escape(&file.display),
         count(file.functions.len(), "function"),
         file.skipped.len(),
     );
-    let _ = write!(
+    let _ = writeln!(
         body,
         "<div class=\"summary\"><div><b>{all_covered}/{all_branches}</b>branches covered</div>\
-         <div><b>{survivors}</b>surviving mutants</div></div>\n"
+         <div><b>{survivors}</b>surviving mutants</div></div>"
     );
     body.push_str(
         "<div class=\"legend\"><span class=\"full\">both sides covered</span>\

@@ -289,6 +289,7 @@ fn curves_sum_searches_at_the_same_evaluations_in_all_and_by_phase() {
     let curve = |phase: &str, points: &[(f64, f64)]| Curve {
         phase: phase.to_string(),
         points: points.to_vec(),
+        until: None,
     };
     let (both, end) = curves(&[&first, &second], Axis::Evaluations, false);
     assert_eq!(
@@ -309,17 +310,21 @@ fn curves_sum_searches_at_the_same_evaluations_in_all_and_by_phase() {
                 ]
             ),
             curve("start", &[(0.0, 0.0), (1.0, 3.0)]),
-            curve("dse", &[(0.0, 0.0), (30.0, 1.0)]),
-            curve("dynamosa", &[(0.0, 0.0), (30.0, 1.0), (50.0, 2.0)]),
+            // Each part starts where its phase first ran.
+            curve("dse", &[(30.0, 0.0), (30.0, 1.0)]),
+            curve("dynamosa", &[(1.0, 0.0), (30.0, 1.0), (50.0, 2.0)]),
             // What its added tests cover rises where the search ended.
-            curve("mutation", &[(0.0, 0.0), (90.0, 1.0)]),
+            curve("mutation", &[(90.0, 0.0), (90.0, 1.0)]),
         ]
     );
     // One search's plot shows where a phase that covered nothing ran.
     let (one, _) = curves(&[&first], Axis::Evaluations, true);
     assert_eq!(
         one.last(),
-        Some(&curve("hybrid", &[(60.0, 4.0), (90.0, 4.0)]))
+        Some(&Curve {
+            until: Some(90.0),
+            ..curve("hybrid", &[(60.0, 4.0), (90.0, 4.0)])
+        })
     );
     let svg = plot::svg("t", &one, end, 8, Axis::Evaluations);
     assert_eq!(svg.matches("<path class=\"series").count(), 6);
