@@ -132,7 +132,7 @@ svg.plot path.series { fill: none; stroke-width: 2; }
   main { max-width: none; padding: 0; }
   * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   .code { overflow: visible; border: none; }
-  .src { white-space: pre-wrap; }
+  .src { white-space: pre-wrap; flex: 1; min-width: 0; }
   .line, .line > summary { min-width: 0; }
   table.functions thead th { position: static; }
   figure, .line, .note { break-inside: avoid; }
