@@ -13,6 +13,7 @@ mod copy;
 mod experiment;
 mod fmt;
 mod generate;
+mod html;
 mod lift;
 mod lines;
 mod model;

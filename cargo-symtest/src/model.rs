@@ -211,6 +211,51 @@ pub struct FunctionReport {
     /// tests call it through `std::fmt::from_fn` and assert what it wrote.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub formats: Option<usize>,
+    /// The mutants the tests let live, where the analysis ran.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub survivors: Vec<Survivor>,
+    /// How the search's coverage rose, for the report's plots.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub convergence: Vec<Point>,
+}
+
+/// A moment of a search (`symtest_runtime::search::progress::Point`): the branches of the
+/// function's code its inputs covered so far, after this many evaluations and this long, and
+/// the phase of the algorithm running then. A point marks a rise in coverage or the start of
+/// a phase; the mutation analysis's runs count as evaluations.
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
+pub struct Point {
+    /// `start`, `dynamosa`, the algorithm of one target at a time (`hybrid`, `avm`, …),
+    /// `dse` or `mutation`.
+    pub phase: String,
+    pub evaluations: u64,
+    pub elapsed_ms: f64,
+    pub covered: usize,
+}
+
+/// A mutant the tests let live: where, and what it changes.
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
+pub struct Survivor {
+    pub site: MutantSite,
+    /// `replace` (a comparison's operator, `to`), `shift` (its literal operand by `to`),
+    /// `always` (the predicate as the constant `to`), `junction` (`&&` as `||` or back),
+    /// `arith` (an arithmetic operator, `to`).
+    pub kind: String,
+    /// The operator the code has, where the mutant replaces one.
+    #[serde(default)]
+    pub from: Option<String>,
+    #[serde(default)]
+    pub to: serde_json::Value,
+}
+
+/// Where a mutant changes the code: a decision of the function's table, or an arithmetic
+/// operator (its function in the table and its index there), which has no line.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
+pub struct MutantSite {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub operator: Option<(u32, u32)>,
 }
 
 /// An item `cargo symtest` did not search, and why.
@@ -486,6 +531,10 @@ pub struct Done {
     pub covered: Vec<Branch>,
     #[serde(default)]
     pub mutants: Option<Mutants>,
+    #[serde(default)]
+    pub survivors: Vec<Survivor>,
+    #[serde(default)]
+    pub convergence: Vec<Point>,
 }
 
 /// The in-process mutation analysis of a function's suite: mutants of its decisions (other

@@ -78,7 +78,7 @@ pub struct Options {
     /// --shard-dir instead of writing tests; `cargo symtest apply` writes the tests of all N
     /// shards. Without --seed, functions with no recorded seed get one derived from the list
     /// of functions, the same on every shard
-    #[arg(long, value_name = "K/N", conflicts_with_all = ["check", "dry_run"])]
+    #[arg(long, value_name = "K/N", conflicts_with_all = ["check", "dry_run", "report", "open"])]
     pub shard: Option<Shard>,
 
     /// Where --shard saves its reports (as shard-K-of-N.jsonl) [default: target/symtest/shards]
@@ -108,6 +108,17 @@ pub struct WriteOptions {
     /// Print the summary as one JSON document on stdout
     #[arg(long)]
     pub json: bool,
+
+    /// Write an HTML report to target/symtest/report/index.html: a sortable table of the
+    /// functions, each source file with its decisions marked covered on both sides, one or
+    /// neither (the tests covering each outcome and the surviving mutants at their lines), and
+    /// plots of how each search converged
+    #[arg(long)]
+    pub report: bool,
+
+    /// Open the HTML report in a browser once written (implies --report)
+    #[arg(long)]
+    pub open: bool,
 
     #[command(flatten)]
     pub features: FeatureOptions,
@@ -149,6 +160,11 @@ impl FeatureOptions {
 }
 
 impl WriteOptions {
+    /// Whether the HTML report is written (`--report` or `--open`).
+    pub fn writes_report(&self) -> bool {
+        self.report || self.open
+    }
+
     /// Whether source files get written (neither `--check` nor `--dry-run`).
     pub fn writes(&self) -> bool {
         !self.check && !self.dry_run
@@ -332,6 +348,7 @@ Examples:
   cargo symtest --auto parse::       every item of the module `parse`
   cargo symtest parse                only functions whose path contains `parse`
   cargo symtest --check              in CI: fail when the committed tests are stale
+  cargo symtest --open               write the HTML report of the run and open it
   cargo symtest --shard 2/4          on CI machine 2 of 4: search a quarter of the functions
   cargo symtest apply shards/*       then write the tests all four shards found";
 
@@ -411,7 +428,7 @@ mod tests {
         let options = parse(&["cargo", "symtest", "--shard", "2/3", "--shard-dir", "out"]);
         assert_eq!(options.shard, Some(Shard { index: 2, count: 3 }));
         assert_eq!(options.shard_dir, Some(PathBuf::from("out")));
-        for other in ["--check", "--dry-run"] {
+        for other in ["--check", "--dry-run", "--report", "--open"] {
             let args = ["cargo", "symtest", "--shard", "1/3", other];
             assert!(Cargo::try_parse_from(args).is_err(), "{other}");
         }
@@ -428,6 +445,29 @@ mod tests {
         assert_eq!(apply.dirs, [PathBuf::from("a"), PathBuf::from("b")]);
         assert!(apply.write.check && !apply.write.writes());
         assert!(Cargo::try_parse_from(["cargo", "symtest", "apply"]).is_err());
+    }
+
+    #[test]
+    fn open_writes_the_report_too_in_a_run_and_in_apply() {
+        assert!(!parse(&["cargo", "symtest"]).write.writes_report());
+        for flag in ["--report", "--open"] {
+            assert!(
+                parse(&["cargo", "symtest", "--check", flag])
+                    .write
+                    .writes_report()
+            );
+            let options = parse(&["cargo", "symtest", "apply", flag, "shards"]);
+            let Some(Command::Apply(apply)) = options.command else {
+                panic!("no apply")
+            };
+            assert!(apply.write.writes_report(), "{flag}");
+        }
+        let help = Cargo::try_parse_from(["cargo", "symtest", "--help"]).unwrap_err();
+        assert!(
+            help.to_string()
+                .contains("target/symtest/report/index.html"),
+            "{help}"
+        );
     }
 
     #[test]

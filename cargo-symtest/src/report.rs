@@ -164,6 +164,8 @@ pub fn json(
                 "uncovered": uncovered,
                 "problem": report.problem,
                 "generic": report.generic.as_ref().map(|generic| &generic.types),
+                "survivors": report.survivors,
+                "convergence": report.convergence,
                 "also": report
                     .callees()
                     .into_iter()

@@ -309,6 +309,14 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         left_out: function.left_out(),
         generic: function.generic.clone(),
         formats: function.formats,
+        survivors: lines
+            .done
+            .as_ref()
+            .map_or_else(Vec::new, |d| d.survivors.clone()),
+        convergence: lines
+            .done
+            .as_ref()
+            .map_or_else(Vec::new, |d| d.convergence.clone()),
     };
     report.set_covered();
     report

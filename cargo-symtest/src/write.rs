@@ -12,6 +12,7 @@ use cargo_metadata::{Metadata, Package};
 use crate::Verdict;
 use crate::console;
 use crate::fmt;
+use crate::html;
 use crate::model::{FunctionReport, Site};
 use crate::options::WriteOptions;
 use crate::process;
@@ -209,6 +210,15 @@ pub fn finish(
     } else {
         bail!("internal error: the tests to write were not tried");
     };
+    if options.writes_report() {
+        write_report(
+            searched,
+            (&reports, &blocks),
+            &rejected,
+            metadata,
+            options.open,
+        )?;
+    }
     print_summary(
         options.json,
         searched.seed,
@@ -217,6 +227,41 @@ pub fn finish(
         &rejected,
     );
     Ok(verdict)
+}
+
+/// `--report`: writes the HTML report of the run into `target/symtest/report/`, says where,
+/// and with `--open` opens it (a browser that does not start is a warning: the report is
+/// written).
+fn write_report(
+    searched: &Searched,
+    (reports, blocks): (&[FunctionReport], &[String]),
+    rejected: &[Rejection],
+    metadata: &Metadata,
+    open: bool,
+) -> Result<()> {
+    let functions = (searched.places.iter().zip(reports).zip(blocks))
+        .map(|((place, report), block)| html::Function::new(report, place.source.clone(), block))
+        .collect();
+    let run = html::Run {
+        seed: searched.seed,
+        functions,
+        skipped: &searched.skipped,
+        rejected,
+        root: metadata.workspace_root.as_std_path(),
+    };
+    let dir = crate::cargo::symtest_target_dir(metadata).join(html::DIR);
+    let index = html::write(&dir, &run)?;
+    console::status(
+        "Created",
+        &format!("report at {}", console::display_path(&index)),
+    );
+    if open {
+        console::status("Opening", &console::display_path(&index));
+        if let Err(error) = html::open(&index) {
+            console::warning(&format!("{error:#}"));
+        }
+    }
+    Ok(())
 }
 
 /// Rounds of compiling the generated tests and leaving out those rustc rejects; each round
@@ -631,6 +676,8 @@ mod tests {
             left_out: Vec::new(),
             generic: None,
             formats: None,
+            survivors: Vec::new(),
+            convergence: Vec::new(),
         }
     }
 

@@ -38,13 +38,15 @@ use std::time::{Duration, Instant};
 use serde_json::{Value as Json, json};
 
 use crate::genes::Value;
+use crate::record::mutation::{Mutant, Mutation, Site};
 use crate::record::outcome::install_quiet_panic_hook;
 use crate::record::recorder;
 use crate::record::subject::Subject;
 use crate::record::trace::{Branch, Trace};
 use crate::search::archive::Entry;
 use crate::search::driver::{self, Event, SearchConfig, TargetResult};
-use crate::search::mutation;
+use crate::search::mutation::{self, Survivor};
+use crate::search::progress::{Phase, Point, Progress};
 use crate::search::suite::{self, Candidate, TestCase};
 
 mod callees;
@@ -92,7 +94,7 @@ pub fn run_entry(subject: Subject) {
     }
     let started = Instant::now();
     let replaying = replay.is_some();
-    let (candidates, evaluations) = match replay {
+    let (candidates, evaluations, mut progress) = match replay {
         None => search(&subject, &config, &mut writer),
         Some(path) => {
             let values = read_values(Path::new(&path), Some("input"))
@@ -102,7 +104,7 @@ pub fn run_entry(subject: Subject) {
                 .collect();
             let candidates = replayed(&subject, &config, values);
             let evaluations = candidates.len() as u64;
-            (candidates, evaluations)
+            (candidates, evaluations, Vec::new())
         }
     };
     let mut tests = if var("SYMTEST_SUITE").as_deref() == Some("0") {
@@ -118,6 +120,7 @@ pub fn run_entry(subject: Subject) {
     // skips the analysis.
     let analyse = !tests.is_empty() && !replaying && var("SYMTEST_MUTANTS").as_deref() != Some("0");
     let chosen = tests.len();
+    let analysed = started.elapsed();
     let score = analyse.then(|| {
         mutation::analyse(
             &subject,
@@ -129,6 +132,29 @@ pub fn run_entry(subject: Subject) {
     });
     for test in &tests[chosen..] {
         writer.write(&test_line(test));
+    }
+    // The analysis's points mark where it began and ended, its runs counted as evaluations,
+    // and the branches the tests it added cover that the search's inputs did not.
+    if let (Some(score), Some(last)) = (&score, progress.last().copied()) {
+        let mut all: Vec<Branch> = (candidates.iter().flat_map(|c| c.covers.iter()))
+            .chain(tests.iter().flat_map(|t| t.covers.iter()))
+            .copied()
+            .collect();
+        all.sort();
+        all.dedup();
+        let own = Progress::new(subject.meta).own_branches(subject.meta, &all);
+        progress.push(Point {
+            phase: Phase::Mutation,
+            evaluations,
+            elapsed: analysed,
+            covered: last.covered,
+        });
+        progress.push(Point {
+            phase: Phase::Mutation,
+            evaluations: evaluations + score.runs as u64,
+            elapsed: started.elapsed(),
+            covered: own.max(last.covered),
+        });
     }
     let mut covered: Vec<Branch> = candidates
         .iter()
@@ -147,17 +173,26 @@ pub fn run_entry(subject: Subject) {
             .branches()
             .filter(|b| (b.decision as usize) < own && !subject.meta.is_output(b.decision))
             .count(),
-        "mutants": score.map(|score| json!({
+        "mutants": score.as_ref().map(|score| json!({
             "total": score.total,
             "killed": score.killed,
             "added": score.added,
             "capped": score.capped,
         })),
+        "survivors": score.map_or_else(Vec::new, |score| {
+            score.survivors.iter().map(survivor_json).collect()
+        }),
+        "convergence": progress.iter().map(point_json).collect::<Vec<_>>(),
     }));
 }
 
-/// Searches, streaming inputs and targets as they come; returns the archive as candidates.
-fn search(subject: &Subject, config: &SearchConfig, writer: &mut Lines) -> (Vec<Candidate>, u64) {
+/// Searches, streaming inputs and targets as they come; returns the archive as candidates,
+/// the evaluations and how coverage rose.
+fn search(
+    subject: &Subject,
+    config: &SearchConfig,
+    writer: &mut Lines,
+) -> (Vec<Candidate>, u64, Vec<Point>) {
     let report = driver::search(subject, config, &mut |event| match event {
         Event::NewInput(entry) => writer.write(&input_line(entry)),
         Event::TargetDone(result) => writer.write(&target_line(result)),
@@ -171,7 +206,7 @@ fn search(subject: &Subject, config: &SearchConfig, writer: &mut Lines) -> (Vec<
             outcome: entry.outcome.clone(),
         })
         .collect();
-    (candidates, report.evaluations)
+    (candidates, report.evaluations, report.progress)
 }
 
 /// The genes of every line of type `kind` (of every line with `None`) of an earlier run's
@@ -549,6 +584,33 @@ fn test_line(test: &TestCase) -> Json {
     })
 }
 
+fn point_json(point: &Point) -> Json {
+    json!({
+        "phase": point.phase.name(),
+        "evaluations": point.evaluations,
+        "elapsed_ms": millis(point.elapsed),
+        "covered": point.covered,
+    })
+}
+
+/// A surviving mutant: its site (a decision of the table, or an arithmetic operator by its
+/// function and index), the kind of change, and the operators or value it swaps.
+fn survivor_json(survivor: &Survivor) -> Json {
+    let Mutant { site, mutation } = survivor.mutant;
+    let (kind, to) = match mutation {
+        Mutation::Replace(op) => ("replace", json!(op.symbol())),
+        Mutation::Shift(by) => ("shift", json!(by)),
+        Mutation::Always(value) => ("always", json!(value)),
+        Mutation::Junction => ("junction", Json::Null),
+        Mutation::Arith(op) => ("arith", json!(op.symbol())),
+    };
+    let site = match site {
+        Site::Decision(id) => json!({ "decision": id }),
+        Site::Operator { function, index } => json!({ "operator": [function, index] }),
+    };
+    json!({"site": site, "kind": kind, "from": survivor.original, "to": to})
+}
+
 fn target_line(result: &TargetResult) -> Json {
     json!({
         "type": "target",
@@ -645,6 +707,36 @@ mod tests {
                 Value::Float(5e-324),
                 Value::Int(u128::MAX)
             ]))
+        );
+    }
+
+    #[test]
+    fn a_survivor_names_its_site_and_the_operators_it_swaps() {
+        use crate::record::distance::CmpOp;
+        let replaced = Survivor {
+            mutant: Mutant {
+                site: Site::Decision(3),
+                mutation: Mutation::Replace(CmpOp::Ge),
+            },
+            original: Some(">"),
+        };
+        assert_eq!(
+            survivor_json(&replaced),
+            json!({"site": {"decision": 3}, "kind": "replace", "from": ">", "to": ">="})
+        );
+        let forced = Survivor {
+            mutant: Mutant {
+                site: Site::Operator {
+                    function: 1,
+                    index: 2,
+                },
+                mutation: Mutation::Always(true),
+            },
+            original: None,
+        };
+        assert_eq!(
+            survivor_json(&forced),
+            json!({"site": {"operator": [1, 2]}, "kind": "always", "from": null, "to": true})
         );
     }
 

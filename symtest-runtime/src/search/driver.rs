@@ -8,6 +8,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::archive::{Archive, Entry};
 use super::deadline::Deadline;
+use super::progress::{Phase, Point, Progress};
 use super::{DseOutcome, Objective, avm, ga, random, scope, together};
 use crate::genes::Value;
 use crate::genes::pool::Pool;
@@ -244,6 +245,8 @@ pub struct Report {
     pub targets: Vec<TargetResult>,
     pub evaluations: u64,
     pub elapsed: Duration,
+    /// How coverage rose, phase by phase (see [`super::progress`]).
+    pub progress: Vec<Point>,
 }
 
 pub(super) struct State<'s> {
@@ -262,6 +265,9 @@ pub(super) struct State<'s> {
     feasibility: Option<Predictor>,
     /// The fields of the value under test seen so far, with field coverage.
     pub(super) domain: Domain,
+    /// The part of the search running now, and how coverage rose so far.
+    phase: Phase,
+    progress: Progress,
 }
 
 impl<'s> State<'s> {
@@ -296,6 +302,16 @@ impl<'s> State<'s> {
         Instant::now() >= self.time_up()
     }
 
+    /// Enters `phase`, marking where it begins; returns the phase it leaves. A DSE step within
+    /// a target's search is not marked: its points carry its name.
+    pub(super) fn enter(&mut self, phase: Phase) -> Phase {
+        if phase != Phase::Dse {
+            let elapsed = self.start.elapsed();
+            self.progress.begin(phase, self.evaluations, elapsed);
+        }
+        std::mem::replace(&mut self.phase, phase)
+    }
+
     /// Runs the function once, leaving its trace in `self.trace`; archives the input if it
     /// covers something new.
     pub(super) fn evaluate(&mut self, value: &Value) {
@@ -309,6 +325,11 @@ impl<'s> State<'s> {
         );
         let trace = &self.trace;
         let new = self.archive.new_branches(trace);
+        if !new.is_empty() {
+            let elapsed = self.start.elapsed();
+            let meta = subject.meta;
+            (self.progress).covered(meta, &new, self.phase, self.evaluations, elapsed);
+        }
         // Whatever the domain learns comes with a (field, class) pair new to the archive.
         if let Some(fields) = &trace.fields
             && new.iter().any(|b| fields::is_field(*b))
@@ -378,10 +399,29 @@ impl Objective for TargetObjective<'_, '_> {
     }
 
     fn dse(&mut self, from: &Value, rng: &mut Rng) -> DseOutcome {
-        let mut outcome = DseOutcome::default();
         if self.done() {
-            return outcome;
+            return DseOutcome::default();
         }
+        let left = self.state.enter(Phase::Dse);
+        let outcome = self.dse_step(from, rng);
+        self.state.phase = left;
+        outcome
+    }
+
+    fn dse_archive(&mut self, rng: &mut Rng) -> DseOutcome {
+        let starts = closest_entries(&self.state.archive, &self.plan, ARCHIVE_STARTS);
+        let mut outcome = DseOutcome::default();
+        for start in starts {
+            outcome.merge(self.dse(&start, rng));
+        }
+        outcome
+    }
+}
+
+impl TargetObjective<'_, '_> {
+    /// A DSE step from `from` ([`Objective::dse`]).
+    fn dse_step(&mut self, from: &Value, rng: &mut Rng) -> DseOutcome {
+        let mut outcome = DseOutcome::default();
         // The concolic execution counts as an evaluation.
         self.spent += 1;
         self.state.evaluations += 1;
@@ -438,17 +478,6 @@ impl Objective for TargetObjective<'_, '_> {
         outcome
     }
 
-    fn dse_archive(&mut self, rng: &mut Rng) -> DseOutcome {
-        let starts = closest_entries(&self.state.archive, &self.plan, ARCHIVE_STARTS);
-        let mut outcome = DseOutcome::default();
-        for start in starts {
-            outcome.merge(self.dse(&start, rng));
-        }
-        outcome
-    }
-}
-
-impl TargetObjective<'_, '_> {
     /// Whether, and at which occurrence in a path, DSE should negate towards `branch`:
     /// branches no input covers yet (the paper's filter) and the target (with serendipity
     /// off, in experiments, an earlier target's search may have covered it) at their first
@@ -508,7 +537,10 @@ pub fn search(
         trace: Trace::new(subject.meta),
         feasibility: (config.algorithm == Algorithm::HybridLearned).then(Predictor::default),
         domain: Domain::default(),
+        phase: Phase::Start,
+        progress: Progress::new(subject.meta),
     };
+    state.enter(Phase::Start);
     // The simplest input first, whatever the algorithm: it often takes a branch, and when
     // most inputs crash the process (a huge allocation, an abort), it may be the only input
     // that runs. A function without branches gets its one test from it.
@@ -521,6 +553,7 @@ pub fn search(
     // DynaMOSA searches the branches and output classes together first; experiments, which
     // measure one target at a time, leave it out.
     if config.algorithm == Algorithm::Dynamosa && config.serendipity {
+        state.enter(Phase::Dynamosa);
         let plans = subject.meta.branches();
         let plans = plans.map(|target| config.fitness.plan(subject.meta, target));
         together::search(&mut state, plans.collect());
@@ -534,6 +567,10 @@ pub fn search(
         _ => 0,
     };
     let all = all.chain((0..listed).map(path::path_branch));
+    state.enter(Phase::Targets(match config.algorithm {
+        Algorithm::Dynamosa => Algorithm::Hybrid.name(),
+        algorithm => algorithm.name(),
+    }));
     for (index, target) in all.enumerate() {
         let result = if config.serendipity && state.archive.covers(target) {
             TargetResult {
@@ -560,6 +597,7 @@ pub fn search(
     Report {
         evaluations: state.evaluations,
         elapsed: state.start.elapsed(),
+        progress: state.progress.points().to_vec(),
         archive: state.archive,
         targets,
     }

@@ -9,6 +9,7 @@ pub mod ga;
 pub mod mosa;
 pub mod mutation;
 pub mod operators;
+pub mod progress;
 pub mod random;
 pub mod scope;
 pub mod suite;

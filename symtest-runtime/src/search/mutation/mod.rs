@@ -33,6 +33,31 @@ pub struct Score {
     pub added: usize,
     /// Whether [`MUTATION_RUNS`] ran out before every pair was tried.
     pub capped: bool,
+    /// The executions the analysis made.
+    pub runs: usize,
+    /// The mutants the final suite lets live, in the order of [`mutants`].
+    pub survivors: Vec<Survivor>,
+}
+
+/// A mutant no test kills, with what its site computed in the original program: the
+/// comparison's or arithmetic operator's symbol (`>`), where the mutant replaces one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Survivor {
+    pub mutant: Mutant,
+    pub original: Option<&'static str>,
+}
+
+impl Survivor {
+    fn of(mutant: Mutant, seen: &Seen) -> Survivor {
+        let original = match (mutant.site, mutant.mutation) {
+            (Site::Decision(id), Mutation::Replace(_)) => {
+                seen.comparisons.get(&id).map(|(own, _)| own.symbol())
+            }
+            (site, Mutation::Arith(_)) => seen.operators.get(&site).map(|own| own.symbol()),
+            _ => None,
+        };
+        Survivor { mutant, original }
+    }
 }
 
 /// The mutants of `subject`, at the sites the runs in `seen` passed: each two-way decision of
@@ -233,7 +258,8 @@ pub fn analyse(
                 .then(|| runner.observe(None, &test.value))
         })
         .collect();
-    let all = mutants(subject, &mutation::seen());
+    let seen = mutation::seen();
+    let all = mutants(subject, &seen);
     let mut alive = Vec::new();
     for &mutant in &all {
         let killed = tests.iter().zip(&written).any(|(test, original)| {
@@ -274,5 +300,7 @@ pub fn analyse(
         total: all.len(),
         added,
         capped: runner.capped,
+        runs: runner.runs,
+        survivors: alive.iter().map(|&m| Survivor::of(m, &seen)).collect(),
     }
 }
