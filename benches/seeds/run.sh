@@ -4,7 +4,9 @@
 # on which every branch was covered and the mean evaluations. With --baseline REV, the same for
 # revision REV (checked out into a worktree, built in the same run), side by side.
 #
-#     benches/seeds/run.sh [--seeds N] [--baseline REV] CRATE_DIR...
+#     benches/seeds/run.sh [--seeds N] [--baseline REV] [--only FILTER]... CRATE_DIR...
+#
+# --only passes FILTER on to `cargo symtest` (functions whose path contains it); repeatable.
 #
 # For example: benches/seeds/run.sh --seeds 8 --baseline 7cee62e^ examples/checksum
 # (BENCHMARKS.md, session 39). The crates are copied to a scratch directory, their runtime
@@ -14,11 +16,13 @@ REPO="$(cd "$(dirname "$0")/../.." && pwd)"
 SEEDS=8
 BASELINE=""
 CRATES=()
+FILTERS=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --seeds) SEEDS="$2"; shift 2 ;;
         --baseline) BASELINE="$2"; shift 2 ;;
-        -*) echo "usage: $0 [--seeds N] [--baseline REV] CRATE_DIR..." >&2; exit 2 ;;
+        --only) FILTERS+=("$2"); shift 2 ;;
+        -*) echo "usage: $0 [--seeds N] [--baseline REV] [--only FILTER]... CRATE_DIR..." >&2; exit 2 ;;
         *) CRATES+=("$(cd "$1" && pwd)"); shift ;;
     esac
 done
@@ -29,6 +33,19 @@ fi
 source "$REPO/benches/baseline.sh"
 RESULTS="$SCRATCH/results.txt"
 : > "$RESULTS"
+
+# From a run's JSON summary on stdin, a line per function: "LABEL CRATE FUNCTION COVERED
+# BRANCHES EVALUATIONS", where the branches are its own and those of the callees it reports
+# ("also covers"): a wrapper with no branch of its own is full when it covers its worker's.
+PER_FUNCTION='
+import json, sys
+label, crate = sys.argv[1], sys.argv[2]
+for f in json.load(sys.stdin)["functions"]:
+    covered = f["covered"] + sum(c["covered"] for c in f.get("also", []))
+    branches = f["branches"] + sum(c["branches"] for c in f.get("also", []))
+    name = f["path"].split("::", 1)[-1]
+    print(label, crate, name, covered, branches, f["evaluations"])
+'
 
 # Runs the tool of checkout $2 on every crate and seed; lines "LABEL CRATE FUNCTION COVERED
 # BRANCHES EVALUATIONS" go to the results.
@@ -47,9 +64,8 @@ measure() {
         copy="$SCRATCH/$label-$name"
         copy_crate "$crate" "$copy" "$tree"
         for seed in $(seq 1 "$SEEDS"); do
-            (cd "$copy" && "$tool" symtest --allow-dirty --dry-run --seed "$seed" 2>&1 >/dev/null) |
-                sed -n "s/^ *Searched [A-Za-z0-9_]*::\([A-Za-z0-9_:]*\): \([0-9]*\)\/\([0-9]*\) branches, .*, \([0-9]*\) evaluations.*/$label $name \1 \2 \3 \4/p" \
-                >> "$RESULTS"
+            (cd "$copy" && "$tool" symtest --allow-dirty --dry-run --json --seed "$seed" ${FILTERS[@]+"${FILTERS[@]}"} 2>/dev/null) |
+                python3 -c "$PER_FUNCTION" "$label" "$name" >> "$RESULTS"
         done
     done
 }
