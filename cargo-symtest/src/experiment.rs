@@ -84,7 +84,7 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
     let entries =
         generate::instrumented_entries(&metadata, &packages, &options.filters, &options.features)?;
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
-    let functions: Vec<FunctionLine> = entries
+    let mut functions: Vec<FunctionLine> = entries
         .iter()
         .map(|entry| search::describe(entry, scratch.path()))
         .collect::<Result<_>>()?;
@@ -133,7 +133,14 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
     });
     let mut cells: BTreeMap<(usize, Branch, Config), Cell> = BTreeMap::new();
     for (run, result) in runs.iter().zip(results) {
-        let targets = result?;
+        let (function, targets) = result?;
+        // A search's own table lists the callees it aims at too, which describing a function
+        // (running nothing) cannot find: their branches are rows of the function's.
+        if let Some(function) = function
+            && function.decisions.len() > functions[run.function].decisions.len()
+        {
+            functions[run.function] = function;
+        }
         for target in targets {
             let cell = cells
                 .entry((run.function, target.branch, run.config))
@@ -165,14 +172,15 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
     Ok(Verdict::Success)
 }
 
-/// One search of every branch of a function, each on its own.
+/// One search of every branch of a function, each on its own: the search's table (with the
+/// callees it found) and how each target went.
 fn run_one(
     entry: &Entry,
     run: &Run,
     budget: u64,
     scratch: &std::path::Path,
     index: usize,
-) -> Result<Vec<TargetLine>> {
+) -> Result<(Option<FunctionLine>, Vec<TargetLine>)> {
     let env = [
         ("SYMTEST_SEED", run.seed.to_string()),
         ("SYMTEST_ALGORITHM", run.config.algorithm.to_string()),
@@ -186,7 +194,7 @@ fn run_one(
     ];
     let out = scratch.join(format!("run-{index}.jsonl"));
     let lines = search::run_raw(entry, &env, &out, Duration::from_secs(86_400))?;
-    Ok(lines.targets)
+    Ok((lines.function, lines.targets))
 }
 
 /// A comparison of two configurations over the branches both searched.
