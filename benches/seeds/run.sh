@@ -40,7 +40,9 @@ RESULTS="$SCRATCH/results.txt"
 PER_FUNCTION='
 import json, sys
 label, crate = sys.argv[1], sys.argv[2]
-for f in json.load(sys.stdin)["functions"]:
+# --dry-run prints the tests first; the summary is the last line.
+summary = [line for line in sys.stdin if line.startswith("{")][-1]
+for f in json.loads(summary)["functions"]:
     covered = f["covered"] + sum(c["covered"] for c in f.get("also", []))
     branches = f["branches"] + sum(c["branches"] for c in f.get("also", []))
     name = f["path"].split("::", 1)[-1]
