@@ -261,4 +261,25 @@ fn a_function_s_search_covers_the_branches_of_the_functions_it_calls() {
         "{}",
         text(&auto.stderr)
     );
+    // An experiment measures the wrapper by its worker's branches, each searched on its own.
+    let experiment = fixture.symtest(&[
+        "experiment",
+        "--runs",
+        "2",
+        "--budget-evals",
+        "2000",
+        "--algorithms",
+        "hybrid",
+        "--fitness",
+        "standard",
+        "::compare",
+    ]);
+    assert_success(&experiment);
+    let table = text(&experiment.stdout);
+    let rows = table.matches("| `compare → compare_bytes` |").count();
+    assert_eq!(
+        Some(rows as u64),
+        compare[0]["branches"].as_u64(),
+        "a row per branch of the worker:\n{table}"
+    );
 }

@@ -27,11 +27,14 @@ pub(super) fn consumer(
     match (name.as_str(), args.len()) {
         ("collect", 0) => {
             sequence(&call.receiver, names, &mut chain)?;
+            // `collect::<String>()`; into a `Vec` (or a type the `let` names) the chars stay
+            // a sequence, which the runtime makes a string where the value is one.
             let into_string = call.turbofish.as_ref().is_some_and(|turbofish| {
-                quote!(#turbofish)
-                    .to_string()
-                    .replace(' ', "")
-                    .contains("String")
+                matches!(
+                    &turbofish.args.iter().collect::<Vec<_>>()[..],
+                    [syn::GenericArgument::Type(syn::Type::Path(ty))]
+                        if ty.path.segments.last().is_some_and(|s| s.ident == "String")
+                )
             });
             if into_string {
                 call_token(&mut chain, "Collect", 1)?;

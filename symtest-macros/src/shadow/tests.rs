@@ -398,6 +398,11 @@ fn iterator_chains_translate_with_their_closures_over_the_item() {
         Some("$s Call(Method::Chars,1u8) Call(Method::Collect,1u8)")
     );
     assert_eq!(
+        of("s.chars().collect::<Vec<char>>()").as_deref(),
+        Some("$s Call(Method::Chars,1u8)"),
+        "a Vec's type names `char`, not `String`"
+    );
+    assert_eq!(
         of("a.iter().chain(b.iter()).copied().max()").as_deref(),
         Some("$a $b Call(Method::Chain,2u8) Call(Method::Greatest,1u8)")
     );

@@ -70,10 +70,9 @@ impl Evaluator<'_> {
             Bytes => Ok(Val::Seq(str_of(&value)?.bytes().map(i128::from).collect())),
             Range | RangeInclusive => {
                 let (start, end) = (int_of(&value)?, int_of(&self.value(second()?)?)?);
-                let end = if method == RangeInclusive {
-                    end + 1
-                } else {
-                    end
+                let end = match method {
+                    RangeInclusive => end.checked_add(1).ok_or(ILL_TYPED)?,
+                    _ => end,
                 };
                 if end.saturating_sub(start) > MAX_RANGE {
                     return Err(ILL_TYPED);

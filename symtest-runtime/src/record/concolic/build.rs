@@ -340,10 +340,11 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             }
         }
         StartsWith | EndsWith | Contains => {
+            let pattern = args.get(1).map(|arg| arg.ty);
             let fits = match receiver {
-                Ty::Str => matches!(args[1].ty, Ty::Str | Ty::Char),
+                Ty::Str => matches!(pattern, Some(Ty::Str | Ty::Char)),
                 // `chars.contains(&'x')`
-                Ty::Chars => method == Contains && args[1].ty == Ty::Char,
+                Ty::Chars => method == Contains && pattern == Some(Ty::Char),
                 _ => false,
             };
             if args.len() != 2 || !fits {
