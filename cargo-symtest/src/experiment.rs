@@ -84,10 +84,23 @@ pub fn run(options: &ExperimentOptions) -> Result<Verdict> {
     let entries =
         generate::instrumented_entries(&metadata, &packages, &options.filters, &options.features)?;
     let scratch = tempfile::tempdir().context("cannot create a temporary directory")?;
-    let mut functions: Vec<FunctionLine> = entries
+    let described: Vec<FunctionLine> = entries
         .iter()
         .map(|entry| search::describe(entry, scratch.path()))
         .collect::<Result<_>>()?;
+    // A function symtest cannot search (a parameter it cannot build) has no runs: it is
+    // measured through its callers, if any.
+    let (entries, mut functions): (Vec<_>, Vec<FunctionLine>) = entries
+        .into_iter()
+        .zip(described)
+        .filter(|(entry, function)| match &function.skipped {
+            Some(why) => {
+                console::warning(&format!("skipped {}: {why}", entry.path));
+                false
+            }
+            None => true,
+        })
+        .unzip();
     let configs: Vec<Config> = options
         .algorithms
         .iter()

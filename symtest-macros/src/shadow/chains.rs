@@ -11,7 +11,7 @@
 use quote::quote;
 use syn::{Expr, ExprMethodCall, Ident, Pat};
 
-use super::translate::{call_token, char_method, translate};
+use super::translate::{call_token, char_method, segment_names, translate};
 use super::{Names, Template};
 
 /// Translates `call` when it is a consumer of an iterator chain or an accessor of a
@@ -184,12 +184,7 @@ fn closure(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> {
             translate(expr, &names, &mut body)?;
         }
         Expr::Path(path) => {
-            let segments: Vec<String> = path
-                .path
-                .segments
-                .iter()
-                .map(|s| s.ident.to_string())
-                .collect();
+            let segments = segment_names(&path.path);
             let [ty, method] = &segments[..] else {
                 return None;
             };

@@ -129,12 +129,7 @@ pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> 
             let Expr::Path(path) = &*call.func else {
                 return None;
             };
-            let segments: Vec<String> = path
-                .path
-                .segments
-                .iter()
-                .map(|s| s.ident.to_string())
-                .collect();
+            let segments = segment_names(&path.path);
             match (segments.as_slice(), call.args.len()) {
                 ([ty, from], 1) if from == "from" => {
                     let to = cast_name(ty)?;
@@ -210,6 +205,11 @@ fn option_comparison(
     compared.push(quote!(Binary(::symtest_runtime::__private::Binary::#join)));
     out.append(compared);
     Some(())
+}
+
+/// The names of a path's segments: `["u32", "from"]` for `u32::from`.
+pub(super) fn segment_names(path: &syn::Path) -> Vec<String> {
+    path.segments.iter().map(|s| s.ident.to_string()).collect()
 }
 
 /// `"self.count"` for a field of `self` as written (`self.count`, `self.inner.0`).

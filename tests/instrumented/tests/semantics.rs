@@ -694,7 +694,6 @@ fn modelled_operations_give_complete_constraints() {
         (
             instrumented::__symtest_subject_std_types(),
             vec![
-                "queue.get(0) == Some(&3)",
                 "*cap == -4",
                 "item",
                 "match stock.get(item)",
