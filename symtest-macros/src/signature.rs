@@ -515,7 +515,9 @@ fn parts_of(ty: &Type, parts: &mut Vec<Type>) {
 
 /// A type as a person writes it: `Vec<(Ipv4Addr, u16)>`, `&mut Bytes<'a>`.
 pub(crate) fn type_text(ty: &Type) -> String {
-    let mut text = quote::quote!(#ty).to_string();
+    // The compiler's printer breaks a long token stream into lines: one line, single spaces.
+    let printed = quote::quote!(#ty).to_string();
+    let mut text = printed.split_whitespace().collect::<Vec<_>>().join(" ");
     for (from, to) in [
         (" :: ", "::"),
         (":: ", "::"),
