@@ -78,7 +78,8 @@ if [ -n "$BASELINE" ]; then
 fi
 measure current "$REPO"
 
-echo "$SEEDS seeds; full: the seeds on which every branch of the function was covered"
+echo "$SEEDS seeds; full: the seeds on which every branch of the function was covered;"
+echo "fewest covered: the branches covered on the worst seed, of all"
 echo
 awk -v seeds="$SEEDS" -v baseline="$BASELINE" '
 {
@@ -86,19 +87,22 @@ awk -v seeds="$SEEDS" -v baseline="$BASELINE" '
     if (!(key in seen)) { seen[key] = 1; order[++count] = key }
     runs[$1, key]++
     if ($4 == $5) full[$1, key]++
+    if (!(($1, key) in least) || $4 < least[$1, key]) least[$1, key] = $4
+    branches[$1, key] = $5
     evals[$1, key] += $6
 }
 function cell(label, key) {
-    if (runs[label, key] == 0) return "- | -"
-    return sprintf("%d/%d | %d", full[label, key], runs[label, key], evals[label, key] / runs[label, key])
+    if (runs[label, key] == 0) return "- | - | -"
+    return sprintf("%d/%d | %d/%d | %d", full[label, key], runs[label, key],
+        least[label, key], branches[label, key], evals[label, key] / runs[label, key])
 }
 END {
     if (baseline != "") {
-        print "| crate | function | baseline: full | mean evaluations | this checkout: full | mean evaluations |"
-        print "|---|---|---:|---:|---:|---:|"
+        print "| crate | function | baseline: full | fewest covered | mean evaluations | this checkout: full | fewest covered | mean evaluations |"
+        print "|---|---|---:|---:|---:|---:|---:|---:|"
     } else {
-        print "| crate | function | full | mean evaluations |"
-        print "|---|---|---:|---:|"
+        print "| crate | function | full | fewest covered | mean evaluations |"
+        print "|---|---|---:|---:|---:|"
     }
     for (i = 1; i <= count; i++) {
         key = order[i]
