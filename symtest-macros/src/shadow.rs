@@ -196,6 +196,15 @@ pub fn sequence(expr: &Expr, names: &impl Names) -> Option<Template> {
     Some(out)
 }
 
+/// `expr` without the parentheses and invisible groups around it.
+pub fn strip_parens(expr: &Expr) -> &Expr {
+    match expr {
+        Expr::Paren(paren) => strip_parens(&paren.expr),
+        Expr::Group(group) => strip_parens(&group.expr),
+        other => other,
+    }
+}
+
 /// A token that is just `STok::name`.
 pub fn bare(name: &str) -> TokenStream {
     let rt = rt();

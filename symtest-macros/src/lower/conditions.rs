@@ -7,7 +7,7 @@ use syn::{BinOp, Expr, ExprBinary, ExprIf, Ident, Stmt, UnOp};
 
 use std::rc::Rc;
 
-use super::shadows::{self, range_contains_template};
+use super::shadows::range_contains_template;
 use super::{Cur, Kind, Lowering, id_tokens, rt, take, true_false};
 use crate::symbolic::{Cond, Sym};
 
@@ -211,8 +211,8 @@ impl Lowering {
         };
         let (rt, meta, right_id) = (rt(), &self.meta, id_tokens(right));
         // Parentheses around an operand would be unnecessary in the block (a warning).
-        let left = shadows::strip_parens(&binary.left).clone();
-        let right = shadows::strip_parens(&binary.right).clone();
+        let left = crate::shadow::strip_parens(&binary.left).clone();
+        let right = crate::shadow::strip_parens(&binary.right).clone();
         let l = Ident::new("__symtest_j", Span::mixed_site());
         *expr = syn::parse_quote! {{
             let #l: bool = #left;
@@ -288,7 +288,7 @@ impl Lowering {
 
 /// Whether `expr` is a number literal as written (`100`, `-1`, `0.5f32`).
 pub(super) fn is_number(expr: &Expr) -> bool {
-    match shadows::strip_parens(expr) {
+    match crate::shadow::strip_parens(expr) {
         Expr::Lit(literal) => matches!(literal.lit, syn::Lit::Int(_) | syn::Lit::Float(_)),
         Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => is_number(&unary.expr),
         _ => false,

@@ -5,8 +5,8 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::{Expr, Ident, Pat};
 
-use super::shadows::strip_parens;
 use super::{Lowering, rt, take};
+use crate::shadow::strip_parens;
 use crate::shadow::{Element, Names, Slot, TAG, Tag, Template};
 
 impl Lowering {

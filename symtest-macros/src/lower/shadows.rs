@@ -7,7 +7,7 @@ use quote::{format_ident, quote};
 use syn::{Expr, Ident, Pat, Stmt};
 
 use super::{Lowering, id_tokens, local_name, rt, simple_binding};
-use crate::shadow::{Names, Template};
+use crate::shadow::{Names, Template, strip_parens};
 
 impl Names for Lowering {
     fn local(&self, name: &str) -> Option<(String, Ident)> {
@@ -246,14 +246,6 @@ fn bindings(pat: &Pat, item: Template, enumerated: bool) -> Vec<(Ident, Template
         bindings.push((ident, item));
     }
     bindings
-}
-
-pub(super) fn strip_parens(expr: &Expr) -> &Expr {
-    match expr {
-        Expr::Paren(paren) => strip_parens(&paren.expr),
-        Expr::Group(group) => strip_parens(&group.expr),
-        other => other,
-    }
 }
 
 /// `lo <= x && x < hi` (or `<=`) for `(lo..hi).contains(&x)`.

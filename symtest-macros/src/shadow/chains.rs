@@ -12,7 +12,7 @@ use quote::quote;
 use syn::{Expr, ExprMethodCall, Ident, Pat};
 
 use super::translate::{call_token, char_method, segment_names, translate};
-use super::{Names, Template};
+use super::{Names, Template, strip_parens};
 
 /// Translates `call` when it is a consumer of an iterator chain or an accessor of a
 /// collected sequence; `None` (leaving `out` as it was) for anything else.
@@ -90,7 +90,7 @@ pub(super) fn consumer(
 /// The template of `expr` as a sequence an adaptor or consumer walks: a source, an adaptor
 /// over one, or a value (a collected `Vec<char>`, a slice) read as it is.
 pub(super) fn sequence(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> {
-    let call = match strip(expr) {
+    let call = match strip_parens(expr) {
         Expr::MethodCall(call) => call,
         Expr::Range(range) => {
             translate(range.start.as_deref()?, names, out)?;
@@ -151,7 +151,7 @@ pub(super) fn sequence(expr: &Expr, names: &impl Names, out: &mut Template) -> O
 /// Whether `expr` is an adaptor over a source (`s.chars().filter(…)`, `v.iter().rev()`): a
 /// sequence a `for` loop can walk by index.
 pub fn adapted(expr: &Expr) -> bool {
-    let Expr::MethodCall(call) = strip(expr) else {
+    let Expr::MethodCall(call) = strip_parens(expr) else {
         return false;
     };
     let adaptor = matches!(
@@ -165,7 +165,7 @@ pub fn adapted(expr: &Expr) -> bool {
 /// is one modelled expression, or a path to a char predicate (`char::is_alphanumeric`).
 fn closure(expr: &Expr, names: &impl Names, out: &mut Template) -> Option<()> {
     let mut body = Template::default();
-    match strip(expr) {
+    match strip_parens(expr) {
         Expr::Closure(closure) => {
             let [param] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
                 return None;
@@ -208,14 +208,6 @@ fn param_name(pat: &Pat) -> Option<&Ident> {
         Pat::Reference(reference) => param_name(&reference.pat),
         Pat::Type(typed) => param_name(&typed.pat),
         _ => None,
-    }
-}
-
-fn strip(expr: &Expr) -> &Expr {
-    match expr {
-        Expr::Paren(paren) => strip(&paren.expr),
-        Expr::Group(group) => strip(&group.expr),
-        other => other,
     }
 }
 

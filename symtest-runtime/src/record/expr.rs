@@ -215,6 +215,38 @@ pub enum Method {
     Get,
 }
 
+impl Method {
+    /// Whether it is a source, adaptor or consumer of an iterator chain, or an accessor of
+    /// what one collects (`First`, `Last`, `Get`): the methods `shadow::sequences` evaluates.
+    pub fn of_chain(self) -> bool {
+        use Method::*;
+        matches!(
+            self,
+            Chars
+                | Bytes
+                | Range
+                | RangeInclusive
+                | Filter
+                | Map
+                | Rev
+                | Take
+                | Skip
+                | Chain
+                | Collect
+                | Sum
+                | Any
+                | All
+                | Position
+                | Find
+                | Least
+                | Greatest
+                | First
+                | Last
+                | Get
+        )
+    }
+}
+
 /// A node of a shadow expression.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Node {

@@ -30,32 +30,8 @@ impl Evaluator<'_> {
     ) -> Option<Result<Val, Fault>> {
         use Method::*;
         let chars = args.first()?.ty == Ty::Chars;
-        let sequence_method = matches!(
-            method,
-            Chars
-                | Bytes
-                | Range
-                | RangeInclusive
-                | Filter
-                | Map
-                | Rev
-                | Take
-                | Skip
-                | Chain
-                | Collect
-                | Sum
-                | Any
-                | All
-                | Position
-                | Find
-                | Least
-                | Greatest
-                | First
-                | Last
-                | Get
-        );
         let on_chars = chars && matches!(method, Len | IsEmpty | Index | Contains);
-        (sequence_method || on_chars).then(|| self.sequence(method, ty, args))
+        (method.of_chain() || on_chars).then(|| self.sequence(method, ty, args))
     }
 
     fn sequence(&mut self, method: Method, ty: Ty, args: &[Expr]) -> Result<Val, Fault> {

@@ -352,10 +352,8 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             }
             Ty::Bool
         }
-        Chars | Bytes | Range | RangeInclusive | Filter | Map | Rev | Take | Skip | Chain
-        | Collect | Sum | Any | All | Position | Find | Least | Greatest | First | Last | Get => {
-            sequence_ty(method, &mut args)?
-        }
+        _ if method.of_chain() => sequence_ty(method, &mut args)?,
+        _ => return None,
     };
     Some(expr(Node::Call(method, args), ty))
 }
