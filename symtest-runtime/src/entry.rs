@@ -142,7 +142,7 @@ pub fn run_entry(subject: Subject) {
             .collect();
         all.sort();
         all.dedup();
-        let own = Progress::new(subject.meta).own_branches(subject.meta, &all);
+        let own = Progress::own_branches(subject.meta, &all);
         progress.push(Point {
             phase: Phase::Mutation,
             evaluations,

@@ -538,7 +538,7 @@ pub fn search(
         feasibility: (config.algorithm == Algorithm::HybridLearned).then(Predictor::default),
         domain: Domain::default(),
         phase: Phase::Start,
-        progress: Progress::new(subject.meta),
+        progress: Progress::default(),
     };
     state.enter(Phase::Start);
     // The simplest input first, whatever the algorithm: it often takes a branch, and when

@@ -51,29 +51,21 @@ pub struct Point {
 }
 
 /// The points of one search.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Progress {
     points: Vec<Point>,
     covered: usize,
-    /// The decisions of the function's own code come first: this many.
-    own: usize,
 }
 
 impl Progress {
-    pub fn new(meta: &FunctionMeta) -> Progress {
-        Progress {
-            points: Vec::new(),
-            covered: 0,
-            own: meta.own_decisions(),
-        }
-    }
-
-    /// How many of `branches` (each once) are branches of the function's own code.
-    pub fn own_branches(&self, meta: &FunctionMeta, branches: &[Branch]) -> usize {
+    /// How many of `branches` (each once) are branches of the function's own code, whose
+    /// decisions come first in its table.
+    pub fn own_branches(meta: &FunctionMeta, branches: &[Branch]) -> usize {
+        let own = meta.own_decisions();
         branches
             .iter()
             .filter(|b| {
-                (b.decision as usize) < self.own
+                (b.decision as usize) < own
                     && !meta.is_output(b.decision)
                     && !boundary::is_boundary(**b)
             })
@@ -90,7 +82,7 @@ impl Progress {
         evaluations: u64,
         elapsed: Duration,
     ) {
-        let branches = self.own_branches(meta, new);
+        let branches = Progress::own_branches(meta, new);
         if branches > 0 {
             self.covered += branches;
             self.push(phase, evaluations, elapsed);
@@ -163,7 +155,7 @@ mod tests {
 
     #[test]
     fn a_point_marks_each_rise_in_own_branches_and_each_phase_begun() {
-        let mut progress = Progress::new(meta());
+        let mut progress = Progress::default();
         let at = Duration::from_millis;
         progress.begin(Phase::Start, 0, at(0));
         progress.covered(meta(), &[branch(0, 1)], Phase::Start, 1, at(1));
@@ -196,7 +188,7 @@ mod tests {
 
     #[test]
     fn past_the_cap_the_last_point_moves_so_the_end_stays_exact() {
-        let mut progress = Progress::new(meta());
+        let mut progress = Progress::default();
         for evaluations in 0..(MAX_POINTS as u64 + 10) {
             let phase = match evaluations % 2 {
                 0 => Phase::Dse,
