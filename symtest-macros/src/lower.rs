@@ -5,7 +5,8 @@
 //! This file holds the walk over statements and expressions; its parts live beside it:
 //! `conditions` (boolean atoms, `&&`/`||`, let chains), `branches` (`if`, `?`, `match`),
 //! `loops`, `patterns` (enum tags, tuple scrutinees, `let` patterns), `shadows` (the
-//! templates of locals and decisions) and `display` (tokens as a person writes them).
+//! templates of locals and decisions), `returns` (the values the function returns, and the
+//! guard of its calls) and `display` (tokens as a person writes them).
 
 use std::rc::Rc;
 
@@ -120,6 +121,8 @@ pub struct Lowering {
     pub idents: std::collections::BTreeMap<String, Ident>,
     /// Shadow templates for concolic execution.
     pub shadows: Shadows,
+    /// The identifier of each parameter shadows follow, by its local's id.
+    param_idents: std::collections::BTreeMap<u32, Ident>,
     /// The first node of each `match` arm, with the match and the arm: a guard that fails
     /// goes on to later arms, and the runtime records the arm it reaches there.
     pub arm_starts: std::collections::BTreeMap<NodeId, (usize, usize)>,
@@ -155,6 +158,7 @@ impl Lowering {
             loop_starts: Vec::new(),
             idents: Default::default(),
             shadows: Shadows::default(),
+            param_idents: Default::default(),
             arm_starts: Default::default(),
         }
     }
@@ -171,6 +175,7 @@ impl Lowering {
                     if self.shadows.tracked(&unique) {
                         let local = self.shadows.local(&unique);
                         self.shadows.params.push((local, index as u32));
+                        self.param_idents.insert(local, name.clone());
                         let input = input_of(&typed.ty);
                         let ty = without_references(&typed.ty);
                         self.shadows
@@ -270,13 +275,17 @@ impl Lowering {
         }
     }
 
-    /// Lowers the whole body: instruments it in place and connects its end to EXIT.
+    /// Lowers the whole body: instruments it in place and connects its end to EXIT. The
+    /// body opens with the guard through which a concolic execution follows a call of the
+    /// function, and each value it returns gives the caller its shadow (see `returns`).
     pub fn body(&mut self, block: &mut Block) {
         self.escaped = crate::escapes::escapes(block);
         let entry = self.graph.add_node(None);
         self.graph.add_edge(crate::cfg::ENTRY, entry, None);
+        returns::mark(block);
         let end = self.block(block, Some(entry));
         self.edge(end, EXIT);
+        block.stmts.insert(0, self.entry_guard());
     }
 
     fn edge(&mut self, from: Cur, to: NodeId) {
@@ -529,6 +538,7 @@ impl Lowering {
                 None => self.block(&mut block.block, cur),
             },
             Expr::Unsafe(block) => self.block(&mut block.block, cur),
+            Expr::Call(_) if returns::is_marked(expr) => self.returned_value(expr, cur),
             Expr::Return(ret) => {
                 let cur = match &mut ret.expr {
                     Some(value) => self.expr(value, cur),
@@ -775,6 +785,7 @@ mod conditions;
 mod display;
 mod loops;
 mod patterns;
+mod returns;
 mod shadows;
 
 use conditions::is_lazy;

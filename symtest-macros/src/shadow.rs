@@ -14,6 +14,9 @@ use syn::{Expr, Ident};
 
 use crate::rt;
 
+/// The local of the def of a function's returned value (the runtime's `RETURNED`).
+pub const RETURNED: u32 = u32::MAX;
+
 /// A value a hook probes for a template.
 #[derive(Clone)]
 pub enum Slot {
@@ -56,6 +59,8 @@ impl std::fmt::Debug for Slot {
 #[derive(Clone, Debug)]
 pub enum Token {
     Slot(u16),
+    /// A call of a function (`STok::Invoke`), as the expression to emit.
+    Call(TokenStream),
     /// Any other `STok`, as the expression to emit.
     Other(TokenStream),
 }
@@ -65,7 +70,7 @@ impl quote::ToTokens for Token {
         let rt = rt();
         tokens.extend(match self {
             Token::Slot(index) => quote!(#rt::STok::Slot(#index)),
-            Token::Other(other) => other.clone(),
+            Token::Call(other) | Token::Other(other) => other.clone(),
         });
     }
 }
@@ -122,6 +127,18 @@ impl Template {
         self.tokens.push(Token::Other(token));
     }
 
+    fn push_call(&mut self, token: TokenStream) {
+        self.tokens.push(Token::Call(token));
+    }
+
+    /// Whether the template calls a function: its value is known only after the statement
+    /// runs, from what the callee returned.
+    pub fn calls(&self) -> bool {
+        self.tokens
+            .iter()
+            .any(|token| matches!(token, Token::Call(_)))
+    }
+
     /// The template that reads one slot.
     pub fn read(slot: Slot) -> Template {
         let mut out = Template::default();
@@ -176,7 +193,7 @@ fn field_binding() -> Ident {
 /// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`; in
 /// a generic function (see [`crate::generics::opaque`]), through `probe_generic`, which finds
 /// the type when it runs.
-fn probed(value: &impl quote::ToTokens) -> TokenStream {
+pub(crate) fn probed(value: &impl quote::ToTokens) -> TokenStream {
     let rt = rt();
     if crate::generics::opaque() {
         return quote!(#rt::probe_generic(&(#value)));

@@ -34,8 +34,8 @@ pub use crate::record::operators::ArithOp;
 pub use crate::record::outcome::Outcome;
 pub use crate::record::path::Paths;
 pub use crate::record::recorder::{
-    Pre, arm, branch, compared, concolic, def, def_pre, frame, hit, junction, match_probe,
-    operator, output, paused, receiver, shadow_at, snapshot, tick,
+    Entered, Pre, arm, branch, compared, concolic, def, def_pre, entered, frame, hit, junction,
+    match_probe, operator, output, paused, receiver, returned, shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{
     Choices, Making, NoFields, Observed, SEQUENCE_CALLS, Shown, ViaFields, inspection, step,
@@ -44,6 +44,6 @@ pub use crate::record::sequence::{
 pub use crate::record::subject::{Generic, Subject};
 pub use crate::record::symbolic::{Num, PathTable};
 pub use crate::record::templates::{
-    CastTy, Constant, DecisionShadow, Def, EXTERNAL, ParamField, STok, ShadowMeta,
+    CastTy, Constant, DecisionShadow, Def, EXTERNAL, ParamField, RETURNED, STok, ShadowMeta,
 };
 pub use crate::record::trace::{DecisionMeta, FunctionMeta, LoopMeta};

@@ -164,7 +164,7 @@ impl Lowering {
                 });
                 let (id, node) = self.decision(kind, &written, true_false(), cur);
                 self.program.conditions[id] = cond;
-                let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
+                let probe = self.decision_probe(id, shadow);
                 self.rewrite_comparison(expr, id, probe);
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
@@ -174,7 +174,7 @@ impl Lowering {
                 let cur = self.expr(&mut call.receiver, cur);
                 let cur = self.exprs(&mut call.args, cur);
                 let (id, node) = self.decision(kind, &written, true_false(), cur);
-                let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
+                let probe = self.decision_probe(id, shadow);
                 self.rewrite_range_contains(expr, id, probe);
                 (Some(self.outcome(node, 0)), Some(self.outcome(node, 1)))
             }
@@ -222,7 +222,7 @@ impl Lowering {
 
     /// `l < r` becomes a hook call that evaluates each operand once, by reference (so nothing
     /// is moved), computes the real result with the same operator, and reports distances.
-    pub(super) fn rewrite_comparison(&self, expr: &mut Expr, id: usize, probe: TokenStream) {
+    pub(super) fn rewrite_comparison(&self, expr: &mut Expr, id: usize, probe: Probe) {
         let Expr::Binary(binary) = take(expr) else {
             return;
         };
@@ -240,11 +240,12 @@ impl Lowering {
         let l = Ident::new("__symtest_l", Span::mixed_site());
         let r = Ident::new("__symtest_r", Span::mixed_site());
         let op = Ident::new(op, Span::call_site());
+        let Probe { before, after } = probe;
         *expr = syn::parse_quote! {
             match (&(#left), &(#right)) {
                 (#l, #r) => {
                     #rt::snapshot(&#meta, #id, &[]);
-                    #probe
+                    #after
                     #[allow(unused_imports)]
                     use #rt::{ViaOpaque as _, ViaScalar as _};
                     #rt::compared(
@@ -258,11 +259,12 @@ impl Lowering {
                 }
             }
         };
+        probe_before(expr, before);
     }
 
     /// `(lo..=hi).contains(&x)` becomes a hook that measures how far `x` is from the range,
     /// evaluating the range and the argument once each, in the original order.
-    pub(super) fn rewrite_range_contains(&self, expr: &mut Expr, id: usize, probe: TokenStream) {
+    pub(super) fn rewrite_range_contains(&self, expr: &mut Expr, id: usize, probe: Probe) {
         let Expr::MethodCall(call) = take(expr) else {
             return;
         };
@@ -270,10 +272,11 @@ impl Lowering {
         let (receiver, args) = (call.receiver, call.args);
         let range = Ident::new("__symtest_range", Span::mixed_site());
         let value = Ident::new("__symtest_value", Span::mixed_site());
+        let Probe { before, after } = probe;
         *expr = syn::parse_quote! {
             match (#receiver, #args) {
                 (#range, #value) => {
-                    #probe
+                    #after
                     #rt::branch(&#meta, #id, #range.contains(#value), {
                         #[allow(unused_imports)]
                         use #rt::{ViaOpaqueRange as _, ViaScalarRange as _};
@@ -283,7 +286,41 @@ impl Lowering {
                 }
             }
         };
+        probe_before(expr, before);
     }
+
+    /// The probe of a comparison or range test `id` whose template is `shadow`: after its
+    /// operands, where it reads the values they left, unless the template calls a function
+    /// (`helper(x) > 3`), whose arguments must be known before it runs (see the runtime's
+    /// `Concolic::note_calls`).
+    fn decision_probe(&mut self, id: usize, shadow: Option<crate::shadow::Template>) -> Probe {
+        let calls = shadow.as_ref().is_some_and(crate::shadow::Template::calls);
+        let (probe, _) = self.shadow_decision(id, vec![shadow], Vec::new(), false);
+        match calls {
+            true => Probe {
+                before: probe,
+                after: TokenStream::new(),
+            },
+            false => Probe {
+                before: TokenStream::new(),
+                after: probe,
+            },
+        }
+    }
+}
+
+/// `{ probe; expr }`, where there is a probe to run first.
+fn probe_before(expr: &mut Expr, probe: TokenStream) {
+    if !probe.is_empty() {
+        let rewritten = take(expr);
+        *expr = syn::parse_quote!({ #probe #rewritten });
+    }
+}
+
+/// Where a rewritten decision runs its probe: before its operands or after them.
+pub(super) struct Probe {
+    before: TokenStream,
+    after: TokenStream,
 }
 
 /// Whether `expr` is a number literal as written (`100`, `-1`, `0.5f32`).

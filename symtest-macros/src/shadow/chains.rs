@@ -233,4 +233,8 @@ impl Names for Item<'_> {
     fn item(&self, name: &str) -> bool {
         name == self.name
     }
+
+    fn calls(&self) -> bool {
+        false
+    }
 }

@@ -24,6 +24,12 @@ pub trait Names {
     fn item(&self, _name: &str) -> bool {
         false
     }
+
+    /// Whether a call of a function (`helper(x)`) may stand in the template, as the value its
+    /// callee returns: not in a closure, which runs once per item.
+    fn calls(&self) -> bool {
+        true
+    }
 }
 
 /// The template of `expr`, or `None` when any part of it is not modelled.
@@ -148,7 +154,7 @@ pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> 
                     out.push(quote!(Cast(#bits)));
                     call_token(out, "FromBits", 1)
                 }
-                _ => None,
+                _ => function_call(call, names, out),
             }
         }
         _ => None,
@@ -266,6 +272,35 @@ pub(crate) fn is_constant_name(name: &str) -> bool {
         && name
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// A call of a function by a plain path (`helper(x)`, `Self::parse(s)`, `crate::util::f(a, b)`),
+/// whose last segment is a function's name (lower case, no turbofish): its arguments, then
+/// the call, named by that segment, at a site numbered by where it is written. The value is
+/// what the callee returns when a concolic execution follows it into a function of the
+/// crate; the arguments bind its parameters.
+fn function_call(call: &syn::ExprCall, names: &impl Names, out: &mut Template) -> Option<()> {
+    let Expr::Path(path) = &*call.func else {
+        return None;
+    };
+    let last = path.path.segments.last()?;
+    let name = last.ident.to_string();
+    let named = name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_');
+    let plain = path.qself.is_none()
+        && (path.path.segments.iter()).all(|s| matches!(s.arguments, syn::PathArguments::None));
+    if !names.calls() || !named || !plain {
+        return None;
+    }
+    let arity = u8::try_from(call.args.len()).ok()?;
+    // An argument not modelled leaves its parameter unknown, not the returned value.
+    for arg in &call.args {
+        out.append(template(arg, names).unwrap_or_else(Template::unknown));
+    }
+    let start = syn::spanned::Spanned::span(&last.ident).start();
+    let site = ((start.line as u32) << 12) | (start.column as u32 & 0xfff);
+    let rt = rt();
+    out.push_call(quote!(#rt::STok::Invoke(#name, #site, #arity)));
+    Some(())
 }
 
 pub(super) fn call_token(out: &mut Template, method: &str, arity: u8) -> Option<()> {

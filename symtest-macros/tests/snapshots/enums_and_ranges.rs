@@ -206,6 +206,38 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     members: &[],
 };
 fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
+    let __symtest_entered = if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::entered(
+            &__SYMTEST_META_f,
+            || -> [::symtest_runtime::__private::Probe; 3usize] {
+                [
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                    },
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(year))).shadow()
+                    },
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(s))).shadow()
+                    },
+                ]
+            },
+        )
+    } else {
+        ::symtest_runtime::__private::Entered::NONE
+    };
     let small = match v {
         ref __symtest_scrutinee if {
             if ::symtest_runtime::__private::concolic() {

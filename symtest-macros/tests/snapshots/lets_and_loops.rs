@@ -374,6 +374,31 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     members: &[],
 };
 fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
+    let __symtest_entered = if ::symtest_runtime::__private::concolic() {
+        ::symtest_runtime::__private::entered(
+            &__SYMTEST_META_f,
+            || -> [::symtest_runtime::__private::Probe; 2usize] {
+                [
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(v))).shadow()
+                    },
+                    {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(n))).shadow()
+                    },
+                ]
+            },
+        )
+    } else {
+        ::symtest_runtime::__private::Entered::NONE
+    };
     let __symtest_pre_0 = if ::symtest_runtime::__private::concolic() {
         ::symtest_runtime::__private::def_pre(
             &__SYMTEST_META_f,

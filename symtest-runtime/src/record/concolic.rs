@@ -11,14 +11,17 @@
 //! taken is recorded as inconsistent and never negated.
 
 mod build;
+mod calls;
 #[allow(unsafe_code)]
 mod generic;
 mod inputs;
 mod receiver;
 
 use build::{Counters, build, retype};
+use calls::{Call, Saved};
 use receiver::Receiver;
 
+pub use calls::{Entry, MAX_DEPTH};
 pub use generic::probe_generic;
 pub use inputs::{Inputs, encode};
 
@@ -137,8 +140,9 @@ impl PathEntry {
 /// The state of one concolic execution.
 ///
 /// It follows one function at a time, its *frame*: the function under search, or in a call
-/// sequence each call as it starts ([`Concolic::enter`]). The hooks of other functions (one
-/// the frame calls) leave their branches on the path with unknown constraints. The fields of
+/// sequence each call as it starts ([`Concolic::enter`]), or a call either makes of a function
+/// of the crate by a plain path, which runs in a frame of its own (see [`calls`]). The hooks of
+/// other functions leave their branches on the path with unknown constraints. The fields of
 /// the value under test (`self.count`) are locals of each frame whose shadows carry over from
 /// one call to the next.
 #[derive(Debug)]
@@ -147,8 +151,9 @@ pub struct Concolic {
     /// The function followed, in a sequence; `None` for a function searched by itself (the one
     /// recorded) and in a sequence before its first call.
     frame: Option<&'static FunctionMeta>,
-    /// Where the frame's decisions start in the recorded table.
-    offset: u32,
+    /// Where the frame's decisions start in the recorded table; `None` for a callee the table
+    /// does not hold (its branches are not recorded, its shadows still followed).
+    offset: Option<u32>,
     /// The sequence's genes, which its calls' variables are found in as the calls start.
     sequence: Option<(Shape, Value)>,
     inputs: Inputs,
@@ -176,6 +181,20 @@ pub struct Concolic {
     latest: Vec<Option<(usize, u64, PathEntry)>>,
     /// Branches the execution took, counted for ordering the latest occurrences.
     clock: u64,
+    /// Whether the frame's function has started: another start of it is a call.
+    entered: bool,
+    /// Calls not followed now running, one inside another: their hooks are not the frame's.
+    foreign: u32,
+    /// The calls of the frame's latest hooks, with their arguments and returned values.
+    calls: Vec<Call>,
+    /// Hooks that noted calls so far, numbering their batches.
+    batch: u64,
+    /// The frames of the calls the current one is in, the innermost last.
+    callers: Vec<Saved>,
+    /// The call site in its caller, when the frame is a call.
+    site: Option<u32>,
+    /// The shadow of the value the frame's function returned.
+    result: Option<Expr>,
 }
 
 impl Concolic {
@@ -245,7 +264,7 @@ impl Concolic {
         Concolic {
             meta,
             frame: None,
-            offset: 0,
+            offset: Some(0),
             sequence: None,
             inputs,
             fields: Vec::new(),
@@ -258,6 +277,13 @@ impl Concolic {
             occurrences: Vec::new(),
             latest: Vec::new(),
             clock: 0,
+            entered: false,
+            foreign: 0,
+            calls: Vec::new(),
+            batch: 0,
+            callers: Vec::new(),
+            site: None,
+            result: None,
         }
     }
 
@@ -278,9 +304,11 @@ impl Concolic {
         let meta = &function.shadow;
         self.meta = meta;
         self.frame = Some(function);
-        self.offset = offset;
+        self.offset = Some(offset);
         self.slots.clear();
         self.taken.clear();
+        self.calls.clear();
+        self.entered = false;
         self.locals = vec![None; meta.locals as usize];
         for &(local, name) in meta.fields {
             let kept = self.fields.iter().find(|(known, _)| *known == name);
@@ -353,11 +381,15 @@ impl Concolic {
     }
 
     /// Whether the hooks of `function`, whose decisions start at `offset` in the recorded
-    /// table, update this execution's shadows: it is the frame.
-    pub fn follows(&self, function: &'static FunctionMeta, offset: u32) -> bool {
+    /// table (if it holds them), update this execution's shadows: it is the frame, and no call
+    /// the frame made and the execution does not follow is running.
+    pub fn follows(&self, function: &'static FunctionMeta, offset: Option<u32>) -> bool {
+        if self.foreign > 0 {
+            return false;
+        }
         match self.frame {
             Some(frame) => std::ptr::eq(frame, function),
-            None => self.sequence.is_none() && offset == 0,
+            None => self.sequence.is_none() && offset == Some(0),
         }
     }
 
@@ -397,6 +429,7 @@ impl Concolic {
             return;
         };
         let resolved = self.resolve(shadow.slots, probes);
+        self.note_calls(shadow.outcomes.iter().copied(), &resolved);
         let index = decision as usize;
         if self.slots.len() <= index {
             self.slots.resize(index + 1, Vec::new());
@@ -410,28 +443,37 @@ impl Concolic {
         }
     }
 
-    /// The shadow a def's own probes give its value, before the statement runs.
-    pub fn def_pre(&self, def: u32, probes: &[Probe]) -> Option<Expr> {
+    /// What a def's own probes give the slots of its template, before the statement runs
+    /// (it may move the locals it reads); the calls it makes are pending.
+    pub fn def_pre(&mut self, def: u32, probes: &[Probe]) -> Option<Vec<Option<Expr>>> {
         if self.full() {
             return None;
         }
         let def = self.meta.defs.get(def as usize)?;
         let slots = self.resolve(def.slots, probes);
-        build(def.value, &slots, Counters::default())
+        self.note_calls([def.value], &slots);
+        Some(slots)
     }
 
-    /// The local of `def` now holds `value`; its shadow is `pre` (from [`Concolic::def_pre`])
-    /// or, for a binding of a decision, built from that decision's slots.
-    pub fn def(&mut self, def: u32, pre: Option<Expr>, value: Probe) {
+    /// The local of `def` now holds `value`; its shadow is built over the slots `pre` (from
+    /// [`Concolic::def_pre`]) or, for a binding of a decision, that decision's slots.
+    pub fn def(&mut self, def: u32, pre: Option<Vec<Option<Expr>>>, value: Probe) {
         if self.full() {
             return;
         }
         let Some(meta) = self.meta.defs.get(def as usize) else {
             return;
         };
-        let built = match meta.at {
-            None => pre,
-            Some(decision) => {
+        let built = match (meta.at, pre) {
+            (None, Some(slots)) => {
+                let counters = Counters {
+                    calls: self.calls(),
+                    ..Counters::default()
+                };
+                build(meta.value, &slots, counters)
+            }
+            (None, None) => None,
+            (Some(decision), _) => {
                 let (slots, counters) = self.at(decision);
                 build(meta.value, &slots, counters)
             }
@@ -510,7 +552,10 @@ impl Concolic {
 
     /// The frame's own id of decision `decision` of the recorded table, if it is the frame's.
     fn own(&self, decision: u32) -> Option<u32> {
-        let own = decision.checked_sub(self.offset)?;
+        if self.foreign > 0 {
+            return None;
+        }
+        let own = decision.checked_sub(self.offset?)?;
         match self.frame {
             Some(frame) => (own < frame.decisions.len() as u32).then_some(own),
             None => self.sequence.is_none().then_some(own),
@@ -544,7 +589,7 @@ impl Concolic {
 
     /// What a template read at decision `decision` sees: the slots probed there, and its
     /// loop counters.
-    fn at(&self, decision: u32) -> (Vec<Option<Expr>>, Counters) {
+    fn at(&self, decision: u32) -> (Vec<Option<Expr>>, Counters<'_>) {
         let slots = self
             .slots
             .get(decision as usize)
@@ -553,11 +598,12 @@ impl Concolic {
         (slots, self.counters(decision))
     }
 
-    fn counters(&self, decision: u32) -> Counters {
+    fn counters(&self, decision: u32) -> Counters<'_> {
         let taken = self.taken.get(decision as usize).copied().unwrap_or(0);
         Counters {
             taken,
             item: taken.checked_sub(1),
+            calls: &self.calls,
         }
     }
 

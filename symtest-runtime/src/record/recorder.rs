@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::record::concolic::{Concolic, Probe};
+use crate::record::concolic::{Concolic, Entry, Probe};
 use crate::record::distance::{CmpOp, Distances, K, Relation, normalize};
 use crate::record::expr::Expr;
 use crate::record::mutation::{self, ArithOp, Site, Swap};
@@ -536,16 +536,90 @@ impl Drop for ConcolicRun {
     }
 }
 
-/// `f` applied to the concolic state, if this is a concolic execution of `function`.
+/// `f` applied to the concolic state, if this is a concolic execution following `function`
+/// (see [`Concolic::follows`]): the function recorded, or a call of the crate's it follows,
+/// whether or not the recorded table holds the callee's branches.
 fn concolic_of<R>(
     function: &'static FunctionMeta,
     f: impl FnOnce(&mut Concolic) -> R,
 ) -> Option<R> {
-    recorder_of(function, |recorder, offset| {
-        let concolic = recorder.concolic.as_deref_mut()?;
+    any_concolic(function, |concolic, offset| {
         concolic.follows(function, offset).then(|| f(concolic))
     })
     .flatten()
+}
+
+/// `f` applied to the concolic state of the execution being recorded, if it is concolic, and
+/// to the offset of `function`'s decisions in the recorded table, if it holds them. Safe to
+/// call from drop glue: it then does nothing.
+fn any_concolic<R>(
+    function: &'static FunctionMeta,
+    f: impl FnOnce(&mut Concolic, Option<u32>) -> R,
+) -> Option<R> {
+    RECORDER
+        .try_with(|cell| {
+            let mut recorder = cell.try_borrow_mut().ok()?;
+            let offset = recorder.function?.offset_of(function);
+            let concolic = recorder.concolic.as_deref_mut()?;
+            Some(f(concolic, offset))
+        })
+        .ok()
+        .flatten()
+}
+
+/// An instrumented function's start, until it ends: in a concolic execution, the function may
+/// be a call its caller's frame follows (see [`Concolic::enter_call`]), and its end, returning
+/// or unwinding, pops that frame.
+#[derive(Debug)]
+#[must_use]
+pub struct Entered {
+    function: Option<&'static FunctionMeta>,
+    entry: Entry,
+}
+
+impl Entered {
+    /// Outside a concolic execution.
+    pub const NONE: Entered = Entered {
+        function: None,
+        entry: Entry::Foreign,
+    };
+}
+
+impl Drop for Entered {
+    fn drop(&mut self) {
+        if let Some(function) = self.function {
+            any_concolic(function, |concolic, _| concolic.leave(self.entry));
+        }
+    }
+}
+
+/// `function` starts; `probes` gives its parameters' values (in the order of its
+/// `ShadowMeta::params`). The code `#[symtest]` emits holds the guard for the whole body.
+pub fn entered<P: AsRef<[Probe]>>(
+    function: &'static FunctionMeta,
+    probes: impl FnOnce() -> P,
+) -> Entered {
+    let entry = any_concolic(function, |concolic, offset| {
+        concolic.enter_call(function, offset, probes)
+    });
+    match entry {
+        Some(entry) => Entered {
+            function: Some(function),
+            entry,
+        },
+        None => Entered::NONE,
+    }
+}
+
+/// `function` returns the value of def `def` (of local
+/// [`RETURNED`](super::templates::RETURNED)), whose slots `pre` holds; `value` probes it.
+pub fn returned(
+    function: &'static FunctionMeta,
+    def: u32,
+    pre: Pre,
+    value: impl FnOnce() -> Probe,
+) {
+    concolic_of(function, |concolic| concolic.returned(def, pre.0, value));
 }
 
 /// A call of a sequence starts: in a concolic execution, shadows follow `function` from now
@@ -590,10 +664,10 @@ pub fn shadow_at<P: AsRef<[Probe]>>(
     });
 }
 
-/// The shadow of a def's value, computed before its statement runs (the statement may move
-/// the locals it reads).
+/// What a def's value is computed from, probed before its statement runs (the statement may
+/// move the locals it reads): the shadows of its template's slots.
 #[derive(Debug)]
-pub struct Pre(Option<Expr>);
+pub struct Pre(Option<Vec<Option<Expr>>>);
 
 impl Pre {
     /// For a def whose template reads a decision's slots.

@@ -39,7 +39,15 @@ pub enum STok {
     Lambda,
     /// The item the innermost closure is applied to.
     Arg,
+    /// A call of a function by a plain path (`helper(x)`, `Self::parse(s)`), named by its last
+    /// segment, at call site `site` of the function, with this many arguments: the value the
+    /// callee returned, when the execution followed it (see `Concolic::enter_call`).
+    Invoke(&'static str, u32, u8),
 }
+
+/// The local of a def that is no local: the value a function returns (at a `return e` or its
+/// body's tail), which becomes the shadow of its call in the caller.
+pub const RETURNED: u32 = u32::MAX;
 
 /// The target type of an `as` cast.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

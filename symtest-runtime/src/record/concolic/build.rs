@@ -6,11 +6,15 @@ use crate::genes::{FloatKind, IntKind};
 use crate::record::expr::{Binary, Expr, Method, Node, Ty, Unary, Val, expr};
 use crate::record::templates::{CastTy, STok};
 
-/// Values of the loop counters a template may use.
+use super::calls::Call;
+
+/// What a template may read besides its slots: the loop counters, and the calls of its
+/// statement with what they returned.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Counters {
+pub(super) struct Counters<'a> {
     pub(super) taken: u64,
     pub(super) item: Option<u64>,
+    pub(super) calls: &'a [Call],
 }
 
 /// Instantiates a template; `None` when it is unknown or does not type-check.
@@ -21,7 +25,17 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
     let mut stack: Vec<Expr> = Vec::new();
     // The item types of the closures being built, the innermost last.
     let mut binders: Vec<Ty> = Vec::new();
-    for token in tokens {
+    // A call's value is what it returned: its arguments are not built (one the shadows do not
+    // model does not keep the returned value from standing).
+    let skips = super::calls::argument_skips(tokens);
+    let mut index = 0;
+    while let Some(token) = tokens.get(index) {
+        if let Some(&(_, invoke)) = skips.iter().find(|(start, _)| *start == index) {
+            stack.push(super::calls::returned_at(tokens, invoke, counters.calls)?);
+            index = invoke + 1;
+            continue;
+        }
+        index += 1;
         let node = match *token {
             STok::Lambda => {
                 binders.push(item_ty(stack.last()?.ty)?);
@@ -51,16 +65,15 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
                 cast(to, operand)?
             }
             STok::Call(method, arity) => {
-                let arity = usize::from(arity);
-                if stack.len() < arity {
-                    return None;
-                }
-                let args = stack.split_off(stack.len() - arity);
+                let args = stack.split_off(stack.len().checked_sub(usize::from(arity))?);
                 if takes_closure(method) {
                     binders.pop()?;
                 }
                 call(method, args)?
             }
+            // A call without arguments (those of others are skipped above).
+            STok::Invoke(_, _, 0) => super::calls::returned_at(tokens, index - 1, counters.calls)?,
+            STok::Invoke(..) => return None,
         };
         stack.push(node);
     }

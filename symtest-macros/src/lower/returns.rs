@@ -1,0 +1,182 @@
+//! The values a function returns: at each `return e` and in tail position (the body's tail,
+//! and the tails of the `if`, `match` and blocks there), the value gets a hook that gives its
+//! shadow to the caller, when a concolic execution follows the call (the runtime's
+//! `Concolic::returned`).
+//!
+//! Before the walk, [`mark`] wraps each such expression in a call of [`MARKER`]; the walk then
+//! lowers the value inside and replaces the call by the hook ([`Lowering::returned_value`]),
+//! where the value's template is known, or by the value alone. No call of the marker is left.
+
+use proc_macro2::Span;
+use quote::{format_ident, quote};
+use syn::visit_mut::VisitMut;
+use syn::{Block, Expr, Stmt};
+
+use super::{Lowering, rt};
+
+/// The function the walk recognises a returned value by.
+const MARKER: &str = "__symtest_returned";
+
+/// Wraps the values `block`, a function's body, returns in calls of [`MARKER`].
+pub(super) fn mark(block: &mut Block) {
+    tail_of_block(block);
+    Returns.visit_block_mut(block);
+}
+
+/// The value of `block`'s tail, if it has one, is returned.
+fn tail_of_block(block: &mut Block) {
+    if let Some(Stmt::Expr(tail, None)) = block.stmts.last_mut() {
+        tail_value(tail);
+    }
+}
+
+/// `expr` is in tail position: it, or the tails it branches to, is returned.
+fn tail_value(expr: &mut Expr) {
+    match expr {
+        Expr::If(branch) => {
+            tail_of_block(&mut branch.then_branch);
+            if let Some((_, other)) = &mut branch.else_branch {
+                tail_value(other);
+            }
+        }
+        Expr::Match(matched) => {
+            for arm in &mut matched.arms {
+                tail_value(&mut arm.body);
+            }
+        }
+        Expr::Block(block) if block.label.is_none() => tail_of_block(&mut block.block),
+        Expr::Unsafe(block) => tail_of_block(&mut block.block),
+        Expr::Paren(paren) => tail_value(&mut paren.expr),
+        // No value of their own to model: they diverge, or loop until they do.
+        Expr::Return(_)
+        | Expr::Break(_)
+        | Expr::Continue(_)
+        | Expr::Macro(_)
+        | Expr::Loop(_)
+        | Expr::While(_)
+        | Expr::ForLoop(_)
+        | Expr::Block(_)
+        | Expr::Verbatim(_) => {}
+        value => wrap(value),
+    }
+}
+
+fn wrap(value: &mut Expr) {
+    let marker = syn::Ident::new(MARKER, Span::mixed_site());
+    let inner = std::mem::replace(value, Expr::Verbatim(Default::default()));
+    *value = syn::parse_quote!(#marker(#inner));
+}
+
+/// Finds `return e` in the body, but not in closures, async blocks or nested items, whose
+/// `return` is theirs.
+struct Returns;
+
+impl VisitMut for Returns {
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        match expr {
+            Expr::Closure(_) | Expr::Async(_) | Expr::Const(_) => {}
+            Expr::Return(ret) => {
+                if let Some(value) = &mut ret.expr {
+                    self.visit_expr_mut(value);
+                    if !matches!(**value, Expr::Macro(_)) {
+                        wrap(value);
+                    }
+                }
+            }
+            _ => syn::visit_mut::visit_expr_mut(self, expr),
+        }
+    }
+
+    fn visit_item_mut(&mut self, _item: &mut syn::Item) {}
+}
+
+/// Whether `expr` is a call of [`MARKER`].
+pub(super) fn is_marked(expr: &Expr) -> bool {
+    match expr {
+        Expr::Call(call) if call.args.len() == 1 => {
+            matches!(&*call.func, Expr::Path(path) if path.path.is_ident(MARKER))
+        }
+        _ => false,
+    }
+}
+
+/// The value inside a call of [`MARKER`], if `expr` is one.
+fn marked(expr: &mut Expr) -> Option<&mut Expr> {
+    if !is_marked(expr) {
+        return None;
+    }
+    match expr {
+        Expr::Call(call) => call.args.first_mut(),
+        _ => None,
+    }
+}
+
+impl Lowering {
+    /// Lowers a returned value marked by [`mark`] and puts its hook around it: the probe of
+    /// its template's slots before it is computed, and after it the hook that gives the
+    /// caller its shadow. `expr` is the marker's call; what it holds replaces it.
+    pub(super) fn returned_value(&mut self, expr: &mut Expr, cur: super::Cur) -> super::Cur {
+        let Some(value) = marked(expr) else {
+            return cur;
+        };
+        let mut value = std::mem::replace(value, Expr::Verbatim(Default::default()));
+        // Before the walk rewrites `&&`/`||` and nested decisions into hook calls.
+        let template = self.template(&value);
+        let cur = self.expr(&mut value, cur);
+        let Some(template) = template else {
+            *expr = value;
+            return cur;
+        };
+        let probes = template.probes();
+        let def = self.shadows.def(crate::shadow::RETURNED, template, None);
+        let (rt, meta) = (rt(), &self.meta);
+        let pre = format_ident!("__symtest_pre_{}", def, span = Span::mixed_site());
+        let returned = syn::Ident::new("__symtest_returned", Span::mixed_site());
+        let probe = crate::shadow::probe(&returned);
+        // A value that diverges (`fail()`, of type `!`) leaves the hook unreachable and its
+        // locals unused: not the user's code to warn about.
+        *expr = syn::parse_quote!({
+            #[allow(unreachable_code, unused_variables)]
+            let #returned = {
+                let #pre = if #rt::concolic() {
+                    #rt::def_pre(&#meta, #def, #probes)
+                } else {
+                    #rt::Pre::NONE
+                };
+                let #returned = #value;
+                if #rt::concolic() {
+                    #rt::returned(&#meta, #def, #pre, #probe);
+                }
+                #returned
+            };
+            #returned
+        });
+        cur
+    }
+
+    /// The statement that opens the body: the guard through which a concolic execution
+    /// follows a call of the function (see the runtime's `Concolic::enter_call`), with the
+    /// probes of the parameters shadows follow.
+    pub(super) fn entry_guard(&self) -> Stmt {
+        let (rt, meta) = (rt(), &self.meta);
+        let params: Vec<_> = self
+            .shadows
+            .params
+            .iter()
+            .map(|(local, _)| *local)
+            .collect();
+        let slots = params.iter().map(|local| {
+            let ident = self.param_idents.get(local).cloned();
+            ident.map_or_else(|| quote!(None), |ident| crate::shadow::probed(&ident))
+        });
+        let count = params.len();
+        let guard = format_ident!("__symtest_entered", span = Span::mixed_site());
+        syn::parse_quote! {
+            let #guard = if #rt::concolic() {
+                #rt::entered(&#meta, || -> [#rt::Probe; #count] { [#(#slots),*] })
+            } else {
+                #rt::Entered::NONE
+            };
+        }
+    }
+}

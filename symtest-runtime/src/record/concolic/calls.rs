@@ -1,0 +1,352 @@
+//! Concolic execution through calls. A template may call a function of the crate by a plain
+//! path (`helper(x)`, `Self::parse(s)`: [`STok::Invoke`]). When the statement's hook is about
+//! to run, the frame notes each such call with its arguments' shadows ([`register`]); when an
+//! instrumented function starts and the frame has a call of its name pending, the execution
+//! follows it in a frame of its own, its parameters bound to those arguments
+//! ([`Concolic::enter_call`]); the shadow of the value it returns ([`Concolic::returned`])
+//! becomes the value of the call in the caller's template when the frame ends
+//! ([`Concolic::leave`]).
+//!
+//! Calls are followed at most [`MAX_DEPTH`] deep and never into a function already on the
+//! stack: a recursive call, or a call not followed, runs without shadows (its hooks leave
+//! their branches on the path with unknown constraints), and its value is concrete.
+
+use std::ops::Range;
+
+use super::build::{Counters, build};
+use super::{Concolic, MAX_HEIGHT, Probe};
+use crate::record::expr::{Expr, Ty};
+use crate::record::templates::{STok, ShadowMeta};
+use crate::record::trace::FunctionMeta;
+
+/// How many calls deep an execution follows: each frame's shadows cost their upkeep, and
+/// deeper values are rarely what a branch of the function searched depends on.
+pub const MAX_DEPTH: usize = 4;
+
+/// A call of a template, noted when the hook of its statement ran.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// The callee as the call names it: the last segment of its path.
+    name: &'static str,
+    site: u32,
+    /// The arguments' shadows, by position; `None` where not modelled.
+    args: Vec<Option<Expr>>,
+    /// The hook that noted it: a callee takes the pending call of its name from the latest.
+    batch: u64,
+    entered: bool,
+    /// The shadow of what the callee returned, once it has.
+    returned: Option<Expr>,
+}
+
+/// What [`Concolic::leave`] undoes of what [`Concolic::enter_call`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// The frame's own function started (the function searched, or a call of a sequence).
+    Own,
+    /// A call the frame made: a frame of its own was pushed.
+    Followed,
+    /// A call not followed: the hooks ignore everything until it ends.
+    Foreign,
+}
+
+/// A caller's frame, saved while a call it made runs.
+#[derive(Debug)]
+pub(super) struct Saved {
+    meta: &'static ShadowMeta,
+    frame: Option<&'static FunctionMeta>,
+    offset: Option<u32>,
+    locals: Vec<Option<Expr>>,
+    slots: Vec<Vec<Option<Expr>>>,
+    taken: Vec<u64>,
+    entered: bool,
+    calls: Vec<Call>,
+    site: Option<u32>,
+    result: Option<Expr>,
+}
+
+/// How many values `token` takes off the stack and puts on it.
+fn effect(token: &STok) -> (usize, usize) {
+    match *token {
+        STok::Unary(_) | STok::Cast(_) => (1, 1),
+        STok::Binary(_) => (2, 1),
+        STok::Call(_, arity) | STok::Invoke(_, _, arity) => (usize::from(arity), 1),
+        STok::Lambda => (0, 0),
+        _ => (0, 1),
+    }
+}
+
+/// The token ranges of the arguments of the call at `invoke`, in order.
+fn arguments(tokens: &[STok], invoke: usize) -> Option<Vec<Range<usize>>> {
+    let STok::Invoke(_, _, arity) = tokens.get(invoke)? else {
+        return None;
+    };
+    let mut ranges = Vec::with_capacity(usize::from(*arity));
+    let mut end = invoke;
+    for _ in 0..*arity {
+        let mut start = end;
+        let mut needed = 1usize;
+        while needed > 0 {
+            start = start.checked_sub(1)?;
+            let (pops, pushes) = effect(&tokens[start]);
+            needed = (needed + pops).checked_sub(pushes)?;
+        }
+        ranges.push(start..end);
+        end = start;
+    }
+    ranges.reverse();
+    Some(ranges)
+}
+
+/// Where the arguments of each call with arguments start, with the call's index; of calls
+/// whose arguments start alike (`f(g(x))`), the outermost.
+pub(super) fn argument_skips(tokens: &[STok]) -> Vec<(usize, usize)> {
+    let mut skips: Vec<(usize, usize)> = Vec::new();
+    for (invoke, token) in tokens.iter().enumerate() {
+        if !matches!(token, STok::Invoke(_, _, arity) if *arity > 0) {
+            continue;
+        }
+        let Some(start) = arguments(tokens, invoke).and_then(|r| Some(r.first()?.start)) else {
+            continue;
+        };
+        skips.retain(|(known, _)| *known != start);
+        skips.push((start, invoke));
+    }
+    skips
+}
+
+/// The value of the call at `invoke`: what its callee returned, if the execution followed it.
+pub(super) fn returned_at(tokens: &[STok], invoke: usize, calls: &[Call]) -> Option<Expr> {
+    let STok::Invoke(_, site, _) = tokens.get(invoke)? else {
+        return None;
+    };
+    let call = calls.iter().find(|call| call.site == *site)?;
+    call.returned.clone()
+}
+
+/// Notes the calls of `tokens` (over `slots`) as the frame's pending calls of batch `batch`,
+/// their arguments built from what the slots hold now: the call is about to run.
+fn register(
+    calls: &mut Vec<Call>,
+    tokens: &[STok],
+    slots: &[Option<Expr>],
+    counters: Counters,
+    batch: u64,
+) {
+    for (invoke, token) in tokens.iter().enumerate() {
+        let STok::Invoke(name, site, _) = *token else {
+            continue;
+        };
+        if calls
+            .iter()
+            .any(|call| call.site == site && call.batch == batch)
+        {
+            continue;
+        }
+        let ranges = arguments(tokens, invoke).unwrap_or_default();
+        let args = ranges
+            .into_iter()
+            .map(|range| build(&tokens[range], slots, counters))
+            .collect();
+        calls.retain(|call| call.site != site);
+        calls.push(Call {
+            name,
+            site,
+            args,
+            batch,
+            entered: false,
+            returned: None,
+        });
+    }
+}
+
+/// The last segment of a function's name (`parse` of `Version::parse`).
+fn last_segment(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+impl Concolic {
+    /// A hook of the frame is about to run `templates` over `slots`: their calls are pending.
+    pub(super) fn note_calls<'t>(
+        &mut self,
+        templates: impl IntoIterator<Item = &'t [STok]>,
+        slots: &[Option<Expr>],
+    ) {
+        self.batch += 1;
+        let mut calls = std::mem::take(&mut self.calls);
+        for tokens in templates {
+            if tokens.iter().any(|token| matches!(token, STok::Invoke(..))) {
+                register(&mut calls, tokens, slots, Counters::default(), self.batch);
+            }
+        }
+        self.calls = calls;
+    }
+
+    /// The calls of the frame, for templates that read what they returned.
+    pub(super) fn calls(&self) -> &[Call] {
+        &self.calls
+    }
+
+    /// An instrumented function starts, `function`, whose decisions are at `offset` in the
+    /// recorded table (if it is recorded), its parameters' values as `probes` gives them (in
+    /// the order of its `ShadowMeta::params`). Returns what [`Concolic::leave`] undoes when
+    /// it ends.
+    pub fn enter_call<P: AsRef<[Probe]>>(
+        &mut self,
+        function: &'static FunctionMeta,
+        offset: Option<u32>,
+        probes: impl FnOnce() -> P,
+    ) -> Entry {
+        if self.foreign > 0 {
+            self.foreign += 1;
+            return Entry::Foreign;
+        }
+        if !self.entered && self.follows(function, offset) {
+            self.entered = true;
+            return Entry::Own;
+        }
+        let name = last_segment(function.name);
+        let pending = (self.calls.iter().enumerate())
+            .filter(|(_, call)| !call.entered && call.name == name)
+            .max_by_key(|(index, call)| (call.batch, std::cmp::Reverse(*index)))
+            .map(|(index, _)| index);
+        let (Some(index), false, false) = (
+            pending,
+            self.callers.len() >= MAX_DEPTH,
+            self.full() || self.on_stack(function, offset),
+        ) else {
+            self.foreign += 1;
+            return Entry::Foreign;
+        };
+        let call = &mut self.calls[index];
+        call.entered = true;
+        let (site, args) = (call.site, call.args.clone());
+        self.push_frame(function, offset, site);
+        let probes = probes();
+        for (index, &(local, param)) in function.shadow.params.iter().enumerate() {
+            let arg = args.get(param as usize).cloned().flatten();
+            let shadow = match probes.as_ref().get(index).cloned().flatten() {
+                Some((value, ty)) => Some(self.checked(arg, value, ty)),
+                None => arg.filter(|s| {
+                    matches!(s.ty, Ty::Str | Ty::Seq(_) | Ty::Chars) && s.height() <= MAX_HEIGHT
+                }),
+            };
+            if let Some(slot) = self.locals.get_mut(local as usize) {
+                *slot = shadow;
+            }
+        }
+        Entry::Followed
+    }
+
+    /// The function [`Concolic::enter_call`] entered as `entry` ends (returning or unwinding).
+    pub fn leave(&mut self, entry: Entry) {
+        match entry {
+            Entry::Own => self.entered = false,
+            Entry::Foreign => self.foreign = self.foreign.saturating_sub(1),
+            Entry::Followed => self.pop_frame(),
+        }
+    }
+
+    /// The frame's function returns the value of def `def` (see
+    /// [`RETURNED`](crate::record::templates::RETURNED)), over the slots its hook probed
+    /// before (`pre`); `value` probes what it returned. Kept for the caller, if the frame is
+    /// a call.
+    pub fn returned(
+        &mut self,
+        def: u32,
+        pre: Option<Vec<Option<Expr>>>,
+        value: impl FnOnce() -> Probe,
+    ) {
+        if self.site.is_none() || self.full() {
+            return;
+        }
+        let (Some(def), Some(slots)) = (self.meta.defs.get(def as usize), pre) else {
+            return;
+        };
+        let counters = Counters {
+            calls: &self.calls,
+            ..Counters::default()
+        };
+        let built = build(def.value, &slots, counters);
+        self.result = match value() {
+            Some((concrete, ty)) => Some(self.checked(built, concrete, ty)),
+            None => built.filter(|s| s.height() <= MAX_HEIGHT),
+        };
+    }
+
+    /// Whether `function` is the frame's or a caller's: a call of it is recursion, not
+    /// followed.
+    fn on_stack(&self, function: &'static FunctionMeta, offset: Option<u32>) -> bool {
+        let is = |frame: Option<&'static FunctionMeta>, at: Option<u32>| match frame {
+            Some(frame) => std::ptr::eq(frame, function),
+            None => at == Some(0) && offset == Some(0),
+        };
+        is(self.frame, self.offset)
+            || (self.callers.iter()).any(|saved| is(saved.frame, saved.offset))
+    }
+
+    fn push_frame(&mut self, function: &'static FunctionMeta, offset: Option<u32>, site: u32) {
+        let meta = &function.shadow;
+        let saved = Saved {
+            meta: std::mem::replace(&mut self.meta, meta),
+            frame: self.frame.replace(function),
+            offset: std::mem::replace(&mut self.offset, offset),
+            locals: std::mem::replace(&mut self.locals, vec![None; meta.locals as usize]),
+            slots: std::mem::take(&mut self.slots),
+            taken: std::mem::take(&mut self.taken),
+            entered: std::mem::replace(&mut self.entered, true),
+            calls: std::mem::take(&mut self.calls),
+            site: self.site.replace(site),
+            result: self.result.take(),
+        };
+        self.callers.push(saved);
+    }
+
+    fn pop_frame(&mut self) {
+        let Some(saved) = self.callers.pop() else {
+            return;
+        };
+        let (site, result) = (self.site, self.result.take());
+        self.meta = saved.meta;
+        self.frame = saved.frame;
+        self.offset = saved.offset;
+        self.locals = saved.locals;
+        self.slots = saved.slots;
+        self.taken = saved.taken;
+        self.entered = saved.entered;
+        self.calls = saved.calls;
+        self.site = saved.site;
+        self.result = saved.result;
+        if let Some(call) = self.calls.iter_mut().find(|call| Some(call.site) == site) {
+            call.returned = result;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::expr::Binary;
+
+    const X: STok = STok::Slot(0);
+
+    #[test]
+    fn the_arguments_of_a_call_are_found_from_its_end() {
+        // helper(x + 1, g(x)) * 2
+        let tokens = [
+            X,
+            STok::Int(1),
+            STok::Binary(Binary::Add),
+            X,
+            STok::Invoke("g", 7, 1),
+            STok::Invoke("helper", 3, 2),
+            STok::Int(2),
+            STok::Binary(Binary::Mul),
+        ];
+        assert_eq!(arguments(&tokens, 5), Some(vec![0..3, 3..5]));
+        let single: Vec<Range<usize>> = std::iter::once(3..4).collect();
+        assert_eq!(arguments(&tokens, 4), Some(single));
+        assert_eq!(arguments(&tokens, 6), None);
+        // `helper`'s arguments start where the whole call does; `g`'s inside them.
+        assert_eq!(argument_skips(&tokens), vec![(3, 4), (0, 5)]);
+    }
+}

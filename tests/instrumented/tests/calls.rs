@@ -1,0 +1,132 @@
+//! Concolic execution through calls of the crate's functions: the arguments' shadows bind the
+//! callee's parameters, the value it returns carries its shadow back into the caller's
+//! constraints, and a recursive call is not followed.
+
+use rand::SeedableRng;
+use symtest_runtime::genes::Value;
+use symtest_runtime::genes::random::Rng;
+use symtest_runtime::record::concolic::PathEntry;
+use symtest_runtime::record::subject::Subject;
+use symtest_runtime::record::trace::Branch;
+use symtest_runtime::shadow::execute;
+
+mod stepping;
+use stepping::one_step_to;
+
+/// A helper with a branch of its own, and an arithmetic value.
+#[symtest_runtime::symtest]
+fn scaled(x: u32) -> u32 {
+    if x > 1000 {
+        return 1000;
+    }
+    x * 3 + 1
+}
+
+/// A helper without a branch, whose value is its body's tail.
+#[symtest_runtime::symtest]
+fn doubled(x: u32) -> u32 {
+    x.wrapping_mul(2)
+}
+
+/// A helper that forwards to another, so that its value is that callee's.
+#[symtest_runtime::symtest]
+fn forwarded(x: u32) -> u32 {
+    doubled(x + 5)
+}
+
+#[symtest_runtime::symtest]
+fn caller(a: u32, b: u32, c: u32) -> u8 {
+    let s = scaled(a + 1);
+    if s == 301 {
+        return 1;
+    }
+    if doubled(b) == 84 {
+        return 2;
+    }
+    if forwarded(c) > 4000 && forwarded(c) < 4010 {
+        return 3;
+    }
+    0
+}
+
+/// Calls itself: the recursive calls are not followed.
+#[symtest_runtime::symtest]
+fn depth(n: u8) -> u8 {
+    if n == 0 {
+        return 0;
+    }
+    depth(n - 1).saturating_add(1)
+}
+
+fn ints(values: &[u128]) -> Value {
+    Value::List(values.iter().map(|&v| Value::Int(v)).collect())
+}
+
+fn decision(subject: &Subject, text: &str) -> u32 {
+    let position = subject.meta.decisions.iter().position(|d| d.text == text);
+    position.unwrap_or_else(|| panic!("a decision `{text}`")) as u32
+}
+
+/// The entries of `decision` on the path of `subject`'s run on `value`.
+fn entries(subject: &Subject, value: &Value, decision: u32) -> Vec<PathEntry> {
+    let run = execute(subject, value, 100_000);
+    let entries: Vec<PathEntry> = run
+        .path
+        .iter()
+        .filter(|entry| entry.decision == decision)
+        .cloned()
+        .collect();
+    for entry in &entries {
+        if let Some(condition) = entry.taken_constraint() {
+            assert!(condition.eval(&run.inputs.env).is_ok(), "{entry:?}");
+        }
+    }
+    entries
+}
+
+#[test]
+fn a_returned_value_is_a_complete_constraint_over_the_arguments() {
+    let subject = __symtest_subject_caller();
+    for text in ["s == 301", "doubled(b) == 84", "forwarded(c) > 4000"] {
+        let found = entries(&subject, &ints(&[5, 1, 2]), decision(&subject, text));
+        let [entry] = found.as_slice() else {
+            panic!("`{text}` runs once: {found:?}");
+        };
+        let condition = entry.taken_constraint().expect("consistent");
+        assert!(condition.complete(), "`{text}`: {condition:?}");
+    }
+}
+
+#[test]
+fn dse_solves_through_arguments_and_returned_values() {
+    let subject = __symtest_subject_caller();
+    let mut rng = Rng::seed_from_u64(5);
+    let start = ints(&[5, 1, 2]);
+    let wanted = |text: &str| Branch {
+        decision: decision(&subject, text),
+        outcome: 0,
+    };
+    // a + 1 through `scaled`'s arithmetic: a = 99.
+    let input = one_step_to(&subject, &start, wanted("s == 301"), &mut rng);
+    assert_eq!(input, ints(&[99, 1, 2]));
+    // A helper's tail: b = 42.
+    one_step_to(&subject, &start, wanted("doubled(b) == 84"), &mut rng);
+    // Two calls deep: (c + 5) * 2 just above 4000.
+    one_step_to(&subject, &start, wanted("forwarded(c) > 4000"), &mut rng);
+}
+
+#[test]
+fn a_recursive_call_is_not_followed() {
+    let subject = __symtest_subject_depth();
+    let found = entries(&subject, &ints(&[3]), decision(&subject, "n == 0"));
+    assert_eq!(found.len(), 4, "{found:?}");
+    // The call searched has its constraint; the calls it makes of itself leave theirs
+    // unknown rather than read the outer call's shadows.
+    let outer = found[0]
+        .taken_constraint()
+        .expect("the outer call's constraint");
+    assert!(outer.complete(), "{outer:?}");
+    for inner in &found[1..] {
+        assert!(inner.outcomes.iter().all(Option::is_none), "{inner:?}");
+    }
+}
