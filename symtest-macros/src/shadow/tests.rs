@@ -149,7 +149,7 @@ fn calls_of_functions_are_their_arguments_then_the_call() {
             Some(text[at..].split(',').nth(1)?.to_string())
         };
         let mut masked = text.clone();
-        for name in ["helper", "scale", "parse"] {
+        for name in ["helper", "scale", "parse", "scaled"] {
             if let Some(site) = site(name) {
                 masked = masked.replace(&format!(",{site},"), ",_,");
             }
@@ -164,6 +164,11 @@ fn calls_of_functions_are_their_arguments_then_the_call() {
     assert_eq!(
         invoke("Self::parse(v.iter().product::<u32>())"),
         "Unknown Invoke(\"parse\",_,1u8)"
+    );
+    // A method of `self`: the receiver is the callee's parameter 0.
+    assert_eq!(
+        invoke("self.scaled(x)"),
+        "Unknown $x Invoke(\"scaled\",_,2u8)"
     );
 }
 

@@ -274,6 +274,37 @@ pub(crate) fn is_constant_name(name: &str) -> bool {
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
+/// A call of a method on `self` (`self.scaled(x)`): its receiver is parameter 0 of the callee,
+/// unknown here (fields of `self` are not bound through calls), its arguments the rest.
+fn self_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Template) -> Option<()> {
+    if !names.calls() || call.turbofish.is_some() {
+        return None;
+    }
+    let arity = u8::try_from(call.args.len() + 1).ok()?;
+    out.append(Template::unknown());
+    arguments(&call.args, names, out);
+    invoke(out, &call.method, arity);
+    Some(())
+}
+
+/// Appends the templates of a call's arguments: one not modelled leaves its parameter unknown,
+/// not the returned value.
+fn arguments<'a>(args: impl IntoIterator<Item = &'a Expr>, names: &impl Names, out: &mut Template) {
+    for arg in args {
+        out.append(template(arg, names).unwrap_or_else(Template::unknown));
+    }
+}
+
+/// Appends the call of a function named `name` (its last segment), at a site numbered by
+/// where that name is written.
+fn invoke(out: &mut Template, name: &Ident, arity: u8) {
+    let start = syn::spanned::Spanned::span(name).start();
+    let site = ((start.line as u32) << 12) | (start.column as u32 & 0xfff);
+    let name = name.to_string();
+    let rt = rt();
+    out.push_call(quote!(#rt::STok::Invoke(#name, #site, #arity)));
+}
+
 /// A call of a function by a plain path (`helper(x)`, `Self::parse(s)`, `crate::util::f(a, b)`),
 /// whose last segment is a function's name (lower case, no turbofish): its arguments, then
 /// the call, named by that segment, at a site numbered by where it is written. The value is
@@ -292,14 +323,8 @@ fn function_call(call: &syn::ExprCall, names: &impl Names, out: &mut Template) -
         return None;
     }
     let arity = u8::try_from(call.args.len()).ok()?;
-    // An argument not modelled leaves its parameter unknown, not the returned value.
-    for arg in &call.args {
-        out.append(template(arg, names).unwrap_or_else(Template::unknown));
-    }
-    let start = syn::spanned::Spanned::span(&last.ident).start();
-    let site = ((start.line as u32) << 12) | (start.column as u32 & 0xfff);
-    let rt = rt();
-    out.push_call(quote!(#rt::STok::Invoke(#name, #site, #arity)));
+    arguments(&call.args, names, out);
+    invoke(out, &last.ident, arity);
     Some(())
 }
 
@@ -312,6 +337,9 @@ pub(super) fn call_token(out: &mut Template, method: &str, arity: u8) -> Option<
 fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Template) -> Option<()> {
     let name = call.method.to_string();
     let args = &call.args;
+    if matches!(&*call.receiver, Expr::Path(path) if path.path.is_ident("self")) {
+        return self_call(call, names, out);
+    }
     // `s.chars().count()`, `s.chars().nth(i)`, `c.to_digit(r).unwrap()`.
     if let Expr::MethodCall(inner) = &*call.receiver
         && inner.method == "chars"
