@@ -192,6 +192,37 @@ mod symtest_tests {
         assert_eq!(accept(0, 0), Packet::Foreign);
     }
 
+    // symtest: fn=activate covered=4/4 seed=404965 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn activate_returns_activated() {
+        // Covers line 155 `region(code) != 1` false; line 158 `hashed(code) == 0xDEAD_BEEF` true.
+        assert_eq!(activate(1000674202), Activation::Activated);
+    }
+
+    #[test]
+    fn activate_returns_wrong_region() {
+        // Covers line 155 `region(code) != 1` true.
+        assert_eq!(activate(0), Activation::WrongRegion);
+    }
+
+    #[test]
+    fn activate_returns_rejected() {
+        // Covers line 155 `region(code) != 1` false; line 158 `hashed(code) == 0xDEAD_BEEF` false.
+        assert_eq!(activate(1132039926), Activation::Rejected);
+    }
+
+    #[test]
+    fn activate_returns_rejected_2() {
+        // Covers line 155 `region(code) != 1` false; line 158 `hashed(code) == 0xDEAD_BEEF` false.
+        assert_eq!(activate(1660717893), Activation::Rejected);
+    }
+
+    #[test]
+    fn activate_returns_wrong_region_2() {
+        // Covers line 155 `region(code) != 1` true.
+        assert_eq!(activate(3374451688), Activation::WrongRegion);
+    }
+
     // symtest: fn=command covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
     #[test]
     fn command_returns_put() {
@@ -246,6 +277,19 @@ mod symtest_tests {
         // Covers line 63 `line == "QUIT"` false; line 66 `line.starts_with("GET ")` false;
         //     line 72 `line.starts_with("PUT ")` false.
         assert_eq!(command("aaaaaaaaaaaaa"), Command::Unknown);
+    }
+
+    // symtest: fn=hashed covered=0/0 seed=404965 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn hashed_returns_1540483477() {
+        // Covers no branches.
+        assert_eq!(hashed(0), 1540483477);
+    }
+
+    #[test]
+    fn hashed_returns_3320221732() {
+        // Covers no branches.
+        assert_eq!(hashed(1), 3320221732);
     }
 
     // symtest: fn=major covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
@@ -309,6 +353,37 @@ mod symtest_tests {
         //     line 116 `tag.chars().nth(1)?` continued; line 117 `Some(value)` matched;
         //     line 118 `value == 7` false.
         assert_eq!(major("v6"), Some(6));
+    }
+
+    // symtest: fn=region covered=4/4 seed=404965 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn region_returns_1() {
+        // Covers line 136 `code >= 3_000_000_000` false; line 138 `code >= 1_000_000_000` true.
+        assert_eq!(region(1000000000), 1);
+    }
+
+    #[test]
+    fn region_returns_0() {
+        // Covers line 136 `code >= 3_000_000_000` false; line 138 `code >= 1_000_000_000` false.
+        assert_eq!(region(999999999), 0);
+    }
+
+    #[test]
+    fn region_returns_2() {
+        // Covers line 136 `code >= 3_000_000_000` true.
+        assert_eq!(region(3000000000), 2);
+    }
+
+    #[test]
+    fn region_returns_1_2() {
+        // Covers line 136 `code >= 3_000_000_000` false; line 138 `code >= 1_000_000_000` true.
+        assert_eq!(region(2999999999), 1);
+    }
+
+    #[test]
+    fn region_returns_2_2() {
+        // Covers line 136 `code >= 3_000_000_000` true.
+        assert_eq!(region(3374451688), 2);
     }
 
     // symtest: fn=route covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
