@@ -275,17 +275,24 @@ impl Lowering {
         }
     }
 
-    /// Lowers the whole body: instruments it in place and connects its end to EXIT. The
-    /// body opens with the guard through which a concolic execution follows a call of the
-    /// function, and each value it returns gives the caller its shadow (see `returns`).
+    /// Lowers the whole body: instruments it in place and connects its end to EXIT. Where a
+    /// parameter has a shadow, the body opens with the guard through which a concolic
+    /// execution follows a call of the function, and each value it returns gives the caller
+    /// its shadow (see `returns`): without one, what it returns is no function of its
+    /// caller's inputs.
     pub fn body(&mut self, block: &mut Block) {
         self.escaped = crate::escapes::escapes(block);
         let entry = self.graph.add_node(None);
         self.graph.add_edge(crate::cfg::ENTRY, entry, None);
-        returns::mark(block);
+        let followed = !self.shadows.params.is_empty();
+        if followed {
+            returns::mark(block);
+        }
         let end = self.block(block, Some(entry));
         self.edge(end, EXIT);
-        block.stmts.insert(0, self.entry_guard());
+        if followed {
+            block.stmts.insert(0, self.entry_guard());
+        }
     }
 
     fn edge(&mut self, from: Cur, to: NodeId) {

@@ -123,7 +123,8 @@ impl Lowering {
         // Before the walk rewrites `&&`/`||` and nested decisions into hook calls.
         let template = self.template(&value);
         let cur = self.expr(&mut value, cur);
-        let Some(template) = template else {
+        // A value that reads nothing (`return 0`) is a constant whichever the inputs.
+        let Some(template) = template.filter(|template| !template.slots.is_empty()) else {
             *expr = value;
             return cur;
         };

@@ -72,26 +72,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         fields: &[],
         param_fields: &[],
         changes_self: false,
-        defs: &[
-            ::symtest_runtime::__private::Def {
-                local: 4294967295u32,
-                value: &[::symtest_runtime::__private::STok::Int(1i128)],
-                at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[],
-            },
-            ::symtest_runtime::__private::Def {
-                local: 4294967295u32,
-                value: &[::symtest_runtime::__private::STok::Int(2i128)],
-                at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[],
-            },
-            ::symtest_runtime::__private::Def {
-                local: 4294967295u32,
-                value: &[::symtest_runtime::__private::STok::Int(3i128)],
-                at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[],
-            },
-        ],
+        defs: &[],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {
                 outcomes: &[
@@ -339,38 +320,7 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
             }
         }
     } {
-        {
-            #[allow(unreachable_code, unused_variables)]
-            let __symtest_returned = {
-                let __symtest_pre_0 = if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::def_pre(
-                        &__SYMTEST_META_f,
-                        0u32,
-                        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-                    )
-                } else {
-                    ::symtest_runtime::__private::Pre::NONE
-                };
-                let __symtest_returned = 1;
-                if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::returned(
-                        &__SYMTEST_META_f,
-                        0u32,
-                        __symtest_pre_0,
-                        || {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(__symtest_returned)))
-                                .shadow()
-                        },
-                    );
-                }
-                __symtest_returned
-            };
-            __symtest_returned
-        }
+        1
     } else if {
         if ::symtest_runtime::__private::concolic() {
             ::symtest_runtime::__private::shadow_at(
@@ -391,71 +341,9 @@ fn f(a: i32, s: &str, flag: bool) -> u8 {
         }
         ::symtest_runtime::__private::branch_opaque(&__SYMTEST_META_f, 3u32, flag)
     } {
-        {
-            #[allow(unreachable_code, unused_variables)]
-            let __symtest_returned = {
-                let __symtest_pre_1 = if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::def_pre(
-                        &__SYMTEST_META_f,
-                        1u32,
-                        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-                    )
-                } else {
-                    ::symtest_runtime::__private::Pre::NONE
-                };
-                let __symtest_returned = 2;
-                if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::returned(
-                        &__SYMTEST_META_f,
-                        1u32,
-                        __symtest_pre_1,
-                        || {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(__symtest_returned)))
-                                .shadow()
-                        },
-                    );
-                }
-                __symtest_returned
-            };
-            __symtest_returned
-        }
+        2
     } else {
-        {
-            #[allow(unreachable_code, unused_variables)]
-            let __symtest_returned = {
-                let __symtest_pre_2 = if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::def_pre(
-                        &__SYMTEST_META_f,
-                        2u32,
-                        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-                    )
-                } else {
-                    ::symtest_runtime::__private::Pre::NONE
-                };
-                let __symtest_returned = 3;
-                if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::returned(
-                        &__SYMTEST_META_f,
-                        2u32,
-                        __symtest_pre_2,
-                        || {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(__symtest_returned)))
-                                .shadow()
-                        },
-                    );
-                }
-                __symtest_returned
-            };
-            __symtest_returned
-        }
+        3
     }
 }
 #[doc(hidden)]

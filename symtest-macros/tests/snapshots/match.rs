@@ -52,38 +52,7 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
         fields: &[],
         param_fields: &[],
         changes_self: false,
-        defs: &[
-            ::symtest_runtime::__private::Def {
-                local: 4294967295u32,
-                value: &[::symtest_runtime::__private::STok::Str("zero")],
-                at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[],
-            },
-            ::symtest_runtime::__private::Def {
-                local: 4294967295u32,
-                value: &[::symtest_runtime::__private::STok::Str("small")],
-                at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[],
-            },
-            ::symtest_runtime::__private::Def {
-                local: 4294967295u32,
-                value: &[::symtest_runtime::__private::STok::Str("digit a")],
-                at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[],
-            },
-            ::symtest_runtime::__private::Def {
-                local: 4294967295u32,
-                value: &[::symtest_runtime::__private::STok::Str("negative")],
-                at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[],
-            },
-            ::symtest_runtime::__private::Def {
-                local: 4294967295u32,
-                value: &[::symtest_runtime::__private::STok::Str("large")],
-                at: ::symtest_runtime::__private::core::option::Option::None,
-                slots: &[],
-            },
-        ],
+        defs: &[],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {
                 outcomes: &[
@@ -333,77 +302,11 @@ fn f(x: i32, c: char) -> &'static str {
         } => ::symtest_runtime::__private::core::unreachable!(),
         0 => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 0usize);
-            {
-                #[allow(unreachable_code, unused_variables)]
-                let __symtest_returned = {
-                    let __symtest_pre_0 = if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::def_pre(
-                            &__SYMTEST_META_f,
-                            0u32,
-                            || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-                        )
-                    } else {
-                        ::symtest_runtime::__private::Pre::NONE
-                    };
-                    let __symtest_returned = "zero";
-                    if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::returned(
-                            &__SYMTEST_META_f,
-                            0u32,
-                            __symtest_pre_0,
-                            || {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(
-                                    &(__symtest_returned),
-                                ))
-                                    .shadow()
-                            },
-                        );
-                    }
-                    __symtest_returned
-                };
-                __symtest_returned
-            }
+            "zero"
         }
         1 | 2 => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 1usize);
-            {
-                #[allow(unreachable_code, unused_variables)]
-                let __symtest_returned = {
-                    let __symtest_pre_1 = if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::def_pre(
-                            &__SYMTEST_META_f,
-                            1u32,
-                            || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-                        )
-                    } else {
-                        ::symtest_runtime::__private::Pre::NONE
-                    };
-                    let __symtest_returned = "small";
-                    if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::returned(
-                            &__SYMTEST_META_f,
-                            1u32,
-                            __symtest_pre_1,
-                            || {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(
-                                    &(__symtest_returned),
-                                ))
-                                    .shadow()
-                            },
-                        );
-                    }
-                    __symtest_returned
-                };
-                __symtest_returned
-            }
+            "small"
         }
         3..=9 if {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 2usize);
@@ -451,111 +354,14 @@ fn f(x: i32, c: char) -> &'static str {
                             .distances(::symtest_runtime::__private::CmpOp::Eq),
                     )
                 }
-            } => {
-            #[allow(unreachable_code, unused_variables)]
-            let __symtest_returned = {
-                let __symtest_pre_2 = if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::def_pre(
-                        &__SYMTEST_META_f,
-                        2u32,
-                        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-                    )
-                } else {
-                    ::symtest_runtime::__private::Pre::NONE
-                };
-                let __symtest_returned = "digit a";
-                if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::returned(
-                        &__SYMTEST_META_f,
-                        2u32,
-                        __symtest_pre_2,
-                        || {
-                            #[allow(unused_imports)]
-                            use ::symtest_runtime::__private::{
-                                NoShadow as _, ViaShadow as _,
-                            };
-                            (&&::symtest_runtime::__private::Snap(&(__symtest_returned)))
-                                .shadow()
-                        },
-                    );
-                }
-                __symtest_returned
-            };
-            __symtest_returned
-        }
+            } => "digit a",
         i32::MIN..0 => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 3usize);
-            {
-                #[allow(unreachable_code, unused_variables)]
-                let __symtest_returned = {
-                    let __symtest_pre_3 = if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::def_pre(
-                            &__SYMTEST_META_f,
-                            3u32,
-                            || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-                        )
-                    } else {
-                        ::symtest_runtime::__private::Pre::NONE
-                    };
-                    let __symtest_returned = "negative";
-                    if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::returned(
-                            &__SYMTEST_META_f,
-                            3u32,
-                            __symtest_pre_3,
-                            || {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(
-                                    &(__symtest_returned),
-                                ))
-                                    .shadow()
-                            },
-                        );
-                    }
-                    __symtest_returned
-                };
-                __symtest_returned
-            }
+            "negative"
         }
         _ => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 4usize);
-            {
-                #[allow(unreachable_code, unused_variables)]
-                let __symtest_returned = {
-                    let __symtest_pre_4 = if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::def_pre(
-                            &__SYMTEST_META_f,
-                            4u32,
-                            || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
-                        )
-                    } else {
-                        ::symtest_runtime::__private::Pre::NONE
-                    };
-                    let __symtest_returned = "large";
-                    if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::returned(
-                            &__SYMTEST_META_f,
-                            4u32,
-                            __symtest_pre_4,
-                            || {
-                                #[allow(unused_imports)]
-                                use ::symtest_runtime::__private::{
-                                    NoShadow as _, ViaShadow as _,
-                                };
-                                (&&::symtest_runtime::__private::Snap(
-                                    &(__symtest_returned),
-                                ))
-                                    .shadow()
-                            },
-                        );
-                    }
-                    __symtest_returned
-                };
-                __symtest_returned
-            }
+            "large"
         }
     }
 }
