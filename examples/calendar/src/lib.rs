@@ -121,7 +121,7 @@ mod symtest_tests {
     fn days_in_month_returns_ok_28() {
         // Covers line 21 `match month` 2 if is_leap(year); line 21 `match month` 2;
         //     line 24 `is_leap(year)` false.
-        assert_eq!(days_in_month(1, 2), Ok(28));
+        assert_eq!(days_in_month(-1, 2), Ok(28));
     }
 
     #[test]
