@@ -160,17 +160,11 @@ impl Lowering {
     /// probes of the parameters shadows follow.
     pub(super) fn entry_guard(&self) -> Stmt {
         let (rt, meta) = (rt(), &self.meta);
-        let params: Vec<_> = self
-            .shadows
-            .params
-            .iter()
-            .map(|(local, _)| *local)
-            .collect();
-        let slots = params.iter().map(|local| {
-            let ident = self.param_idents.get(local).cloned();
-            ident.map_or_else(|| quote!(None), |ident| crate::shadow::probed(&ident))
+        let slots = self.shadows.params.iter().map(|(local, _)| {
+            let ident = self.param_idents.get(local);
+            ident.map_or_else(|| quote!(None), crate::shadow::probed)
         });
-        let count = params.len();
+        let count = self.shadows.params.len();
         let guard = format_ident!("__symtest_entered", span = Span::mixed_site());
         syn::parse_quote! {
             let #guard = if #rt::concolic() {

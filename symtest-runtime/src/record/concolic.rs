@@ -18,7 +18,7 @@ mod inputs;
 mod receiver;
 
 use build::{Counters, build, retype};
-use calls::{Call, Saved};
+use calls::Call;
 use receiver::Receiver;
 
 pub use calls::{Entry, MAX_DEPTH};
@@ -147,13 +147,10 @@ impl PathEntry {
 /// one call to the next.
 #[derive(Debug)]
 pub struct Concolic {
-    meta: &'static ShadowMeta,
-    /// The function followed, in a sequence; `None` for a function searched by itself (the one
-    /// recorded) and in a sequence before its first call.
-    frame: Option<&'static FunctionMeta>,
-    /// Where the frame's decisions start in the recorded table; `None` for a callee the table
-    /// does not hold (its branches are not recorded, its shadows still followed).
-    offset: Option<u32>,
+    /// The frame followed now.
+    frame: Frame,
+    /// The frames of the calls the current one is in, the innermost last.
+    callers: Vec<Frame>,
     /// The sequence's genes, which its calls' variables are found in as the calls start.
     sequence: Option<(Shape, Value)>,
     inputs: Inputs,
@@ -165,12 +162,6 @@ pub struct Concolic {
     /// The fields of the value under test some call has followed: the ones not among
     /// [`Concolic::fields`] have no shadow, and their genes no longer tell their value.
     followed: Vec<&'static str>,
-    /// The shadow of each local, by id.
-    locals: Vec<Option<Expr>>,
-    /// The slots each decision probed the last time it was about to run.
-    slots: Vec<Vec<Option<Expr>>>,
-    /// Items each `for` loop has taken since it started.
-    taken: Vec<u64>,
     /// The branches recorded, in execution order: each decision's first [`MAX_PER_SITE`]
     /// occurrences.
     path: Vec<PathEntry>,
@@ -181,40 +172,76 @@ pub struct Concolic {
     latest: Vec<Option<(usize, u64, PathEntry)>>,
     /// Branches the execution took, counted for ordering the latest occurrences.
     clock: u64,
-    /// Whether the frame's function has started: another start of it is a call.
-    entered: bool,
     /// Calls not followed now running, one inside another: their hooks are not the frame's.
     foreign: u32,
-    /// The calls of the frame's latest hooks, with their arguments and returned values.
-    calls: Vec<Call>,
     /// Hooks that noted calls so far, numbering their batches.
     batch: u64,
-    /// The frames of the calls the current one is in, the innermost last.
-    callers: Vec<Saved>,
+}
+
+/// One function an execution follows, with its shadows.
+#[derive(Debug)]
+struct Frame {
+    meta: &'static ShadowMeta,
+    /// The function followed: a call of a sequence or of a frame; `None` for a function
+    /// searched by itself (the one recorded) and in a sequence before its first call.
+    function: Option<&'static FunctionMeta>,
+    /// Where the frame's decisions start in the recorded table; `None` for a callee the table
+    /// does not hold (its branches are not recorded, its shadows still followed).
+    offset: Option<u32>,
+    /// The shadow of each local, by id.
+    locals: Vec<Option<Expr>>,
+    /// The slots each decision probed the last time it was about to run.
+    slots: Vec<Vec<Option<Expr>>>,
+    /// Items each `for` loop has taken since it started.
+    taken: Vec<u64>,
+    /// Whether the frame's function has started: another start of it is a call.
+    entered: bool,
+    /// The calls of the frame's latest hooks, with their arguments and returned values.
+    calls: Vec<Call>,
     /// The call site in its caller, when the frame is a call.
     site: Option<u32>,
     /// The shadow of the value the frame's function returned.
     result: Option<Expr>,
 }
 
+impl Frame {
+    /// A frame of `meta`'s function, nothing known of its locals yet.
+    fn new(
+        meta: &'static ShadowMeta,
+        function: Option<&'static FunctionMeta>,
+        offset: Option<u32>,
+    ) -> Frame {
+        Frame {
+            meta,
+            function,
+            offset,
+            locals: vec![None; meta.locals as usize],
+            slots: Vec::new(),
+            taken: Vec::new(),
+            entered: false,
+            calls: Vec::new(),
+            site: None,
+            result: None,
+        }
+    }
+}
+
 impl Concolic {
     /// A concolic execution of the function `meta` shadows, whose parameters are `inputs`
     /// (see [`Inputs::of_params`]).
     pub fn new(meta: &'static ShadowMeta, inputs: Inputs) -> Self {
-        let mut locals = vec![None; meta.locals as usize];
+        let mut state = Concolic::empty(meta, inputs);
         for &(local, param) in meta.params {
             let param = param as usize;
-            let Some(var) = inputs.vars.get(param).filter(|var| var.modelled()) else {
+            let Some(var) = state.inputs.vars.get(param).filter(|var| var.modelled()) else {
                 continue;
             };
-            if let Some(slot) = locals.get_mut(local as usize) {
-                *slot = Some(expr(Node::Var(param), var.ty));
+            let shadow = expr(Node::Var(param), var.ty);
+            if let Some(slot) = state.frame.locals.get_mut(local as usize) {
+                *slot = Some(shadow);
             }
         }
-        Concolic {
-            locals,
-            ..Concolic::empty(meta, inputs)
-        }
+        state
     }
 
     /// Gives each field of a parameter the templates read (`p.x`) a variable of its own: the
@@ -223,7 +250,7 @@ impl Concolic {
     /// first, field]`.
     fn parameter_fields(&mut self, shape: &Shape, value: &Value, path: &[usize], first: u32) {
         let mut at = path.to_vec();
-        for field in self.meta.param_fields {
+        for field in self.frame.meta.param_fields {
             let (Some(param), Some(within)) = (field.param.checked_sub(first), field.path()) else {
                 continue;
             };
@@ -238,7 +265,7 @@ impl Concolic {
     /// the first time; leaves it alone where shadows do not model the genes there.
     fn bind_variable(&mut self, local: u32, shape: &Shape, value: &Value, at: &[usize]) {
         let var = self.inputs.at(shape, value, at);
-        if let (Some(var), Some(slot)) = (var, self.locals.get_mut(local as usize)) {
+        if let (Some(var), Some(slot)) = (var, self.frame.locals.get_mut(local as usize)) {
             *slot = Some(expr(Node::Var(var), self.inputs.vars[var].ty));
         }
     }
@@ -262,28 +289,19 @@ impl Concolic {
 
     fn empty(meta: &'static ShadowMeta, inputs: Inputs) -> Self {
         Concolic {
-            meta,
-            frame: None,
-            offset: Some(0),
+            frame: Frame::new(meta, None, Some(0)),
+            callers: Vec::new(),
             sequence: None,
             inputs,
             fields: Vec::new(),
             receiver: None,
             followed: Vec::new(),
-            locals: Vec::new(),
-            slots: Vec::new(),
-            taken: Vec::new(),
             path: Vec::new(),
             occurrences: Vec::new(),
             latest: Vec::new(),
             clock: 0,
-            entered: false,
             foreign: 0,
-            calls: Vec::new(),
             batch: 0,
-            callers: Vec::new(),
-            site: None,
-            result: None,
         }
     }
 
@@ -302,17 +320,12 @@ impl Concolic {
         };
         self.keep_fields();
         let meta = &function.shadow;
-        self.meta = meta;
-        self.frame = Some(function);
-        self.offset = Some(offset);
-        self.slots.clear();
-        self.taken.clear();
-        self.calls.clear();
-        self.entered = false;
-        self.locals = vec![None; meta.locals as usize];
+        self.frame = Frame::new(meta, Some(function), Some(offset));
         for &(local, name) in meta.fields {
             let kept = self.fields.iter().find(|(known, _)| *known == name);
-            if let (Some(slot), Some((_, shadow))) = (self.locals.get_mut(local as usize), kept) {
+            if let (Some(slot), Some((_, shadow))) =
+                (self.frame.locals.get_mut(local as usize), kept)
+            {
                 *slot = Some(shadow.clone());
             } else if !self.followed(name)
                 && let Some(at) = self.receiver.as_ref().and_then(|r| r.genes_of(name))
@@ -366,15 +379,15 @@ impl Concolic {
 
     /// Keeps the frame's field shadows for the calls after it.
     fn keep_fields(&mut self) {
-        if self.meta.changes_self && !self.followed.contains(&"self") {
+        if self.frame.meta.changes_self && !self.followed.contains(&"self") {
             self.followed.push("self");
         }
-        for &(local, name) in self.meta.fields {
+        for &(local, name) in self.frame.meta.fields {
             if !self.followed.contains(&name) {
                 self.followed.push(name);
             }
             self.fields.retain(|(known, _)| *known != name);
-            if let Some(Some(shadow)) = self.locals.get(local as usize) {
+            if let Some(Some(shadow)) = self.frame.locals.get(local as usize) {
                 self.fields.push((name, shadow.clone()));
             }
         }
@@ -387,7 +400,7 @@ impl Concolic {
         if self.foreign > 0 {
             return false;
         }
-        match self.frame {
+        match self.frame.function {
             Some(frame) => std::ptr::eq(frame, function),
             None => self.sequence.is_none() && offset == Some(0),
         }
@@ -417,7 +430,7 @@ impl Concolic {
     }
 
     fn decision(&self, decision: u32) -> Option<&'static DecisionShadow> {
-        self.meta.decisions.get(decision as usize)
+        self.frame.meta.decisions.get(decision as usize)
     }
 
     /// Decision `decision` is about to run and probed these values.
@@ -431,15 +444,15 @@ impl Concolic {
         let resolved = self.resolve(shadow.slots, probes);
         self.note_calls(shadow.outcomes.iter().copied(), &resolved);
         let index = decision as usize;
-        if self.slots.len() <= index {
-            self.slots.resize(index + 1, Vec::new());
+        if self.frame.slots.len() <= index {
+            self.frame.slots.resize(index + 1, Vec::new());
         }
-        self.slots[index] = resolved;
+        self.frame.slots[index] = resolved;
         if shadow.for_loop {
-            if self.taken.len() <= index {
-                self.taken.resize(index + 1, 0);
+            if self.frame.taken.len() <= index {
+                self.frame.taken.resize(index + 1, 0);
             }
-            self.taken[index] = 0;
+            self.frame.taken[index] = 0;
         }
     }
 
@@ -449,7 +462,7 @@ impl Concolic {
         if self.full() {
             return None;
         }
-        let def = self.meta.defs.get(def as usize)?;
+        let def = self.frame.meta.defs.get(def as usize)?;
         let slots = self.resolve(def.slots, probes);
         self.note_calls([def.value], &slots);
         Some(slots)
@@ -461,29 +474,19 @@ impl Concolic {
         if self.full() {
             return;
         }
-        let Some(meta) = self.meta.defs.get(def as usize) else {
+        let Some(meta) = self.frame.meta.defs.get(def as usize) else {
             return;
         };
         let built = match (meta.at, pre) {
-            (None, Some(slots)) => {
-                let counters = Counters {
-                    calls: self.calls(),
-                    ..Counters::default()
-                };
-                build(meta.value, &slots, counters)
-            }
+            (None, Some(slots)) => build(meta.value, &slots, self.after_calls()),
             (None, None) => None,
             (Some(decision), _) => {
                 let (slots, counters) = self.at(decision);
                 build(meta.value, &slots, counters)
             }
         };
-        let shadow = match value {
-            Some((concrete, ty)) => Some(self.checked(built, concrete, ty)),
-            // Nothing to check against: kept only while small.
-            None => built.filter(|s| s.height() <= MAX_HEIGHT),
-        };
-        if let Some(slot) = self.locals.get_mut(meta.local as usize) {
+        let shadow = self.checked_or_small(built, value);
+        if let Some(slot) = self.frame.locals.get_mut(meta.local as usize) {
             *slot = shadow;
         }
     }
@@ -538,7 +541,7 @@ impl Concolic {
         };
         if shadow.for_loop
             && taken == 0
-            && let Some(count) = self.taken.get_mut(own as usize)
+            && let Some(count) = self.frame.taken.get_mut(own as usize)
         {
             *count += 1;
         }
@@ -555,8 +558,8 @@ impl Concolic {
         if self.foreign > 0 {
             return None;
         }
-        let own = decision.checked_sub(self.offset?)?;
-        match self.frame {
+        let own = decision.checked_sub(self.frame.offset?)?;
+        match self.frame.function {
             Some(frame) => (own < frame.decisions.len() as u32).then_some(own),
             None => self.sequence.is_none().then_some(own),
         }
@@ -590,8 +593,7 @@ impl Concolic {
     /// What a template read at decision `decision` sees: the slots probed there, and its
     /// loop counters.
     fn at(&self, decision: u32) -> (Vec<Option<Expr>>, Counters<'_>) {
-        let slots = self
-            .slots
+        let slots = (self.frame.slots)
             .get(decision as usize)
             .cloned()
             .unwrap_or_default();
@@ -599,11 +601,16 @@ impl Concolic {
     }
 
     fn counters(&self, decision: u32) -> Counters<'_> {
-        let taken = self.taken.get(decision as usize).copied().unwrap_or(0);
+        let taken = self
+            .frame
+            .taken
+            .get(decision as usize)
+            .copied()
+            .unwrap_or(0);
         Counters {
             taken,
             item: taken.checked_sub(1),
-            calls: &self.calls,
+            calls: &self.frame.calls,
         }
     }
 
@@ -618,15 +625,10 @@ impl Concolic {
                 if local == EXTERNAL {
                     return probe.map(|(value, ty)| expr(Node::Const(value), ty));
                 }
-                let shadow = self.locals.get(local as usize).cloned().flatten();
+                let shadow = self.frame.locals.get(local as usize).cloned().flatten();
                 match probe {
-                    Some((value, ty)) => Some(self.checked(shadow, value, ty)),
-                    // Strings and sequences that cannot be probed (a `Vec` parameter): the
-                    // macro tracks only locals nothing updates behind the hooks' back.
                     None if self.tested(local) => shadow,
-                    None => shadow.filter(|s| {
-                        matches!(s.ty, Ty::Str | Ty::Seq(_) | Ty::Chars) && s.height() <= MAX_HEIGHT
-                    }),
+                    probe => self.agreeing(shadow, probe),
                 }
             })
             .collect()
@@ -639,10 +641,40 @@ impl Concolic {
     /// probe is missing only for a type probes do not read; such a field's genes are a
     /// variable only for strings and integer sequences, which unprobed locals keep anyway.
     fn tested(&self, local: u32) -> bool {
-        let mut params = self.meta.param_fields.iter();
-        let mut own = self.meta.fields.iter();
+        let mut params = self.frame.meta.param_fields.iter();
+        let mut own = self.frame.meta.fields.iter();
         params.any(|field| field.tested && field.local == local)
             || own.any(|&(known, name)| known == local && name.starts_with("self::"))
+    }
+
+    /// What a template reads after the statement ran: the calls it made, with what they
+    /// returned (no loop counter).
+    fn after_calls(&self) -> Counters<'_> {
+        Counters {
+            calls: &self.frame.calls,
+            ..Counters::default()
+        }
+    }
+
+    /// The shadow of a local whose value is `probe`: `shadow` checked against it; where it
+    /// cannot be probed, a string or sequence shadow (a `Vec` parameter), which the macro
+    /// tracks only for locals nothing updates behind the hooks' back.
+    fn agreeing(&self, shadow: Option<Expr>, probe: Probe) -> Option<Expr> {
+        match probe {
+            Some((value, ty)) => Some(self.checked(shadow, value, ty)),
+            None => shadow.filter(|s| {
+                matches!(s.ty, Ty::Str | Ty::Seq(_) | Ty::Chars) && s.height() <= MAX_HEIGHT
+            }),
+        }
+    }
+
+    /// The shadow of a value a def computed: `built` checked against `probe`; with nothing to
+    /// check against, kept only while small.
+    fn checked_or_small(&self, built: Option<Expr>, probe: Probe) -> Option<Expr> {
+        match probe {
+            Some((value, ty)) => Some(self.checked(built, value, ty)),
+            None => built.filter(|s| s.height() <= MAX_HEIGHT),
+        }
     }
 
     /// `shadow` if it evaluates to `value` on this execution's inputs, else `value` opaque.

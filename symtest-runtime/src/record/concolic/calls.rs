@@ -14,9 +14,9 @@
 use std::ops::Range;
 
 use super::build::{Counters, build};
-use super::{Concolic, MAX_HEIGHT, Probe};
-use crate::record::expr::{Expr, Ty};
-use crate::record::templates::{STok, ShadowMeta};
+use super::{Concolic, Frame, Probe};
+use crate::record::expr::Expr;
+use crate::record::templates::STok;
 use crate::record::trace::FunctionMeta;
 
 /// How many calls deep an execution follows: each frame's shadows cost their upkeep, and
@@ -47,21 +47,6 @@ pub enum Entry {
     Followed,
     /// A call not followed: the hooks ignore everything until it ends.
     Foreign,
-}
-
-/// A caller's frame, saved while a call it made runs.
-#[derive(Debug)]
-pub(super) struct Saved {
-    meta: &'static ShadowMeta,
-    frame: Option<&'static FunctionMeta>,
-    offset: Option<u32>,
-    locals: Vec<Option<Expr>>,
-    slots: Vec<Vec<Option<Expr>>>,
-    taken: Vec<u64>,
-    entered: bool,
-    calls: Vec<Call>,
-    site: Option<u32>,
-    result: Option<Expr>,
 }
 
 /// How many values `token` takes off the stack and puts on it.
@@ -172,18 +157,12 @@ impl Concolic {
         slots: &[Option<Expr>],
     ) {
         self.batch += 1;
-        let mut calls = std::mem::take(&mut self.calls);
         for tokens in templates {
             if tokens.iter().any(|token| matches!(token, STok::Invoke(..))) {
-                register(&mut calls, tokens, slots, Counters::default(), self.batch);
+                let calls = &mut self.frame.calls;
+                register(calls, tokens, slots, Counters::default(), self.batch);
             }
         }
-        self.calls = calls;
-    }
-
-    /// The calls of the frame, for templates that read what they returned.
-    pub(super) fn calls(&self) -> &[Call] {
-        &self.calls
     }
 
     /// An instrumented function starts, `function`, whose decisions are at `offset` in the
@@ -200,12 +179,12 @@ impl Concolic {
             self.foreign += 1;
             return Entry::Foreign;
         }
-        if !self.entered && self.follows(function, offset) {
-            self.entered = true;
+        if !self.frame.entered && self.follows(function, offset) {
+            self.frame.entered = true;
             return Entry::Own;
         }
         let name = last_segment(function.name);
-        let pending = (self.calls.iter().enumerate())
+        let pending = (self.frame.calls.iter().enumerate())
             .filter(|(_, call)| !call.entered && call.name == name)
             .max_by_key(|(index, call)| (call.batch, std::cmp::Reverse(*index)))
             .map(|(index, _)| index);
@@ -217,20 +196,19 @@ impl Concolic {
             self.foreign += 1;
             return Entry::Foreign;
         };
-        let call = &mut self.calls[index];
+        let call = &mut self.frame.calls[index];
         call.entered = true;
         let (site, args) = (call.site, call.args.clone());
-        self.push_frame(function, offset, site);
+        let mut frame = Frame::new(&function.shadow, Some(function), offset);
+        frame.entered = true;
+        frame.site = Some(site);
+        self.callers.push(std::mem::replace(&mut self.frame, frame));
         let probes = probes();
         for (index, &(local, param)) in function.shadow.params.iter().enumerate() {
             let arg = args.get(param as usize).cloned().flatten();
-            let shadow = match probes.as_ref().get(index).cloned().flatten() {
-                Some((value, ty)) => Some(self.checked(arg, value, ty)),
-                None => arg.filter(|s| {
-                    matches!(s.ty, Ty::Str | Ty::Seq(_) | Ty::Chars) && s.height() <= MAX_HEIGHT
-                }),
-            };
-            if let Some(slot) = self.locals.get_mut(local as usize) {
+            let probe = probes.as_ref().get(index).cloned().flatten();
+            let shadow = self.agreeing(arg, probe);
+            if let Some(slot) = self.frame.locals.get_mut(local as usize) {
                 *slot = shadow;
             }
         }
@@ -240,9 +218,18 @@ impl Concolic {
     /// The function [`Concolic::enter_call`] entered as `entry` ends (returning or unwinding).
     pub fn leave(&mut self, entry: Entry) {
         match entry {
-            Entry::Own => self.entered = false,
+            Entry::Own => self.frame.entered = false,
             Entry::Foreign => self.foreign = self.foreign.saturating_sub(1),
-            Entry::Followed => self.pop_frame(),
+            Entry::Followed => {
+                let Some(caller) = self.callers.pop() else {
+                    return;
+                };
+                let callee = std::mem::replace(&mut self.frame, caller);
+                let calls = &mut self.frame.calls;
+                if let Some(call) = calls.iter_mut().find(|call| Some(call.site) == callee.site) {
+                    call.returned = callee.result;
+                }
+            }
         }
     }
 
@@ -256,69 +243,24 @@ impl Concolic {
         pre: Option<Vec<Option<Expr>>>,
         value: impl FnOnce() -> Probe,
     ) {
-        if self.site.is_none() || self.full() {
+        if self.frame.site.is_none() || self.full() {
             return;
         }
-        let (Some(def), Some(slots)) = (self.meta.defs.get(def as usize), pre) else {
+        let (Some(def), Some(slots)) = (self.frame.meta.defs.get(def as usize), pre) else {
             return;
         };
-        let counters = Counters {
-            calls: &self.calls,
-            ..Counters::default()
-        };
-        let built = build(def.value, &slots, counters);
-        self.result = match value() {
-            Some((concrete, ty)) => Some(self.checked(built, concrete, ty)),
-            None => built.filter(|s| s.height() <= MAX_HEIGHT),
-        };
+        let built = build(def.value, &slots, self.after_calls());
+        self.frame.result = self.checked_or_small(built, value());
     }
 
     /// Whether `function` is the frame's or a caller's: a call of it is recursion, not
     /// followed.
     fn on_stack(&self, function: &'static FunctionMeta, offset: Option<u32>) -> bool {
-        let is = |frame: Option<&'static FunctionMeta>, at: Option<u32>| match frame {
-            Some(frame) => std::ptr::eq(frame, function),
-            None => at == Some(0) && offset == Some(0),
+        let is = |frame: &Frame| match frame.function {
+            Some(known) => std::ptr::eq(known, function),
+            None => frame.offset == Some(0) && offset == Some(0),
         };
-        is(self.frame, self.offset)
-            || (self.callers.iter()).any(|saved| is(saved.frame, saved.offset))
-    }
-
-    fn push_frame(&mut self, function: &'static FunctionMeta, offset: Option<u32>, site: u32) {
-        let meta = &function.shadow;
-        let saved = Saved {
-            meta: std::mem::replace(&mut self.meta, meta),
-            frame: self.frame.replace(function),
-            offset: std::mem::replace(&mut self.offset, offset),
-            locals: std::mem::replace(&mut self.locals, vec![None; meta.locals as usize]),
-            slots: std::mem::take(&mut self.slots),
-            taken: std::mem::take(&mut self.taken),
-            entered: std::mem::replace(&mut self.entered, true),
-            calls: std::mem::take(&mut self.calls),
-            site: self.site.replace(site),
-            result: self.result.take(),
-        };
-        self.callers.push(saved);
-    }
-
-    fn pop_frame(&mut self) {
-        let Some(saved) = self.callers.pop() else {
-            return;
-        };
-        let (site, result) = (self.site, self.result.take());
-        self.meta = saved.meta;
-        self.frame = saved.frame;
-        self.offset = saved.offset;
-        self.locals = saved.locals;
-        self.slots = saved.slots;
-        self.taken = saved.taken;
-        self.entered = saved.entered;
-        self.calls = saved.calls;
-        self.site = saved.site;
-        self.result = saved.result;
-        if let Some(call) = self.calls.iter_mut().find(|call| Some(call.site) == site) {
-            call.returned = result;
-        }
+        is(&self.frame) || self.callers.iter().any(is)
     }
 }
 

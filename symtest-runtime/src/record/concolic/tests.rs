@@ -157,7 +157,7 @@ fn loops_count_their_items_and_items_are_chars_of_the_input() {
     for (index, c) in ['a', 'b'].into_iter().enumerate() {
         run.record(0, 0, 2);
         run.def(1, None, local(Val::Char(c), Ty::Char));
-        let item = run.locals[1].clone().expect("the item has a shadow");
+        let item = run.frame.locals[1].clone().expect("the item has a shadow");
         assert!(item.symbolic(), "item {index} is a char of the input");
     }
     run.record(0, 1, 2);
@@ -180,12 +180,12 @@ fn a_shadow_that_disagrees_with_the_concrete_value_becomes_opaque() {
     let pre = run.def_pre(0, std::slice::from_ref(&s));
     // The code computed 7 where the template says 6: something symtest did not see.
     run.def(0, pre, local(Val::Int(7), Ty::Int(IntKind::Usize)));
-    let twice = run.locals[1].clone().expect("kept as a value");
+    let twice = run.frame.locals[1].clone().expect("kept as a value");
     assert!(!twice.complete(), "{twice:?}");
     assert_eq!(twice.eval(&[string("")]), Ok(Val::Int(7)));
     let pre = run.def_pre(0, std::slice::from_ref(&s));
     run.def(0, pre, local(Val::Int(6), Ty::Int(IntKind::Usize)));
-    assert!(run.locals[1].clone().expect("shadowed").complete());
+    assert!(run.frame.locals[1].clone().expect("shadowed").complete());
 }
 
 #[test]
