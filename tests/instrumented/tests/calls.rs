@@ -58,6 +58,46 @@ fn depth(n: u8) -> u8 {
     depth(n - 1).saturating_add(1)
 }
 
+/// Calls three, four and five deep: only four are followed.
+#[symtest_runtime::symtest]
+fn deep(a: u32, b: u32, c: u32) -> u8 {
+    if step1(a) == 100 {
+        return 1;
+    }
+    if step0(b) == 100 {
+        return 2;
+    }
+    if step_before(c) == 100 {
+        return 3;
+    }
+    0
+}
+
+#[symtest_runtime::symtest]
+fn step_before(x: u32) -> u32 {
+    step0(x.wrapping_add(1))
+}
+
+#[symtest_runtime::symtest]
+fn step0(x: u32) -> u32 {
+    step1(x.wrapping_add(1))
+}
+
+#[symtest_runtime::symtest]
+fn step1(x: u32) -> u32 {
+    step2(x.wrapping_add(1))
+}
+
+#[symtest_runtime::symtest]
+fn step2(x: u32) -> u32 {
+    step3(x.wrapping_add(1))
+}
+
+#[symtest_runtime::symtest]
+fn step3(x: u32) -> u32 {
+    x.wrapping_add(1)
+}
+
 fn ints(values: &[u128]) -> Value {
     Value::List(values.iter().map(|&v| Value::Int(v)).collect())
 }
@@ -129,4 +169,22 @@ fn a_recursive_call_is_not_followed() {
     for inner in &found[1..] {
         assert!(inner.outcomes.iter().all(Option::is_none), "{inner:?}");
     }
+}
+
+#[test]
+fn calls_are_followed_four_deep_and_no_deeper() {
+    let subject = __symtest_subject_deep();
+    let constraint = |text: &str| {
+        let found = entries(&subject, &ints(&[5, 5, 5]), decision(&subject, text));
+        let [entry] = found.as_slice() else {
+            panic!("`{text}` runs once: {found:?}");
+        };
+        entry.taken_constraint().cloned().expect("consistent")
+    };
+    // `step1` → `step2` → `step3`: three frames.
+    assert!(constraint("step1(a) == 100").complete());
+    // `step0` → … → `step3`: four frames, the deepest the execution follows.
+    assert!(constraint("step0(b) == 100").complete());
+    // One more: `step3` runs concretely, and what the others return is its value.
+    assert!(!constraint("step_before(c) == 100").symbolic());
 }
