@@ -110,13 +110,7 @@ pub(super) fn returned_at(tokens: &[STok], invoke: usize, calls: &[Call]) -> Opt
 
 /// Notes the calls of `tokens` (over `slots`) as the frame's pending calls of batch `batch`,
 /// their arguments built from what the slots hold now: the call is about to run.
-fn register(
-    calls: &mut Vec<Call>,
-    tokens: &[STok],
-    slots: &[Option<Expr>],
-    counters: Counters,
-    batch: u64,
-) {
+fn register(calls: &mut Vec<Call>, tokens: &[STok], slots: &[Option<Expr>], batch: u64) {
     for (invoke, token) in tokens.iter().enumerate() {
         let STok::Invoke(name, site, _) = *token else {
             continue;
@@ -130,7 +124,7 @@ fn register(
         let ranges = arguments(tokens, invoke).unwrap_or_default();
         let args = ranges
             .into_iter()
-            .map(|range| build(&tokens[range], slots, counters))
+            .map(|range| build(&tokens[range], slots, Counters::default()))
             .collect();
         calls.retain(|call| call.site != site);
         calls.push(Call {
@@ -158,10 +152,7 @@ impl Concolic {
     ) {
         self.batch += 1;
         for tokens in templates {
-            if tokens.iter().any(|token| matches!(token, STok::Invoke(..))) {
-                let calls = &mut self.frame.calls;
-                register(calls, tokens, slots, Counters::default(), self.batch);
-            }
+            register(&mut self.frame.calls, tokens, slots, self.batch);
         }
     }
 
