@@ -15,6 +15,7 @@ pub mod pool;
 pub mod random;
 pub mod recursive;
 mod stdlib;
+pub mod used;
 
 pub use inputs::{FieldGenes, Input, field_genes_among, variant_index};
 pub use paths::{gene_at, gene_at_mut, shape_at};
@@ -176,7 +177,7 @@ impl FloatKind {
 }
 
 /// The structure of an input: what kinds of genes it has and how many.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Shape {
     /// One integer gene in the type's bounds.

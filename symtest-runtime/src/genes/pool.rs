@@ -1,10 +1,14 @@
 //! The constant pool: the literals of the function body, offered to the search as gene values
-//! (constant seeding, as EvoSuite and Pynguin do it).
+//! (constant seeding, as EvoSuite and Pynguin do it), and the strings of the inputs that
+//! covered new branches, learned as the search goes (see [`Pool::learn`]).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use rand::RngExt;
 
 use super::random::Rng;
-use super::{Direction, IntKind, Shape, Value, floats, gene_of_char};
+use super::{Direction, IntKind, Shape, Value, floats, gene_at, gene_of_char, used};
 
 /// A literal of the function body, for seeding the search (EvoSuite's constant pool).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -22,6 +26,10 @@ pub enum Constant {
 /// (EvoSuite's `primitive_pool` default is 0.5; a lower share leaves more room to the other
 /// operators, as most genes of an input are not compared with a literal.)
 pub const P_SEED: f64 = 0.2;
+
+/// How many strings [`Pool::learn`] keeps, and how many values of each other shape: the ones
+/// it learned last.
+pub const LEARNED: usize = 32;
 
 /// Candidate gene values taken from the literals of a function body, one list per gene kind.
 ///
@@ -45,6 +53,12 @@ pub struct Pool {
     strings: Vec<Vec<Value>>,
     /// Byte string literals, as lists of `u8` genes: a whole `&[u8]` or `Vec<u8>` takes one.
     bytes: Vec<Vec<Value>>,
+    /// Strings of inputs that covered new branches, in the order they were learned (a string
+    /// learned again moves to the end), none of them among `strings`.
+    learned: RefCell<Vec<Vec<Value>>>,
+    /// By shape, the values chosen by a tag (an enum's, a constructor's, a call's) that
+    /// inputs which covered new branches used, learned as `learned` is.
+    learned_values: RefCell<HashMap<Shape, Vec<Value>>>,
 }
 
 impl Pool {
@@ -93,6 +107,8 @@ impl Pool {
             bytes: (bytes.iter())
                 .map(|text| text.iter().map(|&b| Value::Int(u128::from(b))).collect())
                 .collect(),
+            learned: RefCell::default(),
+            learned_values: RefCell::default(),
         }
     }
 
@@ -102,6 +118,49 @@ impl Pool {
             && self.chars.is_empty()
             && self.strings.is_empty()
             && self.bytes.is_empty()
+            && self.learned.borrow().is_empty()
+            && self.learned_values.borrow().is_empty()
+    }
+
+    /// Learns the strings `value` (an input of `shape` that covered new branches) uses: later
+    /// draws for every string gene offer them as they offer literals. The pool keeps the
+    /// [`LEARNED`] learned last, as the later a branch is covered, the harder its
+    /// input was to find.
+    ///
+    /// A string that reached a branch is often what another gene needs: the text a
+    /// constructor parses into a value whose methods branch on it (`Version::parse("1.2-rc")`
+    /// covers the pre-release label, and `cmp` needs a receiver made from such a text), or a
+    /// key that a later call must repeat. Random mutation rebuilds such a string rarely, and
+    /// symbolic execution does not follow a constructor's arguments.
+    pub fn learn(&self, shape: &Shape, value: &Value) {
+        for (path, shape) in used::values(shape, value) {
+            let Some(used) = gene_at(value, &path) else {
+                continue;
+            };
+            match shape {
+                Shape::Str { .. } => {
+                    let text = used.items();
+                    if !text.is_empty() && !self.strings.iter().any(|known| known == text) {
+                        remember(&mut self.learned.borrow_mut(), text.to_vec());
+                    }
+                }
+                _ => {
+                    let mut learned = self.learned_values.borrow_mut();
+                    remember(learned.entry(shape.clone()).or_default(), used.clone());
+                }
+            }
+        }
+    }
+
+    /// How many values of `shape` the pool learned (strings excepted: they are drawn as
+    /// literals are).
+    pub fn learned_count(&self, shape: &Shape) -> usize {
+        self.learned_values.borrow().get(shape).map_or(0, Vec::len)
+    }
+
+    /// The `index`-th value of `shape` the pool learned.
+    pub fn learned_value(&self, shape: &Shape, index: usize) -> Option<Value> {
+        self.learned_values.borrow().get(shape)?.get(index).cloned()
     }
 
     /// With probability [`P_SEED`], a value of the pool for a gene of `shape` (an integer,
@@ -128,7 +187,12 @@ impl Pool {
             }
             Shape::Char => Value::Int(self.chars[index]),
             Shape::Str { max_len } => {
-                Value::List(self.strings[index].iter().take(*max_len).cloned().collect())
+                let learned = self.learned.borrow();
+                let text = match index.checked_sub(self.strings.len()) {
+                    None => &self.strings[index],
+                    Some(index) => &learned[index],
+                };
+                Value::List(text.iter().take(*max_len).cloned().collect())
             }
             Shape::Seq { max_len, .. } => {
                 Value::List(self.bytes[index].iter().take(*max_len).cloned().collect())
@@ -143,7 +207,7 @@ impl Pool {
             Shape::Int(kind) => self.ints_of(*kind).len(),
             Shape::Float(_) => self.floats.len() * 3,
             Shape::Char => self.chars.len(),
-            Shape::Str { .. } => self.strings.len(),
+            Shape::Str { .. } => self.strings.len() + self.learned.borrow().len(),
             Shape::Seq { item, .. } if **item == Shape::Int(IntKind::U8) => self.bytes.len(),
             _ => 0,
         }
@@ -154,6 +218,16 @@ impl Pool {
         let (start, end) = self.int_ranges[kind as usize];
         &self.ints[start..end]
     }
+}
+
+/// Adds `value` to the end of `learned` (moving it there if it is known), dropping the first
+/// when `learned` holds [`LEARNED`] values.
+fn remember<T: PartialEq>(learned: &mut Vec<T>, value: T) {
+    learned.retain(|known| *known != value);
+    if learned.len() == LEARNED {
+        learned.remove(0);
+    }
+    learned.push(value);
 }
 
 /// Where the values of sorted `ints` that `kind`'s type can hold start and end.
@@ -284,6 +358,35 @@ mod tests {
         let pool = Pool::new(&[Constant::Int(5)]);
         let draws = drawn(&pool, &Shape::Int(IntKind::I32), i32::decode).len();
         assert!((340..460).contains(&draws), "{draws} of 2000");
+    }
+
+    #[test]
+    fn strings_of_covering_inputs_are_drawn_as_literals_are_the_latest_kept() {
+        let pool = Pool::new(&[Constant::Str("-")]);
+        let text = |s: &str| Value::List(s.chars().map(|c| Value::Int(gene_of_char(c))).collect());
+        let shape = Shape::Tuple(vec![
+            Shape::Str { max_len: 8 },
+            Shape::Option(Box::new(Shape::Str { max_len: 8 })),
+        ]);
+        let absent = Value::List(vec![Value::Int(0), text("absent")]);
+        pool.learn(&shape, &Value::List(vec![text("1.2-rc"), absent.clone()]));
+        pool.learn(&shape, &Value::List(vec![text("-"), text("")]));
+        let strings = drawn(&pool, &Shape::Str { max_len: 4 }, String::decode);
+        assert!(strings.contains(&"1.2-".to_owned()), "cut to max_len");
+        assert!(
+            strings.iter().all(|s| s == "-" || s == "1.2-"),
+            "no absent payload, no literal twice, no empty string: {strings:?}"
+        );
+        for n in 0..LEARNED {
+            let value = Value::List(vec![text(&n.to_string()), absent.clone()]);
+            pool.learn(&shape, &value);
+        }
+        let strings = drawn(&pool, &Shape::Str { max_len: 8 }, String::decode);
+        assert!(
+            !strings.contains(&"1.2-rc".to_owned()),
+            "the oldest is dropped"
+        );
+        assert!(strings.contains(&(LEARNED - 1).to_string()));
     }
 
     #[test]

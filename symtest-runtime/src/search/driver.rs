@@ -292,6 +292,15 @@ impl<'s> State<'s> {
         &self.trace
     }
 
+    /// Whether `target` is an output class, a boundary, a path or a field class rather than a
+    /// branch.
+    fn secondary(&self, target: Branch) -> bool {
+        self.subject.meta.is_output(target.decision)
+            || crate::record::boundary::is_boundary(target)
+            || path::is_path(target)
+            || fields::is_field(target)
+    }
+
     /// When the whole search's time is up.
     pub(super) fn time_up(&self) -> Instant {
         deadline(self.start, self.config.time_limit)
@@ -326,6 +335,10 @@ impl<'s> State<'s> {
         let trace = &self.trace;
         let new = self.archive.new_branches(trace);
         if !new.is_empty() {
+            // Output classes, boundaries, paths and field classes come easily and often.
+            if new.iter().any(|branch| !self.secondary(*branch)) {
+                self.pool.learn(&subject.shape, value);
+            }
             let elapsed = self.start.elapsed();
             let meta = subject.meta;
             (self.progress).covered(meta, &new, self.phase, self.evaluations, elapsed);
@@ -621,10 +634,7 @@ pub(super) fn search_target(state: &mut State<'_>, plan: TargetPlan, index: u64)
     // reach (a function that never returns zero, a comparison whose sides are never equal, a
     // path whose conditions contradict each other, a count that is never negative): a tenth
     // of the budget.
-    let secondary = state.subject.meta.is_output(target.decision)
-        || crate::record::boundary::is_boundary(target)
-        || path::is_path(target)
-        || fields::is_field(target);
+    let secondary = state.secondary(target);
     let share = if secondary { OUTPUT_SHARE } else { 1 };
     let deadline = deadline(started, config.time_per_target / share).min(state.time_up());
     let mut objective = TargetObjective {

@@ -12,6 +12,7 @@ use crate::genes::floats::{self, FloatField, shift_field, shift_float};
 use crate::genes::pool::Pool;
 use crate::genes::random::Rng;
 use crate::genes::random::{FLOAT_RANGE, random_value_with};
+use crate::genes::used;
 use crate::genes::{
     BOOL_SHAPE, CHAR_COUNT, CHAR_SHAPE, Direction, FloatKind, Shape, Value, gene_at_mut, shape_at,
     shift_int,
@@ -357,8 +358,14 @@ fn pick<'a, T: ?Sized>(first: &'a T, second: &'a T, rng: &mut Rng) -> &'a T {
 /// char gene may take a value of the pool instead, and a string's length variable stands for
 /// the whole string, which may be replaced by a string of the pool, kept as it is (its chars
 /// are not mutated in the same step).
+///
+/// Before all that, one used value may be copied over another of its shape instead (see
+/// [`used::reuse`]): the only change of that mutation.
 pub fn mutate(shape: &Shape, value: &Value, step_size: f64, pool: &Pool, rng: &mut Rng) -> Value {
     let mut mutated = normalize(shape, value);
+    if used::reuse(shape, &mut mutated, pool, rng) {
+        return mutated;
+    }
     let variables = variables(shape, &mutated);
     let rate = 1.0 / variables.len().max(1) as f64;
     let mut replaced: Option<&[usize]> = None;
