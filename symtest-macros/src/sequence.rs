@@ -50,11 +50,14 @@ pub(crate) fn sequence_subject(
         .map(|c| &c.meta)
         .collect::<Vec<_>>();
     // A parameter that takes a value of the type itself has no genes of its own: the value
-    // is made as the sequence's is, from the genes after the calls' arguments.
-    let params = |group: &[&Callable]| -> Vec<TokenStream> {
+    // is made as the sequence's is, from the genes after the calls' arguments. A member that
+    // cannot be called has none either (`Choices::field`): nothing evolves genes no call
+    // reads, and a choice gene's `n`-th usable member is its `n`-th field with genes.
+    let params = |group: &[&Callable], list: TokenStream| -> Vec<TokenStream> {
         group
             .iter()
-            .map(|c| {
+            .enumerate()
+            .map(|(index, c)| {
                 let shapes = c.params.iter().zip(&c.operands).map(|(p, operand)| {
                     let probe = p.probe(&p.owned);
                     match operand {
@@ -62,7 +65,10 @@ pub(crate) fn sequence_subject(
                         false => quote!(#rt::shape_or_none((&&#probe).shape())),
                     }
                 });
-                quote!(#rt::Shape::Tuple(#rt::std::vec![#(#shapes),*]))
+                let index = index as u128;
+                quote!(choices().#list(#index, || {
+                    #rt::Shape::Tuple(#rt::std::vec![#(#shapes),*])
+                }))
             })
             .collect()
     };
@@ -123,7 +129,7 @@ pub(crate) fn sequence_subject(
     let operand_shapes = (0..operands).map(|_| quote!(made_shape()));
     let operand_shape =
         (operands > 0).then(|| quote!(#rt::Shape::Tuple(#rt::std::vec![#(#operand_shapes),*])));
-    let call_params = params(&methods);
+    let call_params = params(&methods, quote!(call_field));
     let call_shape = quote! {
         #rt::Shape::Tuple(#rt::std::vec![
             #rt::Shape::Tag(choices().call_count()),
@@ -132,7 +138,7 @@ pub(crate) fn sequence_subject(
         ])
     };
     // The constructors' arguments, then the value itself when genes can build it.
-    let made_params = params(&constructors);
+    let made_params = params(&constructors, quote!(made_field));
     let made_shape = quote! {
         fn made_shape() -> #rt::Shape {
             #[allow(unused_imports)]

@@ -145,9 +145,10 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
         let mut made: ::symtest_runtime::__private::std::vec::Vec<
             ::symtest_runtime::__private::Shape,
         > = ::symtest_runtime::__private::std::vec![
+            choices().made_field(0u128, || {
             ::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec![::symtest_runtime::__private::shape_or_none((&&
             && ::symtest_runtime::__private::Arg:: <
-            ::symtest_runtime::__private::std::string::String > ::NEW).shape())])
+            ::symtest_runtime::__private::std::string::String > ::NEW).shape())]) })
         ];
         if let ::symtest_runtime::__private::core::option::Option::Some(shape) = (&&::symtest_runtime::__private::Direct::<
             Version,
@@ -595,9 +596,11 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
             ::symtest_runtime::__private::std::vec![
                 made_shape(), ::symtest_runtime::__private::Shape::Seq { item :
                 ::symtest_runtime::__private::std::boxed::Box::new(::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec![::symtest_runtime::__private::Shape::Tag(choices()
-                .call_count()),
-                ::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec![]),
-                ::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec![::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec::Vec::new())]),
+                .call_count()), choices().call_field(0u128, || {
+                ::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec![])
+                }), choices().call_field(1u128, || {
+                ::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec![::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec::Vec::new())])
+                }),
                 ::symtest_runtime::__private::Shape::Tuple(::symtest_runtime::__private::std::vec![made_shape()])])),
                 max_len : ::symtest_runtime::__private::SEQUENCE_CALLS, },
             ],

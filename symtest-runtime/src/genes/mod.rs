@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod floats;
 pub mod inputs;
+mod learned;
 #[allow(unsafe_code)]
 pub mod lent;
 mod paths;

@@ -1,14 +1,12 @@
 //! The constant pool: the literals of the function body, offered to the search as gene values
-//! (constant seeding, as EvoSuite and Pynguin do it), and the strings of the inputs that
-//! covered new branches, learned as the search goes (see [`Pool::learn`]).
-
-use std::cell::RefCell;
-use std::collections::HashMap;
+//! (constant seeding, as EvoSuite and Pynguin do it), and what the search learns from the
+//! inputs that cover new branches ([`Learned`]).
 
 use rand::RngExt;
 
+use super::learned::Learned;
 use super::random::Rng;
-use super::{Direction, IntKind, Shape, Value, floats, gene_at, gene_of_char, used};
+use super::{Direction, IntKind, Shape, Value, floats, gene_of_char};
 
 /// A literal of the function body, for seeding the search (EvoSuite's constant pool).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -26,10 +24,6 @@ pub enum Constant {
 /// (EvoSuite's `primitive_pool` default is 0.5; a lower share leaves more room to the other
 /// operators, as most genes of an input are not compared with a literal.)
 pub const P_SEED: f64 = 0.2;
-
-/// How many strings [`Pool::learn`] keeps, and how many values of each other shape: the ones
-/// it learned last.
-pub const LEARNED: usize = 32;
 
 /// Candidate gene values taken from the literals of a function body, one list per gene kind.
 ///
@@ -53,12 +47,8 @@ pub struct Pool {
     strings: Vec<Vec<Value>>,
     /// Byte string literals, as lists of `u8` genes: a whole `&[u8]` or `Vec<u8>` takes one.
     bytes: Vec<Vec<Value>>,
-    /// Strings of inputs that covered new branches, in the order they were learned (a string
-    /// learned again moves to the end), none of them among `strings`.
-    learned: RefCell<Vec<Vec<Value>>>,
-    /// By shape, the values chosen by a tag (an enum's, a constructor's, a call's) that
-    /// inputs which covered new branches used, learned as `learned` is.
-    learned_values: RefCell<HashMap<Shape, Vec<Value>>>,
+    /// The used values of inputs that covered new branches, learned as the search goes.
+    learned: Learned,
 }
 
 impl Pool {
@@ -107,8 +97,7 @@ impl Pool {
             bytes: (bytes.iter())
                 .map(|text| text.iter().map(|&b| Value::Int(u128::from(b))).collect())
                 .collect(),
-            learned: RefCell::default(),
-            learned_values: RefCell::default(),
+            learned: Learned::default(),
         }
     }
 
@@ -118,49 +107,24 @@ impl Pool {
             && self.chars.is_empty()
             && self.strings.is_empty()
             && self.bytes.is_empty()
-            && self.learned.borrow().is_empty()
-            && self.learned_values.borrow().is_empty()
+            && self.learned.is_empty()
     }
 
-    /// Learns the strings `value` (an input of `shape` that covered new branches) uses: later
-    /// draws for every string gene offer them as they offer literals. The pool keeps the
-    /// [`LEARNED`] learned last, as the later a branch is covered, the harder its
-    /// input was to find.
-    ///
-    /// A string that reached a branch is often what another gene needs: the text a
-    /// constructor parses into a value whose methods branch on it (`Version::parse("1.2-rc")`
-    /// covers the pre-release label, and `cmp` needs a receiver made from such a text), or a
-    /// key that a later call must repeat. Random mutation rebuilds such a string rarely, and
-    /// symbolic execution does not follow a constructor's arguments.
+    /// Learns the used values of `value`, an input of `shape` that covered new branches (see
+    /// [`Learned`]): later draws for string genes offer its strings after the literals, and
+    /// [`reuse`](super::used::reuse) its other values.
     pub fn learn(&self, shape: &Shape, value: &Value) {
-        for (path, shape) in used::values(shape, value) {
-            let Some(used) = gene_at(value, &path) else {
-                continue;
-            };
-            match shape {
-                Shape::Str { .. } => {
-                    let text = used.items();
-                    if !text.is_empty() && !self.strings.iter().any(|known| known == text) {
-                        remember(&mut self.learned.borrow_mut(), text.to_vec());
-                    }
-                }
-                _ => {
-                    let mut learned = self.learned_values.borrow_mut();
-                    remember(learned.entry(shape.clone()).or_default(), used.clone());
-                }
-            }
-        }
+        self.learned.learn(shape, value, &self.strings);
     }
 
-    /// How many values of `shape` the pool learned (strings excepted: they are drawn as
-    /// literals are).
-    pub fn learned_count(&self, shape: &Shape) -> usize {
-        self.learned_values.borrow().get(shape).map_or(0, Vec::len)
+    /// How many values of the shape of class `class` the pool learned.
+    pub fn learned_count(&self, class: u64) -> usize {
+        self.learned.count(class)
     }
 
-    /// The `index`-th value of `shape` the pool learned.
-    pub fn learned_value(&self, shape: &Shape, index: usize) -> Option<Value> {
-        self.learned_values.borrow().get(shape)?.get(index).cloned()
+    /// The `index`-th learned value of `shape`, whose class is `class`.
+    pub fn learned_value(&self, shape: &Shape, class: u64, index: usize) -> Option<Value> {
+        self.learned.value(shape, class, index)
     }
 
     /// With probability [`P_SEED`], a value of the pool for a gene of `shape` (an integer,
@@ -169,7 +133,18 @@ impl Pool {
     ///
     /// Integers outside the type's range are skipped, floats are rounded to `f32` for `f32`
     /// genes (and their neighbours taken in `f32`), strings are cut to `max_len` chars.
+    ///
+    /// A string gene that takes no literal may take a learned string instead (see
+    /// [`Learned::draw_string`]).
     pub fn draw(&self, shape: &Shape, rng: &mut Rng) -> Option<Value> {
+        let literal = self.draw_literal(shape, rng);
+        match shape {
+            Shape::Str { max_len } if literal.is_none() => self.learned.draw_string(*max_len, rng),
+            _ => literal,
+        }
+    }
+
+    fn draw_literal(&self, shape: &Shape, rng: &mut Rng) -> Option<Value> {
         let count = self.count(shape);
         if count == 0 || !rng.random_bool(P_SEED) {
             return None;
@@ -187,12 +162,7 @@ impl Pool {
             }
             Shape::Char => Value::Int(self.chars[index]),
             Shape::Str { max_len } => {
-                let learned = self.learned.borrow();
-                let text = match index.checked_sub(self.strings.len()) {
-                    None => &self.strings[index],
-                    Some(index) => &learned[index],
-                };
-                Value::List(text.iter().take(*max_len).cloned().collect())
+                Value::List(self.strings[index].iter().take(*max_len).cloned().collect())
             }
             Shape::Seq { max_len, .. } => {
                 Value::List(self.bytes[index].iter().take(*max_len).cloned().collect())
@@ -207,7 +177,7 @@ impl Pool {
             Shape::Int(kind) => self.ints_of(*kind).len(),
             Shape::Float(_) => self.floats.len() * 3,
             Shape::Char => self.chars.len(),
-            Shape::Str { .. } => self.strings.len() + self.learned.borrow().len(),
+            Shape::Str { .. } => self.strings.len(),
             Shape::Seq { item, .. } if **item == Shape::Int(IntKind::U8) => self.bytes.len(),
             _ => 0,
         }
@@ -218,16 +188,6 @@ impl Pool {
         let (start, end) = self.int_ranges[kind as usize];
         &self.ints[start..end]
     }
-}
-
-/// Adds `value` to the end of `learned` (moving it there if it is known), dropping the first
-/// when `learned` holds [`LEARNED`] values.
-fn remember<T: PartialEq>(learned: &mut Vec<T>, value: T) {
-    learned.retain(|known| *known != value);
-    if learned.len() == LEARNED {
-        learned.remove(0);
-    }
-    learned.push(value);
 }
 
 /// Where the values of sorted `ints` that `kind`'s type can hold start and end.
@@ -247,6 +207,7 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
+    use crate::genes::learned::LEARNED;
     use crate::genes::{FloatKind, Input, char_of_gene};
 
     fn rng(seed: u64) -> Rng {
@@ -361,7 +322,7 @@ mod tests {
     }
 
     #[test]
-    fn strings_of_covering_inputs_are_drawn_as_literals_are_the_latest_kept() {
+    fn strings_of_covering_inputs_are_drawn_after_literals_the_latest_kept() {
         let pool = Pool::new(&[Constant::Str("-")]);
         let text = |s: &str| Value::List(s.chars().map(|c| Value::Int(gene_of_char(c))).collect());
         let shape = Shape::Tuple(vec![
@@ -370,13 +331,20 @@ mod tests {
         ]);
         let absent = Value::List(vec![Value::Int(0), text("absent")]);
         pool.learn(&shape, &Value::List(vec![text("1.2-rc"), absent.clone()]));
-        pool.learn(&shape, &Value::List(vec![text("-"), text("")]));
+        pool.learn(&shape, &Value::List(vec![text("-"), absent.clone()]));
+        pool.learn(&shape, &Value::List(vec![text(""), absent.clone()]));
         let strings = drawn(&pool, &Shape::Str { max_len: 4 }, String::decode);
-        assert!(strings.contains(&"1.2-".to_owned()), "cut to max_len");
-        assert!(
-            strings.iter().all(|s| s == "-" || s == "1.2-"),
-            "no absent payload, no literal twice, no empty string: {strings:?}"
+        let literals = strings.iter().filter(|s| *s == "-").count();
+        let learned = strings.iter().filter(|s| *s == "1.2-").count();
+        assert_eq!(
+            literals + learned,
+            strings.len(),
+            "cut to max_len; no absent payload, no literal twice, no empty string: {strings:?}"
         );
+        // The literal as often as without learned strings (a fifth of 2000 draws), and the
+        // learned string a tenth of the rest.
+        assert!((340..460).contains(&literals), "{literals}");
+        assert!((110..210).contains(&learned), "{learned}");
         for n in 0..LEARNED {
             let value = Value::List(vec![text(&n.to_string()), absent.clone()]);
             pool.learn(&shape, &value);

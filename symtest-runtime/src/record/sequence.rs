@@ -4,6 +4,7 @@
 
 use std::panic::AssertUnwindSafe;
 
+use crate::genes::Shape;
 use crate::record::recorder;
 
 /// The value under test, for field coverage to observe after each call of a sequence. Code
@@ -146,6 +147,18 @@ impl Choices {
         pick(&self.calls, gene)
     }
 
+    /// The shape of constructor `index`'s arguments: `shape()`, or [`Shape::Never`] when it
+    /// cannot be called, so that it has no genes and the `n`-th usable constructor is the
+    /// `n`-th field with genes after the choice gene (see `genes::used`).
+    pub fn made_field(&self, index: u128, shape: impl FnOnce() -> Shape) -> Shape {
+        field(&self.made, index, shape)
+    }
+
+    /// [`made_field`](Self::made_field) for method `index`.
+    pub fn call_field(&self, index: u128, shape: impl FnOnce() -> Shape) -> Shape {
+        field(&self.calls, index, shape)
+    }
+
     pub fn made_count(&self) -> u32 {
         self.made.len() as u32
     }
@@ -162,6 +175,13 @@ impl Choices {
     /// The functions left out of the sequences, each with why.
     pub fn left_out(&self) -> Vec<(String, String)> {
         self.left_out.clone()
+    }
+}
+
+fn field(usable: &[u128], index: u128, shape: impl FnOnce() -> Shape) -> Shape {
+    match usable.contains(&index) {
+        true => shape(),
+        false => Shape::Never,
     }
 }
 
