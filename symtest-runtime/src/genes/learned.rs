@@ -1,6 +1,7 @@
 //! What a search learns as it goes: the used values (see [`used`](super::used)) of the inputs
-//! that covered new branches, offered back to the search — strings as the constant pool's
-//! literals are, other values to [`reuse`](super::used::reuse).
+//! that covered new branches, offered back to the search: strings among the constant pool's
+//! literals ([`Pool::draw`](super::pool::Pool::draw)), other values to
+//! [`reuse`](super::used::reuse).
 //!
 //! A value that reached a branch is often what another gene needs: the text a constructor
 //! parses into a value whose methods branch on it (`Version::parse("1.2-rc")` covers the
@@ -11,20 +12,17 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use rand::RngExt;
-
-use super::random::Rng;
 use super::used;
 use super::{Shape, Value, gene_at};
 
-/// How many strings a search keeps, and how many values of each other shape: those learned
-/// last, as the later a branch is covered, the harder its input was to find (our choice).
+/// How many values of each shape other than strings a search keeps: those learned last, as
+/// the later a branch is covered, the harder its input was to find (our choice).
 pub const LEARNED: usize = 32;
 
-/// Probability that a string gene the constant pool did not seed takes a learned string
-/// instead, when there is one: half [`P_SEED`](super::pool::P_SEED), so the literals keep
-/// their share (our choice).
-pub const P_LEARNED: f64 = 0.1;
+/// How many strings a search keeps, the last learned (our choice). They are drawn as the
+/// literals are, uniformly among both: with eight, a function with a few string literals
+/// still draws them about as often as the strings it learned.
+pub const LEARNED_STRINGS: usize = 8;
 
 /// The values learned so far. It grows while the search holds the pool by shared reference,
 /// hence the cells; a search runs on one thread.
@@ -48,7 +46,11 @@ impl Learned {
             if let Shape::Str { .. } = found.shape {
                 let text = genes.items();
                 if !text.is_empty() && !literals.iter().any(|literal| literal == text) {
-                    remember(&mut self.strings.borrow_mut(), text.to_vec());
+                    remember(
+                        &mut self.strings.borrow_mut(),
+                        text.to_vec(),
+                        LEARNED_STRINGS,
+                    );
                 }
                 continue;
             }
@@ -56,7 +58,7 @@ impl Learned {
             let (shape, known) =
                 (values.entry(found.class)).or_insert_with(|| (found.shape.clone(), Vec::new()));
             if shape == found.shape {
-                remember(known, genes.clone());
+                remember(known, genes.clone(), LEARNED);
             }
         }
     }
@@ -65,15 +67,15 @@ impl Learned {
         self.strings.borrow().is_empty() && self.values.borrow().is_empty()
     }
 
-    /// With probability [`P_LEARNED`], a learned string cut to `max_len` chars; draws no
-    /// random number when none is learned.
-    pub fn draw_string(&self, max_len: usize, rng: &mut Rng) -> Option<Value> {
+    /// How many strings are learned.
+    pub fn strings(&self) -> usize {
+        self.strings.borrow().len()
+    }
+
+    /// The `index`-th learned string, cut to `max_len` chars.
+    pub fn string(&self, index: usize, max_len: usize) -> Value {
         let strings = self.strings.borrow();
-        if strings.is_empty() || !rng.random_bool(P_LEARNED) {
-            return None;
-        }
-        let text = &strings[rng.random_range(0..strings.len())];
-        Some(Value::List(text.iter().take(max_len).cloned().collect()))
+        Value::List(strings[index].iter().take(max_len).cloned().collect())
     }
 
     /// How many values of the shape of class `class` are learned (strings are drawn as
@@ -94,10 +96,10 @@ impl Learned {
 }
 
 /// Adds `value` to the end of `learned` (moving it there if it is known), dropping the first
-/// when `learned` holds [`LEARNED`] values.
-fn remember<T: PartialEq>(learned: &mut Vec<T>, value: T) {
+/// when `learned` holds `most` values.
+fn remember<T: PartialEq>(learned: &mut Vec<T>, value: T, most: usize) {
     learned.retain(|known| *known != value);
-    if learned.len() == LEARNED {
+    if learned.len() == most {
         learned.remove(0);
     }
     learned.push(value);

@@ -134,17 +134,9 @@ impl Pool {
     /// Integers outside the type's range are skipped, floats are rounded to `f32` for `f32`
     /// genes (and their neighbours taken in `f32`), strings are cut to `max_len` chars.
     ///
-    /// A string gene that takes no literal may take a learned string instead (see
-    /// [`Learned::draw_string`]).
+    /// A string gene draws among the literals and the strings the search learned (see
+    /// [`Learned`]) alike.
     pub fn draw(&self, shape: &Shape, rng: &mut Rng) -> Option<Value> {
-        let literal = self.draw_literal(shape, rng);
-        match shape {
-            Shape::Str { max_len } if literal.is_none() => self.learned.draw_string(*max_len, rng),
-            _ => literal,
-        }
-    }
-
-    fn draw_literal(&self, shape: &Shape, rng: &mut Rng) -> Option<Value> {
         let count = self.count(shape);
         if count == 0 || !rng.random_bool(P_SEED) {
             return None;
@@ -161,9 +153,10 @@ impl Pool {
                 })
             }
             Shape::Char => Value::Int(self.chars[index]),
-            Shape::Str { max_len } => {
-                Value::List(self.strings[index].iter().take(*max_len).cloned().collect())
-            }
+            Shape::Str { max_len } => match index.checked_sub(self.strings.len()) {
+                None => Value::List(self.strings[index].iter().take(*max_len).cloned().collect()),
+                Some(learned) => self.learned.string(learned, *max_len),
+            },
             Shape::Seq { max_len, .. } => {
                 Value::List(self.bytes[index].iter().take(*max_len).cloned().collect())
             }
@@ -177,7 +170,7 @@ impl Pool {
             Shape::Int(kind) => self.ints_of(*kind).len(),
             Shape::Float(_) => self.floats.len() * 3,
             Shape::Char => self.chars.len(),
-            Shape::Str { .. } => self.strings.len(),
+            Shape::Str { .. } => self.strings.len() + self.learned.strings(),
             Shape::Seq { item, .. } if **item == Shape::Int(IntKind::U8) => self.bytes.len(),
             _ => 0,
         }
@@ -207,7 +200,7 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::genes::learned::LEARNED;
+    use crate::genes::learned::LEARNED_STRINGS;
     use crate::genes::{FloatKind, Input, char_of_gene};
 
     fn rng(seed: u64) -> Rng {
@@ -322,7 +315,7 @@ mod tests {
     }
 
     #[test]
-    fn strings_of_covering_inputs_are_drawn_after_literals_the_latest_kept() {
+    fn learned_strings_are_drawn_among_the_literals_the_latest_kept() {
         let pool = Pool::new(&[Constant::Str("-")]);
         let text = |s: &str| Value::List(s.chars().map(|c| Value::Int(gene_of_char(c))).collect());
         let shape = Shape::Tuple(vec![
@@ -330,9 +323,10 @@ mod tests {
             Shape::Option(Box::new(Shape::Str { max_len: 8 })),
         ]);
         let absent = Value::List(vec![Value::Int(0), text("absent")]);
-        pool.learn(&shape, &Value::List(vec![text("1.2-rc"), absent.clone()]));
-        pool.learn(&shape, &Value::List(vec![text("-"), absent.clone()]));
-        pool.learn(&shape, &Value::List(vec![text(""), absent.clone()]));
+        let input = |s: &str| Value::List(vec![text(s), absent.clone()]);
+        pool.learn(&shape, &input("1.2-rc"));
+        pool.learn(&shape, &input("-"));
+        pool.learn(&shape, &input(""));
         let strings = drawn(&pool, &Shape::Str { max_len: 4 }, String::decode);
         let literals = strings.iter().filter(|s| *s == "-").count();
         let learned = strings.iter().filter(|s| *s == "1.2-").count();
@@ -341,20 +335,26 @@ mod tests {
             strings.len(),
             "cut to max_len; no absent payload, no literal twice, no empty string: {strings:?}"
         );
-        // The literal as often as without learned strings (a fifth of 2000 draws), and the
-        // learned string a tenth of the rest.
-        assert!((340..460).contains(&literals), "{literals}");
-        assert!((110..210).contains(&learned), "{learned}");
-        for n in 0..LEARNED {
-            let value = Value::List(vec![text(&n.to_string()), absent.clone()]);
-            pool.learn(&shape, &value);
+        // A fifth of 2000 draws, half of them each.
+        assert!((340..460).contains(&strings.len()), "{}", strings.len());
+        assert!((130..270).contains(&literals), "{literals}");
+        for n in 0..LEARNED_STRINGS {
+            pool.learn(&shape, &input(&n.to_string()));
         }
         let strings = drawn(&pool, &Shape::Str { max_len: 8 }, String::decode);
         assert!(
             !strings.contains(&"1.2-rc".to_owned()),
             "the oldest is dropped"
         );
-        assert!(strings.contains(&(LEARNED - 1).to_string()));
+        assert!(strings.contains(&(LEARNED_STRINGS - 1).to_string()));
+        pool.learn(&shape, &input("0"));
+        pool.learn(&shape, &input("new"));
+        let strings = drawn(&pool, &Shape::Str { max_len: 8 }, String::decode);
+        assert!(
+            strings.contains(&"0".to_owned()),
+            "learned again, kept as the latest"
+        );
+        assert!(!strings.contains(&"1".to_owned()));
     }
 
     #[test]
