@@ -189,11 +189,11 @@ mod symtest_tests {
     }
 
     #[test]
-    fn container_check_digit_returns_some_0() {
+    fn container_check_digit_returns_some_9() {
         // Covers line 128 `match c` 'A'..='Z'; line 134 `code.len() != 4` false;
         //     line 137 `i % 2 == 1` true; line 137 `i % 2 == 1` false; line 139 `(i, c)` iterated;
         //     line 139 `(i, c)` done; line 140 `encode_char(c)?` continued.
-        assert_eq!(container_check_digit("ZXZZ"), Some(0));
+        assert_eq!(container_check_digit("YYZZ"), Some(9));
     }
 
     #[test]
@@ -355,21 +355,21 @@ mod symtest_tests {
 
     // symtest: fn=luhn covered=14/14 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
+    fn luhn_returns_false() {
+        // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` true;
+        //     line 11 `c == ' '` false; line 14 `Some(digit)` matched;
+        //     line 17 `digits % 2 == 1` true; line 17 `digits % 2 == 1` false;
+        //     line 19 `doubled > 9` true; and 2 more.
+        assert!(!luhn("50 "));
+    }
+
+    #[test]
     fn luhn_returns_true() {
         // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` true;
         //     line 11 `c == ' '` false; line 14 `Some(digit)` matched;
         //     line 17 `digits % 2 == 1` true; line 17 `digits % 2 == 1` false;
         //     line 19 `doubled > 9` false; and 2 more.
         assert!(luhn("00 "));
-    }
-
-    #[test]
-    fn luhn_returns_false() {
-        // Covers line 10 `c` iterated; line 11 `c == ' '` true; line 11 `c == ' '` false;
-        //     line 14 `Some(digit)` matched; line 14 `Some(digit)` else;
-        //     line 17 `digits % 2 == 1` true; line 17 `digits % 2 == 1` false;
-        //     line 19 `doubled > 9` true.
-        assert!(!luhn("a59 "));
     }
 
     #[test]
@@ -382,21 +382,12 @@ mod symtest_tests {
 
     #[test]
     fn luhn_returns_false_3() {
-        // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` true;
-        //     line 11 `c == ' '` false; line 14 `Some(digit)` matched;
-        //     line 17 `digits % 2 == 1` true; line 17 `digits % 2 == 1` false;
-        //     line 19 `doubled > 9` false; and 2 more.
-        assert!(!luhn("19 "));
-    }
-
-    #[test]
-    fn luhn_returns_false_4() {
         // Covers line 10 `c` iterated; line 11 `c == ' '` false; line 14 `Some(digit)` else.
         assert!(!luhn("!"));
     }
 
     #[test]
-    fn luhn_returns_false_5() {
+    fn luhn_returns_false_4() {
         // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` false;
         //     line 14 `Some(digit)` matched; line 17 `digits % 2 == 1` false;
         //     line 26 `digits > 1` false.
@@ -404,7 +395,7 @@ mod symtest_tests {
     }
 
     #[test]
-    fn luhn_returns_false_6() {
+    fn luhn_returns_false_5() {
         // Covers line 10 `c` done; line 26 `digits > 1` false.
         assert!(!luhn(""));
     }
@@ -415,24 +406,13 @@ mod symtest_tests {
         //     line 14 `Some(digit)` matched; line 17 `digits % 2 == 1` true;
         //     line 17 `digits % 2 == 1` false; line 19 `doubled > 9` true;
         //     line 26 `digits > 1` true; and 1 more.
-        assert!(luhn("75"));
-    }
-
-    #[test]
-    fn luhn_returns_true_3() {
-        // Covers line 10 `c` iterated; line 10 `c` done; line 11 `c == ' '` false;
-        //     line 14 `Some(digit)` matched; line 17 `digits % 2 == 1` true;
-        //     line 17 `digits % 2 == 1` false; line 19 `doubled > 9` true;
-        //     line 26 `digits > 1` true; and 1 more.
         assert!(luhn("91"));
     }
 
     #[test]
-    fn luhn_returns_false_7() {
-        // Covers line 10 `c` iterated; line 11 `c == ' '` false; line 14 `Some(digit)` matched;
-        //     line 14 `Some(digit)` else; line 17 `digits % 2 == 1` true;
-        //     line 17 `digits % 2 == 1` false; line 19 `doubled > 9` true.
-        assert!(!luhn("\u{1f}59"));
+    fn luhn_returns_false_6() {
+        // Covers line 10 `c` iterated; line 11 `c == ' '` false; line 14 `Some(digit)` else.
+        assert!(!luhn("00\u{1f}"));
     }
 
     // symtest: fn=mean covered=6/6 seed=266915 algorithm=hybrid budget-evals=20000
@@ -517,22 +497,22 @@ mod symtest_tests {
         //     line 152 `code.as_bytes()[4].checked_sub(b'0')?` continued;
         //     line 153 `container_check_digit(body)?` continued;
         //     line 153 `container_check_digit(body)? == u32::...` false.
-        assert_eq!(verified_body("0WUW2"), None);
+        assert_eq!(verified_body("U2254"), None);
     }
 
     #[test]
-    fn verified_body_returns_some_wx55() {
+    fn verified_body_returns_some_zv45() {
         // Covers line 148 `code.len() != 5` false; line 151 `code.get(..4)?` continued;
         //     line 152 `code.as_bytes()[4].checked_sub(b'0')?` continued;
         //     line 153 `container_check_digit(body)?` continued;
         //     line 153 `container_check_digit(body)? == u32::...` true.
-        assert_eq!(verified_body("WX552"), Some("WX55"));
+        assert_eq!(verified_body("ZV454"), Some("ZV45"));
     }
 
     #[test]
     fn verified_body_returns_none_2() {
         // Covers line 148 `code.len() != 5` true.
-        assert_eq!(verified_body("aaaaaa"), None);
+        assert_eq!(verified_body("aaaa"), None);
     }
 
     #[test]
@@ -553,7 +533,7 @@ mod symtest_tests {
     #[test]
     fn verified_body_returns_none_5() {
         // Covers line 148 `code.len() != 5` false; line 151 `code.get(..4)?` returned early.
-        assert_eq!(verified_body("a\u{1287f}"), None);
+        assert_eq!(verified_body("a𐾽"), None);
     }
 
     #[test]
@@ -568,13 +548,7 @@ mod symtest_tests {
     #[test]
     fn verified_body_returns_none_7() {
         // Covers line 148 `code.len() != 5` true.
-        assert_eq!(verified_body("aaaa"), None);
-    }
-
-    #[test]
-    fn verified_body_returns_none_8() {
-        // Covers line 148 `code.len() != 5` true.
-        assert_eq!(verified_body("WX552a"), None);
+        assert_eq!(verified_body("ZV454a"), None);
     }
 }
 // @end generated by `cargo symtest`

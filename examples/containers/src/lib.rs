@@ -338,21 +338,17 @@ mod symtest_tests {
     }
 
     #[test]
-    fn lru_cache_is_empty_returns_false_2() {
+    fn lru_cache_get_returns_some_0() {
         // Covers line 285 `self.entries.iter().position(| (k, _)...` continued;
         //     line 285 `self.entries.iter().position(| (k, _)...` returned early;
         //     line 286 `position > 0` false; line 296 `self.capacity == 0` false;
         //     line 299 `Some(position)` not matched;
         //     line 304 `self.entries.len() == self.capacity` false.
-        let mut lru_cache = LruCache::<u8, u8>::new(8);
-        assert_eq!(lru_cache.len(), 0);
-        assert_eq!(lru_cache.get(&0), None);
-        assert!(lru_cache.is_empty());
-        assert_eq!(lru_cache.evicted(), 0);
+        let mut lru_cache = LruCache::<u8, u8>::new(1);
         assert_eq!(lru_cache.put(0, 0), None);
-        assert_eq!(lru_cache.len(), 1);
+        assert_eq!(lru_cache.get(&1), None);
+        assert_eq!(lru_cache.evicted(), 0);
         assert_eq!(lru_cache.get(&0), Some(&0));
-        assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.len(), 1);
         assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.evicted(), 0);
@@ -370,33 +366,47 @@ mod symtest_tests {
     }
 
     #[test]
-    fn lru_cache_get_returns_some_0() {
+    fn lru_cache_is_empty_returns_false_2() {
         // Covers line 285 `self.entries.iter().position(| (k, _)...` continued;
-        //     line 286 `position > 0` true; line 286 `position > 0` false;
-        //     line 296 `self.capacity == 0` false; line 299 `Some(position)` not matched;
+        //     line 285 `self.entries.iter().position(| (k, _)...` returned early;
+        //     line 286 `position > 0` true; line 296 `self.capacity == 0` false;
+        //     line 299 `Some(position)` matched; line 299 `Some(position)` not matched;
         //     line 304 `self.entries.len() == self.capacity` false.
-        let mut lru_cache = LruCache::<u8, u8>::new(2);
-        assert_eq!(lru_cache.put(1, 0), None);
-        assert_eq!(lru_cache.len(), 1);
+        let mut lru_cache = LruCache::<u8, u8>::new(8);
         assert_eq!(lru_cache.put(0, 0), None);
+        assert_eq!(lru_cache.put(0, 0), Some(0));
+        assert_eq!(lru_cache.get(&1), None);
+        assert_eq!(lru_cache.evicted(), 0);
+        assert_eq!(lru_cache.put(178, 0), None);
+        assert_eq!(lru_cache.len(), 2);
         assert_eq!(lru_cache.get(&0), Some(&0));
         assert!(!lru_cache.is_empty());
-        assert_eq!(lru_cache.get(&1), Some(&0));
         assert_eq!(lru_cache.len(), 2);
         assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.evicted(), 0);
     }
 
     #[test]
-    fn lru_cache_get_returns_some_1() {
+    fn lru_cache_is_empty_returns_true() {
+        // Covers no branches.
+        let lru_cache = LruCache::<u8, u8>::new(0);
+        assert_eq!(lru_cache.len(), 0);
+        assert!(lru_cache.is_empty());
+        assert_eq!(lru_cache.len(), 0);
+        assert!(lru_cache.is_empty());
+        assert_eq!(lru_cache.evicted(), 0);
+    }
+
+    #[test]
+    fn lru_cache_get_returns_some_0_2() {
         // Covers line 285 `self.entries.iter().position(| (k, _)...` continued;
         //     line 286 `position > 0` true; line 296 `self.capacity == 0` false;
         //     line 299 `Some(position)` not matched;
         //     line 304 `self.entries.len() == self.capacity` false.
         let mut lru_cache = LruCache::<u8, u8>::new(2);
-        assert_eq!(lru_cache.put(1, 1), None);
         assert_eq!(lru_cache.put(0, 0), None);
-        assert_eq!(lru_cache.get(&1), Some(&1));
+        assert_eq!(lru_cache.put(1, 1), None);
+        assert_eq!(lru_cache.get(&0), Some(&0));
         assert_eq!(lru_cache.len(), 2);
         assert!(!lru_cache.is_empty());
         assert_eq!(lru_cache.evicted(), 0);
@@ -404,7 +414,7 @@ mod symtest_tests {
 
     // symtest: fn=PriorityQueue covered=14/14 seed=52118 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn priority_queue_peek_returns_some_0() {
+    fn priority_queue_pop_returns_some_1() {
         // Covers line 202 `child > 0` true; line 202 `child > 0` false;
         //     line 204 `self.items[child] <= self.items[parent]` true;
         //     line 204 `self.items[child] <= self.items[parent]` false;
@@ -412,34 +422,69 @@ mod symtest_tests {
         //     line 224 `left >= self.items.len()` false; line 228 `right < self.items.len()` true;
         //     and 4 more.
         let mut priority_queue = PriorityQueue::<u8>::new();
-        assert_eq!(priority_queue.peek(), None);
+        priority_queue.push(0);
         priority_queue.push(0);
         priority_queue.push(1);
-        priority_queue.push(0);
         priority_queue.push(1);
         assert_eq!(priority_queue.pop(), Some(1));
+        assert_eq!(priority_queue.len(), 3);
         assert_eq!(priority_queue.pop(), Some(1));
-        assert!(!priority_queue.is_empty());
-        assert_eq!(priority_queue.peek(), Some(&0));
         assert_eq!(priority_queue.len(), 2);
         assert!(!priority_queue.is_empty());
         assert_eq!(priority_queue.peek(), Some(&0));
     }
 
     #[test]
-    fn priority_queue_is_empty_returns_true() {
-        // Covers line 214 `self.items.is_empty()` true.
+    fn priority_queue_len_returns_0() {
+        // Covers line 202 `child > 0` false; line 214 `self.items.is_empty()` true;
+        //     line 214 `self.items.is_empty()` false; line 224 `left >= self.items.len()` true.
         let mut priority_queue = PriorityQueue::<u8>::new();
-        assert_eq!(priority_queue.len(), 0);
         assert_eq!(priority_queue.pop(), None);
-        assert!(priority_queue.is_empty());
+        assert_eq!(priority_queue.peek(), None);
+        priority_queue.push(0);
+        assert_eq!(priority_queue.peek(), Some(&0));
+        assert_eq!(priority_queue.pop(), Some(0));
         assert_eq!(priority_queue.len(), 0);
         assert!(priority_queue.is_empty());
         assert_eq!(priority_queue.peek(), None);
     }
 
     #[test]
-    fn priority_queue_pop_returns_some_1() {
+    fn priority_queue_is_empty_returns_false() {
+        // Covers line 202 `child > 0` false.
+        let mut priority_queue = PriorityQueue::<u8>::new();
+        assert!(priority_queue.is_empty());
+        priority_queue.push(0);
+        assert_eq!(priority_queue.len(), 1);
+        assert!(!priority_queue.is_empty());
+        assert_eq!(priority_queue.len(), 1);
+        assert!(!priority_queue.is_empty());
+        assert_eq!(priority_queue.peek(), Some(&0));
+    }
+
+    #[test]
+    fn priority_queue_pop_returns_some_1_2() {
+        // Covers line 202 `child > 0` true; line 202 `child > 0` false;
+        //     line 204 `self.items[child] <= self.items[parent]` true;
+        //     line 204 `self.items[child] <= self.items[parent]` false;
+        //     line 214 `self.items.is_empty()` false; line 224 `left >= self.items.len()` true;
+        //     line 224 `left >= self.items.len()` false; line 228 `right < self.items.len()` false;
+        //     and 1 more.
+        let mut priority_queue = PriorityQueue::<u8>::new();
+        priority_queue.push(0);
+        priority_queue.push(0);
+        assert_eq!(priority_queue.pop(), Some(0));
+        priority_queue.push(0);
+        priority_queue.push(1);
+        assert_eq!(priority_queue.len(), 3);
+        assert_eq!(priority_queue.pop(), Some(1));
+        assert_eq!(priority_queue.len(), 2);
+        assert!(!priority_queue.is_empty());
+        assert_eq!(priority_queue.peek(), Some(&0));
+    }
+
+    #[test]
+    fn priority_queue_pop_returns_some_1_3() {
         // Covers line 202 `child > 0` true; line 202 `child > 0` false;
         //     line 204 `self.items[child] <= self.items[parent]` true;
         //     line 204 `self.items[child] <= self.items[parent]` false;
@@ -452,7 +497,6 @@ mod symtest_tests {
         priority_queue.push(1);
         assert_eq!(priority_queue.len(), 3);
         priority_queue.push(0);
-        assert_eq!(priority_queue.peek(), Some(&1));
         assert_eq!(priority_queue.pop(), Some(1));
         assert_eq!(priority_queue.pop(), Some(1));
         assert_eq!(priority_queue.len(), 2);
@@ -461,18 +505,22 @@ mod symtest_tests {
     }
 
     #[test]
-    fn priority_queue_pop_returns_some_1_2() {
+    fn priority_queue_pop_returns_some_2() {
         // Covers line 202 `child > 0` true; line 202 `child > 0` false;
         //     line 204 `self.items[child] <= self.items[parent]` true;
         //     line 204 `self.items[child] <= self.items[parent]` false;
-        //     line 214 `self.items.is_empty()` false; line 224 `left >= self.items.len()` false;
-        //     line 228 `right < self.items.len()` false;
-        //     line 233 `self.items[parent] >= self.items[larger]` true.
+        //     line 214 `self.items.is_empty()` false; line 224 `left >= self.items.len()` true;
+        //     line 224 `left >= self.items.len()` false; line 228 `right < self.items.len()` false;
+        //     and 1 more.
         let mut priority_queue = PriorityQueue::<u8>::new();
         priority_queue.push(0);
+        priority_queue.push(0);
+        assert_eq!(priority_queue.pop(), Some(0));
+        priority_queue.push(0);
+        assert_eq!(priority_queue.pop(), Some(0));
+        priority_queue.push(2);
         priority_queue.push(1);
-        priority_queue.push(1);
-        assert_eq!(priority_queue.pop(), Some(1));
+        assert_eq!(priority_queue.pop(), Some(2));
         assert_eq!(priority_queue.len(), 2);
         assert!(!priority_queue.is_empty());
         assert_eq!(priority_queue.peek(), Some(&1));
@@ -480,44 +528,48 @@ mod symtest_tests {
 
     // symtest: fn=SortedMap covered=28/28 seed=52118 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn sorted_map_get_returns_some_129() {
+    fn sorted_map_first_key_returns_some_0() {
         // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
         //     line 99 `match key.cmp(&node.key)` Ordering::Less;
         //     line 99 `match key.cmp(&node.key)` Ordering::Greater;
         //     line 99 `match key.cmp(&node.key)` Ordering::Equal; line 104 `went_left` true;
         //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched; and 18 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.height(), 0);
-        assert_eq!(sorted_map.insert(29, 0), None);
+        assert!(sorted_map.is_empty());
+        assert_eq!(sorted_map.first_key(), None);
+        assert_eq!(sorted_map.insert(35, 0), None);
+        assert_eq!(sorted_map.len(), 1);
+        assert_eq!(sorted_map.insert(u8::MAX, 0), None);
+        assert_eq!(sorted_map.insert(143, 0), None);
         assert_eq!(sorted_map.insert(0, 0), None);
-        assert_eq!(sorted_map.insert(13, 0), None);
-        assert_eq!(sorted_map.insert(84, 0), None);
-        assert_eq!(sorted_map.insert(36, 0), None);
-        assert_eq!(sorted_map.len(), 5);
-        assert_eq!(sorted_map.get(&66), None);
-        assert_eq!(sorted_map.insert(0, 129), Some(0));
-        assert_eq!(sorted_map.insert(83, 0), None);
+        assert_eq!(sorted_map.insert(1, 35), None);
+        assert_eq!(sorted_map.get(&41), None);
+        assert_eq!(sorted_map.get(&1), Some(&35));
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.insert(1, 218), Some(35));
         assert_eq!(sorted_map.height(), 3);
         assert_eq!(sorted_map.first_key(), Some(&0));
-        assert!(!sorted_map.is_empty());
-        assert_eq!(sorted_map.get(&0), Some(&129));
-        assert_eq!(sorted_map.len(), 6);
+        assert_eq!(sorted_map.len(), 5);
         assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 3);
         assert_eq!(sorted_map.first_key(), Some(&0));
     }
 
     #[test]
-    fn sorted_map_is_empty_returns_true() {
-        // Covers line 160 `self.root?` returned early.
-        let sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.len(), 0);
-        assert_eq!(sorted_map.first_key(), None);
-        assert!(sorted_map.is_empty());
-        assert_eq!(sorted_map.len(), 0);
-        assert!(sorted_map.is_empty());
+    fn sorted_map_first_key_returns_some_0_2() {
+        // Covers line 97 `Some(index)` not matched;
+        //     line 116 `Some((index, went_left))` not matched; line 160 `self.root?` continued;
+        //     line 160 `self.root?` returned early; line 161 `Some(left)` not matched.
+        let mut sorted_map = SortedMap::<u8, u8>::new();
         assert_eq!(sorted_map.height(), 0);
         assert_eq!(sorted_map.first_key(), None);
+        assert_eq!(sorted_map.len(), 0);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+        assert_eq!(sorted_map.len(), 1);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 1);
+        assert_eq!(sorted_map.first_key(), Some(&0));
     }
 
     #[test]
@@ -537,6 +589,30 @@ mod symtest_tests {
         assert_eq!(sorted_map.len(), 3);
         assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 2);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+    }
+
+    #[test]
+    fn sorted_map_len_returns_4() {
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; and 13 more.
+        let mut sorted_map = SortedMap::<u8, u8>::new();
+        assert!(sorted_map.is_empty());
+        assert_eq!(sorted_map.len(), 0);
+        assert_eq!(sorted_map.insert(44, 0), None);
+        assert_eq!(sorted_map.insert(76, 0), None);
+        assert_eq!(sorted_map.height(), 2);
+        assert_eq!(sorted_map.insert(79, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+        assert_eq!(sorted_map.get(&2), None);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.len(), 4);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 3);
         assert_eq!(sorted_map.first_key(), Some(&0));
     }
 
@@ -563,56 +639,14 @@ mod symtest_tests {
         //     line 99 `match key.cmp(&node.key)` Ordering::Less;
         //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
         //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
-        //     line 116 `Some((index, went_left))` not matched; and 4 more.
+        //     line 116 `Some((index, went_left))` not matched; and 6 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.insert(1, 0), None);
-        assert_eq!(sorted_map.insert(0, 0), None);
         assert_eq!(sorted_map.insert(2, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.insert(1, 0), None);
         assert_eq!(sorted_map.len(), 3);
         assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 2);
-        assert_eq!(sorted_map.first_key(), Some(&0));
-    }
-
-    #[test]
-    fn sorted_map_insert_returns_none_4() {
-        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
-        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
-        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
-        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
-        //     line 116 `Some((index, went_left))` not matched; and 4 more.
-        let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.insert(3, 0), None);
-        assert_eq!(sorted_map.insert(0, 0), None);
-        assert_eq!(sorted_map.insert(6, 0), None);
-        assert_eq!(sorted_map.insert(5, 0), None);
-        assert_eq!(sorted_map.insert(9, 0), None);
-        assert_eq!(sorted_map.insert(1, 0), None);
-        assert_eq!(sorted_map.insert(83, 0), None);
-        assert_eq!(sorted_map.len(), 7);
-        assert!(!sorted_map.is_empty());
-        assert_eq!(sorted_map.height(), 4);
-        assert_eq!(sorted_map.first_key(), Some(&0));
-    }
-
-    #[test]
-    fn sorted_map_insert_returns_none_5() {
-        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
-        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
-        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
-        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
-        //     line 116 `Some((index, went_left))` not matched; and 8 more.
-        let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.insert(3, 0), None);
-        assert_eq!(sorted_map.insert(0, 0), None);
-        assert_eq!(sorted_map.insert(6, 0), None);
-        assert_eq!(sorted_map.insert(2, 0), None);
-        assert_eq!(sorted_map.insert(4, 0), None);
-        assert_eq!(sorted_map.insert(1, 0), None);
-        assert_eq!(sorted_map.insert(5, 0), None);
-        assert_eq!(sorted_map.len(), 7);
-        assert!(!sorted_map.is_empty());
-        assert_eq!(sorted_map.height(), 3);
         assert_eq!(sorted_map.first_key(), Some(&0));
     }
 }

@@ -226,23 +226,23 @@ impl Iterator for Words {
 mod symtest_tests {
     use super::*;
 
-    // symtest: fn=Money covered=9/9 seed=3 algorithm=dynamosa budget-evals=20000
+    // symtest: fn=Money covered=9/9 seed=1 algorithm=dynamosa budget-evals=20000
     #[test]
     fn money_add_returns_money_cents_minus() {
         // Covers line 154 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
         //     line 154 `match self.cents.checked_add(rhs.cents)` None;
         //     line 156 `rhs.cents > 0` false; line 165 `self.cents < 0` true;
         //     line 180 `percent > 100` true; line 180 `percent > 100` false.
-        let money = Money::new(-1);
+        let money = Money::new(-945213198);
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
-            "Money { cents: -1 }"
+            "Money { cents: -945213198 }"
         );
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 0)),
-            "Money { cents: -1 }"
+            "Money { cents: -945213198 }"
         );
-        assert_eq!(money.to_string(), "-$0.01");
+        assert_eq!(money.to_string(), "-$9452131.98");
         assert_eq!(
             format!("{:?}", money + Money::new(i64::MIN)),
             "Money { cents: -9223372036854775808 }"
@@ -250,19 +250,16 @@ mod symtest_tests {
     }
 
     #[test]
-    fn money_add_returns_money_cents_0() {
-        // Covers line 154 `match self.cents.checked_add(rhs.cents)` Some(cents);
-        //     line 165 `self.cents < 0` false.
-        let money = Money::new(0);
-        assert_eq!(money.to_string(), "$0.00");
-        assert_eq!(format!("{:?}", money + Money::new(0)), "Money { cents: 0 }");
-    }
-
-    #[test]
     fn money_add_returns_money_cents() {
         // Covers line 154 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
-        //     line 156 `rhs.cents > 0` true.
+        //     line 156 `rhs.cents > 0` true; line 165 `self.cents < 0` false;
+        //     line 180 `percent > 100` false.
         let money = Money::new(i64::MAX);
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 100)),
+            "Money { cents: 9223372036854775807 }"
+        );
+        assert_eq!(money.to_string(), "$92233720368547758.07");
         assert_eq!(
             format!("{:?}", money + Money::new(1)),
             "Money { cents: 9223372036854775807 }"
@@ -270,23 +267,36 @@ mod symtest_tests {
     }
 
     #[test]
-    fn money_with_tax_returns_money_cents_0() {
-        // Covers line 180 `percent > 100` false.
+    fn money_add_returns_money_cents_0() {
+        // Covers line 154 `match self.cents.checked_add(rhs.cents)` Some(cents);
+        //     line 165 `self.cents < 0` false; line 180 `percent > 100` true;
+        //     line 180 `percent > 100` false.
         let money = Money::new(0);
         assert_eq!(
-            format!("{:?}", <Money as Taxed>::with_tax(&money, 100)),
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
             "Money { cents: 0 }"
         );
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 0)),
+            "Money { cents: 0 }"
+        );
+        assert_eq!(money.to_string(), "$0.00");
+        assert_eq!(format!("{:?}", money + Money::new(0)), "Money { cents: 0 }");
     }
 
     #[test]
-    fn money_with_tax_returns_money_cents_35() {
-        // Covers line 165 `self.cents < 0` false; line 180 `percent > 100` false.
-        let money = Money::new(34);
-        assert_eq!(money.to_string(), "$0.34");
+    fn money_add_returns_money_cents_minus_1() {
+        // Covers line 154 `match self.cents.checked_add(rhs.cents)` Some(cents);
+        //     line 165 `self.cents < 0` true; line 180 `percent > 100` true.
+        let money = Money::new(-1);
         assert_eq!(
-            format!("{:?}", <Money as Taxed>::with_tax(&money, 3)),
-            "Money { cents: 35 }"
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
+            "Money { cents: -1 }"
+        );
+        assert_eq!(money.to_string(), "-$0.01");
+        assert_eq!(
+            format!("{:?}", money + Money::new(0)),
+            "Money { cents: -1 }"
         );
     }
 
@@ -300,80 +310,71 @@ mod symtest_tests {
         );
     }
 
-    // symtest: fn=Version covered=34/34 seed=3 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn version_candidate_returns_true() {
-        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
-        //     line 58 `self.candidate.is_none()` true; line 70 `c` iterated; line 70 `c` done;
-        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
-        //     and 6 more.
-        let mut version = "2.9.6".parse::<Version>().ok().unwrap();
+    fn money_with_tax_returns_money_cents_minus_104() {
+        // Covers line 180 `percent > 100` false.
+        let money = Money::new(-103);
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 1)),
+            "Money { cents: -104 }"
+        );
+    }
+
+    // symtest: fn=Version covered=34/34 seed=1 algorithm=dynamosa budget-evals=20000
+    #[test]
+    fn version_candidate_returns_false() {
+        // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 58 `self.candidate.is_none()` false;
+        //     line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true; and 13 more.
+        let mut version = "5.4.1".parse::<Version>().ok().unwrap();
         assert!(version.is_stable());
         assert_eq!(
             version.cmp(&Version {
-                major: 9,
-                minor: 3,
-                patch: 1,
-                candidate: None
+                major: 28,
+                minor: 92,
+                patch: u16::MAX,
+                candidate: Some(27)
             }),
             std::cmp::Ordering::Less
         );
-        assert!(version.candidate(5));
+        assert!(version.candidate(1));
         assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "2.9.6-rc.5");
-    }
-
-    #[test]
-    fn version_is_stable_returns_false() {
-        // Covers line 49 `n == 0` true; line 58 `self.major > 0` false;
-        //     line 100 `match candidate` None; line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` false;
-        //     line 117 `self.patch != other.patch` false;
-        //     line 120 `match(self.candidate, other.candidate)` (None, None).
-        let mut version = Version::new(0, 0, 9);
-        assert_eq!(version.to_string(), "0.0.9");
         assert_eq!(
-            version.cmp(&Version::new(0, 0, 9)),
-            std::cmp::Ordering::Equal
+            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Less
         );
+        assert_eq!(version.to_string(), "5.4.1-rc.1");
         assert!(!version.candidate(0));
         assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.0.9");
+        assert_eq!(version.to_string(), "5.4.1-rc.1");
     }
 
     #[test]
-    fn version_cmp_returns_greater() {
-        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
-        //     line 58 `self.candidate.is_none()` true; line 58 `self.candidate.is_none()` false;
-        //     line 100 `match candidate` Some(n); line 100 `match candidate` None;
-        //     line 111 `self.major != other.major` true;
-        //     line 111 `self.major != other.major` false; and 1 more.
-        let mut version = Version::new(1, 0, 0);
+    fn version_candidate_returns_false_2() {
+        // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 58 `self.major > 0` false;
+        //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` true.
+        let mut version = Version {
+            major: 0,
+            minor: 1,
+            patch: 0,
+            candidate: Some(0),
+        };
         assert_eq!(
-            version.cmp(&Version {
-                major: 1,
-                minor: 40,
-                patch: 54,
-                candidate: Some(60)
-            }),
-            std::cmp::Ordering::Less
-        );
-        assert_eq!(version.to_string(), "1.0.0");
-        assert!(version.is_stable());
-        assert!(version.candidate(99));
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "1.0.0-rc.99");
-        assert_eq!(
-            version.cmp(&Version {
-                major: 0,
-                minor: 17,
-                patch: 30909,
-                candidate: None
-            }),
+            version.cmp(&Version::new(0, 0, 0)),
             std::cmp::Ordering::Greater
         );
+        assert_eq!(
+            version.cmp(&Version::new(1, 40573, 0)),
+            std::cmp::Ordering::Less
+        );
+        assert_eq!(version.to_string(), "0.1.0-rc.0");
+        assert!(version.candidate(120));
         assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "1.0.0-rc.99");
+        assert!(!version.candidate(0));
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "0.1.0-rc.120");
     }
 
     #[test]
@@ -387,7 +388,34 @@ mod symtest_tests {
     fn version_returns_err_number() {
         // Covers line 70 `c` iterated; line 71 `c == '.'` false; line 74 `Some(digit)` matched;
         //     line 75 `digits == 4` true; line 75 `digits == 4` false.
-        assert!("99999".parse::<Version>().is_err());
+        assert!("99997".parse::<Version>().is_err());
+    }
+
+    #[test]
+    fn version_to_string_returns_5_4_0() {
+        // Covers line 49 `n == 0` true; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 70 `c` iterated; line 70 `c` done;
+        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
+        //     and 10 more.
+        let mut version = "5.4.0".parse::<Version>().ok().unwrap();
+        assert_eq!(
+            version.cmp(&Version {
+                major: 28,
+                minor: 92,
+                patch: u16::MAX,
+                candidate: Some(27)
+            }),
+            std::cmp::Ordering::Less
+        );
+        assert!(!version.candidate(0));
+        assert!(version.is_stable());
+        assert_eq!(
+            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Less
+        );
+        assert_eq!(version.to_string(), "5.4.0");
+        assert!(version.is_stable());
+        assert_eq!(version.to_string(), "5.4.0");
     }
 
     #[test]
@@ -399,24 +427,11 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_is_stable_returns_false_2() {
-        // Covers line 49 `n == 0` true; line 58 `self.major > 0` false;
-        //     line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` false;
-        //     line 117 `self.patch != other.patch` true.
-        let mut version = Version {
-            major: 0,
-            minor: 0,
-            patch: 1,
-            candidate: None,
-        };
-        assert_eq!(
-            version.cmp(&Version::new(0, 0, 0)),
-            std::cmp::Ordering::Greater
-        );
-        assert!(!version.candidate(0));
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.0.1");
+    fn version_returns_err_parts_2() {
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
+        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 2 more.
+        assert!("9.9.".parse::<Version>().is_err());
     }
 
     #[test]
@@ -428,166 +443,122 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_returns_err_parts_2() {
-        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
-        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
-        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 2 more.
-        assert!("9.9.".parse::<Version>().is_err());
-    }
-
-    #[test]
-    fn version_to_string_returns_0_0_0_rc() {
-        // Covers line 49 `n == 0` false; line 58 `self.major > 0` false;
-        //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` true.
-        let mut version = Version::new(0, 0, 0);
+    fn version_is_stable_returns_false() {
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` false; line 100 `match candidate` Some(n);
+        //     line 111 `self.major != other.major` true.
+        let mut version = Version {
+            major: 1,
+            minor: 0,
+            patch: 0,
+            candidate: Some(0),
+        };
+        assert_eq!(version.to_string(), "1.0.0-rc.0");
         assert_eq!(
-            version.cmp(&Version::new(96, 0, 0)),
+            version.cmp(&Version {
+                major: 44584,
+                minor: 64537,
+                patch: 98,
+                candidate: None
+            }),
             std::cmp::Ordering::Less
         );
+        assert!(version.candidate(26));
         assert!(!version.is_stable());
-        assert!(version.candidate(1));
-        assert_eq!(version.to_string(), "0.0.0-rc.1");
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.0.0-rc.1");
+        assert_eq!(version.to_string(), "1.0.0-rc.26");
     }
 
     #[test]
     fn version_returns_err_char_3() {
-        // Covers line 70 `c` iterated; line 71 `c == '.'` false; line 74 `Some(digit)` not matched.
-        assert!("-".parse::<Version>().is_err());
+        // Covers line 70 `c` iterated; line 71 `c == '.'` false; line 74 `Some(digit)` matched;
+        //     line 74 `Some(digit)` not matched; line 75 `digits == 4` false.
+        assert!("9/".parse::<Version>().is_err());
     }
 
     #[test]
-    fn version_is_stable_returns_false_3() {
-        // Covers line 49 `n == 0` true; line 58 `self.major > 0` false;
-        //     line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` true.
-        let mut version = Version {
-            major: 0,
-            minor: 1,
-            patch: 0,
-            candidate: None,
-        };
-        assert_eq!(
-            version.cmp(&Version::new(0, 0, 0)),
-            std::cmp::Ordering::Greater
-        );
-        assert!(!version.candidate(0));
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.1.0");
-    }
-
-    #[test]
-    fn version_to_string_returns_0_0_9_rc() {
-        // Covers line 49 `n == 0` true; line 58 `self.major > 0` false;
-        //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` false;
-        //     line 117 `self.patch != other.patch` false;
-        //     line 120 `match(self.candidate, other.candidate)` (Some(_), None).
-        let mut version = Version {
-            major: 0,
-            minor: 0,
-            patch: 9,
-            candidate: Some(0),
-        };
-        assert!(!version.is_stable());
-        assert_eq!(
-            version.cmp(&Version::new(0, 0, 9)),
-            std::cmp::Ordering::Less
-        );
-        assert!(!version.candidate(0));
-        assert_eq!(version.to_string(), "0.0.9-rc.0");
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.0.9-rc.0");
-    }
-
-    #[test]
-    fn version_to_string_returns_0_0_1_rc() {
-        // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 58 `self.major > 0` false;
-        //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` true;
-        //     line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` false;
-        //     line 117 `self.patch != other.patch` false; and 1 more.
-        let mut version = Version::new(0, 0, 1);
-        assert!(!version.is_stable());
+    fn version_to_string_returns_5_4_1() {
+        // Covers line 49 `n == 0` true; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 70 `c` iterated; line 70 `c` done;
+        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
+        //     and 11 more.
+        let mut version = "5.4.1".parse::<Version>().ok().unwrap();
         assert_eq!(
             version.cmp(&Version {
-                major: 30737,
-                minor: 0,
-                patch: 5,
-                candidate: Some(72)
+                major: 28,
+                minor: 92,
+                patch: u16::MAX,
+                candidate: Some(27)
             }),
             std::cmp::Ordering::Less
         );
         assert!(!version.candidate(0));
-        assert!(version.candidate(4));
+        assert!(version.is_stable());
         assert_eq!(
-            version.cmp(&Version {
-                major: 0,
-                minor: 0,
-                patch: 1,
-                candidate: Some(u8::MAX)
-            }),
-            std::cmp::Ordering::Less
+            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Equal
         );
-        assert_eq!(version.to_string(), "0.0.1-rc.4");
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.0.1-rc.4");
+        assert_eq!(version.to_string(), "5.4.1");
+        assert!(version.is_stable());
+        assert_eq!(version.to_string(), "5.4.1");
     }
 
     #[test]
-    fn version_cmp_returns_less() {
-        // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 100 `match candidate` Some(n);
+    fn version_cmp_returns_greater() {
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` false;
         //     line 111 `self.major != other.major` true;
         //     line 111 `self.major != other.major` false;
         //     line 114 `self.minor != other.minor` false;
         //     line 117 `self.patch != other.patch` false;
+        //     line 120 `match(self.candidate, other.candidate)` (Some(n), Some(m)).
+        let mut version = Version::new(0, 1, 0);
+        assert!(!version.is_stable());
+        assert!(version.candidate(u8::MAX));
+        assert_eq!(
+            version.cmp(&Version {
+                major: 31293,
+                minor: 1,
+                patch: 3,
+                candidate: None
+            }),
+            std::cmp::Ordering::Less
+        );
+        assert_eq!(
+            version.cmp(&Version {
+                major: 0,
+                minor: 1,
+                patch: 0,
+                candidate: Some(42)
+            }),
+            std::cmp::Ordering::Greater
+        );
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "0.1.0-rc.255");
+    }
+
+    #[test]
+    fn version_is_stable_returns_false_2() {
+        // Covers line 58 `self.major > 0` false; line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` true;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` false;
         //     line 120 `match(self.candidate, other.candidate)` (None, Some(_)).
-        let mut version = Version::new(0, 0, 0);
-        assert!(!version.candidate(0));
+        let version = Version::new(0, 0, 0);
         assert_eq!(
             version.cmp(&Version {
                 major: 0,
                 minor: 0,
                 patch: 0,
-                candidate: Some(11)
+                candidate: Some(0)
             }),
             std::cmp::Ordering::Greater
         );
-        assert!(version.candidate(4));
-        assert_eq!(version.to_string(), "0.0.0-rc.4");
         assert_eq!(
-            version.cmp(&Version::new(38227, 0, 17672)),
+            version.cmp(&Version::new(46186, 0, 0)),
             std::cmp::Ordering::Less
         );
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.0.0-rc.4");
-    }
-
-    #[test]
-    fn version_returns_err_parts_3() {
-        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` false;
-        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; line 84 `part < 2` true.
-        assert!("9999".parse::<Version>().is_err());
-    }
-
-    #[test]
-    fn version_returns() {
-        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
-        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
-        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 2 more.
-        let version = "9.99.9".parse::<Version>().ok().unwrap();
-        assert!(version.is_stable());
-        assert_eq!(version.to_string(), "9.99.9");
-    }
-
-    #[test]
-    fn version_cmp_returns_less_2() {
-        // Covers line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` true.
-        let version = Version::new(0, 0, 0);
         assert_eq!(
-            version.cmp(&Version::new(0, 1, 0)),
+            version.cmp(&Version::new(0, 67, 0)),
             std::cmp::Ordering::Less
         );
         assert!(!version.is_stable());
@@ -595,11 +566,37 @@ mod symtest_tests {
     }
 
     #[test]
+    fn version_returns_err_parts_3() {
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` false;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; line 84 `part < 2` true.
+        assert!("9".parse::<Version>().is_err());
+    }
+
+    #[test]
+    fn version_new_returns() {
+        // Covers no branches.
+        let version = Version::new(1, 0, 0);
+        assert!(version.is_stable());
+        assert_eq!(version.to_string(), "1.0.0");
+    }
+
+    #[test]
+    fn version_cmp_returns_greater_2() {
+        // Covers line 111 `self.major != other.major` true.
+        let version = Version::new(1, 0, 0);
+        assert_eq!(
+            version.cmp(&Version::new(0, 0, 0)),
+            std::cmp::Ordering::Greater
+        );
+        assert!(version.is_stable());
+        assert_eq!(version.to_string(), "1.0.0");
+    }
+
+    #[test]
     fn version_returns_err_parts_4() {
-        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
-        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
-        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 1 more.
-        assert!("9.9".parse::<Version>().is_err());
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` false;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; line 84 `part < 2` true.
+        assert!("9999".parse::<Version>().is_err());
     }
 
     #[test]
@@ -609,14 +606,14 @@ mod symtest_tests {
         assert!("9-".parse::<Version>().is_err());
     }
 
-    // symtest: fn=Words covered=8/8 seed=3 algorithm=dynamosa budget-evals=20000
+    // symtest: fn=Words covered=8/8 seed=1 algorithm=dynamosa budget-evals=20000
     #[test]
     fn words_next_returns_none() {
         // Covers line 214 `rest.is_empty()` false; line 214 `rest.starts_with('#')` true;
         //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
         //     line 217 `c != '#'` true; line 217 `c != '#'` false.
-        let mut words = Words::from("a#");
-        assert_eq!(words.next(), Some(String::from("a")));
+        let mut words = Words::from("!#");
+        assert_eq!(words.next(), Some(String::from("!")));
         assert_eq!(words.next(), None);
     }
 
@@ -624,29 +621,19 @@ mod symtest_tests {
     fn words_next_returns_none_2() {
         // Covers line 214 `rest.is_empty()` true; line 214 `rest.is_empty()` false;
         //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
-        //     line 217 `c != '#'` true.
-        let mut words = Words::from("!");
-        assert_eq!(words.next(), Some(String::from("!")));
-        assert_eq!(words.next(), None);
-    }
-
-    #[test]
-    fn words_next_returns_none_3() {
-        // Covers line 214 `rest.is_empty()` false; line 214 `rest.starts_with('#')` true;
-        //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
         //     line 217 `c != ' '` false; line 217 `c != '#'` true.
-        let mut words = Words::from("a #");
+        let mut words = Words::from("a ");
         assert_eq!(words.next(), Some(String::from("a")));
         assert_eq!(words.next(), None);
     }
 
     #[test]
-    fn words_next_returns_none_4() {
+    fn words_next_returns_none_3() {
         // Covers line 214 `rest.is_empty()` true; line 214 `rest.is_empty()` false;
         //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
         //     line 217 `c != '#'` true.
-        let mut words = Words::from("$");
-        assert_eq!(words.next(), Some(String::from("$")));
+        let mut words = Words::from("\"");
+        assert_eq!(words.next(), Some(String::from("\"")));
         assert_eq!(words.next(), None);
     }
 
