@@ -51,7 +51,7 @@ pub(crate) fn sequence_subject(
         .collect::<Vec<_>>();
     // A parameter that takes a value of the type itself has no genes of its own: the value
     // is made as the sequence's is, from the genes after the calls' arguments. A member that
-    // cannot be called has none either (`Choices::field`): nothing evolves genes no call
+    // cannot be called has none either (`Choices::made_field`): nothing evolves genes no call
     // reads, and a choice gene's `n`-th usable member is its `n`-th field with genes.
     let params = |group: &[&Callable], list: TokenStream| -> Vec<TokenStream> {
         group
