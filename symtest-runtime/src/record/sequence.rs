@@ -329,6 +329,43 @@ mod tests {
     }
 
     #[test]
+    fn a_call_the_choice_gene_picks_is_the_call_whose_arguments_are_used() {
+        use crate::genes::used::values;
+        use crate::genes::{Shape, Value};
+        let calls = [
+            ("push", None),
+            ("open", Some("takes `&Path`".to_string())),
+            ("pop", None),
+        ];
+        let choices = Choices::new("Stack", &[("new", None)], &calls);
+        // Each method takes one string, laid out as generated code lays out a call: the
+        // choice gene, then each method's arguments.
+        let arguments = |_| Shape::Tuple(vec![Shape::Str { max_len: 4 }]);
+        let mut call = vec![Shape::Tag(choices.call_count())];
+        call.extend(
+            (0..calls.len() as u128).map(|index| choices.call_field(index, || arguments(index))),
+        );
+        assert_eq!(call[2], Shape::Never, "open cannot be called: no genes");
+        let shape = Shape::Tuple(vec![Shape::Tuple(call)]);
+        let text = |c: u128| Value::List(vec![Value::List(vec![Value::Int(c)])]);
+        for gene in [0, 1, 5] {
+            let value = Value::List(vec![Value::List(vec![
+                Value::Int(gene),
+                text(65),
+                Value::List(vec![]),
+                text(66),
+            ])]);
+            let used: Vec<Vec<usize>> = (values(&shape, &value).into_iter())
+                .filter(|used| matches!(used.shape, Shape::Str { .. }))
+                .map(|used| used.path)
+                .collect();
+            // The string used is the one of the method `pick` maps the gene to.
+            let method = choices.call(gene) as usize;
+            assert_eq!(used, [vec![0, method + 1, 0]], "gene {gene}");
+        }
+    }
+
+    #[test]
     fn shown_writes_what_the_formatting_function_it_is_given_writes() {
         struct Version(u8);
         fn display(version: &Version, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
