@@ -93,6 +93,15 @@ fn strings_and_chars_translate() {
         of("c.is_ascii_digit()").as_deref(),
         Some("$c Call(Method::IsAsciiDigit,1u8)")
     );
+    assert_eq!(
+        of("s.strip_prefix(\">=\")").as_deref(),
+        Some("$s Str(\">=\") Call(Method::StripPrefix,2u8)")
+    );
+    assert_eq!(
+        of("s.trim_end().strip_suffix('/')").as_deref(),
+        Some("$s Call(Method::TrimEnd,1u8) Char('/') Call(Method::StripSuffix,2u8)")
+    );
+    assert_eq!(of("s.trim()").as_deref(), Some("$s Call(Method::Trim,1u8)"));
 }
 
 #[test]
@@ -127,7 +136,7 @@ fn anything_not_modelled_gives_no_template() {
     for source in [
         "v.iter().product::<u32>()",
         "P.0",
-        "s.trim()",
+        "s.trim_matches('x')",
         "Wrapper(x)",
         "parse::<u8>(s)",
         "<T as Parse>::parse(s)",

@@ -408,6 +408,11 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
         ("starts_with", 1) => ("StartsWith", 2),
         ("ends_with", 1) => ("EndsWith", 2),
         ("contains", 1) => ("Contains", 2),
+        ("strip_prefix", 1) => ("StripPrefix", 2),
+        ("strip_suffix", 1) => ("StripSuffix", 2),
+        ("trim", 0) => ("Trim", 1),
+        ("trim_start", 0) => ("TrimStart", 1),
+        ("trim_end", 0) => ("TrimEnd", 1),
         (other, 0) => (char_method(other)?, 1),
         _ => return None,
     };

@@ -174,6 +174,15 @@ pub enum Method {
     StartsWith,
     EndsWith,
     Contains,
+    /// `(s, pattern)`: `s.strip_prefix(pattern)` (`strip_suffix`), what is left of `s`,
+    /// absent where `s` does not start (end) with the `Str` or `Char` pattern.
+    StripPrefix,
+    StripSuffix,
+    /// `(s)`: `s.trim()`, `trim_start()`, `trim_end()`: `s` without its leading and trailing
+    /// whitespace.
+    Trim,
+    TrimStart,
+    TrimEnd,
     // Iterator chains (`shadow::sequences`). A sequence is a `Chars` or a `Seq`; a closure is
     // an argument built over [`Node::Arg`], the item it is applied to.
     /// `s.chars()`: a `Str` as its `Chars`.

@@ -485,11 +485,23 @@ fn call(method: Method, ty: Ty, values: &[Val], types: &[Ty]) -> Result<Val, Fau
         (Method::StartsWith, [Val::Str(s), Val::Char(c)]) => Ok(Val::Bool(s.starts_with(*c))),
         (Method::EndsWith, [Val::Str(s), Val::Char(c)]) => Ok(Val::Bool(s.ends_with(*c))),
         (Method::Contains, [Val::Str(s), Val::Char(c)]) => Ok(Val::Bool(s.contains(*c))),
+        (Method::StripPrefix, [Val::Str(s), Val::Str(p)]) => stripped(s.strip_prefix(&**p)),
+        (Method::StripSuffix, [Val::Str(s), Val::Str(p)]) => stripped(s.strip_suffix(&**p)),
+        (Method::StripPrefix, [Val::Str(s), Val::Char(c)]) => stripped(s.strip_prefix(*c)),
+        (Method::StripSuffix, [Val::Str(s), Val::Char(c)]) => stripped(s.strip_suffix(*c)),
+        (Method::Trim, [Val::Str(s)]) => Ok(Val::Str(s.trim().into())),
+        (Method::TrimStart, [Val::Str(s)]) => Ok(Val::Str(s.trim_start().into())),
+        (Method::TrimEnd, [Val::Str(s)]) => Ok(Val::Str(s.trim_end().into())),
         (Method::StartsWith, [Val::Seq(s), Val::Seq(p)]) => Ok(Val::Bool(s.starts_with(p))),
         (Method::EndsWith, [Val::Seq(s), Val::Seq(p)]) => Ok(Val::Bool(s.ends_with(p))),
         (Method::Contains, [Val::Seq(s), Val::Int(x)]) => Ok(Val::Bool(s.contains(x))),
         _ => Err(ILL_TYPED),
     }
+}
+
+/// What a strip left, or absent where there was no affix to strip.
+fn stripped(rest: Option<&str>) -> Result<Val, Fault> {
+    rest.map(|rest| Val::Str(rest.into())).ok_or(Fault::Absent)
 }
 
 #[cfg(test)]
@@ -670,6 +682,22 @@ mod tests {
         assert_eq!(value(&upper), Ok(Val::Str("HéLLO".into())));
         let is_empty = call(Method::IsEmpty, vec![text("")], Ty::Bool);
         assert_eq!(value(&is_empty), Ok(Val::Bool(true)));
+        let strip = |m, p: Expr| value(&call(m, vec![s.clone(), p], Ty::Str));
+        assert_eq!(
+            strip(Method::StripPrefix, text("hé")),
+            Ok(Val::Str("llo".into()))
+        );
+        assert_eq!(
+            strip(Method::StripSuffix, chr('o')),
+            Ok(Val::Str("héll".into()))
+        );
+        assert_eq!(strip(Method::StripPrefix, chr('l')), Err(Fault::Absent));
+        assert_eq!(strip(Method::StripSuffix, text("hé")), Err(Fault::Absent));
+        let padded = text(" \t a b \n");
+        let trim = |m| value(&call(m, vec![padded.clone()], Ty::Str));
+        assert_eq!(trim(Method::Trim), Ok(Val::Str("a b".into())));
+        assert_eq!(trim(Method::TrimStart), Ok(Val::Str("a b \n".into())));
+        assert_eq!(trim(Method::TrimEnd), Ok(Val::Str(" \t a b".into())));
 
         let items = seq(&[3, -1, 7], IntKind::I32);
         let index = |i| {

@@ -592,3 +592,43 @@ fn fields_of_fields_of_parameters_are_input_variables() {
         one_step_to(&subject, &start, wanted, &mut rng);
     }
 }
+
+#[symtest_runtime::symtest]
+fn request(line: &str) -> u8 {
+    if let Some(rest) = line.strip_prefix("GET ") {
+        if rest.trim() == "/index" { 2 } else { 1 }
+    } else {
+        0
+    }
+}
+
+/// `strip_prefix` in an `if let` is a prefix condition, and what it leaves is a string the
+/// conditions after it read (trimmed here): each is one DSE step away, the second with the
+/// prefix kept.
+#[test]
+fn one_dse_step_goes_through_strip_prefix_and_trim() {
+    let subject = __symtest_subject_request();
+    let text = |s: &str| {
+        Value::List(vec![Value::List(
+            s.chars().map(|c| Value::Int(u128::from(c))).collect(),
+        )])
+    };
+    let mut rng = Rng::seed_from_u64(1);
+    let stripped = Branch {
+        decision: 0,
+        outcome: 0,
+    };
+    let input = one_step_to(&subject, &text("PUT /x"), stripped, &mut rng);
+    let run = execute(&subject, &input, 100_000);
+    for entry in &run.path {
+        assert!(
+            entry.taken_constraint().is_some_and(|c| c.complete()),
+            "{entry:?}"
+        );
+    }
+    let index = Branch {
+        decision: 1,
+        outcome: 0,
+    };
+    one_step_to(&subject, &input, index, &mut rng);
+}

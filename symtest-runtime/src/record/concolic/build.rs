@@ -296,6 +296,20 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             if args.len() != 1 {
                 return None;
             }
+            // Whether a strip finds its affix is whether the string starts (ends) with it,
+            // which the distances and the solver know.
+            if let Node::Call(strip @ (StripPrefix | StripSuffix), strip_args) = &args[0].node {
+                let test = if *strip == StripPrefix {
+                    StartsWith
+                } else {
+                    EndsWith
+                };
+                let holds = call(test, strip_args.clone())?;
+                return Some(match method {
+                    IsSome => holds,
+                    _ => expr(Node::Unary(Unary::Not, holds), Ty::Bool),
+                });
+            }
             Ty::Bool
         }
         ToDigit | IsDigit => {
@@ -351,6 +365,22 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
                 (Index, Ty::Chars) => Ty::Char,
                 _ => return None,
             }
+        }
+        StripPrefix | StripSuffix => {
+            let pattern = args.get(1).map(|arg| arg.ty);
+            if args.len() != 2
+                || receiver != Ty::Str
+                || !matches!(pattern, Some(Ty::Str | Ty::Char))
+            {
+                return None;
+            }
+            Ty::Str
+        }
+        Trim | TrimStart | TrimEnd => {
+            if args.len() != 1 || receiver != Ty::Str {
+                return None;
+            }
+            Ty::Str
         }
         StartsWith | EndsWith | Contains => {
             let pattern = args.get(1).map(|arg| arg.ty);

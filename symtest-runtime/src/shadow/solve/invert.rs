@@ -312,7 +312,8 @@ fn int_of_float(kind: IntKind, value: f64) -> Result<i128, Overflow> {
 
 /// Carries `goal` through a call: wrapping arithmetic by its modular inverse, `checked_*` and
 /// `saturating_*` like the operators, `abs`, `min` / `max` with a constant, `to_digit`,
-/// `unwrap_or` into its option; and places it on a string or sequence variable's length,
+/// `unwrap_or` into its option, an equation through `strip_prefix` / `strip_suffix` of a
+/// constant and through `trim`; and places it on a string or sequence variable's length,
 /// char or item.
 pub(super) fn invert_call(
     method: Method,
@@ -359,6 +360,18 @@ pub(super) fn invert_call(
                 };
                 let bits = expr::float_kind(ty)?.to_bits(value);
                 Goal::Bound(Rel::Eq, Val::Int(i128::from(bits)))
+            }
+            Method::Trim | Method::TrimStart | Method::TrimEnd => {
+                // The operand trimmed to the goal: the goal itself, when trimming leaves it.
+                let Goal::Bound(Rel::Eq, Val::Str(t)) = &goal else {
+                    return None;
+                };
+                let trimmed = match method {
+                    Method::Trim => t.trim(),
+                    Method::TrimStart => t.trim_start(),
+                    _ => t.trim_end(),
+                };
+                (trimmed == &**t).then_some(goal)?
             }
             Method::ToAsciiUppercase | Method::ToAsciiLowercase => {
                 let Goal::Bound(_, Val::Char(c)) = goal else {
@@ -407,6 +420,22 @@ pub(super) fn invert_call(
             Goal::Bound(Rel::Eq, Val::Int(arith::wrap(kind, value)))
         }
         Method::Min | Method::Max => invert_min_max(method, symbolic.ty, goal, &constant)?,
+        Method::StripPrefix | Method::StripSuffix if left => {
+            // The string that is the affix and the goal together.
+            let Goal::Bound(Rel::Eq, Val::Str(t)) = goal else {
+                return None;
+            };
+            let affix = match constant {
+                Val::Str(affix) => affix.to_string(),
+                Val::Char(c) => c.to_string(),
+                _ => return None,
+            };
+            let whole = match method {
+                Method::StripPrefix => affix + &t,
+                _ => t.to_string() + &affix,
+            };
+            Goal::Bound(Rel::Eq, Val::Str(whole.into()))
+        }
         Method::ToDigit if left => {
             let (_, digit) = goal.at_bound()?.int()?;
             let Val::Int(radix) = constant else {
