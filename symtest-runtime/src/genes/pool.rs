@@ -111,7 +111,7 @@ impl Pool {
     }
 
     /// Learns the used values of `value`, an input of `shape` that covered new branches (see
-    /// [`Learned`]): later draws for string genes offer its strings after the literals, and
+    /// [`Learned`]): later draws for string genes offer its strings among the literals, and
     /// [`reuse`](super::used::reuse) its other values.
     pub fn learn(&self, shape: &Shape, value: &Value) {
         self.learned.learn(shape, value, &self.strings);
