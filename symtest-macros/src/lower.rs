@@ -121,6 +121,9 @@ pub struct Lowering {
     pub idents: std::collections::BTreeMap<String, Ident>,
     /// Shadow templates for concolic execution.
     pub shadows: Shadows,
+    /// The locals of each `let` being lowered whose value branches (innermost last), which
+    /// its arms' values give shadows (see `bound`).
+    bound: Vec<bound::Bound>,
     /// The identifier of each parameter shadows follow, by its local's id.
     param_idents: std::collections::BTreeMap<u32, Ident>,
     /// The first node of each `match` arm, with the match and the arm: a guard that fails
@@ -159,6 +162,7 @@ impl Lowering {
             idents: Default::default(),
             shadows: Shadows::default(),
             param_idents: Default::default(),
+            bound: Vec::new(),
             arm_starts: Default::default(),
         }
     }
@@ -415,9 +419,24 @@ impl Lowering {
             out.push(Stmt::Local(local));
             return cur;
         };
+        // `let (a, b) = match … { … }`: each arm's value gives the locals their shadows.
+        if diverge.is_none()
+            && bound::branches(&local.pat, expr)
+            && let Some(reserved) = self.reserve_bound(&local.pat)
+        {
+            bound::mark(expr);
+            self.bound.push(reserved);
+            let cur = self.expr(expr, cur);
+            if let Some(reserved) = self.bound.pop() {
+                self.bind_bound(&local.pat, &reserved, cur);
+            }
+            out.push(Stmt::Local(local));
+            return cur;
+        }
         // The value before the walk rewrites `&&`/`||` and nested decisions into hook calls.
         let value = self.sym(expr);
         let shadow = self.template(expr);
+        let pair = crate::shadow::scrutinee_pair(expr, self);
         let param = self.parameter_named(expr);
         let elements = tuple_elements(&local.pat, expr, self);
         let cur = self.expr(expr, cur);
@@ -466,7 +485,8 @@ impl Lowering {
         // `let Some(d) = c.to_digit(10) else { … }`: the pattern is the condition, its
         // binding the scrutinee's value; the probe goes before the whole statement.
         let (probe, defs) = match shadow {
-            Some(scrutinee) => {
+            Some(value) => {
+                let scrutinee = patterns::Scrutinee { value, pair };
                 self.pattern_shadow(&local.pat, id, scrutinee, param.as_deref(), &fields)
             }
             None => (TokenStream::new(), Vec::new()),
@@ -546,6 +566,7 @@ impl Lowering {
             },
             Expr::Unsafe(block) => self.block(&mut block.block, cur),
             Expr::Call(_) if returns::is_marked(expr) => self.returned_value(expr, cur),
+            Expr::Call(_) if bound::is_marked(expr) => self.bound_value(expr, cur),
             Expr::Return(ret) => {
                 let cur = match &mut ret.expr {
                     Some(value) => self.expr(value, cur),
@@ -787,6 +808,7 @@ fn id_tokens(id: usize) -> TokenStream {
 #[cfg(test)]
 mod tests;
 
+mod bound;
 mod branches;
 mod conditions;
 mod display;

@@ -80,6 +80,10 @@ impl quote::ToTokens for Token {
 pub struct Template {
     pub tokens: Vec<Token>,
     pub slots: Vec<Slot>,
+    /// Whether the type of its value may be fixed only by later code (`let n =
+    /// s.parse()?;`): the local it gives a shadow is probed by its type's name
+    /// ([`probe_inferred`]), which compiles where its type is not known yet.
+    pub inferred: bool,
 }
 
 impl Template {
@@ -109,6 +113,7 @@ impl Template {
 
     /// Appends `other`'s tokens, renumbering its slots into this template's.
     pub fn append(&mut self, other: Template) {
+        self.inferred |= other.inferred;
         let map: Vec<u16> = other
             .slots
             .into_iter()
@@ -163,6 +168,22 @@ impl Template {
 pub fn probe(value: &impl quote::ToTokens) -> TokenStream {
     let probed = probed(value);
     quote!(|| #probed)
+}
+
+/// The closure that probes a local whose type later code may fix: by its type's name, which
+/// needs no method of the type where the probe stands.
+pub fn probe_inferred(value: &impl quote::ToTokens) -> TokenStream {
+    let rt = rt();
+    quote!(|| #rt::probe_generic(&(#value)))
+}
+
+/// The closure that probes a local a template gives its value: [`probe_inferred`] where the
+/// template says its type may not be known yet.
+pub fn probe_local(value: &impl quote::ToTokens, template: &Template) -> TokenStream {
+    match template.inferred {
+        true => probe_inferred(value),
+        false => probe(value),
+    }
 }
 
 /// The closure that probes every slot: `|| [probe, …]`.
@@ -269,12 +290,14 @@ pub fn op(name: &str) -> TokenStream {
 }
 
 mod chains;
+mod pairs;
 mod pattern;
 mod scan;
 mod table;
 mod translate;
 
 pub use chains::adapted;
+pub use pairs::{pair, pair_bindings, pair_pattern, scrutinee_pair};
 pub use pattern::{Element, Tag, aligned, binding, in_range, pattern, tuple_pattern};
 pub use scan::{changes_self, constants, untracked};
 #[cfg(test)]

@@ -63,6 +63,7 @@ impl Lowering {
         };
         let scrutinee_ref = Ident::new("__symtest_scrutinee", Span::mixed_site());
         let scrutinee_shadow = self.scrutinee_template(scrutinee);
+        let scrutinee_pair = crate::shadow::scrutinee_pair(scrutinee, self);
         let scrutinee_param = self.parameter_named(scrutinee);
         let elements = self.tuple_scrutinee(scrutinee, &scrutinee_ref);
         let written = scrutinee.clone();
@@ -111,6 +112,14 @@ impl Lowering {
                 && !fields.contains(&unique)
             {
                 bindings.push((index, unique, scrutinee.clone()));
+            }
+            if arm.guard.is_none() {
+                let halves = self.pair_defs(&arm.pat, scrutinee_pair.as_ref());
+                bindings.extend(
+                    halves
+                        .into_iter()
+                        .map(|(unique, half)| (index, unique, half)),
+                );
             }
             let fields = self.receiver_bindings(scrutinee_param.as_deref(), &arm.pat);
             bindings.extend(

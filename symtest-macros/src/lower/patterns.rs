@@ -9,6 +9,13 @@ use super::{Lowering, rt, take};
 use crate::shadow::strip_parens;
 use crate::shadow::{Element, Names, Slot, TAG, Tag, Template};
 
+/// A pattern's scrutinee as shadows see it: its template, and the templates of its two
+/// halves where it is a pair that may be absent (`s.split_once(',')`).
+pub(super) struct Scrutinee {
+    pub(super) value: Template,
+    pub(super) pair: Option<(Template, Template)>,
+}
+
 impl Lowering {
     /// The tag of the enum parameter `param` (its unique name), which patterns on it compare
     /// with their variants: a value with a local of its own (`shape#tag`, once a template
@@ -102,18 +109,18 @@ impl Lowering {
         &mut self,
         pat: &Pat,
         id: usize,
-        scrutinee: Template,
+        scrutinee: Scrutinee,
         param: Option<&str>,
         fields: &[String],
     ) -> (TokenStream, Vec<TokenStream>) {
         let tag = self.tag(param);
-        let matched = crate::shadow::pattern(pat, &scrutinee, tag.as_ref());
-        let mut bindings: Vec<(String, Template)> = self
-            .bound(crate::shadow::binding(pat))
-            .filter(|unique| !fields.contains(unique))
-            .map(|unique| (unique, scrutinee))
-            .into_iter()
-            .collect();
+        let matched = crate::shadow::pattern(pat, &scrutinee.value, tag.as_ref());
+        let mut bindings = self.pair_defs(pat, scrutinee.pair.as_ref());
+        bindings.extend(
+            self.bound(crate::shadow::binding(pat))
+                .filter(|unique| !fields.contains(unique))
+                .map(|unique| (unique, scrutinee.value)),
+        );
         bindings.extend(self.receiver_bindings(param, pat));
         self.shadow_decision(id, vec![matched], bindings, false)
     }
@@ -143,10 +150,32 @@ impl Lowering {
 
     /// The template of a `let` pattern's scrutinee, before it is lowered; `None` when it is
     /// not modelled, or is a place that reading early could change (an index may panic).
-    pub(super) fn let_scrutinee(&self, let_expr: &syn::ExprLet) -> Option<Template> {
+    pub(super) fn let_scrutinee(&self, let_expr: &syn::ExprLet) -> Option<Scrutinee> {
         let expr = &*let_expr.expr;
-        self.scrutinee_template(expr)
-            .filter(|_| is_value_expr(expr) || is_plain_place(expr))
+        let value = self
+            .scrutinee_template(expr)
+            .filter(|_| is_value_expr(expr) || is_plain_place(expr))?;
+        Some(Scrutinee {
+            value,
+            pair: crate::shadow::scrutinee_pair(expr, self),
+        })
+    }
+
+    /// The locals a pattern on a pair (`Some((a, b))`) binds to its halves, by unique name,
+    /// with their templates; called once the pattern's bindings are in scope.
+    pub(super) fn pair_defs(
+        &self,
+        pat: &Pat,
+        pair: Option<&(Template, Template)>,
+    ) -> Vec<(String, Template)> {
+        let (Some((first, second)), Some(idents)) = (pair, crate::shadow::pair_pattern(pat)) else {
+            return Vec::new();
+        };
+        let [a, b] = idents;
+        [(a, first), (b, second)]
+            .into_iter()
+            .filter_map(|(ident, template)| Some((self.bound(ident)?, template.clone())))
+            .collect()
     }
 
     /// The template of a pattern's scrutinee. `self` has no shadow of its own: it is a value
@@ -166,7 +195,7 @@ impl Lowering {
         &mut self,
         let_expr: &mut syn::ExprLet,
         id: usize,
-        scrutinee: Option<Template>,
+        scrutinee: Option<Scrutinee>,
         param: Option<&str>,
         fields: &[String],
     ) -> (TokenStream, TokenStream) {

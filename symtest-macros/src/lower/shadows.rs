@@ -66,20 +66,41 @@ impl Lowering {
         template: Template,
         field: Option<&Expr>,
     ) -> Option<(Stmt, Stmt)> {
-        let value = if let Some(field) = field {
-            crate::shadow::probe(field)
-        } else {
-            let ident = self.idents.get(unique)?.clone();
-            if !self.shadows.tracked(&ident.to_string()) {
-                return None;
-            }
-            // The value of a call is checked where the callee returns it. Probed here, a
-            // local whose type only later code tells (`let n = parse(s);`) would not compile.
-            match template.calls() {
-                true => quote!(|| ::symtest_runtime::__private::core::option::Option::None),
-                false => crate::shadow::probe(&ident),
-            }
+        if let Some(field) = field {
+            let value = crate::shadow::probe(field);
+            return self.def_statements(unique, template, value);
+        }
+        let ident = self.idents.get(unique)?.clone();
+        // The value of a call is checked where the callee returns it. Probed here, a local
+        // whose type only later code tells (`let n = parse(s);`) would not compile.
+        let value = match template.calls() {
+            true => quote!(|| ::symtest_runtime::__private::core::option::Option::None),
+            false => crate::shadow::probe_local(&ident, &template),
         };
+        self.shadow_def_probed(unique, template, value)
+    }
+
+    /// The statements around a def of local `unique` (see [`Lowering::shadow_def`]) whose
+    /// value `value` probes; none where the local is not tracked.
+    pub(super) fn shadow_def_probed(
+        &mut self,
+        unique: &str,
+        template: Template,
+        value: TokenStream,
+    ) -> Option<(Stmt, Stmt)> {
+        let ident = self.idents.get(unique)?;
+        if !self.shadows.tracked(&ident.to_string()) {
+            return None;
+        }
+        self.def_statements(unique, template, value)
+    }
+
+    fn def_statements(
+        &mut self,
+        unique: &str,
+        template: Template,
+        value: TokenStream,
+    ) -> Option<(Stmt, Stmt)> {
         let local = self.shadows.local(unique);
         let probes = template.probes();
         let def = self.shadows.def(local, template, None);
@@ -127,8 +148,8 @@ impl Lowering {
                 continue;
             };
             let local = self.shadows.local(&unique);
+            let value = crate::shadow::probe_local(&ident, &template);
             let def = self.shadows.def(local, template, Some(id));
-            let value = crate::shadow::probe(&ident);
             defs.push(quote! {
                 if #rt::concolic() {
                     #rt::def(&#meta, #def, #rt::Pre::NONE, #value);
@@ -272,9 +293,10 @@ pub(super) fn range_contains_template(
 }
 
 /// For `let (a, b) = (x, y + 1)`: each simply bound element with the template of its value.
+/// The halves of a pair otherwise: `let (name, value) = line.split_once('=')?`.
 pub(super) fn tuple_elements(pat: &Pat, init: &Expr, names: &impl Names) -> Vec<(Ident, Template)> {
     let (Pat::Tuple(pats), Expr::Tuple(values)) = (pat, strip_parens(init)) else {
-        return Vec::new();
+        return crate::shadow::pair_bindings(pat, init, names);
     };
     if pats.elems.len() != values.elems.len() {
         return Vec::new();

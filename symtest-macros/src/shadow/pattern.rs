@@ -241,6 +241,12 @@ pub fn pattern(pat: &Pat, scrutinee: &Template, tag: Option<&Tag>) -> Option<Tem
         Pat::Wild(_) => out.push(quote!(Bool(true))),
         Pat::Ident(ident) if ident.subpat.is_none() => {
             let name = ident.ident.to_string();
+            if name == "None" && tag.is_none_or(|tag| !tag.names(&ident.ident.clone().into())) {
+                // `None` parses as a binding; it is the `Option`'s.
+                out.append(scrutinee.clone());
+                call_token(&mut out, "IsNone", 1)?;
+                return Some(out);
+            }
             if !name.starts_with(|c: char| c.is_lowercase() || c == '_') {
                 // A variant in scope (`Rect` after `use Shape::*`), or a constant.
                 let tag = tag.filter(|_| !is_constant_name(&name))?;
@@ -289,7 +295,11 @@ pub fn pattern(pat: &Pat, scrutinee: &Template, tag: Option<&Tag>) -> Option<Tem
                 }
             }
         }
-        Pat::TupleStruct(tuple) if is_named(&tuple.path, "Some") && tuple.elems.len() == 1 => {
+        // A modelled `Result` is the value, absent where it is `Err`, as an `Option`.
+        Pat::TupleStruct(tuple)
+            if (is_named(&tuple.path, "Some") || is_named(&tuple.path, "Ok"))
+                && tuple.elems.len() == 1 =>
+        {
             let inner = pattern(&tuple.elems[0], scrutinee, None)?;
             out.append(scrutinee.clone());
             call_token(&mut out, "IsSome", 1)?;
@@ -302,6 +312,16 @@ pub fn pattern(pat: &Pat, scrutinee: &Template, tag: Option<&Tag>) -> Option<Tem
             out.append(scrutinee.clone());
             call_token(&mut out, "IsNone", 1)?;
         }
+        Pat::TupleStruct(tuple)
+            if is_named(&tuple.path, "Err")
+                && tuple.elems.len() == 1
+                && binds_only(&tuple.elems[0]) =>
+        {
+            out.append(scrutinee.clone());
+            call_token(&mut out, "IsNone", 1)?;
+        }
+        // A tuple whose elements are all bound matches any value (the pair in `Some((a, b))`).
+        Pat::Tuple(tuple) if tuple.elems.iter().all(binds_only) => out.push(quote!(Bool(true))),
         _ => return None,
     }
     Some(out)
@@ -361,7 +381,10 @@ pub fn binding(pat: &Pat) -> Option<Ident> {
             name.starts_with(|c: char| c.is_lowercase())
                 .then(|| ident.ident.clone())
         }
-        Pat::TupleStruct(tuple) if is_named(&tuple.path, "Some") && tuple.elems.len() == 1 => {
+        Pat::TupleStruct(tuple)
+            if (is_named(&tuple.path, "Some") || is_named(&tuple.path, "Ok"))
+                && tuple.elems.len() == 1 =>
+        {
             binding(&tuple.elems[0])
         }
         Pat::Paren(paren) => binding(&paren.pat),

@@ -89,10 +89,12 @@ impl Shadows {
         let mut merged = Template::default();
         let mut split = |template: Template| {
             let start = merged.tokens.len();
+            let inferred = template.inferred;
             merged.append(template);
             Template {
                 tokens: merged.tokens.split_off(start),
                 slots: Vec::new(),
+                inferred,
             }
         };
         let outcomes = outcomes

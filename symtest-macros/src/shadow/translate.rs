@@ -137,6 +137,10 @@ pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> 
             };
             let segments = segment_names(&path.path);
             match (segments.as_slice(), call.args.len()) {
+                // `Some(x)`, `Ok(x)`: the value, present (as the modelled `Option`s hold it).
+                ([wrapper], 1) if wrapper == "Some" || wrapper == "Ok" => {
+                    translate(&call.args[0], names, out)
+                }
                 ([ty, from], 1) if from == "from" => {
                     let to = cast_name(ty)?;
                     translate(&call.args[0], names, out)?;
@@ -377,6 +381,17 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
     if same_value.contains(&name.as_str()) && args.is_empty() {
         return translate(&call.receiver, names, out);
     }
+    // The same value, absent where it was: a modelled `Option` made a `Result` and back
+    // (`ok_or`, `ok`), its error mapped, or unwrapped with a message.
+    let same_presence = ["ok_or", "ok_or_else", "map_err", "expect"];
+    if (same_presence.contains(&name.as_str()) && args.len() == 1)
+        || (name == "ok" && args.is_empty())
+    {
+        return translate(&call.receiver, names, out);
+    }
+    if name == "parse" && args.is_empty() {
+        return parse_int(call, names, out);
+    }
     if super::chains::consumer(call, names, out).is_some() {
         return Some(());
     }
@@ -400,6 +415,8 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
         ("to_bits", 0) => ("ToBits", 1),
         ("is_some", 0) => ("IsSome", 1),
         ("is_none", 0) => ("IsNone", 1),
+        ("is_ok", 0) => ("IsSome", 1),
+        ("is_err", 0) => ("IsNone", 1),
         ("unwrap_or", 1) => ("UnwrapOr", 2),
         ("to_digit", 1) => ("ToDigit", 2),
         ("is_digit", 1) => ("IsDigit", 2),
@@ -410,6 +427,8 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
         ("contains", 1) => ("Contains", 2),
         ("strip_prefix", 1) => ("StripPrefix", 2),
         ("strip_suffix", 1) => ("StripSuffix", 2),
+        ("split_once", 1) => ("SplitOnceBefore", 2),
+        ("rsplit_once", 1) => ("RsplitOnceBefore", 2),
         ("trim", 0) => ("Trim", 1),
         ("trim_start", 0) => ("TrimStart", 1),
         ("trim_end", 0) => ("TrimEnd", 1),
@@ -421,6 +440,33 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
         translate(arg, names, out)?;
     }
     call_token(out, method, arity)
+}
+
+/// `s.parse()` into an integer: `s.parse::<u8>()` has its type, an unsuffixed one takes the
+/// type later code gives it (the runtime fixes it where the value is probed); a turbofish of
+/// any other type is not modelled.
+fn parse_int(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Template) -> Option<()> {
+    translate(&call.receiver, names, out)?;
+    out.push(quote!(Int(0i128)));
+    out.inferred |= call.turbofish.is_none();
+    if let Some(turbofish) = &call.turbofish {
+        let [syn::GenericArgument::Type(ty)] = turbofish.args.iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let syn::Type::Path(path) = ty else {
+            return None;
+        };
+        let name = path.path.get_ident()?.to_string();
+        let integers = [
+            "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
+        ];
+        if !integers.contains(&name.as_str()) {
+            return None;
+        }
+        let to = cast_name(&name)?;
+        out.push(quote!(Cast(#to)));
+    }
+    call_token(out, "ParseInt", 2)
 }
 
 /// The runtime's name of a one-argument char method.

@@ -78,11 +78,11 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
     ),
     shadow: ::symtest_runtime::__private::ShadowMeta {
         params: &[(0u32, 0u32), (1u32, 1u32), (2u32, 2u32)],
-        locals: 4u32,
+        locals: 5u32,
         fields: &[],
         param_fields: &[
             ::symtest_runtime::__private::ParamField {
-                local: 3u32,
+                local: 4u32,
                 param: 0u32,
                 variant: "Some",
                 member: "0",
@@ -93,7 +93,26 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
             },
         ],
         changes_self: false,
-        defs: &[],
+        defs: &[
+            ::symtest_runtime::__private::Def {
+                local: 3u32,
+                value: &[::symtest_runtime::__private::STok::Bool(true)],
+                at: ::symtest_runtime::__private::core::option::Option::None,
+                slots: &[],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 3u32,
+                value: &[::symtest_runtime::__private::STok::Bool(true)],
+                at: ::symtest_runtime::__private::core::option::Option::None,
+                slots: &[],
+            },
+            ::symtest_runtime::__private::Def {
+                local: 3u32,
+                value: &[::symtest_runtime::__private::STok::Bool(false)],
+                at: ::symtest_runtime::__private::core::option::Option::None,
+                slots: &[],
+            },
+        ],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {
                 outcomes: &[
@@ -138,7 +157,40 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                             ::symtest_runtime::__private::Binary::And,
                         ),
                     ],
-                    &[],
+                    &[
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsNone,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Or,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Call(
+                            ::symtest_runtime::__private::Method::IsSome,
+                            1u8,
+                        ),
+                        ::symtest_runtime::__private::STok::Slot(0u16),
+                        ::symtest_runtime::__private::STok::Int(0i128),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::Eq,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::And,
+                        ),
+                        ::symtest_runtime::__private::STok::Unary(
+                            ::symtest_runtime::__private::Unary::Not,
+                        ),
+                        ::symtest_runtime::__private::STok::Binary(
+                            ::symtest_runtime::__private::Binary::And,
+                        ),
+                    ],
                 ],
                 slots: &[0u32],
                 for_loop: false,
@@ -153,12 +205,12 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                         ),
                     ],
                 ],
-                slots: &[3u32],
+                slots: &[4u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
                 outcomes: &[&[::symtest_runtime::__private::STok::Slot(0u16)]],
-                slots: &[4294967295u32],
+                slots: &[3u32],
                 for_loop: false,
             },
             ::symtest_runtime::__private::DecisionShadow {
@@ -270,7 +322,33 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
         } => ::symtest_runtime::__private::core::unreachable!(),
         Some(0) => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 0usize);
-            true
+            {
+                #[allow(unreachable_code, unused_variables)]
+                let __symtest_bound = {
+                    let __symtest_pre_0 = if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::def_pre(
+                            &__SYMTEST_META_f,
+                            0u32,
+                            || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
+                        )
+                    } else {
+                        ::symtest_runtime::__private::Pre::NONE
+                    };
+                    let __symtest_bound = true;
+                    if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::def(
+                            &__SYMTEST_META_f,
+                            0u32,
+                            __symtest_pre_0,
+                            || ::symtest_runtime::__private::probe_generic(
+                                &(__symtest_bound),
+                            ),
+                        );
+                    }
+                    __symtest_bound
+                };
+                __symtest_bound
+            }
         }
         Some(
             n,
@@ -318,10 +396,62 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
                             .distances(::symtest_runtime::__private::CmpOp::Lt),
                     )
                 }
-            } => true,
+            } => {
+            #[allow(unreachable_code, unused_variables)]
+            let __symtest_bound = {
+                let __symtest_pre_1 = if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::def_pre(
+                        &__SYMTEST_META_f,
+                        1u32,
+                        || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
+                    )
+                } else {
+                    ::symtest_runtime::__private::Pre::NONE
+                };
+                let __symtest_bound = true;
+                if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::def(
+                        &__SYMTEST_META_f,
+                        1u32,
+                        __symtest_pre_1,
+                        || ::symtest_runtime::__private::probe_generic(
+                            &(__symtest_bound),
+                        ),
+                    );
+                }
+                __symtest_bound
+            };
+            __symtest_bound
+        }
         Some(_) | None => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 2usize);
-            false
+            {
+                #[allow(unreachable_code, unused_variables)]
+                let __symtest_bound = {
+                    let __symtest_pre_2 = if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::def_pre(
+                            &__SYMTEST_META_f,
+                            2u32,
+                            || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
+                        )
+                    } else {
+                        ::symtest_runtime::__private::Pre::NONE
+                    };
+                    let __symtest_bound = false;
+                    if ::symtest_runtime::__private::concolic() {
+                        ::symtest_runtime::__private::def(
+                            &__SYMTEST_META_f,
+                            2u32,
+                            __symtest_pre_2,
+                            || ::symtest_runtime::__private::probe_generic(
+                                &(__symtest_bound),
+                            ),
+                        );
+                    }
+                    __symtest_bound
+                };
+                __symtest_bound
+            }
         }
     };
     {

@@ -232,6 +232,27 @@ static __SYMTEST_META_f: ::symtest_runtime::__private::FunctionMeta = ::symtest_
                 at: ::symtest_runtime::__private::core::option::Option::None,
                 slots: &[5u32],
             },
+            ::symtest_runtime::__private::Def {
+                local: 4294967295u32,
+                value: &[
+                    ::symtest_runtime::__private::STok::Slot(0u16),
+                    ::symtest_runtime::__private::STok::Slot(1u16),
+                    ::symtest_runtime::__private::STok::Binary(
+                        ::symtest_runtime::__private::Binary::Add,
+                    ),
+                    ::symtest_runtime::__private::STok::Slot(2u16),
+                    ::symtest_runtime::__private::STok::Cast(
+                        ::symtest_runtime::__private::CastTy::Int(
+                            ::symtest_runtime::__private::IntKind::I32,
+                        ),
+                    ),
+                    ::symtest_runtime::__private::STok::Binary(
+                        ::symtest_runtime::__private::Binary::Add,
+                    ),
+                ],
+                at: ::symtest_runtime::__private::core::option::Option::None,
+                slots: &[2u32, 8u32, 1u32],
+            },
         ],
         decisions: &[
             ::symtest_runtime::__private::DecisionShadow {
@@ -1036,78 +1057,133 @@ fn f(v: Vec<Option<i32>>, n: u8) -> Option<i32> {
             },
         );
     }
-    Some(
-        match (
-            match (total, y) {
-                (__symtest_l, __symtest_r) => {
-                    #[allow(unused_imports)]
-                    use ::symtest_runtime::__private::{
-                        ViaNumber as _, ViaOtherOperands as _,
-                    };
-                    let __symtest_v = match ::symtest_runtime::__private::operator(
-                        &__SYMTEST_META_f,
-                        3u32,
-                        ::symtest_runtime::__private::ArithOp::Add,
-                    ) {
-                        ::symtest_runtime::__private::core::option::Option::Some(
-                            __symtest_swap,
-                        ) => {
-                            (&&::symtest_runtime::__private::Operands(
-                                &__symtest_l,
-                                &__symtest_r,
-                            ))
-                                .arith(__symtest_swap)
-                        }
-                        ::symtest_runtime::__private::core::option::Option::None => {
-                            ::symtest_runtime::__private::core::option::Option::None
-                        }
-                    };
-                    match __symtest_v {
-                        ::symtest_runtime::__private::core::option::Option::Some(
-                            __symtest_v,
-                        ) => __symtest_v,
-                        ::symtest_runtime::__private::core::option::Option::None => {
-                            __symtest_l + __symtest_r
-                        }
-                    }
-                }
-            },
-            i32::from(n),
-        ) {
-            (__symtest_l, __symtest_r) => {
-                #[allow(unused_imports)]
-                use ::symtest_runtime::__private::{
-                    ViaNumber as _, ViaOtherOperands as _,
-                };
-                let __symtest_v = match ::symtest_runtime::__private::operator(
+    {
+        #[allow(unreachable_code, unused_variables)]
+        let __symtest_returned = {
+            let __symtest_pre_10 = if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::def_pre(
                     &__SYMTEST_META_f,
-                    4u32,
-                    ::symtest_runtime::__private::ArithOp::Add,
+                    10u32,
+                    || -> [::symtest_runtime::__private::Probe; 3usize] {
+                        [
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(total))).shadow()
+                            },
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(y))).shadow()
+                            },
+                            {
+                                #[allow(unused_imports)]
+                                use ::symtest_runtime::__private::{
+                                    NoShadow as _, ViaShadow as _,
+                                };
+                                (&&::symtest_runtime::__private::Snap(&(n))).shadow()
+                            },
+                        ]
+                    },
+                )
+            } else {
+                ::symtest_runtime::__private::Pre::NONE
+            };
+            let __symtest_returned = Some(
+                match (
+                    match (total, y) {
+                        (__symtest_l, __symtest_r) => {
+                            #[allow(unused_imports)]
+                            use ::symtest_runtime::__private::{
+                                ViaNumber as _, ViaOtherOperands as _,
+                            };
+                            let __symtest_v = match ::symtest_runtime::__private::operator(
+                                &__SYMTEST_META_f,
+                                3u32,
+                                ::symtest_runtime::__private::ArithOp::Add,
+                            ) {
+                                ::symtest_runtime::__private::core::option::Option::Some(
+                                    __symtest_swap,
+                                ) => {
+                                    (&&::symtest_runtime::__private::Operands(
+                                        &__symtest_l,
+                                        &__symtest_r,
+                                    ))
+                                        .arith(__symtest_swap)
+                                }
+                                ::symtest_runtime::__private::core::option::Option::None => {
+                                    ::symtest_runtime::__private::core::option::Option::None
+                                }
+                            };
+                            match __symtest_v {
+                                ::symtest_runtime::__private::core::option::Option::Some(
+                                    __symtest_v,
+                                ) => __symtest_v,
+                                ::symtest_runtime::__private::core::option::Option::None => {
+                                    __symtest_l + __symtest_r
+                                }
+                            }
+                        }
+                    },
+                    i32::from(n),
                 ) {
-                    ::symtest_runtime::__private::core::option::Option::Some(
-                        __symtest_swap,
-                    ) => {
-                        (&&::symtest_runtime::__private::Operands(
-                            &__symtest_l,
-                            &__symtest_r,
-                        ))
-                            .arith(__symtest_swap)
+                    (__symtest_l, __symtest_r) => {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            ViaNumber as _, ViaOtherOperands as _,
+                        };
+                        let __symtest_v = match ::symtest_runtime::__private::operator(
+                            &__SYMTEST_META_f,
+                            4u32,
+                            ::symtest_runtime::__private::ArithOp::Add,
+                        ) {
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                __symtest_swap,
+                            ) => {
+                                (&&::symtest_runtime::__private::Operands(
+                                    &__symtest_l,
+                                    &__symtest_r,
+                                ))
+                                    .arith(__symtest_swap)
+                            }
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                                ::symtest_runtime::__private::core::option::Option::None
+                            }
+                        };
+                        match __symtest_v {
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                __symtest_v,
+                            ) => __symtest_v,
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                                __symtest_l + __symtest_r
+                            }
+                        }
                     }
-                    ::symtest_runtime::__private::core::option::Option::None => {
-                        ::symtest_runtime::__private::core::option::Option::None
-                    }
-                };
-                match __symtest_v {
-                    ::symtest_runtime::__private::core::option::Option::Some(
-                        __symtest_v,
-                    ) => __symtest_v,
-                    ::symtest_runtime::__private::core::option::Option::None => {
-                        __symtest_l + __symtest_r
-                    }
-                }
+                },
+            );
+            if ::symtest_runtime::__private::concolic() {
+                ::symtest_runtime::__private::returned(
+                    &__SYMTEST_META_f,
+                    10u32,
+                    __symtest_pre_10,
+                    || {
+                        #[allow(unused_imports)]
+                        use ::symtest_runtime::__private::{
+                            NoShadow as _, ViaShadow as _,
+                        };
+                        (&&::symtest_runtime::__private::Snap(&(__symtest_returned)))
+                            .shadow()
+                    },
+                );
             }
-        },
-    )
+            __symtest_returned
+        };
+        __symtest_returned
+    }
 }
 #[doc(hidden)]
 #[allow(dead_code, deprecated)]

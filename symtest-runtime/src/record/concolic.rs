@@ -673,7 +673,11 @@ impl Concolic {
     fn checked_or_small(&self, built: Option<Expr>, probe: Probe) -> Option<Expr> {
         match probe {
             Some((value, ty)) => Some(self.checked(built, value, ty)),
-            None => built.filter(|s| s.height() <= MAX_HEIGHT),
+            // An unsuffixed `parse()` whose value has no probe parsed into no integer type.
+            None => built.filter(|s| {
+                s.height() <= MAX_HEIGHT
+                    && !(s.ty == Ty::AnyInt && matches!(s.node, Node::Call(Method::ParseInt, _)))
+            }),
         }
     }
 

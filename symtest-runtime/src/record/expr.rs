@@ -183,6 +183,18 @@ pub enum Method {
     Trim,
     TrimStart,
     TrimEnd,
+    /// `(s, pattern)`: the part of `s.split_once(pattern)` before the pattern
+    /// (`SplitOnceAfter`: after it), absent where `s` does not contain the `Str` or `Char`
+    /// pattern; `RsplitOnce*` split at its last occurrence. The macro binds the two halves of
+    /// a `Some((a, b))` or `let (a, b)` to the two calls.
+    SplitOnceBefore,
+    SplitOnceAfter,
+    RsplitOnceBefore,
+    RsplitOnceAfter,
+    /// `(s, witness)`: `s.parse()` into the integer type of `witness` (a `0` of that type, or
+    /// an unsuffixed `0` where only later code fixes it, evaluated as `i128` until then),
+    /// absent where Rust returns `Err`.
+    ParseInt,
     // Iterator chains (`shadow::sequences`). A sequence is a `Chars` or a `Seq`; a closure is
     // an argument built over [`Node::Arg`], the item it is applied to.
     /// `s.chars()`: a `Str` as its `Chars`.

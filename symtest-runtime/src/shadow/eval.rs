@@ -492,6 +492,14 @@ fn call(method: Method, ty: Ty, values: &[Val], types: &[Ty]) -> Result<Val, Fau
         (Method::Trim, [Val::Str(s)]) => Ok(Val::Str(s.trim().into())),
         (Method::TrimStart, [Val::Str(s)]) => Ok(Val::Str(s.trim_start().into())),
         (Method::TrimEnd, [Val::Str(s)]) => Ok(Val::Str(s.trim_end().into())),
+        (
+            Method::SplitOnceBefore
+            | Method::SplitOnceAfter
+            | Method::RsplitOnceBefore
+            | Method::RsplitOnceAfter,
+            [Val::Str(s), pattern],
+        ) => super::text::split_half(method, s, pattern),
+        (Method::ParseInt, [Val::Str(s), Val::Int(_)]) => super::text::parse_int(s, ty),
         (Method::StartsWith, [Val::Seq(s), Val::Seq(p)]) => Ok(Val::Bool(s.starts_with(p))),
         (Method::EndsWith, [Val::Seq(s), Val::Seq(p)]) => Ok(Val::Bool(s.ends_with(p))),
         (Method::Contains, [Val::Seq(s), Val::Int(x)]) => Ok(Val::Bool(s.contains(x))),

@@ -175,6 +175,10 @@ impl Evaluator<'_> {
                 let radix = radix_of(&self.value(radix)?)?;
                 Ok(distance::char_class(c, CharClass::Digit(radix)))
             }
+            (Method::ParseInt, [s, _]) => {
+                let text = self.value(s)?;
+                Ok(super::text::parse_presence(str_of(&text)?, option.ty))
+            }
             (Method::CharAt, [s, index]) => {
                 let count = str_of(&self.value(s)?)?.chars().count();
                 let index = self.value(index)?;

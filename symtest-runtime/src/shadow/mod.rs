@@ -13,6 +13,7 @@ mod sequences;
 pub mod solve;
 #[cfg(test)]
 mod testing;
+mod text;
 
 use crate::genes::Value;
 use crate::record::concolic;

@@ -632,3 +632,63 @@ fn one_dse_step_goes_through_strip_prefix_and_trim() {
     };
     one_step_to(&subject, &input, index, &mut rng);
 }
+
+/// `Version::parse` of `examples/releases` in small: a `match` on `split_once` whose arms'
+/// values a tuple `let` binds, `split_once` again through `ok_or` and `?`, and integers parsed
+/// into the type later code gives them (`major`) or the turbofish names (`minor`).
+#[symtest_runtime::symtest]
+fn version(text: &str) -> Result<u32, u8> {
+    let (core, label) = match text.split_once('-') {
+        Some((core, label)) => (core, Some(label)),
+        None => (text, None),
+    };
+    let (major, minor) = core.split_once('.').ok_or(1u8)?;
+    let major = major.parse().map_err(|_| 2u8)?;
+    let minor = minor.parse::<u8>().map_err(|_| 3u8)?;
+    if major == 12 && minor == 7 {
+        return match label {
+            Some("rc") => Ok(2),
+            _ => Ok(1),
+        };
+    }
+    Ok(major)
+}
+
+/// Each condition of `version` is one DSE step from an input that misses it: the dot
+/// `split_once` needs, the numbers `parse` must give, the label after the `-`. On the way, every
+/// condition the path takes is known and complete.
+#[test]
+fn one_dse_step_goes_through_split_once_and_parse() {
+    let subject = __symtest_subject_version();
+    let text = |s: &str| {
+        Value::List(vec![Value::List(
+            s.chars().map(|c| Value::Int(u128::from(c))).collect(),
+        )])
+    };
+    let mut rng = Rng::seed_from_u64(1);
+    let branch = |text: &str, outcome| Branch {
+        decision: decision_named(&subject, text),
+        outcome,
+    };
+    let dotted = one_step_to(&subject, &text("x"), branch("ok_or(1u8)", 0), &mut rng);
+    let major = one_step_to(&subject, &dotted, branch("major.parse", 0), &mut rng);
+    let numbers = match execute(&subject, &major, 100_000)
+        .trace
+        .covers(branch("minor.parse", 0))
+    {
+        true => major,
+        false => one_step_to(&subject, &major, branch("minor.parse", 0), &mut rng),
+    };
+    let twelve = one_step_to(&subject, &numbers, branch("major == 12", 0), &mut rng);
+    one_step_to(&subject, &twelve, branch("minor == 7", 0), &mut rng);
+    // With a label, `Some(label)` is what the `match` arm gave: the text after the `-`.
+    let labelled = text("12.7-rx");
+    let run = execute(&subject, &labelled, 100_000);
+    for entry in &run.path {
+        assert!(
+            entry.taken_constraint().is_some_and(|c| c.complete()),
+            "{entry:?}"
+        );
+    }
+    one_step_to(&subject, &labelled, branch("label", 0), &mut rng);
+}

@@ -298,13 +298,19 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             }
             // Whether a strip finds its affix is whether the string starts (ends) with it,
             // which the distances and the solver know.
-            if let Node::Call(strip @ (StripPrefix | StripSuffix), strip_args) = &args[0].node {
-                let test = if *strip == StripPrefix {
-                    StartsWith
-                } else {
-                    EndsWith
+            // So is whether a split finds its pattern whether the string contains it.
+            if let Node::Call(
+                found @ (StripPrefix | StripSuffix | SplitOnceBefore | SplitOnceAfter
+                | RsplitOnceBefore | RsplitOnceAfter),
+                found_args,
+            ) = &args[0].node
+            {
+                let test = match found {
+                    StripPrefix => StartsWith,
+                    StripSuffix => EndsWith,
+                    _ => Contains,
                 };
-                let holds = call(test, strip_args.clone())?;
+                let holds = call(test, found_args.clone())?;
                 return Some(match method {
                     IsSome => holds,
                     _ => expr(Node::Unary(Unary::Not, holds), Ty::Bool),
@@ -366,7 +372,8 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
                 _ => return None,
             }
         }
-        StripPrefix | StripSuffix => {
+        StripPrefix | StripSuffix | SplitOnceBefore | SplitOnceAfter | RsplitOnceBefore
+        | RsplitOnceAfter => {
             let pattern = args.get(1).map(|arg| arg.ty);
             if args.len() != 2
                 || receiver != Ty::Str
@@ -375,6 +382,13 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
                 return None;
             }
             Ty::Str
+        }
+        ParseInt => {
+            // The witness's type is the integer type parsed into, `AnyInt` until known.
+            match args.as_slice() {
+                [s, witness] if s.ty == Ty::Str && is_int(witness.ty) => witness.ty,
+                _ => return None,
+            }
         }
         Trim | TrimStart | TrimEnd => {
             if args.len() != 1 || receiver != Ty::Str {

@@ -13,7 +13,7 @@ use crate::record::distance::{CharClass, CmpOp};
 use crate::record::expr::{self, Binary, Env, Expr, Method, Node, Ty, Unary, Val};
 use crate::record::fitness::Fitness;
 use crate::shadow::arith::{self, Arith};
-use crate::shadow::eval;
+use crate::shadow::{eval, text};
 
 /// How many rounds of exact steps run: a step can undo an earlier one's work, so they repeat
 /// while some step improves, at most this often.
@@ -360,6 +360,22 @@ fn call_values(method: Method, args: &[Expr], want: bool, env: &Env) -> Vec<(usi
                         }
                         None => Vec::new(),
                     },
+                    _ => Vec::new(),
+                },
+                Node::Call(Method::ParseInt, parse_args) => match parse_args.as_slice() {
+                    [text, _] => {
+                        // A number near the current text, or a text no integer type parses.
+                        let current = text.eval(env).ok();
+                        let current = match &current {
+                            Some(Val::Str(s)) => Some(&**s),
+                            _ => None,
+                        };
+                        let goal = match present {
+                            true => text::as_number(current, option.ty),
+                            false => format!("{}_", current.unwrap_or("")),
+                        };
+                        single(push(text, Goal::Bound(Rel::Eq, Val::Str(goal.into())), env))
+                    }
                     _ => Vec::new(),
                 },
                 Node::Call(Method::CharAt, nth_args) => match nth_args.as_slice() {

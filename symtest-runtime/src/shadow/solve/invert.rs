@@ -7,7 +7,7 @@ use crate::genes::{FloatKind, IntKind};
 use crate::record::expr::{self, Binary, Env, Expr, Method, Ty, Unary, Val};
 use crate::record::expr::{int_max, int_min};
 use crate::shadow::arith::{self, Arith, Overflow};
-use crate::shadow::eval;
+use crate::shadow::{eval, text};
 
 /// The goal on `a` for a goal on `f(a)`, `f` increasing (or decreasing) with `inverse`
 /// computing `f⁻¹` of a bound, rounded as the new relation needs. A bound beyond the type
@@ -337,6 +337,34 @@ pub(super) fn invert_call(
         }
         (Method::Index, [items, index]) => return set_item(items, index, goal, env),
         (Method::UnwrapOr, [option, _]) if option.symbolic() => return push(option, goal, env),
+        (Method::ParseInt, [s, _]) => {
+            // The text of the number the goal is met at.
+            let (_, number) = goal.at_bound()?.int()?;
+            return push(
+                s,
+                Goal::Bound(Rel::Eq, Val::Str(number.to_string().into())),
+                env,
+            );
+        }
+        (
+            Method::SplitOnceBefore
+            | Method::SplitOnceAfter
+            | Method::RsplitOnceBefore
+            | Method::RsplitOnceAfter,
+            [s, pattern],
+        ) if !pattern.symbolic() => {
+            // The string with the goal for that half and the other half as it is.
+            let Goal::Bound(Rel::Eq, Val::Str(half)) = goal else {
+                return None;
+            };
+            let current = s.eval(env).ok();
+            let current = match &current {
+                Some(Val::Str(current)) => Some(&**current),
+                _ => None,
+            };
+            let whole = text::split_whole(method, current, &pattern.eval(env).ok()?, &half)?;
+            return push(s, Goal::Bound(Rel::Eq, Val::Str(whole.into())), env);
+        }
         _ => {}
     }
     let kind = expr::int_kind(ty);
