@@ -230,7 +230,7 @@ pub(crate) fn probed(value: &impl quote::ToTokens) -> TokenStream {
 /// (`s.chars().filter(|c| *c != '-')`), or a value read as it is.
 pub fn sequence(expr: &Expr, names: &impl Names) -> Option<Template> {
     let mut out = Template::default();
-    chains::sequence(expr, names, &mut out)?;
+    chains::items(expr, names, &mut out)?;
     Some(out)
 }
 

@@ -471,14 +471,44 @@ fn iterator_chains_translate_with_their_closures_over_the_item() {
         of("digits.get(i)").as_deref(),
         Some("$digits $i Call(Method::Get,2u8)")
     );
-    // Not modelled: a source alone (its state changes as it is consumed), a closure of two
-    // parameters or with statements, a closure over an item's field.
+    // `enumerate` and `zip` walk the indices; `(i, c)` is the index and the item at it.
+    assert_eq!(
+        of("s.chars().enumerate().all(|(i, c)| i < 3 || c != 'x')").as_deref(),
+        Some(
+            "Int(0i128) $s Call(Method::Chars,1u8) Call(Method::Len,1u8) \
+             Call(Method::Range,2u8) Lambda Arg Int(3i128) Binary(Binary::Lt) \
+             $s Call(Method::Chars,1u8) Arg Call(Method::Index,2u8) Char('x') \
+             Binary(Binary::Ne) Binary(Binary::Or) Call(Method::All,2u8)"
+        )
+    );
+    assert_eq!(
+        of("a.iter().zip(b.iter()).filter(|&(x, _)| *x > 0).count()").as_deref(),
+        Some(
+            "Int(0i128) $a Call(Method::Len,1u8) $b Call(Method::Len,1u8) \
+             Call(Method::Min,2u8) Call(Method::Range,2u8) Lambda $a Arg \
+             Call(Method::Index,2u8) Int(0i128) Binary(Binary::Gt) Call(Method::Filter,2u8) \
+             Call(Method::Len,1u8)"
+        )
+    );
+    // A fold's closure reads what it accumulated (typed where the parameter says so).
+    assert_eq!(
+        of("v.iter().fold(0, |acc: u32, x| acc * 10 + x)").as_deref(),
+        Some(
+            "$v Int(0i128) FoldLambda Acc Cast(CastTy::Int(IntKind::U32)) Int(10i128) \
+             Binary(Binary::Mul) Arg Binary(Binary::Add) Call(Method::Fold,3u8)"
+        )
+    );
+    // Not modelled: a source alone (its state changes as it is consumed), a closure over
+    // pairs the chain does not yield, or with statements, a closure over an item's field,
+    // what yields a pair (`find`, `collect` of an `enumerate`).
     for source in [
         "s.chars()",
         "pairs.iter().map(|(a, b)| a + b).sum::<u32>()",
-        "v.iter().fold(0, |acc, x| acc + x)",
         "s.chars().filter(|c| { let d = *c; d != '-' }).count()",
         "points.iter().any(|p| p.x > 0)",
+        "s.chars().enumerate().find(|(i, _)| *i > 2)",
+        "s.chars().enumerate().collect::<Vec<_>>()",
+        "s.chars().enumerate().map(|p| p.0).sum::<usize>()",
     ] {
         assert_eq!(of(source), None, "{source}");
     }

@@ -19,10 +19,11 @@ pub trait Names {
         false
     }
 
-    /// Whether `name` is the parameter of the closure being translated: the item it is
-    /// applied to.
-    fn item(&self, _name: &str) -> bool {
-        false
+    /// What `name` stands for where it is a parameter of the closure being translated: the
+    /// item it is applied to (`Arg`), what a fold accumulated (`Acc`), or an element of the
+    /// pair an `enumerate` or `zip` yields (the index, the item at it).
+    fn binder(&self, _name: &str) -> Option<Template> {
+        None
     }
 
     /// Whether a call of a function (`helper(x)`) may stand in the template, as the value its
@@ -48,8 +49,8 @@ pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> 
             }
             if let Some(ident) = path.path.get_ident() {
                 let name = ident.to_string();
-                if names.item(&name) {
-                    out.push(quote!(Arg));
+                if let Some(bound) = names.binder(&name) {
+                    out.append(bound);
                     return Some(());
                 }
                 if let Some((unique, ident)) = names.local(&name) {
@@ -587,7 +588,7 @@ pub fn compound(target: &Expr, op: &BinOp, value: &Expr, names: &impl Names) -> 
     Some(out)
 }
 
-fn cast_ty(ty: &syn::Type) -> Option<TokenStream> {
+pub(super) fn cast_ty(ty: &syn::Type) -> Option<TokenStream> {
     let syn::Type::Path(path) = ty else {
         return None;
     };

@@ -234,6 +234,9 @@ pub enum Method {
     Last,
     /// `(seq, i)`: `seq.get(i)`, the `i`-th item, absent past the end.
     Get,
+    /// `(seq, init, f)`: `seq.fold(init, f)`, `f` over [`Node::Acc`] (what it returned for
+    /// the items before, `init` at first) and [`Node::Arg`] (the item).
+    Fold,
 }
 
 impl Method {
@@ -264,6 +267,7 @@ impl Method {
                 | First
                 | Last
                 | Get
+                | Fold
         )
     }
 }
@@ -285,6 +289,8 @@ pub enum Node {
     /// The item a closure is applied to: in an argument of [`Method::Filter`], `Map`, `Any`,
     /// `All`, `Position` or `Find`, the item of the innermost such call's sequence.
     Arg,
+    /// What a [`Method::Fold`]'s closure has accumulated before the item it is applied to.
+    Acc,
 }
 
 /// A typed node.
@@ -315,7 +321,7 @@ pub type Env = [Val];
 
 pub fn expr(node: Node, ty: Ty) -> Expr {
     let children = match &node {
-        Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg => 0,
+        Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg | Node::Acc => 0,
         Node::Unary(_, operand) | Node::Cast(operand) => operand.height,
         Node::Binary(_, left, right) => left.height.max(right.height),
         Node::Call(_, args) => args.iter().map(|arg| arg.height).max().unwrap_or(0),
@@ -396,7 +402,7 @@ impl ExprNode {
 
     fn for_each_child<'a>(&'a self, mut visit: impl FnMut(&'a Expr)) {
         match &self.node {
-            Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg => {}
+            Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg | Node::Acc => {}
             Node::Unary(_, operand) | Node::Cast(operand) => visit(operand),
             Node::Binary(_, left, right) => {
                 visit(left);

@@ -39,6 +39,12 @@ pub enum STok {
     Lambda,
     /// The item the innermost closure is applied to.
     Arg,
+    /// A [`Method::Fold`]'s closure follows, over the items of the sequence below its initial
+    /// value on the stack: until the `Fold`, [`STok::Arg`] is its item and [`STok::Acc`] what
+    /// it accumulated.
+    FoldLambda,
+    /// What the innermost fold's closure accumulated.
+    Acc,
     /// A call of a function by a plain path (`helper(x)`, `Self::parse(s)`), named by its last
     /// segment, at call site `site` of the function, with this many arguments: the value the
     /// callee returned, when the execution followed it (see `Concolic::enter_call`).

@@ -191,6 +191,8 @@ pub(super) struct Evaluator<'e> {
     memo: HashMap<*const ExprNode, Result<Val, Fault>>,
     /// The item the closure being evaluated is applied to ([`Node::Arg`]).
     pub(super) arg: Option<Val>,
+    /// What the fold being evaluated accumulated ([`Node::Acc`]).
+    pub(super) acc: Option<Val>,
 }
 
 impl<'e> Evaluator<'e> {
@@ -199,6 +201,7 @@ impl<'e> Evaluator<'e> {
             env,
             memo: HashMap::new(),
             arg: None,
+            acc: None,
         }
     }
 
@@ -206,7 +209,7 @@ impl<'e> Evaluator<'e> {
     pub(super) fn value(&mut self, expr: &Expr) -> Result<Val, Fault> {
         let leaf = matches!(
             expr.node,
-            Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg
+            Node::Var(_) | Node::Const(_) | Node::Opaque(_) | Node::Arg | Node::Acc
         );
         if leaf || Rc::strong_count(expr) == 1 {
             return self.compute(expr);
@@ -225,6 +228,7 @@ impl<'e> Evaluator<'e> {
             Node::Var(index) => self.env.get(*index).cloned().ok_or(ILL_TYPED),
             Node::Const(value) | Node::Opaque(value) => Ok(value.clone()),
             Node::Arg => self.arg.clone().ok_or(ILL_TYPED),
+            Node::Acc => self.acc.clone().ok_or(ILL_TYPED),
             Node::Unary(op, operand) => {
                 let value = self.value(operand)?;
                 unary(*op, operand.ty, &value)

@@ -159,6 +159,7 @@ impl Memo {
         match &expr.node {
             Node::Var(index) => ("var", written.then_some(*index)).hash(&mut hasher),
             Node::Arg => "arg".hash(&mut hasher),
+            Node::Acc => "acc".hash(&mut hasher),
             Node::Const(value) | Node::Opaque(value) => {
                 let text = written.then(|| format!("{value:?}"));
                 ("const", text).hash(&mut hasher);

@@ -39,6 +39,9 @@ impl Evaluator<'_> {
         let [first, rest @ ..] = args else {
             return Err(ILL_TYPED);
         };
+        if let (Fold, [init, body]) = (method, rest) {
+            return self.fold(first, init, body);
+        }
         let value = self.value(first)?;
         let second = || rest.first().ok_or(ILL_TYPED);
         match method {
@@ -147,6 +150,20 @@ impl Evaluator<'_> {
             }
             _ => Err(ILL_TYPED),
         }
+    }
+
+    /// `seq.fold(init, body)`: `body` applied to each item in turn, with what it returned for
+    /// the one before (`init` for the first).
+    fn fold(&mut self, seq: &Expr, init: &Expr, body: &Expr) -> Result<Val, Fault> {
+        let items = items(&self.value(seq)?)?;
+        let mut acc = self.value(init)?;
+        for item in items {
+            let mut inner = Evaluator::new(self.env);
+            inner.arg = Some(item);
+            inner.acc = Some(acc);
+            acc = inner.compute(body)?;
+        }
+        Ok(acc)
     }
 
     /// A method that takes a closure, as Rust runs it: `any`, `all`, `position` and `find`
@@ -419,5 +436,37 @@ mod tests {
         assert_eq!(value(&has), Ok(Val::Bool(true)));
         let string = call(Method::Collect, vec![digits], Ty::Str);
         assert_eq!(value(&string), Ok(Val::Str("é1".into())));
+    }
+
+    #[test]
+    fn a_fold_applies_its_closure_to_what_it_accumulated_and_each_item() {
+        use crate::shadow::testing::seq;
+        let acc = |ty| expr(Node::Acc, ty);
+        // `[1, 2, 3].iter().fold(0u32, |acc, d| acc * 10 + d)`
+        let horner = |items: &[i128]| {
+            let body = bin(
+                Binary::Add,
+                bin(Binary::Mul, acc(U32), int(10, U32)),
+                arg(U32),
+            );
+            let digits = seq(items, IntKind::U32);
+            call(Method::Fold, vec![digits, int(0, U32), body], U32)
+        };
+        assert_eq!(value(&horner(&[1, 2, 3])), Ok(Val::Int(123)));
+        assert_eq!(value(&horner(&[])), Ok(Val::Int(0)));
+        // Overflow panics, as the closure would in a debug build.
+        assert_eq!(value(&horner(&[9; 11])), Err(Fault::Panic));
+        // The accumulator of a fold over chars: how many are digits.
+        let is_digit = call(Method::IsAsciiDigit, vec![arg(Ty::Char)], Ty::Bool);
+        let digits_counted = call(
+            Method::Fold,
+            vec![
+                chars(text("a1b22")),
+                int(0, USIZE),
+                bin(Binary::Add, acc(USIZE), expr(Node::Cast(is_digit), USIZE)),
+            ],
+            USIZE,
+        );
+        assert_eq!(value(&digits_counted), Ok(Val::Int(3)));
     }
 }

@@ -134,3 +134,111 @@ fn a_dse_step_solves_through_a_filtered_collected_vec() {
     };
     let _ = one_step_to(&subject, &input, x, &mut rng);
 }
+
+/// The adaptors over pairs and the fold, each in a decision of its own: `enumerate` and `zip`
+/// with closures over `(i, c)` and `(x, y)`, after and before other adaptors, and `fold` with
+/// a closure of two parameters (the accumulator from an unsuffixed `0`, typed by the item).
+#[symtest_runtime::symtest]
+fn paired(text: &str, items: &[u8], other: &[u8]) -> u32 {
+    let mut hits = 0;
+    let weighted: u32 = text
+        .chars()
+        .enumerate()
+        .map(|(i, c)| (i as u32 + 1) * c.to_digit(10).unwrap_or(0))
+        .sum();
+    if weighted == 37 {
+        hits += 1;
+    }
+    if text.chars().enumerate().any(|(i, c)| i == 2 && c == '#') {
+        hits += 1;
+    }
+    if items
+        .iter()
+        .enumerate()
+        .filter(|&(i, &b)| b as usize == i)
+        .count()
+        == 2
+    {
+        hits += 1;
+    }
+    if items.iter().zip(other.iter()).all(|(x, y)| x == y) && !items.is_empty() {
+        hits += 1;
+    }
+    if items.iter().zip(other).position(|(&x, &y)| x > y) == Some(1) {
+        hits += 1;
+    }
+    let number = text.bytes().fold(0, |acc: u32, b| {
+        acc.wrapping_mul(10).wrapping_add(u32::from(b) & 15)
+    });
+    if number == 4321 {
+        hits += 1;
+    }
+    if items
+        .iter()
+        .enumerate()
+        .fold(0u32, |sum, (i, &b)| sum + i as u32 * u32::from(b))
+        == 14
+    {
+        hits += 1;
+    }
+    hits
+}
+
+/// On random inputs, every decision over pairs and folds has a complete constraint that holds
+/// on the input (but the two inside the closure of `any`, whose parameters have no shadows).
+#[test]
+fn shadows_of_enumerate_zip_and_fold_agree_with_every_concrete_run() {
+    let subject = __symtest_subject_paired();
+    let mut rng = Rng::seed_from_u64(5);
+    for _ in 0..300 {
+        let value = random_value(&subject.shape, &mut rng);
+        let run = execute(&subject, &value, 100_000);
+        assert!(!run.path.is_empty());
+        for entry in &run.path {
+            let line = &subject.meta.decisions[entry.decision as usize];
+            if line.text == "i == 2" || line.text == "c == '#'" {
+                continue;
+            }
+            let condition = entry
+                .taken_constraint()
+                .unwrap_or_else(|| panic!("{} has a constraint: {entry:?}", line.text));
+            assert!(condition.complete(), "{}: {condition:?}", line.text);
+            assert_eq!(
+                condition.eval(&run.inputs.env),
+                Ok(symtest_runtime::record::expr::Val::Bool(true)),
+                "{}",
+                line.text
+            );
+        }
+    }
+}
+
+/// Each of `paired`'s conditions is one DSE step from an input that misses it.
+#[test]
+fn a_dse_step_solves_through_enumerate_zip_and_fold() {
+    let subject = __symtest_subject_paired();
+    let text = |s: &str| Value::List(s.chars().map(|c| Value::Int(u128::from(c))).collect());
+    let bytes = |b: &[u8]| Value::List(b.iter().map(|&b| Value::Int(u128::from(b))).collect());
+    let start = Value::List(vec![text("12"), bytes(&[9, 9, 9]), bytes(&[1, 2, 3])]);
+    let mut rng = Rng::seed_from_u64(2);
+    for condition in [
+        "weighted == 37",
+        "enumerate().any(",
+        ".count() == 2",
+        "all(| (x, y) | x == y)",
+        "x > y) == Some(1)",
+        "number == 4321",
+        ") == 14",
+    ] {
+        let position = subject
+            .meta
+            .decisions
+            .iter()
+            .position(|d| d.text.contains(condition));
+        let wanted = Branch {
+            decision: position.unwrap_or_else(|| panic!("a decision `{condition}`")) as u32,
+            outcome: 0,
+        };
+        one_step_to(&subject, &start, wanted, &mut rng);
+    }
+}

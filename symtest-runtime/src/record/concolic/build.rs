@@ -23,8 +23,10 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
         return None;
     }
     let mut stack: Vec<Expr> = Vec::new();
-    // The item types of the closures being built, the innermost last.
+    // The item types of the closures being built, the innermost last; of the folds' closures,
+    // the types of what they accumulate.
     let mut binders: Vec<Ty> = Vec::new();
+    let mut accumulators: Vec<Ty> = Vec::new();
     // A call's value is what it returned: its arguments are not built (one the shadows do not
     // model does not keep the returned value from standing).
     let skips = super::calls::argument_skips(tokens);
@@ -41,7 +43,15 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
                 binders.push(item_ty(stack.last()?.ty)?);
                 continue;
             }
+            // Below the initial value, the sequence folded.
+            STok::FoldLambda => {
+                let sequence = stack.len().checked_sub(2).and_then(|at| stack.get(at))?;
+                binders.push(item_ty(sequence.ty)?);
+                accumulators.push(stack.last()?.ty);
+                continue;
+            }
             STok::Arg => expr(Node::Arg, *binders.last()?),
+            STok::Acc => expr(Node::Acc, *accumulators.last()?),
             STok::Slot(index) => slots.get(usize::from(index)).cloned().flatten()?,
             STok::Int(value) => expr(Node::Const(Val::Int(value)), Ty::AnyInt),
             STok::Float(value) => expr(Node::Const(Val::Float(value)), Ty::AnyFloat),
@@ -69,6 +79,9 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
                 if takes_closure(method) {
                     binders.pop()?;
                 }
+                if method == Method::Fold {
+                    accumulators.pop()?;
+                }
                 call(method, args)?
             }
             // A call without arguments (those of others are skipped above).
@@ -78,7 +91,7 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
         stack.push(node);
     }
     match stack.as_slice() {
-        [single] if binders.is_empty() => Some(single.clone()),
+        [single] if binders.is_empty() && accumulators.is_empty() => Some(single.clone()),
         _ => None,
     }
 }
@@ -138,6 +151,9 @@ pub(super) fn retype(e: &Expr, ty: Ty) -> Option<Expr> {
             }
             Node::Call(*method, retyped)
         }
+        // An accumulator starting from an unsuffixed literal takes the type the code around
+        // it gives (`acc * 10 + d` with `d: u32`).
+        Node::Acc => Node::Acc,
         Node::Var(_) | Node::Cast(_) | Node::Arg => return None,
     };
     Some(expr(node, ty))
@@ -427,7 +443,7 @@ pub(super) fn item_ty(ty: Ty) -> Option<Ty> {
 /// Whether `method` takes a closure, built after a [`STok::Lambda`].
 fn takes_closure(method: Method) -> bool {
     use Method::*;
-    matches!(method, Filter | Map | Any | All | Position | Find)
+    matches!(method, Filter | Map | Any | All | Position | Find | Fold)
 }
 
 /// The type of an iterator chain's call, its arguments' literals typed (see [`Method`]);
@@ -490,6 +506,25 @@ fn sequence_ty(method: Method, args: &mut Vec<Expr>) -> Option<Ty> {
         }
         Chain if args.len() == 2 && item.is_some() && args[1].ty == receiver => receiver,
         Collect if args.len() == 1 && receiver == Ty::Chars => Ty::Str,
+        Fold if args.len() == 3 && item.is_some() => {
+            // The initial value and what the closure returns have one type: a literal takes
+            // the closure's (`fold(0, |acc, d| acc * 10 + d)`), a closure of literals the
+            // initial value's.
+            let (init, body) = unify(args[1].clone(), args[2].clone())?;
+            let ty = match init.ty {
+                Ty::AnyInt => {
+                    let i32_ty = Ty::Int(IntKind::I32);
+                    args[1] = retype(&init, i32_ty)?;
+                    args[2] = retype(&body, i32_ty)?;
+                    i32_ty
+                }
+                ty => {
+                    (args[1], args[2]) = (init, body);
+                    ty
+                }
+            };
+            ty
+        }
         Sum if args.len() == 1 => match receiver {
             Ty::Seq(kind) => Ty::Int(kind),
             _ => return None,

@@ -198,7 +198,7 @@ fn fix_others(e: &Expr, keep: usize, env: &Env) -> Option<Expr> {
     let node = match &e.node {
         Node::Var(var) if *var == keep => return Some(e.clone()),
         Node::Var(var) => Node::Const(env.get(*var)?.clone()),
-        Node::Const(_) | Node::Opaque(_) | Node::Arg => return Some(e.clone()),
+        Node::Const(_) | Node::Opaque(_) | Node::Arg | Node::Acc => return Some(e.clone()),
         Node::Unary(op, a) => Node::Unary(*op, fix_others(a, keep, env)?),
         Node::Binary(op, a, b) => {
             Node::Binary(*op, fix_others(a, keep, env)?, fix_others(b, keep, env)?)
@@ -514,7 +514,7 @@ pub(super) fn push(e: &Expr, goal: Goal, env: &Env) -> Option<(usize, Val)> {
             push(a, invert_cast(a.ty, e.ty, goal, current.as_ref())?, env)
         }
         Node::Call(method, args) => invert_call(*method, e.ty, args, goal, env),
-        Node::Const(_) | Node::Opaque(_) | Node::Arg => None,
+        Node::Const(_) | Node::Opaque(_) | Node::Arg | Node::Acc => None,
     }
 }
 
