@@ -511,7 +511,7 @@ fn sequence_ty(method: Method, args: &mut Vec<Expr>) -> Option<Ty> {
             // the closure's (`fold(0, |acc, d| acc * 10 + d)`), a closure of literals the
             // initial value's.
             let (init, body) = unify(args[1].clone(), args[2].clone())?;
-            let ty = match init.ty {
+            match init.ty {
                 Ty::AnyInt => {
                     let i32_ty = Ty::Int(IntKind::I32);
                     args[1] = retype(&init, i32_ty)?;
@@ -522,8 +522,7 @@ fn sequence_ty(method: Method, args: &mut Vec<Expr>) -> Option<Ty> {
                     (args[1], args[2]) = (init, body);
                     ty
                 }
-            };
-            ty
+            }
         }
         Sum if args.len() == 1 => match receiver {
             Ty::Seq(kind) => Ty::Int(kind),
