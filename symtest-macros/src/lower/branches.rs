@@ -137,7 +137,9 @@ impl Lowering {
                         self.edge(on_false, later);
                     }
                     let condition = take(guard);
-                    **guard = syn::parse_quote!({ #hit; true } && #condition);
+                    let failed = quote!(#rt::guard_failed(&#meta, #id_lit));
+                    **guard =
+                        syn::parse_quote!({ #hit; true } && (#condition || { #failed; false }));
                     on_true
                 }
                 None => {

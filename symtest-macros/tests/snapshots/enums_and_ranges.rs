@@ -356,7 +356,7 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 1usize);
             true
         }
-            && match (&(n), &(10)) {
+            && (match (&(n), &(10)) {
                 (__symtest_l, __symtest_r) => {
                     if ::symtest_runtime::__private::concolic() {
                         ::symtest_runtime::__private::shadow_at(
@@ -396,7 +396,11 @@ fn f(v: Option<u8>, year: i32, s: &[u8]) -> bool {
                             .distances(::symtest_runtime::__private::CmpOp::Lt),
                     )
                 }
-            } => {
+            }
+                || {
+                    ::symtest_runtime::__private::guard_failed(&__SYMTEST_META_f, 0u32);
+                    false
+                }) => {
             #[allow(unreachable_code, unused_variables)]
             let __symtest_bound = {
                 let __symtest_pre_1 = if ::symtest_runtime::__private::concolic() {

@@ -312,7 +312,7 @@ fn f(x: i32, c: char) -> &'static str {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 2usize);
             true
         }
-            && match (&(c), &('a')) {
+            && (match (&(c), &('a')) {
                 (__symtest_l, __symtest_r) => {
                     if ::symtest_runtime::__private::concolic() {
                         ::symtest_runtime::__private::shadow_at(
@@ -354,7 +354,11 @@ fn f(x: i32, c: char) -> &'static str {
                             .distances(::symtest_runtime::__private::CmpOp::Eq),
                     )
                 }
-            } => "digit a",
+            }
+                || {
+                    ::symtest_runtime::__private::guard_failed(&__SYMTEST_META_f, 0u32);
+                    false
+                }) => "digit a",
         i32::MIN..0 => {
             ::symtest_runtime::__private::arm(&__SYMTEST_META_f, 0u32, 3usize);
             "negative"

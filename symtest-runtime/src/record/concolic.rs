@@ -125,6 +125,11 @@ pub struct PathEntry {
     /// Whether the taken outcome's constraint evaluated to true on the execution's inputs.
     /// Inconsistent entries are neither negated nor used as a prefix.
     pub consistent: bool,
+    /// Whether the taken outcome is a `match` arm whose guard then failed: its pattern held,
+    /// but the match went on to a later arm, recorded next. Its constraint is no part of the
+    /// prefix of later entries (it would stand against negating that same match's next
+    /// record towards an earlier arm), though it may be negated itself.
+    pub attempt: bool,
 }
 
 impl PathEntry {
@@ -133,7 +138,7 @@ impl PathEntry {
         self.outcomes
             .get(self.taken as usize)?
             .as_ref()
-            .filter(|_| self.consistent)
+            .filter(|_| self.consistent && !self.attempt)
     }
 }
 
@@ -505,6 +510,7 @@ impl Concolic {
                 taken: taken as u32,
                 outcomes: vec![None; outcomes],
                 consistent: false,
+                attempt: false,
             });
             return;
         };
@@ -550,7 +556,21 @@ impl Concolic {
             taken: taken as u32,
             outcomes: conditions,
             consistent,
+            attempt: false,
         });
+    }
+
+    /// The latest record of `decision`, a `match`, was an arm whose guard failed (see
+    /// [`PathEntry::attempt`]).
+    pub fn attempted(&mut self, decision: u32) {
+        let index = decision as usize;
+        if let Some(Some((_, _, entry))) = self.latest.get_mut(index) {
+            entry.attempt = true;
+            return;
+        }
+        if let Some(entry) = self.path.iter_mut().rev().find(|e| e.decision == decision) {
+            entry.attempt = true;
+        }
     }
 
     /// The frame's own id of decision `decision` of the recorded table, if it is the frame's.

@@ -732,6 +732,16 @@ pub fn arm(function: &'static FunctionMeta, decision: u32, taken: usize) {
     });
 }
 
+/// The guard of the arm of `match` `decision` the match last reached failed: the match goes on
+/// to a later arm (see `PathEntry::attempt`).
+pub fn guard_failed(function: &'static FunctionMeta, decision: u32) {
+    with_recorder(function, |recorder, offset| {
+        if let Some(concolic) = &mut recorder.concolic {
+            concolic.attempted(offset + decision);
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -155,6 +155,7 @@ mod tests {
             taken,
             outcomes,
             consistent: true,
+            attempt: false,
         }
     }
 
@@ -188,6 +189,40 @@ mod tests {
         assert_eq!(negation.constraints[0].expr, first);
         // `second` was false; the negation asks for the outcome it did not take.
         assert_eq!(negation.constraints[1].expr, not(&second));
+    }
+
+    /// `match c.to_digit(10) { Some(d) => …, None if i == 9 => …, None => … }` on a letter:
+    /// the guarded arm's pattern held, its guard failed, and the last arm was taken. Negating
+    /// that last record towards `Some(d)` must not keep "the guarded `None` matched" in its
+    /// prefix, which `Some(d)` contradicts; the guarded record may be negated itself.
+    #[test]
+    fn an_arm_whose_guard_failed_is_no_part_of_later_prefixes() {
+        let some = cmp(Binary::Gt, var(0), constant(9));
+        let none = not(&some);
+        let three = |taken| PathEntry {
+            decision: 0,
+            taken,
+            outcomes: vec![Some(some.clone()), Some(none.clone()), Some(none.clone())],
+            consistent: true,
+            attempt: false,
+        };
+        let mut guarded = three(1);
+        guarded.attempt = true;
+        let path = vec![guarded, three(2)];
+        let last = negations(&path, |_| Some(Occurrence::Last));
+        let toward_some = last.iter().find(|n| n.branch.outcome == 0).unwrap();
+        assert_eq!(toward_some.position, 1);
+        assert_eq!(toward_some.constraints.len(), 1, "{toward_some:?}");
+        assert_eq!(toward_some.constraints[0].expr, some);
+        let first = negations(&path, |_| Some(Occurrence::First));
+        let toward_some = first.iter().find(|n| n.branch.outcome == 0).unwrap();
+        assert_eq!(toward_some.position, 0);
+        // Without the mark, the guarded record's pattern stands in the way.
+        let mut unmarked = path.clone();
+        unmarked[0].attempt = false;
+        let last = negations(&unmarked, |_| Some(Occurrence::Last));
+        let toward_some = last.iter().find(|n| n.branch.outcome == 0).unwrap();
+        assert_eq!(toward_some.constraints.len(), 2);
     }
 
     #[test]
@@ -266,6 +301,7 @@ mod tests {
             taken: 2,
             outcomes: vec![Some(seven), None, None],
             consistent: true,
+            attempt: false,
         }];
         let negations = negations(&path, |_| Some(Occurrence::First));
         let branches: Vec<u32> = negations.iter().map(|n| n.branch.outcome).collect();

@@ -692,3 +692,46 @@ fn one_dse_step_goes_through_split_once_and_parse() {
     }
     one_step_to(&subject, &labelled, branch("label", 0), &mut rng);
 }
+
+#[symtest_runtime::symtest]
+fn digit_or(c: char, allow: bool) -> u32 {
+    match c.to_digit(10) {
+        Some(d) => d,
+        None if allow => 10,
+        None => 0,
+    }
+}
+
+/// An arm whose guard fails is recorded as an attempt, and the match's next record (the last
+/// arm) can still be negated towards `Some(d)`: "the guarded `None` matched" is no part of its
+/// prefix.
+#[test]
+fn a_failed_guard_marks_its_arm_an_attempt() {
+    let subject = __symtest_subject_digit_or();
+    let start = Value::List(vec![Value::Int(u128::from('a')), Value::Int(0)]);
+    let run = execute(&subject, &start, 100_000);
+    let records: Vec<(u32, bool)> = run
+        .path
+        .iter()
+        .filter(|entry| entry.decision == 0)
+        .map(|entry| (entry.taken, entry.attempt))
+        .collect();
+    assert_eq!(records, vec![(1, true), (2, false)], "{:?}", run.path);
+    let negations = steps::negations(&run.path, |_| Some(steps::Occurrence::Last));
+    let some = negations
+        .iter()
+        .find(|n| n.branch.decision == 0 && n.branch.outcome == 0)
+        .expect("a negation towards Some(d)");
+    assert!(
+        some.constraints
+            .iter()
+            .all(|c| !format!("{:?}", c.expr).contains("IsNone")),
+        "{some:?}"
+    );
+    let mut rng = Rng::seed_from_u64(4);
+    let wanted = Branch {
+        decision: 0,
+        outcome: 0,
+    };
+    one_step_to(&subject, &start, wanted, &mut rng);
+}
