@@ -512,14 +512,14 @@ mod symtest_tests {
 
     // symtest: fn=isbn10 covered=11/11 seed=266915 algorithm=hybrid budget-evals=20000
     #[test]
-    fn isbn10_returns_err_checksum_298_is() {
+    fn isbn10_returns_err_checksum_199_is() {
         // Covers line 112 `isbn.len() != 10` false; line 116 `(index, c)` iterated;
         //     line 116 `(index, c)` done; line 117 `match c` '0'..='9';
         //     line 117 `match c` 'X' if index == 9; line 119 `index == 9` true;
         //     line 124 `sum % 11 == 0` false.
         assert_eq!(
-            isbn10("989000909X"),
-            Err(String::from("checksum 298 is off by 1"))
+            isbn10("009900909X"),
+            Err(String::from("checksum 199 is off by 1"))
         );
     }
 
@@ -539,7 +539,7 @@ mod symtest_tests {
         // Covers line 112 `isbn.len() != 10` false; line 116 `(index, c)` iterated;
         //     line 116 `(index, c)` done; line 117 `match c` '0'..='9';
         //     line 124 `sum % 11 == 0` true.
-        assert_eq!(isbn10("9890009099"), Ok(()));
+        assert_eq!(isbn10("0099009099"), Ok(()));
     }
 
     #[test]
@@ -567,7 +567,7 @@ mod symtest_tests {
         //     line 142 `(i, c)` done; line 143 `match c.to_digit(10)` Some(d);
         //     line 143 `match c.to_digit(10)` None if i == 9 && *c == 'X'; line 145 `i == 9` true;
         //     line 145 `*c == 'X'` true.
-        assert!(!isbn10_hyphenated("995222295X"));
+        assert!(!isbn10_hyphenated("999999999X"));
     }
 
     #[test]
@@ -592,7 +592,14 @@ mod symtest_tests {
         //     line 143 `match c.to_digit(10)` None if i == 9 && *c == 'X';
         //     line 143 `match c.to_digit(10)` None; line 145 `i == 9` true;
         //     line 145 `*c == 'X'` false.
-        assert!(!isbn10_hyphenated("995222295Y"));
+        assert!(!isbn10_hyphenated("999999999Y"));
+    }
+
+    #[test]
+    fn isbn10_hyphenated_returns_true() {
+        // Covers line 138 `digits.len() != 10` false; line 142 `(i, c)` iterated;
+        //     line 142 `(i, c)` done; line 143 `match c.to_digit(10)` Some(d).
+        assert!(isbn10_hyphenated("9999999999"));
     }
 
     #[test]
@@ -604,26 +611,9 @@ mod symtest_tests {
     #[test]
     fn isbn10_hyphenated_returns_false_6() {
         // Covers line 138 `digits.len() != 10` false; line 142 `(i, c)` iterated;
-        //     line 142 `(i, c)` done; line 143 `match c.to_digit(10)` Some(d);
-        //     line 143 `match c.to_digit(10)` None if i == 9 && *c == 'X'; line 145 `i == 9` true;
-        //     line 145 `*c == 'X'` true.
-        assert!(!isbn10_hyphenated("010000073X"));
-    }
-
-    #[test]
-    fn isbn10_hyphenated_returns_true() {
-        // Covers line 138 `digits.len() != 10` false; line 142 `(i, c)` iterated;
-        //     line 142 `(i, c)` done; line 143 `match c.to_digit(10)` Some(d).
-        assert!(isbn10_hyphenated("9997422295"));
-    }
-
-    #[test]
-    fn isbn10_hyphenated_returns_false_7() {
-        // Covers line 138 `digits.len() != 10` false; line 142 `(i, c)` iterated;
-        //     line 143 `match c.to_digit(10)` Some(d);
         //     line 143 `match c.to_digit(10)` None if i == 9 && *c == 'X';
         //     line 143 `match c.to_digit(10)` None; line 145 `i == 9` false.
-        assert!(!isbn10_hyphenated("0100000X3X"));
+        assert!(!isbn10_hyphenated("X99999999a"));
     }
 
     // symtest: fn=natural_compare covered=0/0 seed=253072 algorithm=hybrid budget-evals=20000
