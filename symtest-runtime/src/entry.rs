@@ -193,16 +193,29 @@ fn search(
     config: &SearchConfig,
     writer: &mut Lines,
 ) -> (Vec<Candidate>, u64, Vec<Point>) {
+    // The branches of callees on the path only (see `Member::path`) are the search's business,
+    // not the reports'.
+    let reports = |branches: &[Branch]| -> Vec<Branch> {
+        let kept = branches.iter().copied();
+        kept.filter(|b| subject.meta.reports(*b)).collect()
+    };
     let report = driver::search(subject, config, &mut |event| match event {
-        Event::NewInput(entry) => writer.write(&input_line(entry)),
+        Event::NewInput(entry) => {
+            let new = reports(&entry.new);
+            if !new.is_empty() || entry.new.is_empty() {
+                writer.write(&input_line(entry, &reports(&entry.covers), &new));
+            }
+        }
         Event::TargetDone(result) => writer.write(&target_line(result)),
     });
     let candidates = report
         .archive
         .all()
+        // An input kept only for a callee's branches on the path is no candidate.
+        .filter(|entry| entry.covers.is_empty() || !reports(&entry.covers).is_empty())
         .map(|entry| Candidate {
             value: entry.value.clone(),
-            covers: entry.covers.clone(),
+            covers: reports(&entry.covers),
             outcome: entry.outcome.clone(),
         })
         .collect();
@@ -285,7 +298,8 @@ fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: 
         };
         let first = run(0);
         let second = run(1);
-        let covers: Vec<Json> = trace.covered().map(branch_json).collect();
+        let covered = trace.covered().filter(|b| subject.meta.reports(*b));
+        let covers: Vec<Json> = covered.map(branch_json).collect();
         writer.write(&json!({
             "type": "rerun",
             "index": index,
@@ -307,7 +321,10 @@ fn replayed(subject: &Subject, config: &SearchConfig, values: Vec<Value>) -> Vec
                     (subject.exec)(&value, false)
                 });
             Candidate {
-                covers: trace.covered().collect(),
+                covers: trace
+                    .covered()
+                    .filter(|b| subject.meta.reports(*b))
+                    .collect(),
                 value,
                 outcome,
             }
@@ -495,8 +512,8 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
             .find(|member| member.offset as usize <= id)
             .map(|member| member.meta.path())
     };
-    let decisions: Vec<Json> = meta
-        .decisions
+    // Callees on the path only are no part of what the reports describe.
+    let decisions: Vec<Json> = meta.decisions[..meta.target_decisions()]
         .iter()
         .enumerate()
         .map(|(id, decision)| {
@@ -557,14 +574,14 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
     })
 }
 
-fn input_line(entry: &Entry) -> Json {
+fn input_line(entry: &Entry, covers: &[Branch], new: &[Branch]) -> Json {
     json!({
         "type": "input",
         "genes": readable(&entry.value),
         "exact": exact(&entry.value),
         "args": entry.args,
-        "covers": entry.covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
-        "new": entry.new.iter().copied().map(branch_json).collect::<Vec<_>>(),
+        "covers": covers.iter().copied().map(branch_json).collect::<Vec<_>>(),
+        "new": new.iter().copied().map(branch_json).collect::<Vec<_>>(),
         "outcome": entry.outcome,
         "evaluations": entry.evaluations,
         "elapsed_ms": millis(entry.elapsed),

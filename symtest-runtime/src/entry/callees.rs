@@ -2,9 +2,10 @@
 //! instrumented functions of the crate it calls (annotated, or searched in an impl block), found
 //! by running it on a few random inputs before the search. Those searched on their own in the
 //! run (`cargo symtest` lists them in the file `SYMTEST_SEARCHED` names: the functions it
-//! does not skip, and the methods of the call sequences it searches) are left alone: they have
-//! tests of their own. What remains are the helpers symtest cannot search (a function taking a
-//! type it cannot build), reached through their callers.
+//! does not skip, and the methods of the call sequences it searches) have tests of their own:
+//! their branches are on the path only, for DSE to negate along, not targets. What remains as
+//! targets are the helpers symtest cannot search (a function taking a type it cannot build),
+//! reached through their callers.
 //!
 //! The inputs come from a fixed seed, not the run's: a replay or a rerun of the search in
 //! another process (how `cargo symtest` recovers from a crash) finds the same callees in the
@@ -15,9 +16,10 @@ use std::time::Duration;
 
 use rand::SeedableRng;
 
-use crate::genes::random::{Rng, random_value};
+use crate::genes::pool::{Constant, Pool};
+use crate::genes::random::{Rng, random_value_with};
 use crate::genes::{Shape, Value};
-use crate::record::combine::with_callees;
+use crate::record::combine::with_callees_on_path;
 use crate::record::outcome::Outcome;
 use crate::record::recorder;
 use crate::record::subject::Subject;
@@ -30,6 +32,10 @@ const RUNS: usize = 64;
 /// runs this many times; a slow one is not run 64 times for nothing). The count depends on
 /// the runs alone, so every process stops at the same run.
 const FRUITLESS_RUNS: usize = 16;
+
+/// Runs that look for the callees on the path only (see [`with_callees_of`]): all of them,
+/// whether they find anything new or not, as what they look for hides behind literals.
+const PATIENT_RUNS: usize = 64;
 
 /// Most callees one function's search takes on, in the order its runs first reach them.
 const MAX_CALLEES: usize = 16;
@@ -49,38 +55,65 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     if off || subject.skipped.is_some() {
         return subject;
     }
-    let mut callees = found(
-        subject.meta,
-        subject.shape.clone(),
-        subject.exec,
-        step_budget,
-    );
     let searched: Vec<String> = std::env::var_os("SYMTEST_SEARCHED")
         .and_then(|path| std::fs::read_to_string(path).ok())
         .map(|text| text.lines().map(str::to_string).collect())
         .unwrap_or_default();
-    callees.retain(|callee| !callee.decisions.is_empty() && !searched.contains(&callee.path()));
+    let is_searched = |callee: &&'static FunctionMeta| searched.contains(&callee.path());
+    let runs = |patient: Option<Vec<Constant>>| {
+        let found = found(
+            subject.meta,
+            subject.shape.clone(),
+            subject.exec,
+            step_budget,
+            patient,
+        );
+        found
+            .into_iter()
+            .filter(|callee| !callee.decisions.is_empty())
+    };
+    // Targets: the callees plain random inputs reach.
+    let (mut on_path, mut callees): (Vec<_>, Vec<_>) = runs(None).partition(is_searched);
     callees.truncate(MAX_CALLEES);
-    let meta = with_callees(subject.meta, &callees);
+    // On the path only, those searched on their own, also behind the function's literals
+    // (`Req::parse` calls `Version::parse` on what follows a `">="`): every run, with inputs
+    // drawn from the constant pool.
+    for callee in runs(Some(subject.seeds())).filter(is_searched) {
+        if !on_path.iter().any(|known| std::ptr::eq(*known, callee)) {
+            on_path.push(callee);
+        }
+    }
+    on_path.truncate(MAX_CALLEES);
+    let meta = with_callees_on_path(subject.meta, &callees, &on_path);
     Subject { meta, ..subject }
 }
 
 /// The callees the runs of `exec` reach, in the order they first do: the runs go on in a
 /// thread of their own, each reporting what it found, until [`RUNS`] are done,
 /// [`FRUITLESS_RUNS`] in a row found nothing new, or one takes longer than [`RUN_LIMIT`].
+/// `patient`, [`PATIENT_RUNS`] runs that do not stop for fruitless ones, with inputs drawn
+/// from a pool of these constants.
 fn found(
     meta: &'static FunctionMeta,
     shape: Shape,
     exec: fn(&Value, bool) -> Outcome,
     step_budget: u64,
+    patient: Option<Vec<Constant>>,
 ) -> Vec<&'static FunctionMeta> {
+    let stops = patient.is_none();
     let (sender, runs) = mpsc::channel();
     let spawned = std::thread::Builder::new()
         .name("symtest-callees".into())
         .spawn(move || {
             let mut rng = Rng::seed_from_u64(0x5eed_ca11);
-            for _ in 0..RUNS {
-                let value = random_value(&shape, &mut rng);
+            let pool = Pool::new(patient.as_deref().unwrap_or_default());
+            let count = if patient.is_some() {
+                PATIENT_RUNS
+            } else {
+                RUNS
+            };
+            for _ in 0..count {
+                let value = random_value_with(&shape, &pool, &mut rng);
                 let (_, found) = recorder::discovering(|| {
                     recorder::record(meta, step_budget, || exec(&value, false))
                 });
@@ -105,7 +138,7 @@ fn found(
             true => 0,
             false => fruitless + 1,
         };
-        if fruitless == FRUITLESS_RUNS {
+        if stops && fruitless == FRUITLESS_RUNS {
             break;
         }
     }

@@ -6,7 +6,7 @@
 //! [`FunctionMeta::members`]).
 
 use super::templates::ShadowMeta;
-use super::trace::{DecisionMeta, FunctionMeta, LoopMeta, Member};
+use super::trace::{Branch, DecisionMeta, FunctionMeta, LoopMeta, Member};
 
 /// The combined table of `members`, named `name`: their decisions one after the other, each
 /// member's control dependences and loops moved by its offset.
@@ -22,28 +22,40 @@ pub fn combine(
     line: u32,
     members: &[&'static FunctionMeta],
 ) -> &'static FunctionMeta {
-    let members: Vec<(&'static FunctionMeta, bool)> =
-        members.iter().map(|&meta| (meta, false)).collect();
+    let members: Vec<(&'static FunctionMeta, Role)> =
+        members.iter().map(|&meta| (meta, Role::Own)).collect();
     combine_marked(name, module_path, file, line, &members)
 }
 
-/// [`combine`] of members each marked as a callee or not.
+/// What a member of a combined table is to the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// The function searched, or a method of the block searched.
+    Own,
+    /// A callee whose branches are targets too.
+    Callee,
+    /// A callee searched on its own, whose branches are on the path only.
+    Path,
+}
+
+/// [`combine`] of members each with its role.
 fn combine_marked(
     name: &'static str,
     module_path: &'static str,
     file: &'static str,
     line: u32,
-    members: &[(&'static FunctionMeta, bool)],
+    members: &[(&'static FunctionMeta, Role)],
 ) -> &'static FunctionMeta {
     let mut decisions = Vec::new();
     let mut loops = Vec::new();
     let mut table = Vec::new();
-    for &(meta, callee) in members {
+    for &(meta, role) in members {
         let offset = decisions.len() as u32;
         table.push(Member {
             meta,
             offset,
-            callee,
+            callee: role != Role::Own,
+            path: role == Role::Path,
         });
         let moved = |ids: &[(u32, u32)]| -> &'static [(u32, u32)] {
             leak(ids.iter().map(|&(d, o)| (d + offset, o)).collect())
@@ -92,20 +104,34 @@ pub fn with_callees(
     function: &'static FunctionMeta,
     callees: &[&'static FunctionMeta],
 ) -> &'static FunctionMeta {
-    if callees.is_empty() {
+    with_callees_on_path(function, callees, &[])
+}
+
+/// [`with_callees`], and after those the callees `on_path` that are searched on their own:
+/// their hooks record too, so a concolic execution that follows a call of one has its
+/// branches on the path, for DSE to negate towards on the way to a target behind it
+/// (`Req::parse(text)` returns early unless `Version::parse` of the rest does not), but they
+/// are no targets (see [`Member::path`]).
+pub fn with_callees_on_path(
+    function: &'static FunctionMeta,
+    callees: &[&'static FunctionMeta],
+    on_path: &[&'static FunctionMeta],
+) -> &'static FunctionMeta {
+    if callees.is_empty() && on_path.is_empty() {
         return function;
     }
     // A block's methods, in their order (so at their offsets), or the function itself.
-    let own: Vec<(&'static FunctionMeta, bool)> = match function.is_sequence() {
+    let own: Vec<(&'static FunctionMeta, Role)> = match function.is_sequence() {
         true => (function.members.iter())
             .filter(|member| !member.callee)
-            .map(|member| (member.meta, false))
+            .map(|member| (member.meta, Role::Own))
             .collect(),
-        false => vec![(function, false)],
+        false => vec![(function, Role::Own)],
     };
-    let members: Vec<(&'static FunctionMeta, bool)> = own
+    let members: Vec<(&'static FunctionMeta, Role)> = own
         .into_iter()
-        .chain(callees.iter().map(|&callee| (callee, true)))
+        .chain(callees.iter().map(|&callee| (callee, Role::Callee)))
+        .chain(on_path.iter().map(|&callee| (callee, Role::Path)))
         .collect();
     let combined = combine_marked(
         function.name,
@@ -154,6 +180,20 @@ impl FunctionMeta {
                 && first.meta.line == self.line
                 && first.meta.file == self.file)
         })
+    }
+
+    /// How many of the decisions are targets: all but those of the callees on the path only
+    /// (see [`with_callees_on_path`]), which come last.
+    pub fn target_decisions(&self) -> usize {
+        let path = self.members.iter().find(|member| member.path);
+        path.map_or(self.decisions.len(), |member| member.offset as usize)
+    }
+
+    /// Whether a report may name `branch`: any but those of a callee on the path only (their
+    /// boundaries included).
+    pub fn reports(&self, branch: Branch) -> bool {
+        let decision = branch.decision as usize;
+        decision < self.target_decisions() || decision >= self.decisions.len()
     }
 
     /// How many of the decisions are the function's own: those before its callees' (see
@@ -238,5 +278,41 @@ mod tests {
         assert_eq!(all.offset_of(all), Some(0));
         assert_eq!(all.offset_of(other), None);
         assert_eq!(all.branches().count(), 6);
+    }
+
+    /// A callee searched on its own is on the path only: its decisions are recorded, after
+    /// the targets', but no branch of it is a target, a boundary or a report's.
+    #[test]
+    fn callees_on_the_path_are_recorded_last_and_never_targets() {
+        let caller = function("parse_req", vec![decision("rest?", &[])]);
+        let helper = function("helper", vec![decision("c == '-'", &[])]);
+        let worker = function(
+            "parse_version",
+            vec![decision("has dot", &[]), decision("n", &[])],
+        );
+        let table = with_callees_on_path(caller, &[helper], &[worker]);
+        let texts: Vec<&str> = table.decisions.iter().map(|d| d.text).collect();
+        assert_eq!(texts, ["rest?", "c == '-'", "has dot", "n"]);
+        assert_eq!(table.own_decisions(), 1);
+        assert_eq!(table.target_decisions(), 2);
+        assert_eq!(table.offset_of(worker), Some(2));
+        let targets: Vec<u32> = table.branches().map(|b| b.decision).collect();
+        assert_eq!(targets, [0, 0, 1, 1]);
+        let branch = |decision| Branch {
+            decision,
+            outcome: 0,
+        };
+        assert!(table.reports(branch(1)));
+        assert!(!table.reports(branch(2)));
+        assert!(!table.reports(branch(3)));
+        assert!(!table.reports(crate::record::boundary::boundary_of(branch(3))));
+        // A table without path members has every decision as a target.
+        let plain = with_callees(caller, &[helper]);
+        assert_eq!(plain.target_decisions(), 2);
+        assert!(plain.reports(branch(1)));
+        // Callees on the path alone still make a table of their own.
+        let only_path = with_callees_on_path(caller, &[], &[worker]);
+        assert_eq!(only_path.own_decisions(), 1);
+        assert_eq!(only_path.target_decisions(), 1);
     }
 }

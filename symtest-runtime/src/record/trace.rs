@@ -45,6 +45,11 @@ pub struct Member {
     pub meta: &'static FunctionMeta,
     pub offset: u32,
     pub callee: bool,
+    /// A callee searched on its own in the run, after every other member: its decisions are
+    /// recorded, so its branches are on the path symbolic execution negates along, but they
+    /// are no targets of this search and no report names them (see
+    /// [`FunctionMeta::target_decisions`]).
+    pub path: bool,
 }
 
 impl FunctionMeta {
@@ -93,7 +98,7 @@ impl FunctionMeta {
     /// Every branch (decision outcome) of the function, in id order, the output classes last
     /// (see [`is_output`](Self::is_output)): the targets of a search.
     pub fn branches(&self) -> impl Iterator<Item = Branch> + '_ {
-        self.decisions
+        self.decisions[..self.target_decisions()]
             .iter()
             .enumerate()
             .flat_map(|(decision, meta)| {

@@ -101,7 +101,8 @@ pub(crate) fn run(
     let outcome = recorder::record_into(subject.meta, step_budget, trace, || {
         (subject.exec)(value, capture)
     });
-    (outcome, trace.covered().collect())
+    let reported = trace.covered().filter(|b| subject.meta.reports(*b));
+    (outcome, reported.collect())
 }
 
 /// Shrinks `candidate` toward simpler genes, keeping a move only if the input still covers

@@ -67,7 +67,8 @@ impl Survivor {
 pub fn mutants(subject: &Subject, seen: &Seen) -> Vec<Mutant> {
     let mut out = Vec::new();
     let mut push = |site, mutation| out.push(Mutant { site, mutation });
-    for (id, decision) in subject.meta.decisions.iter().enumerate() {
+    let targets = &subject.meta.decisions[..subject.meta.target_decisions()];
+    for (id, decision) in targets.iter().enumerate() {
         if !decision.is_predicate() {
             continue;
         }
