@@ -614,11 +614,16 @@ fn results_that_differ_between_processes_are_not_asserted_and_failing_tests_are_
             .skip(1)
             .filter_map(|rest| rest.split_once(") ended differently from run to run"))
             .map(|(args, _)| args);
+        // Another input of the same argument whose runs all happened to end alike may be
+        // written (it panicked each time): it fails in the final run, and is ignored.
         for args in dropped {
-            assert!(
-                !lib.contains(&format!("clock_parity({args})")),
-                "a test whose ending varies is not written: clock_parity({args})\n{lib}"
-            );
+            let call = format!("clock_parity({args})");
+            for test in lib.split("#[test]").filter(|test| test.contains(&call)) {
+                assert!(
+                    test.contains("#[ignore = \"flaky: failed when cargo symtest ran"),
+                    "a test whose ending varies is not written: clock_parity({args})\n{lib}"
+                );
+            }
         }
         let returns =
             lib.contains("// Covers line 36 `n > 10` true; line 36 `nanos % 2 == 0` false.");

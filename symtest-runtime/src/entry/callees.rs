@@ -23,6 +23,7 @@ use crate::record::combine::with_callees_on_path;
 use crate::record::outcome::Outcome;
 use crate::record::recorder;
 use crate::record::subject::Subject;
+use crate::record::templates::STok;
 use crate::record::trace::FunctionMeta;
 
 /// Most runs of the function that look for its callees.
@@ -73,12 +74,16 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
             .filter(|callee| !callee.decisions.is_empty())
     };
     // Targets: the callees plain random inputs reach.
-    let (mut on_path, mut callees): (Vec<_>, Vec<_>) = runs(None).partition(is_searched);
+    let plain: Vec<_> = runs(None).collect();
+    let calls = !plain.is_empty() || invokes(subject.meta);
+    let (mut on_path, mut callees): (Vec<_>, Vec<_>) = plain.into_iter().partition(is_searched);
     callees.truncate(MAX_CALLEES);
     // On the path only, those searched on their own, also behind the function's literals
     // (`Req::parse` calls `Version::parse` on what follows a `">="`): every run, with inputs
-    // drawn from the constant pool.
-    for callee in runs(Some(subject.seeds())).filter(is_searched) {
+    // drawn from the constant pool. Not for a function that calls no function of the crate:
+    // it runs as many times as before the search, and no more.
+    let patient = calls.then(|| runs(Some(subject.seeds())).collect::<Vec<_>>());
+    for callee in patient.into_iter().flatten().filter(is_searched) {
         if !on_path.iter().any(|known| std::ptr::eq(*known, callee)) {
             on_path.push(callee);
         }
@@ -86,6 +91,22 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     on_path.truncate(MAX_CALLEES);
     let meta = with_callees_on_path(subject.meta, &callees, &on_path);
     Subject { meta, ..subject }
+}
+
+/// Whether the function (or a method of the block) calls a function of the crate by a plain
+/// path in code its shadows model (`Version::parse(rest)?`, a `STok::Invoke`).
+fn invokes(meta: &FunctionMeta) -> bool {
+    let own = |meta: &FunctionMeta| {
+        let shadow = &meta.shadow;
+        let defs = shadow.defs.iter().map(|def| def.value);
+        let decisions = shadow
+            .decisions
+            .iter()
+            .flat_map(|d| d.outcomes.iter().copied());
+        defs.chain(decisions)
+            .any(|tokens| tokens.iter().any(|token| matches!(token, STok::Invoke(..))))
+    };
+    own(meta) || meta.members.iter().any(|member| own(member.meta))
 }
 
 /// The callees the runs of `exec` reach, in the order they first do: the runs go on in a
