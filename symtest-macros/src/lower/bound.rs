@@ -12,7 +12,7 @@
 
 use proc_macro2::Span;
 use quote::quote;
-use syn::{Expr, Ident, Pat, Stmt};
+use syn::{Expr, Ident, Pat};
 
 use super::{Lowering, simple_binding, take};
 use crate::shadow::{Template, strip_parens};
@@ -55,34 +55,14 @@ fn pattern_locals(pat: &Pat) -> Option<(Vec<Option<Ident>>, bool)> {
 
 /// Wraps the values `init`'s branches end in in calls of [`MARKER`].
 pub(super) fn mark(init: &mut Expr) {
-    match init {
-        Expr::If(branch) => {
-            tail_of_block(&mut branch.then_branch);
-            if let Some((_, other)) = &mut branch.else_branch {
-                mark(other);
-            }
-        }
-        Expr::Match(matched) => {
-            for arm in &mut matched.arms {
-                mark(&mut arm.body);
-            }
-        }
-        Expr::Block(block) if block.label.is_none() => tail_of_block(&mut block.block),
-        Expr::Paren(paren) => mark(&mut paren.expr),
+    super::returns::tails(init, &mut |value| {
         // No value: they leave the `let` behind.
-        Expr::Return(_) | Expr::Break(_) | Expr::Continue(_) => {}
-        value => {
+        if !matches!(value, Expr::Return(_) | Expr::Break(_) | Expr::Continue(_)) {
             let marker = Ident::new(MARKER, Span::mixed_site());
             let inner = take(value);
             *value = syn::parse_quote!(#marker(#inner));
         }
-    }
-}
-
-fn tail_of_block(block: &mut syn::Block) {
-    if let Some(Stmt::Expr(tail, None)) = block.stmts.last_mut() {
-        mark(tail);
-    }
+    });
 }
 
 /// Whether `expr` is a call of [`MARKER`].

@@ -25,39 +25,52 @@ pub(super) fn mark(block: &mut Block) {
 
 /// The value of `block`'s tail, if it has one, is returned.
 fn tail_of_block(block: &mut Block) {
+    tails_of_block(block, &mut |value| {
+        // No value of their own to model: they diverge, or loop until they do.
+        let valueless = matches!(
+            value,
+            Expr::Return(_)
+                | Expr::Break(_)
+                | Expr::Continue(_)
+                | Expr::Macro(_)
+                | Expr::Loop(_)
+                | Expr::While(_)
+                | Expr::ForLoop(_)
+                | Expr::Block(_)
+                | Expr::Verbatim(_)
+        );
+        if !valueless {
+            wrap(value);
+        }
+    });
+}
+
+/// Calls `leaf` on each expression whose value `block` ends in: its tail, or the tails of the
+/// `if`s, `match`es and blocks there, which `leaf` never sees itself.
+pub(super) fn tails_of_block(block: &mut Block, leaf: &mut dyn FnMut(&mut Expr)) {
     if let Some(Stmt::Expr(tail, None)) = block.stmts.last_mut() {
-        tail_value(tail);
+        tails(tail, leaf);
     }
 }
 
-/// `expr` is in tail position: it, or the tails it branches to, is returned.
-fn tail_value(expr: &mut Expr) {
+/// [`tails_of_block`] of an expression.
+pub(super) fn tails(expr: &mut Expr, leaf: &mut dyn FnMut(&mut Expr)) {
     match expr {
         Expr::If(branch) => {
-            tail_of_block(&mut branch.then_branch);
+            tails_of_block(&mut branch.then_branch, leaf);
             if let Some((_, other)) = &mut branch.else_branch {
-                tail_value(other);
+                tails(other, leaf);
             }
         }
         Expr::Match(matched) => {
             for arm in &mut matched.arms {
-                tail_value(&mut arm.body);
+                tails(&mut arm.body, leaf);
             }
         }
-        Expr::Block(block) if block.label.is_none() => tail_of_block(&mut block.block),
-        Expr::Unsafe(block) => tail_of_block(&mut block.block),
-        Expr::Paren(paren) => tail_value(&mut paren.expr),
-        // No value of their own to model: they diverge, or loop until they do.
-        Expr::Return(_)
-        | Expr::Break(_)
-        | Expr::Continue(_)
-        | Expr::Macro(_)
-        | Expr::Loop(_)
-        | Expr::While(_)
-        | Expr::ForLoop(_)
-        | Expr::Block(_)
-        | Expr::Verbatim(_) => {}
-        value => wrap(value),
+        Expr::Block(block) if block.label.is_none() => tails_of_block(&mut block.block, leaf),
+        Expr::Unsafe(block) => tails_of_block(&mut block.block, leaf),
+        Expr::Paren(paren) => tails(&mut paren.expr, leaf),
+        value => leaf(value),
     }
 }
 
