@@ -208,12 +208,18 @@ fn search(
         }
         Event::TargetDone(result) => writer.write(&target_line(result)),
     });
-    let candidates = report
-        .archive
-        .all()
-        // An input kept only for a callee's branches on the path is no candidate.
-        .filter(|entry| entry.covers.is_empty() || !reports(&entry.covers).is_empty())
-        .map(|entry| Candidate {
+    // An input kept only for a callee's branches on the path is no candidate; the first (the
+    // simplest input, the one test of a function without branches) and those kept for how
+    // they end (after the entries) always are.
+    let entries = report.archive.entries().len();
+    let candidates = (report.archive.all().enumerate())
+        .filter(|(index, entry)| {
+            *index == 0
+                || *index >= entries
+                || entry.covers.is_empty()
+                || !reports(&entry.covers).is_empty()
+        })
+        .map(|(_, entry)| Candidate {
             value: entry.value.clone(),
             covers: reports(&entry.covers),
             outcome: entry.outcome.clone(),

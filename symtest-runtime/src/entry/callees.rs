@@ -75,14 +75,15 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     };
     // Targets: the callees plain random inputs reach.
     let plain: Vec<_> = runs(None).collect();
-    let calls = !plain.is_empty() || invokes(subject.meta);
+    // Where random inputs reach none, though the function calls one of the crate's functions
+    // by a plain path, the call is behind a condition: runs with inputs drawn from the
+    // function's literals look for it (`Req::parse` calls `Version::parse` on what follows a
+    // `">="`). Only then: a function whose runs reach callees, or that calls none, runs as
+    // many times before its search as before.
+    let hidden = plain.is_empty() && invokes(subject.meta);
     let (mut on_path, mut callees): (Vec<_>, Vec<_>) = plain.into_iter().partition(is_searched);
     callees.truncate(MAX_CALLEES);
-    // On the path only, those searched on their own, also behind the function's literals
-    // (`Req::parse` calls `Version::parse` on what follows a `">="`): every run, with inputs
-    // drawn from the constant pool. Not for a function that calls no function of the crate:
-    // it runs as many times as before the search, and no more.
-    let patient = calls.then(|| runs(Some(subject.seeds())).collect::<Vec<_>>());
+    let patient = hidden.then(|| runs(Some(subject.seeds())).collect::<Vec<_>>());
     for callee in patient.into_iter().flatten().filter(is_searched) {
         if !on_path.iter().any(|known| std::ptr::eq(*known, callee)) {
             on_path.push(callee);
