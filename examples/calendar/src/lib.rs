@@ -246,22 +246,7 @@ mod symtest_tests {
     fn is_valid_utc_returns_false_5() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` true.
-        assert!(!is_valid_utc(0, 1, 32, 0, 0, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_6() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` true.
-        assert!(!is_valid_utc(0, 1, 1, 0, 60, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_7() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` false.
-        assert!(!is_valid_utc(0, 1, 1, 0, 0, 61));
+        assert!(!is_valid_utc(0, 4, 31, 0, 0, 0));
     }
 
     #[test]
@@ -269,24 +254,39 @@ mod symtest_tests {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` true.
-        assert!(is_valid_utc(0, 1, 1, 0, 0, 59));
+        assert!(is_valid_utc(0, 1, 1, 0, 59, 59));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_6() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` false.
+        assert!(!is_valid_utc(0, 1, 1, 22, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_7() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 1 more.
+        assert!(!is_valid_utc(0, 1, 1, 23, 58, 60));
     }
 
     #[test]
     fn is_valid_utc_returns_false_8() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` false.
-        assert!(!is_valid_utc(0, 1, 1, 22, 0, 60));
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` true.
+        assert!(!is_valid_utc(0, 1, 1, 0, 60, 0));
     }
 
     #[test]
     fn is_valid_utc_returns_false_9() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 1 more.
-        assert!(!is_valid_utc(0, 1, 1, 23, 58, 60));
+        //     line 57 `second < 60` false; line 60 `second == 60` false.
+        assert!(!is_valid_utc(0, 1, 1, 0, 59, 61));
     }
 
     #[test]
@@ -310,7 +310,7 @@ mod symtest_tests {
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 3 more.
-        assert!(!is_valid_utc(0, 11, 1, 23, 59, 60));
+        assert!(!is_valid_utc(0, 5, 1, 23, 59, 60));
     }
 
     #[test]
@@ -319,16 +319,15 @@ mod symtest_tests {
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 3 more.
-        assert!(!is_valid_utc(0, 5, 1, 23, 59, 60));
+        assert!(!is_valid_utc(0, 11, 1, 23, 59, 60));
     }
 
     #[test]
     fn is_valid_utc_returns_false_14() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 1 more.
-        assert!(!is_valid_utc(1972, 12, 31, 23, 0, 60));
+        //     line 57 `second < 60` false; line 60 `second == 60` false.
+        assert!(!is_valid_utc(1972, 6, 30, 23, 59, 61));
     }
 
     #[test]
@@ -336,8 +335,8 @@ mod symtest_tests {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 3 more.
-        assert!(!is_valid_utc(1972, 1, 30, 23, 59, 60));
+        //     and 1 more.
+        assert!(!is_valid_utc(1972, 6, 30, 23, 0, 60));
     }
 
     #[test]
@@ -346,11 +345,20 @@ mod symtest_tests {
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 3 more.
-        assert!(!is_valid_utc(1972, 7, 30, 23, 59, 60));
+        assert!(!is_valid_utc(1972, 1, 30, 23, 59, 60));
     }
 
     #[test]
     fn is_valid_utc_returns_false_17() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 3 more.
+        assert!(!is_valid_utc(1972, 7, 30, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_18() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
@@ -359,7 +367,7 @@ mod symtest_tests {
     }
 
     #[test]
-    fn is_valid_utc_returns_false_18() {
+    fn is_valid_utc_returns_false_19() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
@@ -368,7 +376,7 @@ mod symtest_tests {
     }
 
     #[test]
-    fn is_valid_utc_returns_false_19() {
+    fn is_valid_utc_returns_false_20() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
@@ -377,12 +385,20 @@ mod symtest_tests {
     }
 
     #[test]
-    fn is_valid_utc_returns_false_20() {
+    fn is_valid_utc_returns_false_21() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 4 more.
         assert!(!is_valid_utc(1972, 12, 30, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_true_3() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` true.
+        assert!(is_valid_utc(0, 1, 1, 0, 0, 0));
     }
 }
 // @end generated by `cargo symtest`
