@@ -290,7 +290,8 @@ fn is_bool(ty: &Type) -> bool {
     matches!(ty, Type::Path(path) if path.path.is_ident("bool"))
 }
 
-const INTEGERS: &[&str] = &[
+/// The names of Rust's integer types.
+pub(crate) const INTEGERS: &[&str] = &[
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
 ];
 

@@ -195,15 +195,12 @@ fn search(
 ) -> (Vec<Candidate>, u64, Vec<Point>) {
     // The branches of callees on the path only (see `Member::path`) are the search's business,
     // not the reports'.
-    let reports = |branches: &[Branch]| -> Vec<Branch> {
-        let kept = branches.iter().copied();
-        kept.filter(|b| subject.meta.reports(*b)).collect()
-    };
+    let reported = |branches: &[Branch]| subject.meta.reported(branches.iter().copied());
     let report = driver::search(subject, config, &mut |event| match event {
         Event::NewInput(entry) => {
-            let new = reports(&entry.new);
+            let new = reported(&entry.new);
             if !new.is_empty() || entry.new.is_empty() {
-                writer.write(&input_line(entry, &reports(&entry.covers), &new));
+                writer.write(&input_line(entry, &reported(&entry.covers), &new));
             }
         }
         Event::TargetDone(result) => writer.write(&target_line(result)),
@@ -213,16 +210,14 @@ fn search(
     // they end (after the entries) always are.
     let entries = report.archive.entries().len();
     let candidates = (report.archive.all().enumerate())
-        .filter(|(index, entry)| {
-            *index == 0
-                || *index >= entries
-                || entry.covers.is_empty()
-                || !reports(&entry.covers).is_empty()
-        })
-        .map(|(_, entry)| Candidate {
-            value: entry.value.clone(),
-            covers: reports(&entry.covers),
-            outcome: entry.outcome.clone(),
+        .filter_map(|(index, entry)| {
+            let covers = reported(&entry.covers);
+            let kept = index == 0 || index >= entries || entry.covers.is_empty();
+            (kept || !covers.is_empty()).then(|| Candidate {
+                value: entry.value.clone(),
+                covers,
+                outcome: entry.outcome.clone(),
+            })
         })
         .collect();
     (candidates, report.evaluations, report.progress)
@@ -304,8 +299,8 @@ fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: 
         };
         let first = run(0);
         let second = run(1);
-        let covered = trace.covered().filter(|b| subject.meta.reports(*b));
-        let covers: Vec<Json> = covered.map(branch_json).collect();
+        let covered = subject.meta.reported(trace.covered());
+        let covers: Vec<Json> = covered.into_iter().map(branch_json).collect();
         writer.write(&json!({
             "type": "rerun",
             "index": index,
@@ -327,10 +322,7 @@ fn replayed(subject: &Subject, config: &SearchConfig, values: Vec<Value>) -> Vec
                     (subject.exec)(&value, false)
                 });
             Candidate {
-                covers: trace
-                    .covered()
-                    .filter(|b| subject.meta.reports(*b))
-                    .collect(),
+                covers: subject.meta.reported(trace.covered()),
                 value,
                 outcome,
             }

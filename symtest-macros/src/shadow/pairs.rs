@@ -4,7 +4,7 @@
 
 use syn::{Expr, Ident, Pat};
 
-use super::translate::{call_token, translate};
+use super::translate::{call_token, same_presence, translate};
 use super::{Names, Template, strip_parens, template};
 
 /// The templates of the two elements of the pair `expr` is (or holds, as an `Option` or
@@ -19,7 +19,7 @@ pub fn pair(expr: &Expr, names: &impl Names) -> Option<(Template, Template)> {
         Expr::MethodCall(call) => {
             let name = call.method.to_string();
             match (name.as_str(), call.args.len()) {
-                ("ok_or" | "ok_or_else" | "map_err" | "expect", 1) | ("ok" | "unwrap", 0) => {
+                (name, arity) if same_presence(name, arity) || (name, arity) == ("unwrap", 0) => {
                     pair(&call.receiver, names)
                 }
                 ("unwrap_or", 1) => {

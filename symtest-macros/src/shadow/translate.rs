@@ -382,12 +382,7 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
     if same_value.contains(&name.as_str()) && args.is_empty() {
         return translate(&call.receiver, names, out);
     }
-    // The same value, absent where it was: a modelled `Option` made a `Result` and back
-    // (`ok_or`, `ok`), its error mapped, or unwrapped with a message.
-    let same_presence = ["ok_or", "ok_or_else", "map_err", "expect"];
-    if (same_presence.contains(&name.as_str()) && args.len() == 1)
-        || (name == "ok" && args.is_empty())
-    {
+    if same_presence(&name, args.len()) {
         return translate(&call.receiver, names, out);
     }
     if name == "parse" && args.is_empty() {
@@ -443,6 +438,17 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
     call_token(out, method, arity)
 }
 
+/// Whether a call of `name` with `arity` arguments gives its receiver's value, absent where it
+/// was: a modelled `Option` made a `Result` and back (`ok_or`, `ok`), its error mapped, or
+/// unwrapped with a message.
+pub(super) fn same_presence(name: &str, arity: usize) -> bool {
+    match arity {
+        0 => name == "ok",
+        1 => matches!(name, "ok_or" | "ok_or_else" | "map_err" | "expect"),
+        _ => false,
+    }
+}
+
 /// `s.parse()` into an integer: `s.parse::<u8>()` has its type, an unsuffixed one takes the
 /// type later code gives it (the runtime fixes it where the value is probed); a turbofish of
 /// any other type is not modelled.
@@ -458,10 +464,7 @@ fn parse_int(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Template)
             return None;
         };
         let name = path.path.get_ident()?.to_string();
-        let integers = [
-            "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
-        ];
-        if !integers.contains(&name.as_str()) {
+        if !crate::closures::INTEGERS.contains(&name.as_str()) {
             return None;
         }
         let to = cast_name(&name)?;

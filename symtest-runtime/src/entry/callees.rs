@@ -34,10 +34,6 @@ const RUNS: usize = 64;
 /// the runs alone, so every process stops at the same run.
 const FRUITLESS_RUNS: usize = 16;
 
-/// Runs that look for the callees on the path only (see [`with_callees_of`]): all of them,
-/// whether they find anything new or not, as what they look for hides behind literals.
-const PATIENT_RUNS: usize = 64;
-
 /// Most callees one function's search takes on, in the order its runs first reach them.
 const MAX_CALLEES: usize = 16;
 
@@ -83,7 +79,7 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     // random inputs reach anyway (measured on the module benchmark: `glob::Paths`, whose
     // runs walk the file system, covered 23 of 38 branches in its time instead of 32).
     let hidden = plain.is_empty() && invokes(subject.meta);
-    let (_, mut callees): (Vec<_>, Vec<_>) = plain.into_iter().partition(is_searched);
+    let mut callees: Vec<_> = plain.into_iter().filter(|c| !is_searched(c)).collect();
     callees.truncate(MAX_CALLEES);
     let patient = hidden.then(|| runs(Some(subject.seeds())).collect::<Vec<_>>());
     let mut on_path: Vec<_> = patient.into_iter().flatten().filter(is_searched).collect();
@@ -111,8 +107,8 @@ fn invokes(meta: &FunctionMeta) -> bool {
 /// The callees the runs of `exec` reach, in the order they first do: the runs go on in a
 /// thread of their own, each reporting what it found, until [`RUNS`] are done,
 /// [`FRUITLESS_RUNS`] in a row found nothing new, or one takes longer than [`RUN_LIMIT`].
-/// `patient`, [`PATIENT_RUNS`] runs that do not stop for fruitless ones, with inputs drawn
-/// from a pool of these constants.
+/// `patient` runs do not stop for fruitless ones, and draw their inputs from a pool of these
+/// constants: what they look for hides behind literals.
 fn found(
     meta: &'static FunctionMeta,
     shape: Shape,
@@ -127,12 +123,7 @@ fn found(
         .spawn(move || {
             let mut rng = Rng::seed_from_u64(0x5eed_ca11);
             let pool = Pool::new(patient.as_deref().unwrap_or_default());
-            let count = if patient.is_some() {
-                PATIENT_RUNS
-            } else {
-                RUNS
-            };
-            for _ in 0..count {
+            for _ in 0..RUNS {
                 let value = random_value_with(&shape, &pool, &mut rng);
                 let (_, found) = recorder::discovering(|| {
                     recorder::record(meta, step_budget, || exec(&value, false))

@@ -196,6 +196,12 @@ impl FunctionMeta {
         decision < self.target_decisions() || decision >= self.decisions.len()
     }
 
+    /// The branches of `branches` a report may name (see [`FunctionMeta::reports`]).
+    pub fn reported(&self, branches: impl IntoIterator<Item = Branch>) -> Vec<Branch> {
+        let reports = branches.into_iter().filter(|b| self.reports(*b));
+        reports.collect()
+    }
+
     /// How many of the decisions are the function's own: those before its callees' (see
     /// [`with_callees`]); all of them in any other table.
     pub fn own_decisions(&self) -> usize {

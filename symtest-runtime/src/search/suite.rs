@@ -101,8 +101,7 @@ pub(crate) fn run(
     let outcome = recorder::record_into(subject.meta, step_budget, trace, || {
         (subject.exec)(value, capture)
     });
-    let reported = trace.covered().filter(|b| subject.meta.reports(*b));
-    (outcome, reported.collect())
+    (outcome, subject.meta.reported(trace.covered()))
 }
 
 /// Shrinks `candidate` toward simpler genes, keeping a move only if the input still covers

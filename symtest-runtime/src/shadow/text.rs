@@ -3,7 +3,9 @@
 
 use crate::genes::IntKind;
 use crate::record::distance::{self, CharClass, Distances, K};
-use crate::record::expr::{Fault, Method, Ty, Val, int_kind, int_max, int_min};
+use std::rc::Rc;
+
+use crate::record::expr::{Env, Expr, Fault, Method, Ty, Val, int_kind, int_max, int_min};
 
 /// `s.split_once(pattern)` (or `rsplit_once`): the half `method` names, absent where `s`
 /// does not contain the pattern.
@@ -59,6 +61,14 @@ pub(super) fn split_whole(
         _ => !after.contains(&*pattern),
     };
     clean.then(|| format!("{before}{pattern}{after}"))
+}
+
+/// The string `e` has on `env`, if it evaluates to one.
+pub(super) fn current(e: &Expr, env: &Env) -> Option<Rc<str>> {
+    match e.eval(env) {
+        Ok(Val::Str(s)) => Some(s),
+        _ => None,
+    }
 }
 
 /// `s.parse::<T>()` for the integer type `ty` (`AnyInt`: as `i128`), absent where Rust

@@ -312,9 +312,9 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             if args.len() != 1 {
                 return None;
             }
-            // Whether a strip finds its affix is whether the string starts (ends) with it,
-            // which the distances and the solver know.
-            // So is whether a split finds its pattern whether the string contains it.
+            // Whether a strip finds its affix is whether the string starts (ends) with it, and
+            // whether a split finds its pattern whether the string contains it: conditions the
+            // distances and the solver know.
             if let Node::Call(
                 found @ (StripPrefix | StripSuffix | SplitOnceBefore | SplitOnceAfter
                 | RsplitOnceBefore | RsplitOnceAfter),

@@ -363,18 +363,19 @@ fn call_values(method: Method, args: &[Expr], want: bool, env: &Env) -> Vec<(usi
                     _ => Vec::new(),
                 },
                 Node::Call(Method::ParseInt, parse_args) => match parse_args.as_slice() {
-                    [text, _] => {
+                    [parsed, _] => {
                         // A number near the current text, or a text no integer type parses.
-                        let current = text.eval(env).ok();
-                        let current = match &current {
-                            Some(Val::Str(s)) => Some(&**s),
-                            _ => None,
-                        };
+                        let current = text::current(parsed, env);
+                        let current = current.as_deref();
                         let goal = match present {
                             true => text::as_number(current, option.ty),
                             false => format!("{}_", current.unwrap_or("")),
                         };
-                        single(push(text, Goal::Bound(Rel::Eq, Val::Str(goal.into())), env))
+                        single(push(
+                            parsed,
+                            Goal::Bound(Rel::Eq, Val::Str(goal.into())),
+                            env,
+                        ))
                     }
                     _ => Vec::new(),
                 },

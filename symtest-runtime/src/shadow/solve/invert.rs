@@ -313,7 +313,9 @@ fn int_of_float(kind: IntKind, value: f64) -> Result<i128, Overflow> {
 /// Carries `goal` through a call: wrapping arithmetic by its modular inverse, `checked_*` and
 /// `saturating_*` like the operators, `abs`, `min` / `max` with a constant, `to_digit`,
 /// `unwrap_or` into its option, an equation through `strip_prefix` / `strip_suffix` of a
-/// constant and through `trim`; and places it on a string or sequence variable's length,
+/// constant, through `trim`, through a half of `split_once` / `rsplit_once` (the other half
+/// kept) and through `parse` (the number's digits); and places it on a string or sequence
+/// variable's length,
 /// char or item.
 pub(super) fn invert_call(
     method: Method,
@@ -357,12 +359,9 @@ pub(super) fn invert_call(
             let Goal::Bound(Rel::Eq, Val::Str(half)) = goal else {
                 return None;
             };
-            let current = s.eval(env).ok();
-            let current = match &current {
-                Some(Val::Str(current)) => Some(&**current),
-                _ => None,
-            };
-            let whole = text::split_whole(method, current, &pattern.eval(env).ok()?, &half)?;
+            let current = text::current(s, env);
+            let pattern = pattern.eval(env).ok()?;
+            let whole = text::split_whole(method, current.as_deref(), &pattern, &half)?;
             return push(s, Goal::Bound(Rel::Eq, Val::Str(whole.into())), env);
         }
         _ => {}
@@ -453,11 +452,7 @@ pub(super) fn invert_call(
             let Goal::Bound(Rel::Eq, Val::Str(t)) = goal else {
                 return None;
             };
-            let affix = match constant {
-                Val::Str(affix) => affix.to_string(),
-                Val::Char(c) => c.to_string(),
-                _ => return None,
-            };
+            let affix = text::pattern_text(&constant)?;
             let whole = match method {
                 Method::StripPrefix => affix + &t,
                 _ => t.to_string() + &affix,
