@@ -220,6 +220,7 @@ pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) ->
     lowering.shadows.changes_self =
         !lowering.shadows.tracked("self") || crate::shadow::changes_self(&function.block);
     lowering.parameters(&function.sig.inputs);
+    lowering.made = crate::lower::made_type(&function.sig);
     lowering.body(&mut function.block);
     let control = lowering.graph.control_dependence(lowering.decisions.len());
     let tables = crate::paths::compute(&lowering, &control, &unreadable);

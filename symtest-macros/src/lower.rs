@@ -129,6 +129,9 @@ pub struct Lowering {
     /// The first node of each `match` arm, with the match and the arm: a guard that fails
     /// goes on to later arms, and the runtime records the arm it reaches there.
     pub arm_starts: std::collections::BTreeMap<NodeId, (usize, usize)>,
+    /// The type the function makes, if it has no `self` and returns one (see
+    /// `returns::made_type`).
+    pub made: Option<String>,
 }
 
 /// Macros that never return: they end the function the way `return` does.
@@ -164,6 +167,7 @@ impl Lowering {
             param_idents: Default::default(),
             bound: Vec::new(),
             arm_starts: Default::default(),
+            made: None,
         }
     }
 
@@ -815,6 +819,8 @@ mod display;
 mod loops;
 mod patterns;
 mod returns;
+
+pub(crate) use returns::made_type;
 mod shadows;
 
 use conditions::is_lazy;

@@ -575,14 +575,23 @@ fn names_of(names: &[Ident]) -> Vec<TokenStream> {
 /// The values of the type that method `c` takes, as `make` makes them from the genes after
 /// the calls' arguments (item `after`): each is `__symtest_operand{n}`, and the call is not
 /// made when a constructor makes none. Nothing is recorded of their making, which a test
-/// writes only where it makes one (a call's argument, `&Version::new(1, 2)`).
+/// writes only where it makes one (a call's argument, `&Version::new(1, 2)`); in a concolic
+/// execution, shadows follow it (see the runtime's `recorder::operand`).
 fn exec_operands(c: &Callable, after: usize) -> Vec<TokenStream> {
     let rt = rt();
-    (0..c.operands.iter().filter(|operand| **operand).count())
-        .map(|n| {
+    // Parameters as the function's table numbers them: its receiver is the first.
+    let first = u32::from(c.receiver.is_some());
+    let params = (c.operands.iter().enumerate())
+        .filter(|(_, operand)| **operand)
+        .map(|(index, _)| index as u32 + first);
+    params
+        .enumerate()
+        .map(|(n, param)| {
             let operand = format_ident!("__symtest_operand{}", n);
             quote! {
-                let made = #rt::paused(|| make(call.item(#after).item(#n), &[], false, false));
+                let made = #rt::operand(position, #param, |follow| {
+                    make(call.item(#after).item(#n), &[1, position, #after, #n], follow, false)
+                });
                 let #operand = match made {
                     ::symtest_runtime::__private::core::result::Result::Ok(object) => object,
                     ::symtest_runtime::__private::core::result::Result::Err(_) => continue,

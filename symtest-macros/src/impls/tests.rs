@@ -96,7 +96,8 @@ fn the_first_block_of_the_type_emits_sequences_that_call_its_trait_methods_in_th
         "{first}"
     );
     assert!(holds(&first, r#""{}.{}({})", var, "cmp""#), "{first}");
-    let operand = "make(call.item(3usize).item(0usize), &[], false, false)";
+    let operand =
+        "make(call.item(3usize).item(0usize), &[1, position, 3usize, 0usize], follow, false)";
     assert!(holds(&first, operand), "{first}");
     // What no test can call is left out of the sequences.
     assert!(!holds(&first, "as Drop>::drop"), "{first}");

@@ -14,6 +14,36 @@ use syn::{Block, Expr, Stmt};
 
 use super::{Lowering, rt};
 
+/// The type a function without `self` makes, by its name's last segment, where it returns one
+/// (`Self`, `Version`, `Option<Self>`, `Result<Version, E>`): a struct literal of it that the
+/// function returns gives the fields of the value it makes (see `Lowering::made_fields`).
+pub(crate) fn made_type(sig: &syn::Signature) -> Option<String> {
+    if sig.receiver().is_some() {
+        return None;
+    }
+    let syn::ReturnType::Type(_, ty) = &sig.output else {
+        return None;
+    };
+    let mut ty: &syn::Type = ty;
+    loop {
+        let syn::Type::Path(path) = ty else {
+            return None;
+        };
+        let last = path.path.segments.last()?;
+        let name = last.ident.to_string();
+        if name != "Option" && name != "Result" {
+            return Some(name);
+        }
+        let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+            return None;
+        };
+        let Some(syn::GenericArgument::Type(inner)) = args.args.first() else {
+            return None;
+        };
+        ty = inner;
+    }
+}
+
 /// The function the walk recognises a returned value by.
 const MARKER: &str = "__symtest_returned";
 
@@ -135,37 +165,99 @@ impl Lowering {
         let mut value = std::mem::replace(value, Expr::Verbatim(Default::default()));
         // Before the walk rewrites `&&`/`||` and nested decisions into hook calls.
         let template = self.template(&value);
+        let fields = self.made_fields(&value);
         let cur = self.expr(&mut value, cur);
-        // A value that reads nothing (`return 0`) is a constant whichever the inputs.
-        let Some(template) = template.filter(|template| !template.slots.is_empty()) else {
-            *expr = value;
-            return cur;
-        };
-        let probes = template.probes();
-        let def = self.shadows.def(crate::shadow::RETURNED, template, None);
-        let (rt, meta) = (rt(), &self.meta);
-        let pre = format_ident!("__symtest_pre_{}", def, span = Span::mixed_site());
+        let (rt, meta) = (rt(), self.meta.clone());
         let returned = syn::Ident::new("__symtest_returned", Span::mixed_site());
-        let probe = crate::shadow::probe(&returned);
-        // A value that diverges (`fail()`, of type `!`) leaves the hook unreachable and its
-        // locals unused: not the user's code to warn about.
-        *expr = syn::parse_quote!({
-            #[allow(unreachable_code, unused_variables)]
-            let #returned = {
+        let (mut before, mut after) = (Vec::new(), Vec::new());
+        // A value that reads nothing (`return 0`) is a constant whichever the inputs.
+        if let Some(template) = template.filter(|template| !template.slots.is_empty()) {
+            let probes = template.probes();
+            let def = self.shadows.def(crate::shadow::RETURNED, template, None);
+            let pre = format_ident!("__symtest_pre_{}", def, span = Span::mixed_site());
+            let probe = crate::shadow::probe(&returned);
+            before.push(syn::parse_quote! {
                 let #pre = if #rt::concolic() {
                     #rt::def_pre(&#meta, #def, #probes)
                 } else {
                     #rt::Pre::NONE
                 };
-                let #returned = #value;
+            });
+            after.push(syn::parse_quote! {
                 if #rt::concolic() {
                     #rt::returned(&#meta, #def, #pre, #probe);
                 }
+            });
+        }
+        // The fields are not probed where they are set: the value has moved into the struct.
+        // A method that reads one checks it against its value.
+        let unprobed = quote!(|| ::symtest_runtime::__private::core::option::Option::None);
+        for (field, template) in fields {
+            if let Some((pre, def)) = self.def_statements(&field, template, unprobed.clone()) {
+                before.push(pre);
+                after.push(def);
+            }
+        }
+        if before.is_empty() {
+            *expr = value;
+            return cur;
+        }
+        // A value that diverges (`fail()`, of type `!`) leaves the hook unreachable and its
+        // locals unused: not the user's code to warn about.
+        *expr = syn::parse_quote!({
+            #[allow(unreachable_code, unused_variables)]
+            let #returned = {
+                #(#before)*
+                let #returned = #value;
+                #(#after)*
                 #returned
             };
             #returned
         });
         cur
+    }
+
+    /// The fields of the value a function without `self` makes, where `value`, what it
+    /// returns, is a struct literal of that type (in `Ok` or `Some`): each as the field of
+    /// `self` it is in the frame of a call the value is then made by (`"self.major"`), with the
+    /// template of its value. A sequence's constructor gives its value's fields their shadows
+    /// so, and an operand's constructor the operand's (see the runtime's `Concolic::enter`).
+    fn made_fields(&self, value: &Expr) -> Vec<(String, crate::shadow::Template)> {
+        let Some(made) = &self.made else {
+            return Vec::new();
+        };
+        let mut value = value;
+        loop {
+            match value {
+                Expr::Paren(inner) => value = &inner.expr,
+                Expr::Call(call) if call.args.len() == 1 => {
+                    let Expr::Path(path) = &*call.func else {
+                        return Vec::new();
+                    };
+                    if !(path.path.is_ident("Ok") || path.path.is_ident("Some")) {
+                        return Vec::new();
+                    }
+                    value = &call.args[0];
+                }
+                _ => break,
+            }
+        }
+        let Expr::Struct(literal) = value else {
+            return Vec::new();
+        };
+        let named = literal.path.segments.last().map(|s| s.ident.to_string());
+        if !named.is_some_and(|named| named == "Self" || named == *made) {
+            return Vec::new();
+        }
+        literal
+            .fields
+            .iter()
+            .filter_map(|field| {
+                let template = self.template(&field.expr)?;
+                let member = crate::shadow::member_name(&field.member);
+                Some((format!("self.{member}"), template))
+            })
+            .collect()
     }
 
     /// The statement that opens the body: the guard through which a concolic execution

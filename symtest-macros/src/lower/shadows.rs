@@ -95,7 +95,7 @@ impl Lowering {
         self.def_statements(unique, template, value)
     }
 
-    fn def_statements(
+    pub(super) fn def_statements(
         &mut self,
         unique: &str,
         template: Template,

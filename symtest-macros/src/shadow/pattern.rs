@@ -7,6 +7,7 @@ use quote::quote;
 use syn::punctuated::Punctuated;
 use syn::{Expr, Ident, Pat, UnOp};
 
+use super::translate::ordering_value;
 use super::{Template, call_token, is_constant_name, join, literal, op};
 use crate::rt;
 
@@ -307,6 +308,12 @@ pub fn pattern(pat: &Pat, scrutinee: &Template, tag: Option<&Tag>) -> Option<Tem
                 out.append(inner);
                 out.push(quote!(Binary(::symtest_runtime::__private::Binary::And)));
             }
+        }
+        Pat::Path(path) if path.qself.is_none() && ordering_value(&path.path).is_some() => {
+            let value = ordering_value(&path.path)?;
+            out.append(scrutinee.clone());
+            out.push(quote!(Int(#value)));
+            out.push(quote!(Binary(::symtest_runtime::__private::Binary::Eq)));
         }
         Pat::Path(path) if is_named(&path.path, "None") => {
             out.append(scrutinee.clone());

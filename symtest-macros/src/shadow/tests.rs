@@ -513,3 +513,29 @@ fn iterator_chains_translate_with_their_closures_over_the_item() {
         assert_eq!(of(source), None, "{source}");
     }
 }
+
+/// `cmp` of values or tuples is the pairs compared in order; `Ordering`'s variants are its
+/// values, as expressions and as patterns.
+#[test]
+fn orderings_translate_to_pairs_compared_and_their_values() {
+    assert_eq!(
+        of("(a, b).cmp(&(c, d)) != Ordering::Equal").as_deref(),
+        Some("$a $c $b $d Call(Method::Cmp,4u8) Int(0i128) Binary(Binary::Ne)")
+    );
+    assert_eq!(
+        of("x.cmp(y) == std::cmp::Ordering::Less").as_deref(),
+        Some("$x $y Call(Method::Cmp,2u8) Int(-1i128) Binary(Binary::Eq)")
+    );
+    // Tuples of different lengths do not compare; `Ordering::Other` is no ordering.
+    assert_eq!(of("(a, b).cmp(&(c, d, e))"), None);
+    assert_eq!(of("Ordering::Other"), None);
+    let pattern_of = |source: &str| {
+        let pat = syn::parse::Parser::parse_str(Pat::parse_single, source).expect("parses");
+        let scrutinee = template(&syn::parse_quote!(order), &AllLocals).expect("a local");
+        pattern(&pat, &scrutinee, None).map(|t| text(&t))
+    };
+    assert_eq!(
+        pattern_of("Ordering::Greater").as_deref(),
+        Some("$order Int(1i128) Binary(Binary::Eq)")
+    );
+}

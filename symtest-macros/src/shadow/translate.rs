@@ -61,6 +61,10 @@ pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> 
             // Constants (`MAGIC`, `u32::MAX`, `Self::LIMIT`) are written in SCREAMING_CASE;
             // anything else (`None`, `State::Idle`, functions, statics in lowercase) is not a
             // value whose type is known where the probe reads it.
+            if let Some(value) = ordering_value(&path.path) {
+                out.push(quote!(Int(#value)));
+                return Some(());
+            }
             let last = path.path.segments.last()?.ident.to_string();
             if !is_constant_name(&last) {
                 return None;
@@ -388,6 +392,9 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
     if name == "parse" && args.is_empty() {
         return parse_int(call, names, out);
     }
+    if name == "cmp" && args.len() == 1 {
+        return ordering(&call.receiver, &args[0], names, out);
+    }
     if super::chains::consumer(call, names, out).is_some() {
         return Some(());
     }
@@ -436,6 +443,46 @@ fn method_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Templat
         translate(arg, names, out)?;
     }
     call_token(out, method, arity)
+}
+
+/// `a.cmp(&b)` and `(a1, a2).cmp(&(b1, b2))`: the pairs `a1 b1 a2 b2 …` compared in order
+/// (see the runtime's `Method::Cmp`).
+fn ordering(receiver: &Expr, other: &Expr, names: &impl Names, out: &mut Template) -> Option<()> {
+    fn elements(expr: &Expr) -> Vec<&Expr> {
+        match expr {
+            Expr::Paren(inner) => elements(&inner.expr),
+            Expr::Reference(inner) => elements(&inner.expr),
+            Expr::Tuple(tuple) if !tuple.elems.is_empty() => tuple.elems.iter().collect(),
+            single => vec![single],
+        }
+    }
+    let (left, right) = (elements(receiver), elements(other));
+    if left.len() != right.len() || left.len() > 8 {
+        return None;
+    }
+    for (a, b) in left.iter().zip(&right) {
+        translate(a, names, out)?;
+        translate(b, names, out)?;
+    }
+    call_token(out, "Cmp", 2 * left.len() as u8)
+}
+
+/// The value of `Ordering::Less`, `Ordering::Equal` or `Ordering::Greater` (`std::cmp::`
+/// or not), as the runtime's `Method::Cmp` gives it: -1, 0, 1.
+pub(super) fn ordering_value(path: &syn::Path) -> Option<i128> {
+    let segments = segment_names(path);
+    let [.., ty, variant] = segments.as_slice() else {
+        return None;
+    };
+    if ty != "Ordering" {
+        return None;
+    }
+    match variant.as_str() {
+        "Less" => Some(-1),
+        "Equal" => Some(0),
+        "Greater" => Some(1),
+        _ => None,
+    }
 }
 
 /// Whether a call of `name` with `arity` arguments gives its receiver's value, absent where it

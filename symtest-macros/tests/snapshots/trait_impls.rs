@@ -682,12 +682,18 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                                     }
                                 }
                                 _ => {
-                                    let made = ::symtest_runtime::__private::paused(|| make(
-                                        call.item(3usize).item(0usize),
-                                        &[],
-                                        false,
-                                        false,
-                                    ));
+                                    let made = ::symtest_runtime::__private::operand(
+                                        position,
+                                        1u32,
+                                        |follow| {
+                                            make(
+                                                call.item(3usize).item(0usize),
+                                                &[1, position, 3usize, 0usize],
+                                                follow,
+                                                false,
+                                            )
+                                        },
+                                    );
                                     let __symtest_operand0 = match made {
                                         ::symtest_runtime::__private::core::result::Result::Ok(
                                             object,

@@ -15,10 +15,12 @@ mod calls;
 #[allow(unsafe_code)]
 mod generic;
 mod inputs;
+mod operands;
 mod receiver;
 
 use build::{Counters, build, retype};
 use calls::Call;
+use operands::Operand;
 use receiver::Receiver;
 
 pub use calls::{Entry, MAX_DEPTH};
@@ -103,6 +105,13 @@ impl Shadowable for String {
     }
 }
 
+/// An `Ordering` is its value, -1, 0 or 1, as [`Method::Cmp`] computes it.
+impl Shadowable for std::cmp::Ordering {
+    fn shadow_value(&self) -> (Val, Ty) {
+        (Val::Int(*self as i128), Ty::Int(IntKind::I8))
+    }
+}
+
 impl<T: Shadowable + ?Sized> Shadowable for &T {
     fn shadow_value(&self) -> (Val, Ty) {
         (**self).shadow_value()
@@ -181,6 +190,11 @@ pub struct Concolic {
     foreign: u32,
     /// Hooks that noted calls so far, numbering their batches.
     batch: u64,
+    /// The call (by position in the sequence) and parameter whose operand is being made
+    /// (see [`Concolic::operand`]).
+    making: Option<(usize, u32)>,
+    /// The fields of the operands made for the next call, with their shadows.
+    operands: Vec<Operand>,
 }
 
 /// One function an execution follows, with its shadows.
@@ -207,6 +221,8 @@ struct Frame {
     site: Option<u32>,
     /// The shadow of the value the frame's function returned.
     result: Option<Expr>,
+    /// The call and parameter whose operand the frame's function, a constructor, makes.
+    operand: Option<(usize, u32)>,
 }
 
 impl Frame {
@@ -227,6 +243,7 @@ impl Frame {
             calls: Vec::new(),
             site: None,
             result: None,
+            operand: None,
         }
     }
 }
@@ -307,6 +324,8 @@ impl Concolic {
             clock: 0,
             foreign: 0,
             batch: 0,
+            making: None,
+            operands: Vec::new(),
         }
     }
 
@@ -323,10 +342,17 @@ impl Concolic {
         let Some((shape, value)) = self.sequence.take() else {
             return;
         };
-        self.keep_fields();
+        match self.frame.operand {
+            Some(made) => self.keep_operand(made),
+            None => self.keep_fields(),
+        }
         let meta = &function.shadow;
         self.frame = Frame::new(meta, Some(function), Some(offset));
+        self.frame.operand = self.making;
         for &(local, name) in meta.fields {
+            if self.making.is_some() {
+                break;
+            }
             let kept = self.fields.iter().find(|(known, _)| *known == name);
             if let (Some(slot), Some((_, shadow))) =
                 (self.frame.locals.get_mut(local as usize), kept)
@@ -348,6 +374,9 @@ impl Concolic {
             at.pop();
         }
         self.parameter_fields(&shape, &value, path, first);
+        if self.making.is_none() {
+            self.operand_fields(path.get(1).copied());
+        }
         self.sequence = Some((shape, value));
     }
 
@@ -362,6 +391,10 @@ impl Concolic {
         variants: &'static [(&'static str, &'static [&'static str])],
         genes: FieldGenes,
     ) {
+        // An operand built from genes is no value under test.
+        if self.making.is_some() {
+            return;
+        }
         self.receiver = Some(Receiver {
             path: path.to_vec(),
             names,

@@ -123,6 +123,9 @@ pub enum Method {
     /// `a.min(b)` / `a.max(b)`; floats too (Rust's `f64::min` ignores NaN).
     Min,
     Max,
+    /// `(a1, b1, a2, b2, …)`: `(a1, a2, …).cmp(&(b1, b2, …))`, each pair of one type, compared
+    /// in order until one differs, as an `Ordering`'s value: -1, 0 or 1, an `I8`.
+    Cmp,
     /// `x.count_ones()` → `u32`.
     CountOnes,
     /// `x.to_bits()`: a float's representation, `u32` or `u64`.

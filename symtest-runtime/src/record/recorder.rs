@@ -31,6 +31,9 @@ struct Recorder {
     last_miss: f64,
     /// Shadows and path condition, in a concolic execution.
     concolic: Option<Box<Concolic>>,
+    /// An operand is being made (see [`operand`]): the hooks record nothing into the trace,
+    /// and only the shadows follow.
+    quiet: bool,
 }
 
 impl Recorder {
@@ -41,6 +44,7 @@ impl Recorder {
         pending_arms: Vec::new(),
         last_miss: f64::INFINITY,
         concolic: None,
+        quiet: false,
     };
 
     fn record(&mut self, decision: u32, taken: usize, distance_to: impl Fn(usize) -> f64) {
@@ -134,6 +138,7 @@ struct Saved {
     step_budget: u64,
     last_miss: f64,
     concolic: Option<Box<Concolic>>,
+    quiet: bool,
     /// Only taken when a recording was already running; otherwise the arms are cleared in
     /// place, keeping their allocations.
     pending_arms: Option<Vec<Vec<Option<Distances>>>>,
@@ -162,6 +167,7 @@ impl<'t> Session<'t> {
                 step_budget: std::mem::replace(&mut recorder.step_budget, step_budget),
                 last_miss: std::mem::replace(&mut recorder.last_miss, f64::INFINITY),
                 concolic: std::mem::replace(&mut recorder.concolic, concolic),
+                quiet: std::mem::replace(&mut recorder.quiet, false),
                 pending_arms,
             }
         });
@@ -184,6 +190,7 @@ impl<'t> Session<'t> {
                 recorder.function = saved.function;
                 recorder.step_budget = saved.step_budget;
                 recorder.last_miss = saved.last_miss;
+                recorder.quiet = saved.quiet;
                 if let Some(pending_arms) = saved.pending_arms {
                     recorder.pending_arms = pending_arms;
                 }
@@ -204,6 +211,9 @@ impl Drop for Session<'_> {
 /// step.
 fn with_recorder(function: &'static FunctionMeta, f: impl FnOnce(&mut Recorder, u32)) {
     let exceeded = recorder_of(function, |recorder, offset| {
+        if recorder.quiet {
+            return false;
+        }
         f(recorder, offset);
         recorder.trace.steps += 1;
         recorder.trace.steps == recorder.step_budget.saturating_add(1)
@@ -394,7 +404,9 @@ pub fn output(function: &'static FunctionMeta, class: usize) {
         return;
     };
     recorder_of(function, |recorder, offset| {
-        recorder.trace.record(offset + last as u32, class, |_| K);
+        if !recorder.quiet {
+            recorder.trace.record(offset + last as u32, class, |_| K);
+        }
     });
 }
 
@@ -440,6 +452,37 @@ pub fn paused<R>(f: impl FnOnce() -> R) -> R {
         .flatten();
     let _resume = Resume(function);
     f()
+}
+
+/// Makes a value of a sequence's own type that one of its calls takes (`other` in
+/// `version.cmp(&other)`), at the call in position `position`, for its parameter `param`:
+/// `make` runs [`paused`], as it always has, except in a concolic execution, where the shadows
+/// follow the constructor it calls (nothing goes into the trace), so that the fields of the
+/// value it makes stand for the constructor's arguments in the call (see
+/// [`Concolic::operand`]). `make` is told whether they follow.
+pub fn operand<R>(position: usize, param: u32, make: impl FnOnce(bool) -> R) -> R {
+    fn quiet(operand: Option<(usize, u32)>) -> bool {
+        let quieted = RECORDER.try_with(|cell| {
+            let mut recorder = cell.try_borrow_mut().ok()?;
+            recorder.function?;
+            recorder.concolic.as_deref_mut()?.operand(operand);
+            recorder.quiet = operand.is_some();
+            Some(())
+        });
+        quieted.ok().flatten().is_some()
+    }
+    /// Ends the quiet making, also when `make` unwinds.
+    struct Loud;
+    impl Drop for Loud {
+        fn drop(&mut self) {
+            quiet(None);
+        }
+    }
+    if !concolic() || !quiet(Some((position, param))) {
+        return paused(|| make(false));
+    }
+    let _loud = Loud;
+    make(true)
 }
 
 /// One state of the value under test, printed with `{:?}`: its fields join the execution's.
@@ -497,6 +540,9 @@ fn keep_snapshot(
     values: &[Option<crate::record::symbolic::Num>],
 ) {
     recorder_of(function, |recorder, offset| {
+        if recorder.quiet {
+            return;
+        }
         if let Some(slot) = recorder
             .trace
             .snapshots

@@ -440,6 +440,18 @@ fn call(method: Method, ty: Ty, values: &[Val], types: &[Ty]) -> Result<Val, Fau
             };
             Ok(if first { a.clone() } else { b.clone() })
         }
+        (Method::Cmp, _) => {
+            let mut ordering = Ordering::Equal;
+            for (pair, ty) in values.chunks(2).zip(types.iter().step_by(2)) {
+                let [a, b] = pair else {
+                    return Err(ILL_TYPED);
+                };
+                if ordering == Ordering::Equal {
+                    ordering = order(a, b, *ty)?.ok_or(ILL_TYPED)?;
+                }
+            }
+            Ok(Val::Int(ordering as i128))
+        }
         (Method::ToBits, [Val::Float(x)]) => {
             let kind = types
                 .first()

@@ -368,3 +368,95 @@ fn patterns_on_self_of_a_type_not_built_from_genes_are_not_modelled() {
     }
     assert!(reached > 0, "the patterns on self run");
 }
+
+/// A release, made only by its constructors (not marked `#[symtest]`): so is the other
+/// release `newer` takes, an operand of the sequence's call.
+#[derive(Debug)]
+pub struct Release {
+    major: u16,
+    minor: u16,
+    candidate: bool,
+}
+
+#[symtest]
+impl Release {
+    pub fn new(major: u16, minor: u16) -> Release {
+        Release {
+            major,
+            minor,
+            candidate: false,
+        }
+    }
+
+    pub fn candidate(major: u16, minor: u16) -> Option<Self> {
+        if major == 0 {
+            return None;
+        }
+        Some(Self {
+            major,
+            minor,
+            candidate: true,
+        })
+    }
+
+    /// The same numbers as `other`, and a candidate where `other` is not.
+    pub fn before(&self, other: &Release) -> bool {
+        let numbers = (self.major, self.minor).cmp(&(other.major, other.minor));
+        if numbers != std::cmp::Ordering::Equal {
+            return false;
+        }
+        match self.minor.cmp(&other.minor) {
+            std::cmp::Ordering::Less => unreachable!("the numbers are equal"),
+            _ => self.candidate && !other.candidate,
+        }
+    }
+}
+
+/// `before`'s `if`, with `outcome` 0 where the numbers differ.
+fn numbers_differ(subject: &symtest_runtime::record::subject::Subject, outcome: u32) -> Branch {
+    let decision = (subject.meta.decisions.iter())
+        .position(|decision| decision.text == "numbers != std::cmp::Ordering::Equal")
+        .expect("before's decision is in the table");
+    Branch {
+        decision: decision as u32,
+        outcome,
+    }
+}
+
+/// The fields of the value a sequence starts from are the arguments of the constructor that
+/// made it (`Release { major, minor, .. }`), and so are those of the operand `other`, made by
+/// its own constructor: `(self.major, self.minor).cmp(&(other.major, other.minor))` is a
+/// condition on four input variables, and one DSE step makes the two releases' numbers equal.
+#[test]
+fn the_fields_of_values_made_by_constructors_are_their_arguments() {
+    let subject = __symtest_subject_Release();
+    let mut rng = Rng::seed_from_u64(5);
+    let differ = numbers_differ(&subject, 0);
+    let mut starts = 0;
+    for _ in 0..2_000 {
+        let value = random_value(&subject.shape, &mut rng);
+        let run = execute(&subject, &value, 100_000);
+        if !run.trace.covers(differ) {
+            continue;
+        }
+        for entry in &run.path {
+            let taken = entry.taken_constraint().expect("modelled and consistent");
+            assert!(taken.complete(), "{entry:?}");
+        }
+        let entry = (run.path.iter())
+            .find(|entry| entry.decision == differ.decision)
+            .expect("on the path");
+        let taken = entry.taken_constraint().expect("known");
+        assert_eq!(
+            taken.vars().len(),
+            4,
+            "both releases' numbers are variables: {taken:?}"
+        );
+        one_step_to(&subject, &value, numbers_differ(&subject, 1), &mut rng);
+        starts += 1;
+        if starts == 5 {
+            return;
+        }
+    }
+    panic!("{starts} random sequences call `before` on releases of different numbers");
+}

@@ -218,6 +218,7 @@ fn binary(op: Binary, left: Expr, right: Expr) -> Option<Expr> {
         }
         And | Or => (left.ty == Ty::Bool && right.ty == Ty::Bool)
             .then(|| expr(Node::Binary(op, left, right), Ty::Bool)),
+        Eq | Ne if let Some(test) = ordering_test(op, &left, &right) => Some(test),
         Eq | Ne | Lt | Le | Gt | Ge => {
             // Two literal-typed sides: Rust falls back to `i32` (or `f64`).
             let (left, right) = match (left.ty, right.ty) {
@@ -241,6 +242,45 @@ fn binary(op: Binary, left: Expr, right: Expr) -> Option<Expr> {
             (is_int(ty) || ty == Ty::Bool).then(|| expr(Node::Binary(op, left, right), ty))
         }
     }
+}
+
+/// `a.cmp(&b) == Ordering::Less` (`!=`, any of the three orderings, either side) as the
+/// comparisons of the pairs it stands for: `a1 < b1 || a1 == b1 && (a2 < b2 || …)`, which the
+/// distances and the solver know, where the ordering itself is a plateau of three values.
+fn ordering_test(op: Binary, left: &Expr, right: &Expr) -> Option<Expr> {
+    let ((Node::Call(Method::Cmp, pairs), Node::Const(Val::Int(ordering)))
+    | (Node::Const(Val::Int(ordering)), Node::Call(Method::Cmp, pairs))) =
+        (&left.node, &right.node)
+    else {
+        return None;
+    };
+    let compare = |op: Binary, pair: &[Expr]| {
+        expr(Node::Binary(op, pair[0].clone(), pair[1].clone()), Ty::Bool)
+    };
+    let both = |op: Binary, a: Expr, b: Expr| expr(Node::Binary(op, a, b), Ty::Bool);
+    let strict = match ordering {
+        -1 => Binary::Lt,
+        0 => Binary::Eq,
+        1 => Binary::Gt,
+        _ => return None,
+    };
+    let mut test: Option<Expr> = None;
+    for pair in pairs.chunks(2).rev() {
+        let here = compare(strict, pair);
+        test = Some(match (test, strict) {
+            (None, _) => here,
+            (Some(rest), Binary::Eq) => both(Binary::And, here, rest),
+            (Some(rest), _) => {
+                let tied = both(Binary::And, compare(Binary::Eq, pair), rest);
+                both(Binary::Or, here, tied)
+            }
+        });
+    }
+    let test = test?;
+    Some(match op {
+        Binary::Eq => test,
+        _ => expr(Node::Unary(Unary::Not, test), Ty::Bool),
+    })
 }
 
 fn cast(to: CastTy, operand: Expr) -> Option<Expr> {
@@ -283,6 +323,27 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             }
             args = vec![left, right];
             ty
+        }
+        Cmp => {
+            if args.is_empty() || !args.len().is_multiple_of(2) {
+                return None;
+            }
+            let mut typed = Vec::with_capacity(args.len());
+            for pair in args.chunks(2) {
+                let (a, b) = unify(pair[0].clone(), pair[1].clone())?;
+                // Two literals compare as `i32`s; floats have no `cmp`.
+                let (a, b) = match a.ty {
+                    Ty::AnyInt => {
+                        let i32_ty = Ty::Int(IntKind::I32);
+                        (retype(&a, i32_ty)?, retype(&b, i32_ty)?)
+                    }
+                    Ty::Int(_) | Ty::Bool | Ty::Char | Ty::Str => (a, b),
+                    _ => return None,
+                };
+                typed.extend([a, b]);
+            }
+            args = typed;
+            Ty::Int(IntKind::I8)
         }
         WrappingNeg | Abs => {
             if args.len() != 1 || !is_number(receiver) {

@@ -326,3 +326,75 @@ fn closures_are_typed_by_the_sequence_they_are_applied_to() {
         );
     }
 }
+
+/// `(a, b).cmp(&(c, d))` evaluates to Rust's `Ordering`, and each comparison of it with an
+/// ordering (`== Ordering::Less`, `!= Ordering::Equal`, the ordering on either side) is
+/// rewritten into comparisons of the pairs that hold exactly where Rust's does.
+#[test]
+fn orderings_of_tuples_are_rusts_and_their_tests_are_comparisons_of_the_pairs() {
+    let slots = [
+        Some(expr(Node::Var(0), U8)),
+        Some(expr(Node::Var(1), U8)),
+        Some(expr(Node::Var(2), U8)),
+        Some(expr(Node::Var(3), U8)),
+    ];
+    let compared = [
+        STok::Slot(0),
+        STok::Slot(2),
+        STok::Slot(1),
+        STok::Slot(3),
+        STok::Call(Method::Cmp, 4),
+    ];
+    let cmp = build(&compared, &slots, Counters::default()).expect("a pair of u8 pairs");
+    assert_eq!(cmp.ty, Ty::Int(IntKind::I8));
+    let quadruples = (0..81u8).map(|n| (n % 3, n / 3 % 3, n / 9 % 3, n / 27));
+    for (a, b, c, d) in quadruples {
+        let env: Vec<Val> = [a, b, c, d].iter().map(|&v| Val::Int(v.into())).collect();
+        let rust = (a, b).cmp(&(c, d));
+        assert_eq!(
+            cmp.eval(&env),
+            Ok(Val::Int(rust as i128)),
+            "{a} {b} {c} {d}"
+        );
+        for (value, ordering) in [
+            (-1, std::cmp::Ordering::Less),
+            (0, std::cmp::Ordering::Equal),
+            (1, std::cmp::Ordering::Greater),
+        ] {
+            for (op, holds) in [
+                (Binary::Eq, rust == ordering),
+                (Binary::Ne, rust != ordering),
+            ] {
+                let mut tokens = compared.to_vec();
+                tokens.extend([STok::Int(value), STok::Binary(op)]);
+                let test = build(&tokens, &slots, Counters::default()).expect("builds");
+                assert!(
+                    !format!("{test:?}").contains("Cmp"),
+                    "rewritten into comparisons of the pairs: {test:?}"
+                );
+                assert_eq!(
+                    test.eval(&env),
+                    Ok(Val::Bool(holds)),
+                    "{a} {b} {c} {d} {op:?} {value}"
+                );
+                // The ordering on the left.
+                let mut flipped = vec![STok::Int(value)];
+                flipped.extend(compared);
+                flipped.push(STok::Binary(op));
+                let test = build(&flipped, &slots, Counters::default()).expect("builds");
+                assert_eq!(test.eval(&env), Ok(Val::Bool(holds)));
+            }
+        }
+    }
+    // Floats have no `cmp`; an odd count of operands is no pair.
+    let float = [Some(expr(Node::Var(0), Ty::Float(FloatKind::F64)))];
+    let tokens = [STok::Slot(0), STok::Slot(0), STok::Call(Method::Cmp, 2)];
+    assert_eq!(build(&tokens, &float, Counters::default()), None);
+    let odd = [
+        STok::Slot(0),
+        STok::Slot(1),
+        STok::Slot(2),
+        STok::Call(Method::Cmp, 3),
+    ];
+    assert_eq!(build(&odd, &slots, Counters::default()), None);
+}
