@@ -457,7 +457,7 @@ mod symtest_tests {
         assert!(req.matches(&Version::parse("4.4-[\u{1019e6}=S~oSd<k| ").ok().unwrap()));
     }
 
-    // symtest: fn=Version covered=19/21 seed=461866 algorithm=dynamosa budget-evals=20000
+    // symtest: fn=Version covered=21/21 seed=461866 algorithm=dynamosa budget-evals=20000
     #[test]
     fn version_is_prerelease_returns_true() {
         // Covers line 51 `match text.split_once('-')` Some((core, label));
@@ -469,18 +469,18 @@ mod symtest_tests {
         //     and 2 more.
         let version = Version::parse("5.0-a").ok().unwrap();
         assert_eq!(
-            version.cmp(&"5.0".parse::<Version>().ok().unwrap()),
-            std::cmp::Ordering::Less
+            version.partial_cmp(&Version::new(5, 0)),
+            Some(std::cmp::Ordering::Less)
         );
-        assert_eq!(
-            version.cmp(&Version::new(0, 0)),
-            std::cmp::Ordering::Greater
-        );
+        assert_eq!(version.to_string(), "5.0-a");
         assert_eq!(
             format!("{:?}", version.next_minor()),
             "Version { major: 5, minor: 0, pre: None }"
         );
-        assert_eq!(version.to_string(), "5.0-a");
+        assert_eq!(
+            version.partial_cmp(&Version::new(0, 0)),
+            Some(std::cmp::Ordering::Greater)
+        );
         assert!(version.is_prerelease());
         assert_eq!(
             format!("{:?}", version.next_minor()),
@@ -496,23 +496,25 @@ mod symtest_tests {
         //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
         //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
         //     line 58 `match pre` None; line 72 `self.pre.is_some()` false;
-        //     line 83 `match & self.pre` None; line 111 `numbers != Ordering::Equal` true.
-        let version = Version::parse("9.6").ok().unwrap();
+        //     line 83 `match & self.pre` None; line 111 `numbers != Ordering::Equal` false;
+        //     and 2 more.
+        let version = Version::parse("5.0").ok().unwrap();
+        assert_eq!(
+            version.cmp(&"5.0-a".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Greater
+        );
+        assert_eq!(version.cmp(&Version::new(5, 0)), std::cmp::Ordering::Equal);
         assert_eq!(
             format!("{:?}", version.next_minor()),
-            "Version { major: 9, minor: 7, pre: None }"
+            "Version { major: 5, minor: 1, pre: None }"
         );
-        assert_eq!(version.to_string(), "9.6");
-        assert_eq!(
-            version.partial_cmp(&Version::new(0, 0)),
-            Some(std::cmp::Ordering::Greater)
-        );
+        assert_eq!(version.to_string(), "5.0");
         assert!(!version.is_prerelease());
         assert_eq!(
             format!("{:?}", version.next_minor()),
-            "Version { major: 9, minor: 7, pre: None }"
+            "Version { major: 5, minor: 1, pre: None }"
         );
-        assert_eq!(version.to_string(), "9.6");
+        assert_eq!(version.to_string(), "5.0");
     }
 
     #[test]
@@ -540,23 +542,6 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_partial_cmp_returns_some_equal() {
-        // Covers line 111 `numbers != Ordering::Equal` false;
-        //     line 114 `match(&self.pre, &other.pre)` (None, None).
-        let version = Version::new(0, 0);
-        assert_eq!(
-            version.partial_cmp(&Version::new(0, 0)),
-            Some(std::cmp::Ordering::Equal)
-        );
-        assert!(!version.is_prerelease());
-        assert_eq!(
-            format!("{:?}", version.next_minor()),
-            "Version { major: 0, minor: 1, pre: None }"
-        );
-        assert_eq!(version.to_string(), "0.0");
-    }
-
-    #[test]
     fn version_parse_returns_err_empty_label() {
         // Covers line 51 `match text.split_once('-')` Some((core, label));
         //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
@@ -580,6 +565,35 @@ mod symtest_tests {
             "Version { major: 9, minor: 9, pre: None }"
         );
         assert_eq!(version.to_string(), "9.9-a");
+    }
+
+    #[test]
+    fn version_to_string_returns_5_0_a() {
+        // Covers line 51 `match text.split_once('-')` Some((core, label));
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 58 `match pre` Some(label); line 72 `self.pre.is_some()` true;
+        //     line 83 `match & self.pre` Some(label); line 111 `numbers != Ordering::Equal` false;
+        //     and 2 more.
+        let version = Version::parse("5.0-a").ok().unwrap();
+        assert_eq!(
+            version.cmp(&"5.0-a".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Equal
+        );
+        assert_eq!(version.cmp(&Version::new(5, 0)), std::cmp::Ordering::Less);
+        assert!(version.is_prerelease());
+        assert_eq!(
+            format!("{:?}", version.next_minor()),
+            "Version { major: 5, minor: 0, pre: None }"
+        );
+        assert_eq!(version.to_string(), "5.0-a");
+        assert!(version.is_prerelease());
+        assert_eq!(
+            format!("{:?}", version.next_minor()),
+            "Version { major: 5, minor: 0, pre: None }"
+        );
+        assert_eq!(version.to_string(), "5.0-a");
     }
 
     // symtest: fn=artifact_kind covered=7/7 seed=461866 algorithm=hybrid budget-evals=20000

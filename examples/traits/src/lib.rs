@@ -233,16 +233,16 @@ mod symtest_tests {
         //     line 154 `match self.cents.checked_add(rhs.cents)` None;
         //     line 156 `rhs.cents > 0` false; line 165 `self.cents < 0` true;
         //     line 180 `percent > 100` true; line 180 `percent > 100` false.
-        let money = Money::new(-945213198);
+        let money = Money::new(-2799961834);
         assert_eq!(
-            format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
-            "Money { cents: -945213198 }"
+            format!("{:?}", <Money as Taxed>::with_tax(&money, u8::MAX)),
+            "Money { cents: -2799961834 }"
         );
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 0)),
-            "Money { cents: -945213198 }"
+            "Money { cents: -2799961834 }"
         );
-        assert_eq!(money.to_string(), "-$9452131.98");
+        assert_eq!(money.to_string(), "-$27999618.34");
         assert_eq!(
             format!("{:?}", money + Money::new(i64::MIN)),
             "Money { cents: -9223372036854775808 }"
@@ -263,6 +263,27 @@ mod symtest_tests {
         assert_eq!(
             format!("{:?}", money + Money::new(1)),
             "Money { cents: 9223372036854775807 }"
+        );
+    }
+
+    #[test]
+    fn money_add_returns_money_cents_minus_2118436461() {
+        // Covers line 154 `match self.cents.checked_add(rhs.cents)` Some(cents);
+        //     line 165 `self.cents < 0` true; line 180 `percent > 100` true;
+        //     line 180 `percent > 100` false.
+        let money = Money::new(-2118436461);
+        assert_eq!(money.to_string(), "-$21184364.61");
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 0)),
+            "Money { cents: -2118436461 }"
+        );
+        assert_eq!(
+            format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
+            "Money { cents: -2118436461 }"
+        );
+        assert_eq!(
+            format!("{:?}", money + Money::new(0)),
+            "Money { cents: -2118436461 }"
         );
     }
 
@@ -322,12 +343,12 @@ mod symtest_tests {
 
     // symtest: fn=Version covered=34/34 seed=1 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn version_candidate_returns_false() {
-        // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 58 `self.major > 0` true;
-        //     line 58 `self.candidate.is_none()` true; line 58 `self.candidate.is_none()` false;
-        //     line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true; and 13 more.
+    fn version_to_string_returns_5_4_1() {
+        // Covers line 49 `n == 0` true; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 70 `c` iterated; line 70 `c` done;
+        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
+        //     and 11 more.
         let mut version = "5.4.1".parse::<Version>().ok().unwrap();
-        assert!(version.is_stable());
         assert_eq!(
             version.cmp(&Version {
                 major: 28,
@@ -337,20 +358,19 @@ mod symtest_tests {
             }),
             std::cmp::Ordering::Less
         );
-        assert!(version.candidate(1));
-        assert!(!version.is_stable());
+        assert!(!version.candidate(0));
+        assert!(version.is_stable());
         assert_eq!(
             version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
-            std::cmp::Ordering::Less
+            std::cmp::Ordering::Equal
         );
-        assert_eq!(version.to_string(), "5.4.1-rc.1");
-        assert!(!version.candidate(0));
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "5.4.1-rc.1");
+        assert_eq!(version.to_string(), "5.4.1");
+        assert!(version.is_stable());
+        assert_eq!(version.to_string(), "5.4.1");
     }
 
     #[test]
-    fn version_candidate_returns_false_2() {
+    fn version_candidate_returns_false() {
         // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 58 `self.major > 0` false;
         //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` true;
         //     line 111 `self.major != other.major` false;
@@ -392,30 +412,38 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_to_string_returns_5_4_0() {
-        // Covers line 49 `n == 0` true; line 58 `self.major > 0` true;
-        //     line 58 `self.candidate.is_none()` true; line 70 `c` iterated; line 70 `c` done;
-        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
-        //     and 10 more.
-        let mut version = "5.4.0".parse::<Version>().ok().unwrap();
+    fn version_to_string_returns_59_83_34_rc() {
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 58 `self.candidate.is_none()` false;
+        //     line 100 `match candidate` Some(n); line 100 `match candidate` None;
+        //     line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false; and 2 more.
+        let mut version = Version::new(59, 83, 34);
+        assert_eq!(version.to_string(), "59.83.34");
+        assert!(version.is_stable());
+        assert!(version.candidate(159));
+        assert!(!version.is_stable());
         assert_eq!(
             version.cmp(&Version {
-                major: 28,
-                minor: 92,
-                patch: u16::MAX,
-                candidate: Some(27)
+                major: 15160,
+                minor: 10,
+                patch: 38431,
+                candidate: None
             }),
             std::cmp::Ordering::Less
         );
-        assert!(!version.candidate(0));
-        assert!(version.is_stable());
         assert_eq!(
-            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
+            version.cmp(&Version {
+                major: 59,
+                minor: 83,
+                patch: 35,
+                candidate: Some(23)
+            }),
             std::cmp::Ordering::Less
         );
-        assert_eq!(version.to_string(), "5.4.0");
-        assert!(version.is_stable());
-        assert_eq!(version.to_string(), "5.4.0");
+        assert_eq!(version.to_string(), "59.83.34-rc.159");
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "59.83.34-rc.159");
     }
 
     #[test]
@@ -469,6 +497,21 @@ mod symtest_tests {
     }
 
     #[test]
+    fn version_candidate_returns_true() {
+        // Covers line 49 `n == 0` false; line 100 `match candidate` Some(n).
+        let mut version = Version {
+            major: 0,
+            minor: 0,
+            patch: 0,
+            candidate: Some(0),
+        };
+        assert_eq!(version.to_string(), "0.0.0-rc.0");
+        assert!(version.candidate(1));
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "0.0.0-rc.1");
+    }
+
+    #[test]
     fn version_returns_err_char_3() {
         // Covers line 70 `c` iterated; line 71 `c == '.'` false; line 74 `Some(digit)` matched;
         //     line 74 `Some(digit)` not matched; line 75 `digits == 4` false.
@@ -476,93 +519,106 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_to_string_returns_5_4_1() {
-        // Covers line 49 `n == 0` true; line 58 `self.major > 0` true;
-        //     line 58 `self.candidate.is_none()` true; line 70 `c` iterated; line 70 `c` done;
-        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
-        //     and 11 more.
-        let mut version = "5.4.1".parse::<Version>().ok().unwrap();
-        assert_eq!(
-            version.cmp(&Version {
-                major: 28,
-                minor: 92,
-                patch: u16::MAX,
-                candidate: Some(27)
-            }),
-            std::cmp::Ordering::Less
-        );
-        assert!(!version.candidate(0));
-        assert!(version.is_stable());
-        assert_eq!(
-            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
-            std::cmp::Ordering::Equal
-        );
-        assert_eq!(version.to_string(), "5.4.1");
-        assert!(version.is_stable());
-        assert_eq!(version.to_string(), "5.4.1");
-    }
-
-    #[test]
-    fn version_cmp_returns_greater() {
-        // Covers line 49 `n == 0` false; line 58 `self.major > 0` false;
+    fn version_to_string_returns_59_83_35_rc() {
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 58 `self.candidate.is_none()` false;
+        //     line 100 `match candidate` Some(n); line 100 `match candidate` None;
         //     line 111 `self.major != other.major` true;
-        //     line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` false;
-        //     line 117 `self.patch != other.patch` false;
-        //     line 120 `match(self.candidate, other.candidate)` (Some(n), Some(m)).
-        let mut version = Version::new(0, 1, 0);
+        //     line 111 `self.major != other.major` false; and 3 more.
+        let mut version = Version::new(59, 83, 35);
+        assert_eq!(version.to_string(), "59.83.35");
+        assert!(version.is_stable());
+        assert!(version.candidate(159));
         assert!(!version.is_stable());
-        assert!(version.candidate(u8::MAX));
         assert_eq!(
             version.cmp(&Version {
-                major: 31293,
-                minor: 1,
-                patch: 3,
+                major: 15160,
+                minor: 10,
+                patch: 38431,
                 candidate: None
             }),
             std::cmp::Ordering::Less
         );
         assert_eq!(
             version.cmp(&Version {
-                major: 0,
-                minor: 1,
-                patch: 0,
-                candidate: Some(42)
+                major: 59,
+                minor: 83,
+                patch: 35,
+                candidate: Some(23)
             }),
             std::cmp::Ordering::Greater
         );
+        assert_eq!(version.to_string(), "59.83.35-rc.159");
         assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.1.0-rc.255");
+        assert_eq!(version.to_string(), "59.83.35-rc.159");
     }
 
     #[test]
-    fn version_is_stable_returns_false_2() {
-        // Covers line 58 `self.major > 0` false; line 111 `self.major != other.major` true;
+    fn version_to_string_returns_0_38_1_rc() {
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` false;
+        //     line 100 `match candidate` Some(n); line 100 `match candidate` None;
+        //     line 111 `self.major != other.major` true;
         //     line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` true;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` false; and 1 more.
+        let mut version = Version {
+            major: 0,
+            minor: 38,
+            patch: 1,
+            candidate: None,
+        };
+        assert_eq!(version.to_string(), "0.38.1");
+        assert_eq!(
+            version.cmp(&Version {
+                major: 10163,
+                minor: 37,
+                patch: 9,
+                candidate: Some(189)
+            }),
+            std::cmp::Ordering::Less
+        );
+        assert!(version.candidate(7));
+        assert_eq!(
+            version.cmp(&Version {
+                major: 0,
+                minor: 38,
+                patch: 1,
+                candidate: None
+            }),
+            std::cmp::Ordering::Less
+        );
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "0.38.1-rc.7");
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "0.38.1-rc.7");
+    }
+
+    #[test]
+    fn version_to_string_returns_0_0_1() {
+        // Covers line 49 `n == 0` true; line 100 `match candidate` None;
+        //     line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false;
         //     line 114 `self.minor != other.minor` false;
         //     line 117 `self.patch != other.patch` false;
         //     line 120 `match(self.candidate, other.candidate)` (None, Some(_)).
-        let version = Version::new(0, 0, 0);
+        let mut version = Version::new(0, 0, 1);
+        assert_eq!(
+            version.cmp(&Version::new(4735, 0, 0)),
+            std::cmp::Ordering::Less
+        );
         assert_eq!(
             version.cmp(&Version {
                 major: 0,
                 minor: 0,
-                patch: 0,
-                candidate: Some(0)
+                patch: 1,
+                candidate: Some(199)
             }),
             std::cmp::Ordering::Greater
         );
-        assert_eq!(
-            version.cmp(&Version::new(46186, 0, 0)),
-            std::cmp::Ordering::Less
-        );
-        assert_eq!(
-            version.cmp(&Version::new(0, 67, 0)),
-            std::cmp::Ordering::Less
-        );
+        assert!(!version.candidate(0));
+        assert_eq!(version.to_string(), "0.0.1");
         assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.0.0");
+        assert_eq!(version.to_string(), "0.0.1");
     }
 
     #[test]
@@ -581,7 +637,7 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_cmp_returns_greater_2() {
+    fn version_cmp_returns_greater() {
         // Covers line 111 `self.major != other.major` true.
         let version = Version::new(1, 0, 0);
         assert_eq!(
