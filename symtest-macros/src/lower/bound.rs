@@ -168,22 +168,7 @@ impl Lowering {
             }
         }
         self.bound.push(bound);
-        if posts.is_empty() {
-            *expr = value;
-            return cur;
-        }
-        // A value that diverges (`fail()`) leaves the defs unreachable: not the user's code to
-        // warn about.
-        *expr = syn::parse_quote!({
-            #[allow(unreachable_code, unused_variables)]
-            let #result = {
-                #(#pres)*
-                let #result = #value;
-                #(#posts)*
-                #result
-            };
-            #result
-        });
+        *expr = super::returns::between(value, &result, pres, posts);
         cur
     }
 }

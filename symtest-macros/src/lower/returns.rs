@@ -44,6 +44,26 @@ pub(crate) fn made_type(sig: &syn::Signature) -> Option<String> {
     }
 }
 
+/// `value` between the statements `before` and `after`, which may read it as `name`; `value`
+/// alone where there are none.
+pub(super) fn between(value: Expr, name: &syn::Ident, before: Vec<Stmt>, after: Vec<Stmt>) -> Expr {
+    if before.is_empty() && after.is_empty() {
+        return value;
+    }
+    // A value that diverges (`fail()`, of type `!`) leaves the hooks unreachable and their
+    // locals unused: not the user's code to warn about.
+    syn::parse_quote!({
+        #[allow(unreachable_code, unused_variables)]
+        let #name = {
+            #(#before)*
+            let #name = #value;
+            #(#after)*
+            #name
+        };
+        #name
+    })
+}
+
 /// The function the walk recognises a returned value by.
 const MARKER: &str = "__symtest_returned";
 
@@ -198,22 +218,7 @@ impl Lowering {
                 after.push(def);
             }
         }
-        if before.is_empty() {
-            *expr = value;
-            return cur;
-        }
-        // A value that diverges (`fail()`, of type `!`) leaves the hook unreachable and its
-        // locals unused: not the user's code to warn about.
-        *expr = syn::parse_quote!({
-            #[allow(unreachable_code, unused_variables)]
-            let #returned = {
-                #(#before)*
-                let #returned = #value;
-                #(#after)*
-                #returned
-            };
-            #returned
-        });
+        *expr = between(value, &returned, before, after);
         cur
     }
 
