@@ -464,14 +464,20 @@ pub(crate) fn subject_fn(
         .map(|(borrowed, named)| borrowed && named)
         .collect();
     let invalid = quote!(return #rt::Outcome::Invalid);
-    let CallArgs { decode, passed, .. } = call_args(params, &quote!(#value), &invalid, &leaks);
+    let followed = Followed {
+        path: quote!([]),
+        position: quote!(::symtest_runtime::__private::core::option::Option::None),
+        first: u32::from(function.sig.receiver().is_some()),
+    };
+    let CallArgs { decode, passed, .. } =
+        call_args(params, &quote!(#value), &invalid, &leaks, Some(&followed));
     // An input whose arguments cannot be made is never rendered as a test.
     let invalid = quote!(return #rt::std::vec::Vec::new());
     let CallArgs {
         decode: decode_text,
         literals: render,
         ..
-    } = call_args(params, &quote!(#value), &invalid, &leaks);
+    } = call_args(params, &quote!(#value), &invalid, &leaks, None);
     let pass = passed.iter().map(|(_, pass)| pass);
     let passed: Vec<&Ident> = passed.iter().map(|(name, _)| name).collect();
     // The returned value's class, recorded at the table's last decision.
@@ -621,8 +627,22 @@ pub(crate) fn call_args(
     genes: &TokenStream,
     invalid: &TokenStream,
     leaks: &[bool],
+    followed: Option<&Followed>,
 ) -> CallArgs {
-    call_args_given(params, genes, &[], invalid, leaks)
+    call_args_given(params, genes, &[], invalid, leaks, followed)
+}
+
+/// Where the genes of a call's arguments are in an execution's input, so that in a concolic
+/// execution the shadows follow the constructors that make them (see the runtime's
+/// `recorder::argument`).
+pub(crate) struct Followed {
+    /// The path of the arguments' genes, an expression whose reference is a `&[usize]`
+    /// (`[1, position, 2]`).
+    pub path: TokenStream,
+    /// The call's position in a sequence: an `Option<usize>` expression.
+    pub position: TokenStream,
+    /// The number of the first parameter among the function's: 1 after a receiver.
+    pub first: u32,
 }
 
 /// [`call_args`], where `given` holds, for a parameter whose value does not come from its
@@ -638,6 +658,7 @@ pub(crate) fn call_args_given(
     given: &[Option<(TokenStream, TokenStream)>],
     invalid: &TokenStream,
     leaks: &[bool],
+    followed: Option<&Followed>,
 ) -> CallArgs {
     let rt = rt();
     let given = |index: usize| given.get(index).and_then(Option::as_ref);
@@ -653,12 +674,38 @@ pub(crate) fn call_args_given(
             let probe = param.probe(&param.owned);
             let decoded = match (given(index), param.route) {
                 (Some((value, _)), _) => value.clone(),
-                (None, Route::Direct) => quote! {
-                    match (&&#probe).decode(#genes.item(#index)) {
-                        ::symtest_runtime::__private::core::option::Option::Some(value) => value,
-                        ::symtest_runtime::__private::core::option::Option::None => #invalid,
+                (None, Route::Direct) => {
+                    let decoded = match followed {
+                        Some(Followed {
+                            path,
+                            position,
+                            first,
+                        }) => {
+                            let param = index as u32 + first;
+                            quote! {
+                                if #rt::concolic() {
+                                    #rt::argument(#position, #param, |follow| match follow {
+                                        true => {
+                                            let mut at: #rt::std::vec::Vec<usize> = (#path).to_vec();
+                                            at.push(#index);
+                                            (&&#probe).build(#genes.item(#index), &at)
+                                        }
+                                        false => (&&#probe).decode(#genes.item(#index)),
+                                    })
+                                } else {
+                                    (&&#probe).decode(#genes.item(#index))
+                                }
+                            }
+                        }
+                        None => quote!((&&#probe).decode(#genes.item(#index))),
+                    };
+                    quote! {
+                        match #decoded {
+                            ::symtest_runtime::__private::core::option::Option::Some(value) => value,
+                            ::symtest_runtime::__private::core::option::Option::None => #invalid,
+                        }
                     }
-                },
+                }
                 (None, _) => quote!(#rt::decoded((&&#probe).decode(#genes.item(#index)))),
             };
             let owned = &param.owned;

@@ -13,7 +13,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Ident, Type};
 
-use crate::expand::{CallArgs, call_args_given, constants};
+use crate::expand::{CallArgs, Followed, call_args_given, constants};
 use crate::forms::Form;
 use crate::impls::{Callable, Made};
 use crate::rt;
@@ -482,12 +482,18 @@ fn arms(group: &[&Callable], body: impl Fn(&Callable, usize) -> TokenStream) -> 
 fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
     let rt = rt();
     let invalid = quote!(return ::symtest_runtime::__private::core::result::Result::Err(#rt::Outcome::Invalid));
-    let CallArgs { decode, passed, .. } = args_of(c, index, quote!(made), &[], invalid);
+    let item = index + 1;
+    let followed = Followed {
+        path: quote!([path, &[#item]].concat()),
+        position: quote!(::symtest_runtime::__private::core::option::Option::None),
+        first: 0,
+    };
+    let CallArgs { decode, passed, .. } =
+        args_of(c, index, quote!(made), &[], invalid, Some(&followed));
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let call = c.call(self_ty).exec(&TokenStream::new(), &names_of(&names));
     let captured = capture(quote!(returned));
     let output = crate::outputs::record(&c.lowered.sig.output, &c.meta);
-    let item = index + 1;
     let frame = frame(c, quote!(&[path, &[#item]].concat()), 0);
     let finish = match c.made {
         Made::Value | Made::Nothing => {
@@ -522,6 +528,7 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
 fn constructed(self_ty: &Type, constructors: &[&Callable], keep: bool) -> TokenStream {
     let rt = rt();
     let make = crate::lifetimes::kept(keep, quote!(make(genes, &[], false, false).ok()));
+    let make_at = crate::lifetimes::kept(keep, quote!(make(genes, path, true, false).ok()));
     let make_text = crate::lifetimes::kept(keep, quote!(make_text(genes)));
     let tables = constructors.iter().map(|c| &c.meta);
     quote! {
@@ -536,6 +543,10 @@ fn constructed(self_ty: &Type, constructors: &[&Callable], keep: bool) -> TokenS
 
             fn make(genes: &#rt::Value) -> ::symtest_runtime::__private::core::option::Option<Self> {
                 #make
+            }
+
+            fn make_at(genes: &#rt::Value, path: &[usize]) -> ::symtest_runtime::__private::core::option::Option<Self> {
+                #make_at
             }
 
             fn make_text(
@@ -589,7 +600,7 @@ fn exec_operands(c: &Callable, after: usize) -> Vec<TokenStream> {
         .map(|(n, param)| {
             let operand = format_ident!("__symtest_operand{}", n);
             quote! {
-                let made = #rt::operand(position, #param, |follow| {
+                let made = #rt::argument(::symtest_runtime::__private::core::option::Option::Some(position), #param, |follow| {
                     make(call.item(#after).item(#n), &[1, position, #after, #n], follow, false)
                 });
                 let #operand = match made {
@@ -663,7 +674,22 @@ fn exec_call(self_ty: &Type, c: &Callable, index: usize, after: usize) -> TokenS
             })
         })
         .collect();
-    let CallArgs { decode, passed, .. } = args_of(c, index, quote!(call), &given, quote!(continue));
+    let item = index + 1;
+    let followed = Followed {
+        path: quote!([1, position, #item]),
+        position: quote!(::symtest_runtime::__private::core::option::Option::Some(
+            position
+        )),
+        first: u32::from(c.receiver.is_some()),
+    };
+    let CallArgs { decode, passed, .. } = args_of(
+        c,
+        index,
+        quote!(call),
+        &given,
+        quote!(continue),
+        Some(&followed),
+    );
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let call = c.call(self_ty).exec(&quote!(object), &names_of(&names));
     let captured = capture(quote!(returned));
@@ -672,7 +698,6 @@ fn exec_call(self_ty: &Type, c: &Callable, index: usize, after: usize) -> TokenS
         Some(Receiver::Owned) => quote!(break;),
         _ => TokenStream::new(),
     };
-    let item = index + 1;
     let frame = frame(c, quote!(&[1, position, #item]), 1);
     quote! {
         #(#operands)*
@@ -714,6 +739,7 @@ fn render_constructor(
         quote!(made),
         &[],
         quote!(return #rt::Making::Failed(#rt::std::string::String::new())),
+        None,
     );
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let call = c.call(self_ty);
@@ -768,7 +794,7 @@ fn render_call(
         decode,
         passed,
         literals,
-    } = args_of(c, index, quote!(call), &given(c), quote!(continue));
+    } = args_of(c, index, quote!(call), &given(c), quote!(continue), None);
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let method = c.call(self_ty).shown_name();
     let mutates = c.receiver == Some(Receiver::Mutable);
@@ -874,6 +900,7 @@ fn args_of(
     genes: TokenStream,
     given: &[Option<(TokenStream, TokenStream)>],
     invalid: TokenStream,
+    followed: Option<&Followed>,
 ) -> CallArgs {
     let item = index + 1;
     call_args_given(
@@ -882,6 +909,7 @@ fn args_of(
         given,
         &invalid,
         &c.leaks,
+        followed,
     )
 }
 

@@ -34,9 +34,9 @@ pub use crate::record::operators::ArithOp;
 pub use crate::record::outcome::Outcome;
 pub use crate::record::path::Paths;
 pub use crate::record::recorder::{
-    Entered, Pre, arm, branch, compared, concolic, def, def_pre, entered, frame, guard_failed, hit,
-    junction, match_probe, operand, operator, output, paused, receiver, returned, shadow_at,
-    snapshot, tick,
+    Entered, Pre, argument, arm, branch, compared, concolic, def, def_pre, entered, frame,
+    guard_failed, hit, junction, match_probe, operator, output, paused, receiver, returned,
+    shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{
     Choices, Making, NoFields, Observed, SEQUENCE_CALLS, Shown, ViaFields, inspection, step,

@@ -190,11 +190,35 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                     ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
                     NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
                 };
-                let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
-                    ::symtest_runtime::__private::std::string::String,
-                >::NEW)
-                    .decode(made.item(1usize).item(0usize))
-                {
+                let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match if ::symtest_runtime::__private::concolic() {
+                    ::symtest_runtime::__private::argument(
+                        ::symtest_runtime::__private::core::option::Option::None,
+                        0u32,
+                        |follow| match follow {
+                            true => {
+                                let mut at: ::symtest_runtime::__private::std::vec::Vec<
+                                    usize,
+                                > = ([path, &[1usize]].concat()).to_vec();
+                                at.push(0usize);
+                                (&&&&::symtest_runtime::__private::Arg::<
+                                    ::symtest_runtime::__private::std::string::String,
+                                >::NEW)
+                                    .build(made.item(1usize).item(0usize), &at)
+                            }
+                            false => {
+                                (&&&&::symtest_runtime::__private::Arg::<
+                                    ::symtest_runtime::__private::std::string::String,
+                                >::NEW)
+                                    .decode(made.item(1usize).item(0usize))
+                            }
+                        },
+                    )
+                } else {
+                    (&&&&::symtest_runtime::__private::Arg::<
+                        ::symtest_runtime::__private::std::string::String,
+                    >::NEW)
+                        .decode(made.item(1usize).item(0usize))
+                } {
                     ::symtest_runtime::__private::core::option::Option::Some(value) => {
                         value
                     }
@@ -282,11 +306,35 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                             NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
                             NoLiteral as _, ViaLiteral as _,
                         };
-                        let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match (&&&&::symtest_runtime::__private::Arg::<
-                            ::symtest_runtime::__private::std::string::String,
-                        >::NEW)
-                            .decode(made.item(1usize).item(0usize))
-                        {
+                        let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match if ::symtest_runtime::__private::concolic() {
+                            ::symtest_runtime::__private::argument(
+                                ::symtest_runtime::__private::core::option::Option::None,
+                                0u32,
+                                |follow| match follow {
+                                    true => {
+                                        let mut at: ::symtest_runtime::__private::std::vec::Vec<
+                                            usize,
+                                        > = ([path, &[1usize]].concat()).to_vec();
+                                        at.push(0usize);
+                                        (&&&&::symtest_runtime::__private::Arg::<
+                                            ::symtest_runtime::__private::std::string::String,
+                                        >::NEW)
+                                            .build(made.item(1usize).item(0usize), &at)
+                                    }
+                                    false => {
+                                        (&&&&::symtest_runtime::__private::Arg::<
+                                            ::symtest_runtime::__private::std::string::String,
+                                        >::NEW)
+                                            .decode(made.item(1usize).item(0usize))
+                                    }
+                                },
+                            )
+                        } else {
+                            (&&&&::symtest_runtime::__private::Arg::<
+                                ::symtest_runtime::__private::std::string::String,
+                            >::NEW)
+                                .decode(made.item(1usize).item(0usize))
+                        } {
                             ::symtest_runtime::__private::core::option::Option::Some(
                                 value,
                             ) => value,
@@ -549,6 +597,12 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
         ) -> ::symtest_runtime::__private::core::option::Option<Self> {
             make(genes, &[], false, false).ok()
         }
+        fn make_at(
+            genes: &::symtest_runtime::__private::Value,
+            path: &[usize],
+        ) -> ::symtest_runtime::__private::core::option::Option<Self> {
+            make(genes, path, true, false).ok()
+        }
         fn make_text(
             genes: &::symtest_runtime::__private::Value,
         ) -> ::symtest_runtime::__private::core::option::Option<
@@ -682,8 +736,10 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                                     }
                                 }
                                 _ => {
-                                    let made = ::symtest_runtime::__private::operand(
-                                        position,
+                                    let made = ::symtest_runtime::__private::argument(
+                                        ::symtest_runtime::__private::core::option::Option::Some(
+                                            position,
+                                        ),
                                         1u32,
                                         |follow| {
                                             make(

@@ -20,7 +20,7 @@ mod receiver;
 
 use build::{Counters, build, retype};
 use calls::Call;
-use operands::Operand;
+use operands::{Making, Operand};
 use receiver::Receiver;
 
 pub use calls::{Entry, MAX_DEPTH};
@@ -190,10 +190,12 @@ pub struct Concolic {
     foreign: u32,
     /// Hooks that noted calls so far, numbering their batches.
     batch: u64,
-    /// The call (by position in the sequence) and parameter whose operand is being made
-    /// (see [`Concolic::operand`]).
-    making: Option<(usize, u32)>,
-    /// The fields of the operands made for the next call, with their shadows.
+    /// The genes of the function's parameter list, when a function is followed rather than
+    /// a sequence: the arguments made by constructors take theirs from it.
+    parameters: Option<(Shape, Value)>,
+    /// The argument being made by a constructor (see [`Concolic::making`]).
+    making: Option<Making>,
+    /// The fields of the arguments made for the next call, with their shadows.
     operands: Vec<Operand>,
 }
 
@@ -221,8 +223,6 @@ struct Frame {
     site: Option<u32>,
     /// The shadow of the value the frame's function returned.
     result: Option<Expr>,
-    /// The call and parameter whose operand the frame's function, a constructor, makes.
-    operand: Option<(usize, u32)>,
 }
 
 impl Frame {
@@ -243,7 +243,6 @@ impl Frame {
             calls: Vec::new(),
             site: None,
             result: None,
-            operand: None,
         }
     }
 }
@@ -297,6 +296,7 @@ impl Concolic {
     pub fn of_function(meta: &'static ShadowMeta, shape: &Shape, value: &Value) -> Self {
         let mut state = Concolic::new(meta, Inputs::of_params(shape, value));
         state.parameter_fields(shape, value, &[], 0);
+        state.parameters = Some((shape.clone(), value.clone()));
         state
     }
 
@@ -324,33 +324,42 @@ impl Concolic {
             clock: 0,
             foreign: 0,
             batch: 0,
+            parameters: None,
             making: None,
             operands: Vec::new(),
         }
     }
 
     /// A call of the sequence starts: follows `function`, whose decisions start at `offset`
-    /// in the recorded table and whose arguments are the genes at `path` + `[index]`, for
-    /// parameter `first + index` (`first` is 1 for a method: its receiver is parameter 0).
+    /// in the recorded table (if it holds them) and whose arguments are the genes at `path` +
+    /// `[index]`, for parameter `first + index` (`first` is 1 for a method: its receiver is
+    /// parameter 0). While an argument is made (see [`Concolic::making`]), a constructor starts
+    /// the same way, in a sequence or for the function searched, from the genes at `path`.
     pub fn enter(
         &mut self,
         function: &'static FunctionMeta,
-        offset: u32,
+        offset: Option<u32>,
         path: &[usize],
         first: u32,
     ) {
-        let Some((shape, value)) = self.sequence.take() else {
+        let making = self.is_making();
+        let in_sequence = self.sequence.is_some();
+        let genes = match in_sequence {
+            true => self.sequence.take(),
+            false if making => self.parameters.take(),
+            false => None,
+        };
+        let Some((shape, value)) = genes else {
             return;
         };
-        match self.frame.operand {
-            Some(made) => self.keep_operand(made),
-            None => self.keep_fields(),
+        if !making {
+            self.keep_fields();
         }
         let meta = &function.shadow;
-        self.frame = Frame::new(meta, Some(function), Some(offset));
-        self.frame.operand = self.making;
+        self.frame = Frame::new(meta, Some(function), offset);
         for &(local, name) in meta.fields {
-            if self.making.is_some() {
+            // A constructor has no `self` to read.
+            if making {
                 break;
             }
             let kept = self.fields.iter().find(|(known, _)| *known == name);
@@ -374,10 +383,15 @@ impl Concolic {
             at.pop();
         }
         self.parameter_fields(&shape, &value, path, first);
-        if self.making.is_none() {
-            self.operand_fields(path.get(1).copied());
+        if !making {
+            // A call's genes are at `[1, position, …]`, the first value's at `[0, …]`.
+            let position = path.get(1).filter(|_| path.first() == Some(&1)).copied();
+            self.operand_fields(position);
         }
-        self.sequence = Some((shape, value));
+        match in_sequence {
+            true => self.sequence = Some((shape, value)),
+            false => self.parameters = Some((shape, value)),
+        }
     }
 
     /// The value under test was built from the genes at `path`, of a type whose fields and
@@ -391,8 +405,8 @@ impl Concolic {
         variants: &'static [(&'static str, &'static [&'static str])],
         genes: FieldGenes,
     ) {
-        // An operand built from genes is no value under test.
-        if self.making.is_some() {
+        // An argument built from genes is no value under test.
+        if self.is_making() {
             return;
         }
         self.receiver = Some(Receiver {

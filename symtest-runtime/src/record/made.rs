@@ -50,6 +50,12 @@ pub trait Constructed: Sized {
     fn made_shape() -> Option<Shape>;
     /// The value the constructor `genes` pick makes with their arguments, if it makes one.
     fn make(genes: &Value) -> Option<Self>;
+    /// [`make`](Self::make) of the genes at `path` of an execution's input, the shadows
+    /// following the constructor (see [`recorder::argument`]).
+    fn make_at(genes: &Value, path: &[usize]) -> Option<Self> {
+        let _ = path;
+        Self::make(genes)
+    }
     /// The expression a test writes for [`make`](Self::make)'s value: `Version::new(1, 2)`,
     /// `"1.2".parse::<Version>().ok().unwrap()`.
     fn make_text(genes: &Value) -> Option<String>;
@@ -120,8 +126,11 @@ impl<T: Constructed> ViaConstructor<T> for &&Arg<T> {
         constructing(|| T::make(genes))
     }
 
-    fn build(&self, genes: &Value, _path: &[usize]) -> Option<T> {
-        self.decode(genes)
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
+        match recorder::following_argument() {
+            true => quietly_made(|| T::make_at(genes, path)),
+            false => self.decode(genes),
+        }
     }
 
     fn text(&self, genes: &Value, _written: &str) -> Option<String> {
@@ -202,10 +211,14 @@ impl<T: ?Sized> NoArg<T> for Arg<T> {}
 /// What `make` makes, with recording paused (a constructor's branches are its own search's),
 /// and a panic taken as no value: the function under test is not called.
 fn constructing<R>(make: impl FnOnce() -> Option<R>) -> Option<R> {
-    let made = recorder::paused(|| {
-        let run = std::panic::AssertUnwindSafe(make);
-        crate::record::outcome::quietly(|| std::panic::catch_unwind(run))
-    });
+    recorder::paused(|| quietly_made(make))
+}
+
+/// What `make` makes while the shadows follow it (see [`recorder::argument`]), a panic taken
+/// as no value.
+fn quietly_made<R>(make: impl FnOnce() -> Option<R>) -> Option<R> {
+    let run = std::panic::AssertUnwindSafe(make);
+    let made = crate::record::outcome::quietly(|| std::panic::catch_unwind(run));
     made.ok().flatten()
 }
 

@@ -454,19 +454,25 @@ pub fn paused<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Makes a value of a sequence's own type that one of its calls takes (`other` in
-/// `version.cmp(&other)`), at the call in position `position`, for its parameter `param`:
-/// `make` runs [`paused`], as it always has, except in a concolic execution, where the shadows
-/// follow the constructor it calls (nothing goes into the trace), so that the fields of the
-/// value it makes stand for the constructor's arguments in the call (see
-/// [`Concolic::operand`]). `make` is told whether they follow.
-pub fn operand<R>(position: usize, param: u32, make: impl FnOnce(bool) -> R) -> R {
-    fn quiet(operand: Option<(usize, u32)>) -> bool {
+/// Makes the argument of parameter `param` of the call in position `position` of a sequence
+/// (`None`: of the function searched, or of the constructor a sequence starts from) with
+/// `make`, where a constructor of the crate makes it (`other` in `version.cmp(&other)`, a
+/// `&Version` a function takes): in a concolic execution the shadows follow that
+/// constructor, and nothing goes into the trace, so that the fields of the value it makes
+/// stand for its arguments in the call (see [`Concolic::making`]); otherwise, and for an
+/// argument made while another is, it runs [`paused`], as constructors always did. `make` is
+/// told whether the shadows follow.
+pub fn argument<R>(position: Option<usize>, param: u32, make: impl FnOnce(bool) -> R) -> R {
+    fn quiet(making: Option<(Option<usize>, u32)>) -> bool {
         let quieted = RECORDER.try_with(|cell| {
             let mut recorder = cell.try_borrow_mut().ok()?;
             recorder.function?;
-            recorder.concolic.as_deref_mut()?.operand(operand);
-            recorder.quiet = operand.is_some();
+            let concolic = recorder.concolic.as_deref_mut()?;
+            match making {
+                Some((position, param)) => concolic.making(position, param).then_some(())?,
+                None => concolic.made(),
+            }
+            recorder.quiet = making.is_some();
             Some(())
         });
         quieted.ok().flatten().is_some()
@@ -483,6 +489,14 @@ pub fn operand<R>(position: usize, param: u32, make: impl FnOnce(bool) -> R) -> 
     }
     let _loud = Loud;
     make(true)
+}
+
+/// Whether the argument being made is followed (see [`argument`]): a constructor of
+/// another crate type makes it with its genes at a path, not [`paused`].
+pub fn following_argument() -> bool {
+    RECORDER
+        .try_with(|cell| cell.try_borrow().is_ok_and(|recorder| recorder.quiet))
+        .unwrap_or(false)
 }
 
 /// One state of the value under test, printed with `{:?}`: its fields join the execution's.
@@ -671,10 +685,8 @@ pub fn returned(
 /// A call of a sequence starts: in a concolic execution, shadows follow `function` from now
 /// on, with the genes at `path` as its arguments (see [`Concolic::enter`]).
 pub fn frame(function: &'static FunctionMeta, path: &[usize], first: u32) {
-    recorder_of(function, |recorder, offset| {
-        if let Some(concolic) = recorder.concolic.as_deref_mut() {
-            concolic.enter(function, offset, path, first);
-        }
+    any_concolic(function, |concolic, offset| {
+        concolic.enter(function, offset, path, first);
     });
 }
 

@@ -460,3 +460,56 @@ fn the_fields_of_values_made_by_constructors_are_their_arguments() {
     }
     panic!("{starts} random sequences call `before` on releases of different numbers");
 }
+
+/// A function of two values made by their constructors.
+#[symtest]
+pub fn same_minor(a: &Release, b: &Release) -> bool {
+    if a.minor == b.minor {
+        return a.major != b.major;
+    }
+    false
+}
+
+/// A function's arguments made by constructors have fields over the constructors' arguments
+/// too: `a.minor == b.minor` is a condition on two input variables, one DSE step away.
+#[test]
+fn the_fields_of_arguments_made_by_constructors_are_their_arguments() {
+    let subject = __symtest_subject_same_minor();
+    let mut rng = Rng::seed_from_u64(7);
+    let decision = (subject.meta.decisions.iter())
+        .position(|decision| decision.text == "a.minor == b.minor")
+        .expect("in the table") as u32;
+    let (equal, differ) = (
+        Branch {
+            decision,
+            outcome: 0,
+        },
+        Branch {
+            decision,
+            outcome: 1,
+        },
+    );
+    let mut starts = 0;
+    for _ in 0..2_000 {
+        let value = random_value(&subject.shape, &mut rng);
+        let run = execute(&subject, &value, 100_000);
+        if !run.trace.covers(differ) {
+            continue;
+        }
+        let entry = (run.path.iter())
+            .find(|entry| entry.decision == decision)
+            .expect("on the path");
+        let taken = entry.taken_constraint().expect("known");
+        assert_eq!(
+            taken.vars().len(),
+            2,
+            "both minors are variables: {taken:?}"
+        );
+        one_step_to(&subject, &value, equal, &mut rng);
+        starts += 1;
+        if starts == 5 {
+            return;
+        }
+    }
+    panic!("{starts} random inputs make releases of different minors");
+}

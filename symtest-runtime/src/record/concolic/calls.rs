@@ -172,6 +172,10 @@ impl Concolic {
         }
         if !self.frame.entered && self.follows(function, offset) {
             self.frame.entered = true;
+            if self.frame.function.is_none() {
+                // The function searched: its arguments are made by now.
+                self.operand_fields(None);
+            }
             return Entry::Own;
         }
         let name = last_segment(function.name);

@@ -1,41 +1,69 @@
-//! Operands: values of a sequence's own type that one of its calls takes (`other` in
-//! `version.cmp(&other)`), made by a constructor whose arguments are genes of the call. In a
-//! concolic execution the shadows follow that constructor in a frame of its own (nothing of it
-//! goes into the trace: see `recorder::operand`), and the fields of `self` it sets as it
-//! returns (`Ok(Version { major, minor, pre })`) become those of the parameter in the call
-//! (`other.major`), shadows over the constructor's arguments.
+//! Arguments made by constructors: a value of a crate's type that genes cannot build, made
+//! by one of its constructors with arguments from genes (`other` in `version.cmp(&other)`, a
+//! `&Version` parameter of a function). In a concolic execution the shadows follow that
+//! constructor in a frame of its own (nothing of it goes into the trace: see
+//! `recorder::argument`), and the fields of `self` it sets as it returns (`Ok(Version {
+//! major, minor, pre })`) become those of the parameter in the call it is made for
+//! (`other.major`): shadows over the constructor's arguments.
 
-use super::Concolic;
+use super::{Concolic, Frame};
 use crate::record::expr::Expr;
+use crate::record::templates::ShadowMeta;
 
-/// A field of a value of the sequence's type a call takes, made by a constructor whose
-/// arguments are genes of the call (`other.major` of `version.cmp(&other)`, made by
-/// `Version::parse(text)`): its shadow over those genes.
+/// A field of an argument made by a constructor, with its shadow.
 #[derive(Debug)]
 pub(super) struct Operand {
-    position: usize,
+    /// The call of the sequence it is made for; `None` for the function searched, or for the
+    /// constructor a sequence starts from.
+    position: Option<usize>,
     param: u32,
     /// The field, as the constructor's frame names it (`self.major`).
     field: &'static str,
     shadow: Expr,
 }
 
+/// An argument being made: for which call and parameter, and the frame its making set aside.
+#[derive(Debug)]
+pub(super) struct Making {
+    position: Option<usize>,
+    param: u32,
+    outer: Frame,
+}
+
 impl Concolic {
-    /// From now until it is called with `None`, what the sequence runs makes the value its call
-    /// in position `position` takes for parameter `param` (see `recorder::operand`): a
-    /// constructor it calls is followed in a frame of its own, whose fields of `self` at its
-    /// return become those of the parameter ([`Concolic::operand_fields`]).
-    pub fn operand(&mut self, making: Option<(usize, u32)>) {
-        self.making = making;
+    /// From now until [`Concolic::made`], what runs makes the argument of parameter `param`
+    /// of the call in position `position` of the sequence (`None`: of the function searched,
+    /// or of the constructor a sequence starts from): a constructor it calls is followed in a
+    /// frame of its own ([`Concolic::enter`]). Arguments are made one at a time; a second call
+    /// before [`Concolic::made`] is ignored (`false`).
+    pub fn making(&mut self, position: Option<usize>, param: u32) -> bool {
+        if self.making.is_some() {
+            return false;
+        }
+        let outer = std::mem::replace(&mut self.frame, Frame::new(&ShadowMeta::NONE, None, None));
+        self.making = Some(Making {
+            position,
+            param,
+            outer,
+        });
+        true
     }
 
-    /// Keeps the fields of the operand the frame's constructor made, for `made`'s call.
-    pub(super) fn keep_operand(&mut self, (position, param): (usize, u32)) {
-        for &(local, field) in self.frame.meta.fields {
-            if let Some(Some(shadow)) = self.frame.locals.get(local as usize) {
+    /// The argument [`Concolic::making`] announced is made: the fields of `self` its
+    /// constructor's frame set are kept for the call, and the frame set aside is back.
+    pub fn made(&mut self) {
+        let Some(making) = self.making.take() else {
+            return;
+        };
+        let made = std::mem::replace(&mut self.frame, making.outer);
+        if made.function.is_none() {
+            return;
+        }
+        for &(local, field) in made.meta.fields {
+            if let Some(Some(shadow)) = made.locals.get(local as usize) {
                 self.operands.push(Operand {
-                    position,
-                    param,
+                    position: making.position,
+                    param: making.param,
                     field,
                     shadow: shadow.clone(),
                 });
@@ -43,7 +71,13 @@ impl Concolic {
         }
     }
 
-    /// The frame's call, in position `position` of the sequence, starts: the fields of its
+    /// Whether an argument is being made.
+    pub(super) fn is_making(&self) -> bool {
+        self.making.is_some()
+    }
+
+    /// The frame's function starts, the call in position `position` of the sequence (`None`:
+    /// the function searched, or the constructor a sequence starts from): the fields of its
     /// parameters made by constructors (`other.major`) take their shadows.
     pub(super) fn operand_fields(&mut self, position: Option<usize>) {
         let operands = std::mem::take(&mut self.operands);
@@ -52,7 +86,7 @@ impl Concolic {
                 continue;
             }
             let made = operands.iter().find(|operand| {
-                Some(operand.position) == position
+                operand.position == position
                     && operand.param == field.param
                     && operand.field.strip_prefix("self.") == Some(field.member)
             });
