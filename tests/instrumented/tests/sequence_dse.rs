@@ -513,3 +513,24 @@ fn the_fields_of_arguments_made_by_constructors_are_their_arguments() {
     }
     panic!("{starts} random inputs make releases of different minors");
 }
+
+/// The constructors that make arguments run quietly in a concolic execution, as they run paused
+/// in a plain one: on random sequences and arguments, both cover the same branches (the
+/// operand's `candidate(0, …)` covers none of `candidate`'s), the outputs' classes included.
+#[test]
+fn arguments_made_quietly_cover_what_a_plain_run_covers() {
+    use symtest_runtime::record::recorder;
+    let mut rng = Rng::seed_from_u64(11);
+    for subject in [__symtest_subject_Release(), __symtest_subject_same_minor()] {
+        for _ in 0..300 {
+            let value = random_value(&subject.shape, &mut rng);
+            let concolic = execute(&subject, &value, 100_000);
+            let (_, plain) =
+                recorder::record(subject.meta, 100_000, || (subject.exec)(&value, false));
+            let covered = |trace: &symtest_runtime::record::trace::Trace| -> Vec<Branch> {
+                trace.covered().collect()
+            };
+            assert_eq!(covered(&concolic.trace), covered(&plain), "{value:?}");
+        }
+    }
+}
