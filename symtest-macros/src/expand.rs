@@ -683,18 +683,10 @@ pub(crate) fn call_args_given(
                         }) => {
                             let param = index as u32 + first;
                             quote! {
-                                if #rt::concolic() {
-                                    #rt::argument(#position, #param, |follow| match follow {
-                                        true => {
-                                            let mut at: #rt::std::vec::Vec<usize> = (#path).to_vec();
-                                            at.push(#index);
-                                            (&&#probe).build(#genes.item(#index), &at)
-                                        }
-                                        false => (&&#probe).decode(#genes.item(#index)),
-                                    })
-                                } else {
-                                    (&&#probe).decode(#genes.item(#index))
-                                }
+                                #rt::argument_at(#position, #param, &#path, #index, |at| match at {
+                                    ::symtest_runtime::__private::core::option::Option::Some(at) => (&&#probe).build(#genes.item(#index), at),
+                                    ::symtest_runtime::__private::core::option::Option::None => (&&#probe).decode(#genes.item(#index)),
+                                })
                             }
                         }
                         None => quote!((&&#probe).decode(#genes.item(#index))),

@@ -34,8 +34,8 @@ pub use crate::record::operators::ArithOp;
 pub use crate::record::outcome::Outcome;
 pub use crate::record::path::Paths;
 pub use crate::record::recorder::{
-    Entered, Pre, argument, arm, branch, compared, concolic, def, def_pre, entered, frame,
-    guard_failed, hit, junction, match_probe, operator, output, paused, receiver, returned,
+    Entered, Pre, argument, argument_at, arm, branch, compared, concolic, def, def_pre, entered,
+    frame, guard_failed, hit, junction, match_probe, operator, output, paused, receiver, returned,
     shadow_at, snapshot, tick,
 };
 pub use crate::record::sequence::{

@@ -1216,33 +1216,28 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
                         NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
                     };
-                    let __symtest_arg0: Vec<Option<i32>> = match if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::argument(
-                            ::symtest_runtime::__private::core::option::Option::None,
-                            0u32,
-                            |follow| match follow {
-                                true => {
-                                    let mut at: ::symtest_runtime::__private::std::vec::Vec<
-                                        usize,
-                                    > = ([]).to_vec();
-                                    at.push(0usize);
-                                    (&&&&::symtest_runtime::__private::Arg::<
-                                        Vec<Option<i32>>,
-                                    >::NEW)
-                                        .build(__symtest_value.item(0usize), &at)
-                                }
-                                false => {
-                                    (&&&&::symtest_runtime::__private::Arg::<
-                                        Vec<Option<i32>>,
-                                    >::NEW)
-                                        .decode(__symtest_value.item(0usize))
-                                }
-                            },
-                        )
-                    } else {
-                        (&&&&::symtest_runtime::__private::Arg::<Vec<Option<i32>>>::NEW)
-                            .decode(__symtest_value.item(0usize))
-                    } {
+                    let __symtest_arg0: Vec<Option<i32>> = match ::symtest_runtime::__private::argument_at(
+                        ::symtest_runtime::__private::core::option::Option::None,
+                        0u32,
+                        &[],
+                        0usize,
+                        |at| match at {
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                at,
+                            ) => {
+                                (&&&&::symtest_runtime::__private::Arg::<
+                                    Vec<Option<i32>>,
+                                >::NEW)
+                                    .build(__symtest_value.item(0usize), at)
+                            }
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                                (&&&&::symtest_runtime::__private::Arg::<
+                                    Vec<Option<i32>>,
+                                >::NEW)
+                                    .decode(__symtest_value.item(0usize))
+                            }
+                        },
+                    ) {
                         ::symtest_runtime::__private::core::option::Option::Some(
                             value,
                         ) => value,
@@ -1250,29 +1245,24 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                             return ::symtest_runtime::__private::Outcome::Invalid;
                         }
                     };
-                    let __symtest_arg1: u8 = match if ::symtest_runtime::__private::concolic() {
-                        ::symtest_runtime::__private::argument(
-                            ::symtest_runtime::__private::core::option::Option::None,
-                            1u32,
-                            |follow| match follow {
-                                true => {
-                                    let mut at: ::symtest_runtime::__private::std::vec::Vec<
-                                        usize,
-                                    > = ([]).to_vec();
-                                    at.push(1usize);
-                                    (&&&&::symtest_runtime::__private::Arg::<u8>::NEW)
-                                        .build(__symtest_value.item(1usize), &at)
-                                }
-                                false => {
-                                    (&&&&::symtest_runtime::__private::Arg::<u8>::NEW)
-                                        .decode(__symtest_value.item(1usize))
-                                }
-                            },
-                        )
-                    } else {
-                        (&&&&::symtest_runtime::__private::Arg::<u8>::NEW)
-                            .decode(__symtest_value.item(1usize))
-                    } {
+                    let __symtest_arg1: u8 = match ::symtest_runtime::__private::argument_at(
+                        ::symtest_runtime::__private::core::option::Option::None,
+                        1u32,
+                        &[],
+                        1usize,
+                        |at| match at {
+                            ::symtest_runtime::__private::core::option::Option::Some(
+                                at,
+                            ) => {
+                                (&&&&::symtest_runtime::__private::Arg::<u8>::NEW)
+                                    .build(__symtest_value.item(1usize), at)
+                            }
+                            ::symtest_runtime::__private::core::option::Option::None => {
+                                (&&&&::symtest_runtime::__private::Arg::<u8>::NEW)
+                                    .decode(__symtest_value.item(1usize))
+                            }
+                        },
+                    ) {
                         ::symtest_runtime::__private::core::option::Option::Some(
                             value,
                         ) => value,

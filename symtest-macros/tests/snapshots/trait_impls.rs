@@ -190,35 +190,26 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                     ViaParse as _, NoArg as _, NoToOwned as _, ViaToOwned as _,
                     NoView as _, ViaView as _, NoLiteral as _, ViaLiteral as _,
                 };
-                let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match if ::symtest_runtime::__private::concolic() {
-                    ::symtest_runtime::__private::argument(
-                        ::symtest_runtime::__private::core::option::Option::None,
-                        0u32,
-                        |follow| match follow {
-                            true => {
-                                let mut at: ::symtest_runtime::__private::std::vec::Vec<
-                                    usize,
-                                > = ([path, &[1usize]].concat()).to_vec();
-                                at.push(0usize);
-                                (&&&&::symtest_runtime::__private::Arg::<
-                                    ::symtest_runtime::__private::std::string::String,
-                                >::NEW)
-                                    .build(made.item(1usize).item(0usize), &at)
-                            }
-                            false => {
-                                (&&&&::symtest_runtime::__private::Arg::<
-                                    ::symtest_runtime::__private::std::string::String,
-                                >::NEW)
-                                    .decode(made.item(1usize).item(0usize))
-                            }
-                        },
-                    )
-                } else {
-                    (&&&&::symtest_runtime::__private::Arg::<
-                        ::symtest_runtime::__private::std::string::String,
-                    >::NEW)
-                        .decode(made.item(1usize).item(0usize))
-                } {
+                let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match ::symtest_runtime::__private::argument_at(
+                    ::symtest_runtime::__private::core::option::Option::None,
+                    0u32,
+                    &[path, &[1usize]].concat(),
+                    0usize,
+                    |at| match at {
+                        ::symtest_runtime::__private::core::option::Option::Some(at) => {
+                            (&&&&::symtest_runtime::__private::Arg::<
+                                ::symtest_runtime::__private::std::string::String,
+                            >::NEW)
+                                .build(made.item(1usize).item(0usize), at)
+                        }
+                        ::symtest_runtime::__private::core::option::Option::None => {
+                            (&&&&::symtest_runtime::__private::Arg::<
+                                ::symtest_runtime::__private::std::string::String,
+                            >::NEW)
+                                .decode(made.item(1usize).item(0usize))
+                        }
+                    },
+                ) {
                     ::symtest_runtime::__private::core::option::Option::Some(value) => {
                         value
                     }
@@ -306,35 +297,28 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                             NoToOwned as _, ViaToOwned as _, NoView as _, ViaView as _,
                             NoLiteral as _, ViaLiteral as _,
                         };
-                        let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match if ::symtest_runtime::__private::concolic() {
-                            ::symtest_runtime::__private::argument(
-                                ::symtest_runtime::__private::core::option::Option::None,
-                                0u32,
-                                |follow| match follow {
-                                    true => {
-                                        let mut at: ::symtest_runtime::__private::std::vec::Vec<
-                                            usize,
-                                        > = ([path, &[1usize]].concat()).to_vec();
-                                        at.push(0usize);
-                                        (&&&&::symtest_runtime::__private::Arg::<
-                                            ::symtest_runtime::__private::std::string::String,
-                                        >::NEW)
-                                            .build(made.item(1usize).item(0usize), &at)
-                                    }
-                                    false => {
-                                        (&&&&::symtest_runtime::__private::Arg::<
-                                            ::symtest_runtime::__private::std::string::String,
-                                        >::NEW)
-                                            .decode(made.item(1usize).item(0usize))
-                                    }
-                                },
-                            )
-                        } else {
-                            (&&&&::symtest_runtime::__private::Arg::<
-                                ::symtest_runtime::__private::std::string::String,
-                            >::NEW)
-                                .decode(made.item(1usize).item(0usize))
-                        } {
+                        let __symtest_arg0: ::symtest_runtime::__private::std::string::String = match ::symtest_runtime::__private::argument_at(
+                            ::symtest_runtime::__private::core::option::Option::None,
+                            0u32,
+                            &[path, &[1usize]].concat(),
+                            0usize,
+                            |at| match at {
+                                ::symtest_runtime::__private::core::option::Option::Some(
+                                    at,
+                                ) => {
+                                    (&&&&::symtest_runtime::__private::Arg::<
+                                        ::symtest_runtime::__private::std::string::String,
+                                    >::NEW)
+                                        .build(made.item(1usize).item(0usize), at)
+                                }
+                                ::symtest_runtime::__private::core::option::Option::None => {
+                                    (&&&&::symtest_runtime::__private::Arg::<
+                                        ::symtest_runtime::__private::std::string::String,
+                                    >::NEW)
+                                        .decode(made.item(1usize).item(0usize))
+                                }
+                            },
+                        ) {
                             ::symtest_runtime::__private::core::option::Option::Some(
                                 value,
                             ) => value,

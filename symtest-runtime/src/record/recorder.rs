@@ -491,6 +491,24 @@ pub fn argument<R>(position: Option<usize>, param: u32, make: impl FnOnce(bool) 
     make(true)
 }
 
+/// [`argument`] for the argument of parameter `param`, whose genes are item `index` of
+/// those at `path`: `make` gets their path where the shadows follow its constructor, `None`
+/// where they do not (outside a concolic execution, `make` runs as it is, not paused).
+pub fn argument_at<R>(
+    position: Option<usize>,
+    param: u32,
+    path: &[usize],
+    index: usize,
+    make: impl FnOnce(Option<&[usize]>) -> R,
+) -> R {
+    if !concolic() {
+        return make(None);
+    }
+    let mut at = path.to_vec();
+    at.push(index);
+    argument(position, param, |follow| make(follow.then_some(&at[..])))
+}
+
 /// Whether the argument being made is followed (see [`argument`]): a constructor of
 /// another crate type makes it with its genes at a path, not [`paused`].
 pub fn following_argument() -> bool {
