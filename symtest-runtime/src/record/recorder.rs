@@ -31,7 +31,7 @@ struct Recorder {
     last_miss: f64,
     /// Shadows and path condition, in a concolic execution.
     concolic: Option<Box<Concolic>>,
-    /// An operand is being made (see [`operand`]): the hooks record nothing into the trace,
+    /// An argument is being made (see [`argument`]): the hooks record nothing into the trace,
     /// and only the shadows follow.
     quiet: bool,
 }
