@@ -515,9 +515,9 @@ fn iterator_chains_translate_with_their_closures_over_the_item() {
 }
 
 /// `cmp` of values or tuples is the pairs compared in order; `Ordering`'s variants are its
-/// values, as expressions and as patterns.
+/// values, as expressions and as patterns. `String::from(s)` and the like are `s`.
 #[test]
-fn orderings_translate_to_pairs_compared_and_their_values() {
+fn orderings_and_owned_texts_translate() {
     assert_eq!(
         of("(a, b).cmp(&(c, d)) != Ordering::Equal").as_deref(),
         Some("$a $c $b $d Call(Method::Cmp,4u8) Int(0i128) Binary(Binary::Ne)")
@@ -525,6 +525,11 @@ fn orderings_translate_to_pairs_compared_and_their_values() {
     assert_eq!(
         of("x.cmp(y) == std::cmp::Ordering::Less").as_deref(),
         Some("$x $y Call(Method::Cmp,2u8) Int(-1i128) Binary(Binary::Eq)")
+    );
+    // Owned copies of a text are the text.
+    assert_eq!(
+        of("String::from(label) == Rc::from(other)").as_deref(),
+        Some("$label $other Binary(Binary::Eq)")
     );
     // Tuples of different lengths do not compare; `Ordering::Other` is no ordering.
     assert_eq!(of("(a, b).cmp(&(c, d, e))"), None);

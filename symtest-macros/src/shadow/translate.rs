@@ -146,6 +146,12 @@ pub(super) fn translate(expr: &Expr, names: &impl Names, out: &mut Template) -> 
                 ([wrapper], 1) if wrapper == "Some" || wrapper == "Ok" => {
                     translate(&call.args[0], names, out)
                 }
+                // `String::from(s)`, `Rc::<str>::from(label)`: the same text, owned.
+                ([ty, from], 1)
+                    if from == "from" && ["String", "Rc", "Arc", "Box"].contains(&ty.as_str()) =>
+                {
+                    translate(&call.args[0], names, out)
+                }
                 ([ty, from], 1) if from == "from" => {
                     let to = cast_name(ty)?;
                     translate(&call.args[0], names, out)?;
