@@ -587,7 +587,7 @@ fn names_of(names: &[Ident]) -> Vec<TokenStream> {
 /// the calls' arguments (item `after`): each is `__symtest_operand{n}`, and the call is not
 /// made when a constructor makes none. Nothing is recorded of their making, which a test
 /// writes only where it makes one (a call's argument, `&Version::new(1, 2)`); in a concolic
-/// execution, shadows follow it (see the runtime's `recorder::operand`).
+/// execution, shadows follow it (see the runtime's `recorder::argument`).
 fn exec_operands(c: &Callable, after: usize) -> Vec<TokenStream> {
     let rt = rt();
     // Parameters as the function's table numbers them: its receiver is the first.
