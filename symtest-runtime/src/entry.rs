@@ -511,7 +511,8 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
             .map(|member| member.meta.path())
     };
     // Callees on the path only are no part of what the reports describe.
-    let decisions: Vec<Json> = meta.decisions[..meta.target_decisions()]
+    let decisions: Vec<Json> = meta
+        .target_decision_metas()
         .iter()
         .enumerate()
         .map(|(id, decision)| {

@@ -64,7 +64,7 @@ impl DecisionMeta {
 impl FunctionMeta {
     /// The boundaries of the function's comparisons, in id order: targets after the branches.
     pub fn boundaries(&self) -> impl Iterator<Item = Branch> + '_ {
-        self.decisions[..self.target_decisions()]
+        self.target_decision_metas()
             .iter()
             .enumerate()
             .filter(|(_, decision)| decision.has_boundary())

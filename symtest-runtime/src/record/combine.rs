@@ -189,6 +189,12 @@ impl FunctionMeta {
         path.map_or(self.decisions.len(), |member| member.offset as usize)
     }
 
+    /// The decisions that are targets, in id order: all but those of the callees on the path
+    /// only (see [`FunctionMeta::target_decisions`]).
+    pub fn target_decision_metas(&self) -> &'static [DecisionMeta] {
+        &self.decisions[..self.target_decisions()]
+    }
+
     /// Whether a report may name `branch`: any but those of a callee on the path only (their
     /// boundaries included).
     pub fn reports(&self, branch: Branch) -> bool {

@@ -98,7 +98,7 @@ impl FunctionMeta {
     /// Every branch (decision outcome) of the function, in id order, the output classes last
     /// (see [`is_output`](Self::is_output)): the targets of a search.
     pub fn branches(&self) -> impl Iterator<Item = Branch> + '_ {
-        self.decisions[..self.target_decisions()]
+        self.target_decision_metas()
             .iter()
             .enumerate()
             .flat_map(|(decision, meta)| {

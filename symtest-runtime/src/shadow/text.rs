@@ -1,10 +1,10 @@
 //! `split_once` and `parse::<integer>()` on strings: their values, how far a string is from
 //! parsing, and the strings the solver writes to meet a goal on either.
 
-use crate::genes::IntKind;
-use crate::record::distance::{self, CharClass, Distances, K};
 use std::rc::Rc;
 
+use crate::genes::IntKind;
+use crate::record::distance::{self, CharClass, Distances, K};
 use crate::record::expr::{Env, Expr, Fault, Method, Ty, Val, int_kind, int_max, int_min};
 
 /// `s.split_once(pattern)` (or `rsplit_once`): the half `method` names, absent where `s`

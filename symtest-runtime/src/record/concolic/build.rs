@@ -181,6 +181,17 @@ fn unify(left: Expr, right: Expr) -> Option<(Expr, Expr)> {
     }
 }
 
+/// [`unify`], where two literals fall back to `i32` as Rust makes them (`0..10`, `fold(0, |acc,
+/// _| acc + 1)`, `1.cmp(&2)`).
+fn unify_or_i32(left: Expr, right: Expr) -> Option<(Expr, Expr)> {
+    let (left, right) = unify(left, right)?;
+    if left.ty != Ty::AnyInt {
+        return Some((left, right));
+    }
+    let i32_ty = Ty::Int(IntKind::I32);
+    Some((retype(&left, i32_ty)?, retype(&right, i32_ty)?))
+}
+
 fn unary(op: Unary, operand: Expr) -> Option<Expr> {
     // `-128` is one literal: folded, it still fits an `i8`.
     if op == Unary::Neg
@@ -330,16 +341,11 @@ fn call(method: Method, mut args: Vec<Expr>) -> Option<Expr> {
             }
             let mut typed = Vec::with_capacity(args.len());
             for pair in args.chunks(2) {
-                let (a, b) = unify(pair[0].clone(), pair[1].clone())?;
-                // Two literals compare as `i32`s; floats have no `cmp`.
-                let (a, b) = match a.ty {
-                    Ty::AnyInt => {
-                        let i32_ty = Ty::Int(IntKind::I32);
-                        (retype(&a, i32_ty)?, retype(&b, i32_ty)?)
-                    }
-                    Ty::Int(_) | Ty::Bool | Ty::Char | Ty::Str => (a, b),
-                    _ => return None,
-                };
+                let (a, b) = unify_or_i32(pair[0].clone(), pair[1].clone())?;
+                // Floats have no `cmp`.
+                if !matches!(a.ty, Ty::Int(_) | Ty::Bool | Ty::Char | Ty::Str) {
+                    return None;
+                }
                 typed.extend([a, b]);
             }
             args = typed;
@@ -522,15 +528,8 @@ fn sequence_ty(method: Method, args: &mut Vec<Expr>) -> Option<Ty> {
         },
         Range | RangeInclusive if args.len() == 2 => {
             let [start, end] = <[Expr; 2]>::try_from(std::mem::take(args)).ok()?;
-            let (start, end) = unify(start, end)?;
-            // `0..10` alone counts in `i32`, as Rust falls back to it.
-            let (start, end) = match start.ty {
-                Ty::AnyInt => {
-                    let i32_ty = Ty::Int(IntKind::I32);
-                    (retype(&start, i32_ty)?, retype(&end, i32_ty)?)
-                }
-                _ => (start, end),
-            };
+            // `0..10` alone counts in `i32`.
+            let (start, end) = unify_or_i32(start, end)?;
             let Ty::Int(kind) = start.ty else {
                 return None;
             };
@@ -571,19 +570,10 @@ fn sequence_ty(method: Method, args: &mut Vec<Expr>) -> Option<Ty> {
             // The initial value and what the closure returns have one type: a literal takes
             // the closure's (`fold(0, |acc, d| acc * 10 + d)`), a closure of literals the
             // initial value's.
-            let (init, body) = unify(args[1].clone(), args[2].clone())?;
-            match init.ty {
-                Ty::AnyInt => {
-                    let i32_ty = Ty::Int(IntKind::I32);
-                    args[1] = retype(&init, i32_ty)?;
-                    args[2] = retype(&body, i32_ty)?;
-                    i32_ty
-                }
-                ty => {
-                    (args[1], args[2]) = (init, body);
-                    ty
-                }
-            }
+            let (init, body) = unify_or_i32(args[1].clone(), args[2].clone())?;
+            let ty = init.ty;
+            (args[1], args[2]) = (init, body);
+            ty
         }
         Sum if args.len() == 1 => match receiver {
             Ty::Seq(kind) => Ty::Int(kind),

@@ -67,7 +67,7 @@ impl Survivor {
 pub fn mutants(subject: &Subject, seen: &Seen) -> Vec<Mutant> {
     let mut out = Vec::new();
     let mut push = |site, mutation| out.push(Mutant { site, mutation });
-    let targets = &subject.meta.decisions[..subject.meta.target_decisions()];
+    let targets = subject.meta.target_decision_metas();
     for (id, decision) in targets.iter().enumerate() {
         if !decision.is_predicate() {
             continue;
