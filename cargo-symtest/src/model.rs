@@ -189,8 +189,9 @@ pub struct FunctionReport {
     pub problem: Option<String>,
     /// Arguments of inputs that ran out of steps (endless loops): reported, never tested.
     pub timeouts: Vec<Vec<String>>,
-    /// Tests left out because their runs ended differently in separate processes: their
-    /// arguments and the endings seen (`returned, panicked`).
+    /// Tests left out because their runs ended differently in separate processes, or reach a
+    /// decision that another input's runs took different ways: their arguments and why, as a
+    /// phrase after the call (`ended differently from run to run (returned, panicked)`).
     #[serde(default)]
     pub dropped: Vec<(Vec<String>, String)>,
     /// Inputs that crashed the search process (abort, stack overflow, exit, out of memory):
@@ -299,6 +300,13 @@ impl FunctionReport {
             .filter(|d| d.is_own() && !d.is_output())
             .map(|d| d.branches().count())
             .sum()
+    }
+
+    /// Whether `branch` is an outcome of a decision of the code, the function's or a callee's:
+    /// not an output class, a boundary, a path or a (field, class) pair.
+    pub fn is_code_branch(&self, (id, outcome): Branch) -> bool {
+        let output = self.decisions.iter().any(|d| d.id == id && d.is_output());
+        !output && id < FIELD && outcome < BOUNDARY
     }
 
     /// Output classes of the return type.

@@ -12,7 +12,7 @@ use crate::cargo::Entry;
 use crate::console;
 use crate::model::{self, Crash, FunctionLine, FunctionReport, Lines, Outcome, Settings, TestCase};
 use crate::process::{self, Finished};
-use crate::verify::{self, Reran};
+use crate::verify::{self, Dropped, Reran};
 
 /// What to search with.
 #[derive(Clone, Debug)]
@@ -247,7 +247,8 @@ fn verify_tests(
     let inputs = scratch.join(format!("{stem}.rerun.jsonl"));
     let out = scratch.join(format!("{stem}.reran.jsonl"));
     let tests = std::mem::take(&mut report.tests);
-    let verified = verify::verify(tests, test_lines, |lines| {
+    let is_branch = |branch| report.is_code_branch(branch);
+    let verified = verify::verify(tests, test_lines, is_branch, |lines| {
         if verify::write_rerun_file(&inputs, lines).is_err() {
             return Reran::default();
         }
@@ -264,8 +265,32 @@ fn verify_tests(
         .into_iter()
         .map(|test| lifted(test, returns))
         .collect();
-    report.dropped = verified.dropped;
+    report.dropped = (verified.dropped.into_iter())
+        .map(|(args, why)| {
+            let reason = dropped_reason(report, &why);
+            (args, reason)
+        })
+        .collect();
     report.set_covered();
+}
+
+/// Why a test is not written, as the warning says it after the call: `ended differently
+/// from run to run (returned, panicked)`.
+fn dropped_reason(report: &FunctionReport, why: &Dropped) -> String {
+    match why {
+        Dropped::Endings(endings) => format!("ended differently from run to run ({endings})"),
+        Dropped::Unsettled { decision, witness } => {
+            let place = match report.decisions.iter().find(|d| d.id == *decision) {
+                Some(decision) => format!("line {} `{}`", decision.line, decision.text),
+                None => format!("decision {decision}"),
+            };
+            format!(
+                "reaches {place}, which {}({}) took different ways from run to run",
+                report.name,
+                witness.join(", ")
+            )
+        }
+    }
 }
 
 /// The report of a function the child says cannot be searched ([`FunctionLine::skipped`]):

@@ -2,13 +2,17 @@
 //! again in fresh processes of the search binary, where hash seeds, addresses and the clock
 //! differ as they will in `cargo test`. A test whose ending (return, panic, crash) differed is
 //! not written; one whose value or panic message differed is written without asserting it.
+//! Where an input's ending differed, the decisions its runs took different ways are not settled
+//! by the input (the clock, a hash order): no test that reaches one of them is written either,
+//! whatever its own runs happened to show.
 
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::time::Duration;
 
 use serde::Deserialize;
 
-use crate::model::{Outcome, TestCase};
+use crate::model::{Branch, Outcome, TestCase};
 
 /// Fresh processes each test is run in (twice in each), besides the search's own. A result
 /// that flips like a coin (the clock's nanoseconds) agrees in all 1 + 2 × 4 runs one time in
@@ -22,22 +26,42 @@ pub struct Verified {
     pub tests: Vec<TestCase>,
     /// The raw `test` lines of `tests`, in the same order.
     pub test_lines: Vec<String>,
-    /// Arguments of the tests left out, with how their runs ended (`returned, panicked`).
-    pub dropped: Vec<(Vec<String>, String)>,
+    /// Arguments of the tests left out, with why.
+    pub dropped: Vec<(Vec<String>, Dropped)>,
 }
 
-/// One `rerun` line of the search binary: the two outcomes of one input.
+/// Why a test is not written.
+#[derive(Debug, PartialEq)]
+pub enum Dropped {
+    /// Its runs ended differently: the endings seen (`returned, panicked`).
+    Endings(String),
+    /// It reaches `decision`, which the runs of the input `witness` (whose ending differed)
+    /// took different ways.
+    Unsettled { decision: u32, witness: Vec<String> },
+}
+
+/// One run of an input: how it ended and the branches it took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    pub outcome: Outcome,
+    pub covers: Vec<Branch>,
+}
+
+/// One `rerun` line of the search binary: the two outcomes of one input, and the branches
+/// each covered (none where the binary could not read the input).
 #[derive(Debug, Deserialize)]
 struct Rerun {
     index: usize,
     outcomes: Vec<Outcome>,
+    #[serde(default)]
+    covers: Vec<Vec<Branch>>,
 }
 
-/// What one rerun process reported: the outcomes of the inputs it got through, and whether
-/// it finished (its `reran` line) — if not, the next input is the one it crashed on.
+/// What one rerun process reported: the runs of the inputs it got through, and whether it
+/// finished (its `reran` line) — if not, the next input is the one it crashed on.
 #[derive(Debug, Default)]
 pub struct Reran {
-    pub outcomes: Vec<Vec<Outcome>>,
+    pub runs: Vec<Vec<Run>>,
     pub finished: bool,
 }
 
@@ -51,8 +75,15 @@ impl Reran {
             };
             match json["type"].as_str() {
                 Some("rerun") => match serde_json::from_value::<Rerun>(json) {
-                    Ok(rerun) if rerun.index == reran.outcomes.len() => {
-                        reran.outcomes.push(rerun.outcomes)
+                    Ok(rerun) if rerun.index == reran.runs.len() => {
+                        let mut covers = rerun.covers.into_iter();
+                        let runs = (rerun.outcomes.into_iter())
+                            .map(|outcome| Run {
+                                outcome,
+                                covers: covers.next().unwrap_or_default(),
+                            })
+                            .collect();
+                        reran.runs.push(runs);
                     }
                     _ => break,
                 },
@@ -66,24 +97,27 @@ impl Reran {
 
 /// Runs the tests' inputs in [`PROCESSES`] fresh processes through `rerun` (which runs the
 /// given raw test lines in one process and reports what it got through), then keeps, weakens
-/// or drops each test as the runs agree.
+/// or drops each test as the runs agree. `is_branch` tells the branches of the code among the
+/// covered targets (not output classes, boundaries, paths or fields). Two tests of the same
+/// arguments are one test, whose runs are both's.
 pub fn verify(
     tests: Vec<TestCase>,
     test_lines: Vec<String>,
+    is_branch: impl Fn(Branch) -> bool,
     mut rerun: impl FnMut(&[&String]) -> Reran,
 ) -> Verified {
-    // Per test, every outcome seen in the fresh processes; `None` for a crash.
-    let mut seen: Vec<Vec<Option<Outcome>>> = vec![Vec::new(); tests.len()];
+    // Per test, every run in the fresh processes; `None` for a crash.
+    let mut seen: Vec<Vec<Option<Run>>> = vec![Vec::new(); tests.len()];
     for _ in 0..PROCESSES {
         let mut pending: Vec<usize> = (0..tests.len()).collect();
         // A process that crashes names one input; the rest go to a new process.
         while !pending.is_empty() {
             let lines: Vec<&String> = pending.iter().map(|&i| &test_lines[i]).collect();
             let reran = rerun(&lines);
-            for (&index, outcomes) in pending.iter().zip(&reran.outcomes) {
-                seen[index].extend(outcomes.iter().cloned().map(Some));
+            for (&index, runs) in pending.iter().zip(&reran.runs) {
+                seen[index].extend(runs.iter().cloned().map(Some));
             }
-            let got = reran.outcomes.len();
+            let got = reran.runs.len();
             if reran.finished || got >= pending.len() {
                 break;
             }
@@ -91,20 +125,107 @@ pub fn verify(
             pending.drain(..=got);
         }
     }
+    // Per test, the search's runs of its input: its own, and those of later tests of the same
+    // arguments, which it takes with their reruns.
+    let mut searched: Vec<Vec<Run>> = (tests.iter())
+        .map(|test| {
+            vec![Run {
+                outcome: test.outcome.clone(),
+                covers: test.covers.clone(),
+            }]
+        })
+        .collect();
+    let mut first: Vec<usize> = (0..tests.len()).collect();
+    for index in 0..tests.len() {
+        if let Some(earlier) = (0..index).find(|&other| tests[other].args == tests[index].args) {
+            first[index] = earlier;
+            let runs = std::mem::take(&mut seen[index]);
+            seen[earlier].extend(runs);
+            let runs = std::mem::take(&mut searched[index]);
+            searched[earlier].extend(runs);
+        }
+    }
+    let judgements: Vec<Option<Judgement>> = (0..tests.len())
+        .map(|index| {
+            let runs: Vec<Option<&Run>> = (searched[index].iter().map(Some))
+                .chain(seen[index].iter().map(Option::as_ref))
+                .collect();
+            (first[index] == index).then(|| judge(&tests[index], &runs))
+        })
+        .collect();
+    // The decisions that the reruns of an input whose ending differed took different ways,
+    // with that input. (The search's own run is left out: it reports its branches its own way,
+    // with the chosen test's.)
+    let mut unsettled: Vec<(u32, usize)> = Vec::new();
+    for (index, judgement) in judgements.iter().enumerate() {
+        if let Some(Judgement::EndingDiffered(_)) = judgement {
+            for decision in differing_decisions(&seen[index], &is_branch) {
+                if !unsettled.iter().any(|&(known, _)| known == decision) {
+                    unsettled.push((decision, index));
+                }
+            }
+        }
+    }
+    let reached = |index: usize| {
+        let runs = searched[index].iter().chain(seen[index].iter().flatten());
+        let decisions: BTreeSet<u32> = (runs.flat_map(|run| run.covers.iter().copied()))
+            .filter(|&branch| is_branch(branch))
+            .map(|(decision, _)| decision)
+            .collect();
+        (unsettled.iter()).find(|(decision, _)| decisions.contains(decision))
+    };
+    let witnesses: Vec<Option<(u32, Vec<String>)>> = (0..tests.len())
+        .map(|index| {
+            reached(index).map(|&(decision, witness)| (decision, tests[witness].args.clone()))
+        })
+        .collect();
     let mut verified = Verified::default();
-    for ((mut test, line), seen) in tests.into_iter().zip(test_lines).zip(seen) {
-        match judge(&test, &seen) {
-            Judgement::Same => {}
-            Judgement::ValueDiffered => test.deterministic = false,
-            Judgement::EndingDiffered(endings) => {
-                verified.dropped.push((test.args, endings));
+    let rows = tests
+        .into_iter()
+        .zip(test_lines)
+        .zip(judgements)
+        .zip(witnesses);
+    for (((mut test, line), judgement), witness) in rows {
+        match (judgement, witness) {
+            // Another test of the same arguments stands for it.
+            (None, _) => continue,
+            (Some(Judgement::EndingDiffered(endings)), _) => {
+                verified
+                    .dropped
+                    .push((test.args, Dropped::Endings(endings)));
                 continue;
             }
+            (Some(_), Some((decision, witness))) => {
+                let why = Dropped::Unsettled { decision, witness };
+                verified.dropped.push((test.args, why));
+                continue;
+            }
+            (Some(Judgement::Same), None) => {}
+            (Some(Judgement::ValueDiffered), None) => test.deterministic = false,
         }
         verified.tests.push(test);
         verified.test_lines.push(line);
     }
     verified
+}
+
+/// The decisions some runs in `runs` took a way others did not (crashed runs, which report no
+/// branches, aside).
+fn differing_decisions(runs: &[Option<Run>], is_branch: impl Fn(Branch) -> bool) -> Vec<u32> {
+    let sets: Vec<BTreeSet<Branch>> = (runs.iter().flatten())
+        .map(|run| {
+            run.covers
+                .iter()
+                .copied()
+                .filter(|&b| is_branch(b))
+                .collect()
+        })
+        .collect();
+    let mut decisions = BTreeSet::new();
+    for (a, b) in sets.iter().zip(sets.iter().skip(1)) {
+        decisions.extend(a.symmetric_difference(b).map(|&(decision, _)| decision));
+    }
+    decisions.into_iter().collect()
 }
 
 #[derive(Debug, PartialEq)]
@@ -117,11 +238,11 @@ enum Judgement {
     EndingDiffered(String),
 }
 
-fn judge(test: &TestCase, seen: &[Option<Outcome>]) -> Judgement {
-    let first = ending(Some(&test.outcome));
-    let mut endings = vec![first];
-    for outcome in seen {
-        let ending = ending(outcome.as_ref());
+/// How the runs in `seen` (the search's first; `None` for a crash) of `test`'s input agree.
+fn judge(test: &TestCase, seen: &[Option<&Run>]) -> Judgement {
+    let mut endings: Vec<&str> = Vec::new();
+    for run in seen {
+        let ending = ending(run.map(|run| &run.outcome));
         if !endings.contains(&ending) {
             endings.push(ending);
         }
@@ -129,11 +250,8 @@ fn judge(test: &TestCase, seen: &[Option<Outcome>]) -> Judgement {
     if endings.len() > 1 {
         return Judgement::EndingDiffered(endings.join(", "));
     }
-    let same = seen.iter().all(|outcome| {
-        outcome
-            .as_ref()
-            .is_some_and(|o| same_value(o, &test.outcome))
-    });
+    let same =
+        (seen.iter()).all(|run| run.is_some_and(|run| same_value(&run.outcome, &test.outcome)));
     if same && test.deterministic {
         Judgement::Same
     } else {
@@ -203,25 +321,41 @@ mod tests {
     }
 
     fn test(arg: &str, outcome: Outcome) -> TestCase {
+        covering(arg, outcome, &[(0, 0)])
+    }
+
+    fn covering(arg: &str, outcome: Outcome, covers: &[Branch]) -> TestCase {
         TestCase {
             args: vec![arg.into()],
-            covers: vec![(0, 0)],
+            covers: covers.to_vec(),
             outcome,
             deterministic: true,
             fields: Vec::new(),
         }
     }
 
-    /// A rerun that answers from a list of processes, each a list of (input → outcomes) in
-    /// the order asked, or a crash.
-    fn answers(processes: Vec<Vec<Option<Vec<Outcome>>>>) -> impl FnMut(&[&String]) -> Reran {
+    fn run(outcome: Outcome, covers: &[Branch]) -> Run {
+        Run {
+            outcome,
+            covers: covers.to_vec(),
+        }
+    }
+
+    /// Every branch below 100 is one of the code.
+    fn code(branch: Branch) -> bool {
+        branch.0 < 100
+    }
+
+    /// A rerun that answers from a list of processes, each a list of (input → runs) in the
+    /// order asked, or a crash.
+    fn answers(processes: Vec<Vec<Option<Vec<Run>>>>) -> impl FnMut(&[&String]) -> Reran {
         let mut processes = processes.into_iter();
         move |lines| {
             let answers = processes.next().unwrap_or_default();
             let mut reran = Reran::default();
             for answer in answers.into_iter().take(lines.len()) {
                 match answer {
-                    Some(outcomes) => reran.outcomes.push(outcomes),
+                    Some(runs) => reran.runs.push(runs),
                     None => return reran,
                 }
             }
@@ -230,11 +364,20 @@ mod tests {
         }
     }
 
+    /// Runs that cover nothing, of these outcomes.
+    fn ending(outcomes: &[Outcome]) -> Option<Vec<Run>> {
+        Some(outcomes.iter().map(|o| run(o.clone(), &[])).collect())
+    }
+
+    fn lines(count: usize) -> Vec<String> {
+        (0..count).map(|i| i.to_string()).collect()
+    }
+
     #[test]
     fn agreeing_runs_keep_the_test_and_its_assertion() {
         let tests = vec![test("1", returns("2"))];
-        let two = || vec![Some(vec![returns("2"), returns("2")])];
-        let verified = verify(tests.clone(), vec!["a".into()], answers(vec![two(), two()]));
+        let two = || vec![ending(&[returns("2"), returns("2")])];
+        let verified = verify(tests.clone(), lines(1), code, answers(vec![two(), two()]));
         assert_eq!(verified.tests, tests);
         assert!(verified.dropped.is_empty());
     }
@@ -244,10 +387,11 @@ mod tests {
         let tests = vec![test("1", returns("2"))];
         let verified = verify(
             tests,
-            vec!["a".into()],
+            lines(1),
+            code,
             answers(vec![
-                vec![Some(vec![returns("2"), returns("2")])],
-                vec![Some(vec![returns("7"), returns("7")])],
+                vec![ending(&[returns("2"), returns("2")])],
+                vec![ending(&[returns("7"), returns("7")])],
             ]),
         );
         assert_eq!(verified.tests.len(), 1);
@@ -261,39 +405,134 @@ mod tests {
             test("2", panics("boom")),
             test("3", returns("4")),
         ];
-        let lines = vec!["a".into(), "b".into(), "c".into()];
         let verified = verify(
             tests,
-            lines,
+            lines(3),
+            code,
             answers(vec![
                 // The first process crashes on the second input; a new one reruns the third.
-                vec![Some(vec![returns("2"), returns("2")]), None],
-                vec![Some(vec![returns("4"), returns("4")])],
+                vec![ending(&[returns("2"), returns("2")]), None],
+                vec![ending(&[returns("4"), returns("4")])],
                 vec![
-                    Some(vec![returns("2"), panics("no")]),
-                    Some(vec![panics("boom"), panics("boom")]),
-                    Some(vec![returns("4"), returns("4")]),
+                    ending(&[returns("2"), panics("no")]),
+                    ending(&[panics("boom"), panics("boom")]),
+                    ending(&[returns("4"), returns("4")]),
                 ],
             ]),
         );
         let kept: Vec<&str> = verified.tests.iter().map(|t| t.args[0].as_str()).collect();
         assert_eq!(kept, ["3"]);
+        let endings = |text: &str| Dropped::Endings(text.to_string());
         assert_eq!(
             verified.dropped,
             [
-                (vec!["1".to_string()], "returned, panicked".to_string()),
-                (vec!["2".to_string()], "panicked, crashed".to_string())
+                (vec!["1".to_string()], endings("returned, panicked")),
+                (vec!["2".to_string()], endings("panicked, crashed"))
             ]
         );
+    }
+
+    /// `if n > 10 && clock_is_even() { panic!() }`: decision 0 is `n > 10`, decision 1 the
+    /// clock. Input 11's runs went both ways at the clock, so input 12, whose runs all happened
+    /// to panic, and input 13, whose runs all returned, are dropped with it; input 3, which
+    /// never reaches the clock, is kept.
+    #[test]
+    fn tests_reaching_a_decision_that_an_inputs_runs_took_different_ways_are_dropped() {
+        let (small, even, odd) = ([(0, 1)], [(0, 0), (1, 0)], [(0, 0), (1, 1)]);
+        let tests = vec![
+            covering("3", returns("3"), &small),
+            covering("11", panics("even"), &even),
+            covering("12", panics("even"), &even),
+            covering("13", returns("13"), &odd),
+        ];
+        let process = || {
+            vec![
+                Some(vec![run(returns("3"), &small), run(returns("3"), &small)]),
+                Some(vec![run(panics("even"), &even), run(returns("11"), &odd)]),
+                Some(vec![run(panics("even"), &even), run(panics("even"), &even)]),
+                Some(vec![run(returns("13"), &odd), run(returns("13"), &odd)]),
+            ]
+        };
+        let verified = verify(tests, lines(4), code, answers(vec![process(); PROCESSES]));
+        let kept: Vec<&str> = verified.tests.iter().map(|t| t.args[0].as_str()).collect();
+        assert_eq!(kept, ["3"]);
+        let unsettled = Dropped::Unsettled {
+            decision: 1,
+            witness: vec!["11".to_string()],
+        };
+        let dropped: Vec<(&str, &Dropped)> = (verified.dropped.iter())
+            .map(|(args, why)| (args[0].as_str(), why))
+            .collect();
+        assert_eq!(
+            dropped,
+            [
+                ("11", &Dropped::Endings("panicked, returned".to_string())),
+                ("12", &unsettled),
+                ("13", &unsettled)
+            ]
+        );
+    }
+
+    /// Branches that are not of the code (an output class here) going different ways do not
+    /// unsettle a decision, and a decision that runs take different ways while ending alike
+    /// (a hash order inside a loop) drops nothing.
+    #[test]
+    fn only_branches_of_the_code_and_endings_that_differ_unsettle_a_decision() {
+        let tests = vec![
+            covering("1", returns("1"), &[(0, 0), (100, 0)]),
+            covering("2", returns("2"), &[(0, 1), (1, 0)]),
+            covering("3", returns("3"), &[(0, 1), (100, 1)]),
+        ];
+        let process = || {
+            vec![
+                Some(vec![
+                    run(returns("1"), &[(0, 0), (100, 0)]),
+                    run(panics("no"), &[(0, 0), (100, 1)]),
+                ]),
+                Some(vec![
+                    run(returns("2"), &[(0, 1), (1, 0)]),
+                    run(returns("2"), &[(0, 1), (1, 1)]),
+                ]),
+                Some(vec![run(returns("3"), &[(0, 1), (100, 1)])]),
+            ]
+        };
+        let verified = verify(tests, lines(3), code, answers(vec![process(); PROCESSES]));
+        let kept: Vec<&str> = verified.tests.iter().map(|t| t.args[0].as_str()).collect();
+        assert_eq!(kept, ["2", "3"]);
+    }
+
+    /// The same arguments twice are one test: written once, and judged on both's runs (here
+    /// the second's search run panicked, so neither is written).
+    #[test]
+    fn tests_of_the_same_arguments_are_one_test() {
+        let twice = || ending(&[returns("10"), returns("10")]);
+        let process = || vec![twice(), twice(), twice()];
+        let alike = vec![test("10", returns("10")), test("10", returns("10"))];
+        let verified = verify(alike, lines(2), code, answers(vec![process(); PROCESSES]));
+        assert_eq!(verified.tests.len(), 1);
+        assert_eq!(verified.test_lines, ["0"]);
+        assert!(verified.dropped.is_empty());
+        let unlike = vec![test("10", returns("10")), test("10", panics("even"))];
+        let verified = verify(unlike, lines(2), code, answers(vec![process(); PROCESSES]));
+        assert!(verified.tests.is_empty());
+        let endings = Dropped::Endings("returned, panicked".to_string());
+        assert_eq!(verified.dropped, [(vec!["10".to_string()], endings)]);
     }
 
     #[test]
     fn rerun_lines_are_read_up_to_a_line_cut_short() {
         let text = "{\"type\":\"function\"}\n\
-            {\"type\":\"rerun\",\"index\":0,\"outcomes\":[\"timeout\",\"timeout\"],\"covers\":[]}\n\
+            {\"type\":\"rerun\",\"index\":0,\"outcomes\":[\"timeout\",\"timeout\"],\
+            \"covers\":[[[0,1]],[[0,0],[2,1]]]}\n\
             {\"type\":\"rerun\",\"ind";
         let reran = Reran::parse(text);
-        assert_eq!(reran.outcomes, [vec![Outcome::Timeout, Outcome::Timeout]]);
+        assert_eq!(
+            reran.runs,
+            [vec![
+                run(Outcome::Timeout, &[(0, 1)]),
+                run(Outcome::Timeout, &[(0, 0), (2, 1)])
+            ]]
+        );
         assert!(!reran.finished);
     }
 
@@ -302,10 +541,10 @@ mod tests {
         let text = "{\"type\":\"rerun\",\"index\":0,\"outcomes\":[\"invalid\"],\"covers\":[]}\n\
             {\"type\":\"reran\"}";
         let reran = Reran::parse(text);
-        assert_eq!(reran.outcomes, [vec![Outcome::Invalid]]);
+        assert_eq!(reran.runs, [vec![run(Outcome::Invalid, &[])]]);
         assert!(reran.finished);
         assert_eq!(
-            ending(Some(&Outcome::Invalid)),
+            super::ending(Some(&Outcome::Invalid)),
             "could not make its arguments"
         );
         assert!(!Outcome::Invalid.makes_test());

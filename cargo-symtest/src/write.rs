@@ -444,9 +444,9 @@ pub fn describe_problems(reports: &[FunctionReport]) {
                 crash.how
             ));
         }
-        for (args, endings) in &report.dropped {
+        for (args, reason) in &report.dropped {
             console::warning(&format!(
-                "{}({}) ended differently from run to run ({endings}): no test written",
+                "{}({}) {reason}: no test written",
                 report.name,
                 args.join(", ")
             ));

@@ -286,6 +286,8 @@ fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: 
             writer.write(&json!({"type": "rerun", "index": index, "outcomes": [], "covers": []}));
             continue;
         };
+        // Each pass's outcome and the branches it covered: a branch taken in one pass and not
+        // the other tells which decision the input does not settle.
         let mut run = |pass: usize| {
             // A live allocation whose size differs by process and pass shifts where the
             // function's own allocations land, as another program (the test binary) does.
@@ -295,17 +297,17 @@ fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: 
                 (subject.exec)(value, true)
             });
             drop(pad);
-            outcome
+            let covered = subject.meta.reported(trace.covered());
+            let covers: Vec<Json> = covered.into_iter().map(branch_json).collect();
+            (outcome, covers)
         };
-        let first = run(0);
-        let second = run(1);
-        let covered = subject.meta.reported(trace.covered());
-        let covers: Vec<Json> = covered.into_iter().map(branch_json).collect();
+        let (first, first_covers) = run(0);
+        let (second, second_covers) = run(1);
         writer.write(&json!({
             "type": "rerun",
             "index": index,
             "outcomes": [first, second],
-            "covers": covers,
+            "covers": [first_covers, second_covers],
         }));
     }
     writer.write(&json!({"type": "reran", "count": values.len()}));

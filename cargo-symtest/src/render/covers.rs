@@ -72,12 +72,9 @@ pub(super) fn reaches_comment(report: &FunctionReport, case: &TestCase, max: usi
 fn describe_branches(report: &FunctionReport, covers: &[Branch]) -> Vec<String> {
     // Output classes are what the test asserts, not branches of the code; paths are the
     // branches listed; field pairs are states, not code.
-    let output = |id: u32| report.decisions.iter().any(|d| d.id == id && d.is_output());
     let mut keyed: Vec<((u32, u32, u32, u32), String)> = covers
         .iter()
-        .filter(|&&(id, outcome)| {
-            !output(id) && id < crate::model::FIELD && outcome < crate::model::BOUNDARY
-        })
+        .filter(|&&branch| report.is_code_branch(branch))
         .map(
             |&(id, outcome)| match report.decisions.iter().find(|d| d.id == id) {
                 Some(decision) => {
