@@ -99,7 +99,7 @@ impl Reran {
 /// given raw test lines in one process and reports what it got through), then keeps, weakens
 /// or drops each test as the runs agree. `is_branch` tells the branches of the code among the
 /// covered targets (not output classes, boundaries, paths or fields). Two tests of the same
-/// arguments are one test, whose runs are both's.
+/// input are one test, whose runs are both's.
 pub fn verify(
     tests: Vec<TestCase>,
     test_lines: Vec<String>,
@@ -135,9 +135,10 @@ pub fn verify(
             }]
         })
         .collect();
+    let inputs: Vec<String> = test_lines.iter().map(|line| input_of(line)).collect();
     let mut first: Vec<usize> = (0..tests.len()).collect();
     for index in 0..tests.len() {
-        if let Some(earlier) = (0..index).find(|&other| tests[other].args == tests[index].args) {
+        if let Some(earlier) = (0..index).find(|&other| inputs[other] == inputs[index]) {
             first[index] = earlier;
             let runs = std::mem::take(&mut seen[index]);
             seen[earlier].extend(runs);
@@ -187,7 +188,7 @@ pub fn verify(
         .zip(witnesses);
     for (((mut test, line), judgement), witness) in rows {
         match (judgement, witness) {
-            // Another test of the same arguments stands for it.
+            // Another test of the same input stands for it.
             (None, _) => continue,
             (Some(Judgement::EndingDiffered(endings)), _) => {
                 verified
@@ -207,6 +208,16 @@ pub fn verify(
         verified.test_lines.push(line);
     }
     verified
+}
+
+/// The input of a raw `test` line: its exact genes (arguments may render alike where a value
+/// cannot be written); the whole line where it has none.
+fn input_of(line: &str) -> String {
+    serde_json::from_str::<serde_json::Value>(line)
+        .ok()
+        .map(|json| json["exact"].clone())
+        .filter(|exact| !exact.is_null())
+        .map_or_else(|| line.to_string(), |exact| exact.to_string())
 }
 
 /// The decisions some runs in `runs` took a way others did not (crashed runs, which report no
@@ -501,22 +512,30 @@ mod tests {
         assert_eq!(kept, ["2", "3"]);
     }
 
-    /// The same arguments twice are one test: written once, and judged on both's runs (here
-    /// the second's search run panicked, so neither is written).
+    /// The same input twice is one test: written once, and judged on both's runs (here the
+    /// second's search run panicked, so neither is written). Arguments that render alike are
+    /// not the same input where their genes differ.
     #[test]
-    fn tests_of_the_same_arguments_are_one_test() {
+    fn tests_of_the_same_input_are_one_test() {
         let twice = || ending(&[returns("10"), returns("10")]);
         let process = || vec![twice(), twice(), twice()];
+        let same = || vec![r#"{"exact":[{"int":"10"}]}"#.to_string(); 2];
         let alike = vec![test("10", returns("10")), test("10", returns("10"))];
-        let verified = verify(alike, lines(2), code, answers(vec![process(); PROCESSES]));
+        let verified = verify(
+            alike.clone(),
+            same(),
+            code,
+            answers(vec![process(); PROCESSES]),
+        );
         assert_eq!(verified.tests.len(), 1);
-        assert_eq!(verified.test_lines, ["0"]);
         assert!(verified.dropped.is_empty());
         let unlike = vec![test("10", returns("10")), test("10", panics("even"))];
-        let verified = verify(unlike, lines(2), code, answers(vec![process(); PROCESSES]));
+        let verified = verify(unlike, same(), code, answers(vec![process(); PROCESSES]));
         assert!(verified.tests.is_empty());
         let endings = Dropped::Endings("returned, panicked".to_string());
         assert_eq!(verified.dropped, [(vec!["10".to_string()], endings)]);
+        let verified = verify(alike, lines(2), code, answers(vec![process(); PROCESSES]));
+        assert_eq!(verified.test_lines, ["0", "1"]);
     }
 
     #[test]
