@@ -57,7 +57,7 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
         .map(|text| text.lines().map(str::to_string).collect())
         .unwrap_or_default();
     let is_searched = |callee: &&'static FunctionMeta| searched.contains(&callee.path());
-    let runs = |patient: Option<Vec<Constant>>| {
+    let runs = |patient: Option<Patient>| {
         let found = found(
             subject.meta,
             subject.shape.clone(),
@@ -71,58 +71,100 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     };
     // Targets: the callees plain random inputs reach.
     let plain: Vec<_> = runs(None).collect();
-    // Where random inputs reach no callee, though the function calls one of the crate's
-    // functions by a plain path, the call is behind a condition: runs with inputs drawn from
-    // the function's literals look for it (`Req::parse` calls `Version::parse` on what
-    // follows a `">="`), and those it finds that are searched on their own are on the path
-    // only. Only then: elsewhere DSE would spend the search's budget negating towards callees
-    // random inputs reach anyway (measured on the module benchmark: `glob::Paths`, whose
-    // runs walk the file system, covered 23 of 38 branches in its time instead of 32).
-    let hidden = plain.is_empty() && invokes(subject.meta);
+    // Where random inputs do not reach a function of the crate that the function (or a
+    // method of the block) calls by a plain path, the call is behind a condition: runs with
+    // inputs drawn from the function's literals look for it (`Req::parse` calls
+    // `Version::parse` on what follows a `">="`, while random sequences of `Req` reach only
+    // `Version`'s methods), and those it finds that are searched on their own are on the path
+    // only. Only for calls the plain runs missed, and until they are found: elsewhere DSE
+    // would spend the search's budget negating towards callees random inputs reach anyway
+    // (measured on the module benchmark: `glob::Paths`, whose runs walk the file system,
+    // covered 23 of 38 branches in its time instead of 32).
+    let mut missing = invoked(subject.meta);
+    missing.retain(|name| !plain.iter().any(|callee| callee.name == *name));
+    // Where the plain runs found others, the patient ones stop as they do, after runs that
+    // find nothing new: a name may be no instrumented function's (a constructor without
+    // branches, another crate's function).
+    let fruitless_stop = !plain.is_empty();
     let mut callees: Vec<_> = plain.into_iter().filter(|c| !is_searched(c)).collect();
     callees.truncate(MAX_CALLEES);
-    let patient = hidden.then(|| runs(Some(subject.seeds())).collect::<Vec<_>>());
+    let patient = (!missing.is_empty()).then(|| {
+        let constants = subject.seeds();
+        let patient = Patient {
+            constants,
+            missing,
+            fruitless_stop,
+        };
+        runs(Some(patient)).collect::<Vec<_>>()
+    });
     let mut on_path: Vec<_> = patient.into_iter().flatten().filter(is_searched).collect();
     on_path.truncate(MAX_CALLEES);
     let meta = with_callees_on_path(subject.meta, &callees, &on_path);
     Subject { meta, ..subject }
 }
 
-/// Whether the function (or a method of the block) calls a function of the crate by a plain
-/// path in code its shadows model (`Version::parse(rest)?`, a `STok::Invoke`).
-fn invokes(meta: &FunctionMeta) -> bool {
-    let own = |meta: &FunctionMeta| {
+/// The names of the functions the function (or a method of the block) calls by a plain path
+/// in code its shadows model (`Version::parse(rest)?`, a `STok::Invoke` of `parse`), but for
+/// its own (the block's methods, or the function itself when it recurses).
+fn invoked(meta: &FunctionMeta) -> Vec<&'static str> {
+    let metas: Vec<&FunctionMeta> = match meta.members.is_empty() {
+        true => vec![meta],
+        false => meta.members.iter().map(|member| member.meta).collect(),
+    };
+    let mut names: Vec<&'static str> = Vec::new();
+    for meta in &metas {
         let shadow = &meta.shadow;
         let defs = shadow.defs.iter().map(|def| def.value);
-        let decisions = shadow
-            .decisions
-            .iter()
-            .flat_map(|d| d.outcomes.iter().copied());
-        defs.chain(decisions)
-            .any(|tokens| tokens.iter().any(|token| matches!(token, STok::Invoke(..))))
-    };
-    own(meta) || meta.members.iter().any(|member| own(member.meta))
+        let decisions = (shadow.decisions.iter()).flat_map(|d| d.outcomes.iter().copied());
+        for token in defs.chain(decisions).flatten() {
+            if let STok::Invoke(name, ..) = token
+                && !names.contains(name)
+                && !metas.iter().any(|own| own.name == *name)
+            {
+                names.push(name);
+            }
+        }
+    }
+    names
+}
+
+/// Runs that look for the callees plain runs missed: their inputs are drawn from a pool of
+/// the function's literals, and they go on until every one of `missing` (names) is found, or
+/// (`fruitless_stop`) as plain runs do.
+struct Patient {
+    constants: Vec<Constant>,
+    missing: Vec<&'static str>,
+    fruitless_stop: bool,
 }
 
 /// The callees the runs of `exec` reach, in the order they first do: the runs go on in a
 /// thread of their own, each reporting what it found, until [`RUNS`] are done,
 /// [`FRUITLESS_RUNS`] in a row found nothing new, or one takes longer than [`RUN_LIMIT`].
-/// `patient` runs do not stop for fruitless ones, and draw their inputs from a pool of these
-/// constants: what they look for hides behind literals.
+/// `patient` runs stop once they found what they look for (and for fruitless ones only where
+/// it says), and draw their inputs from the function's literals: what they look for hides
+/// behind them.
 fn found(
     meta: &'static FunctionMeta,
     shape: Shape,
     exec: fn(&Value, bool) -> Outcome,
     step_budget: u64,
-    patient: Option<Vec<Constant>>,
+    patient: Option<Patient>,
 ) -> Vec<&'static FunctionMeta> {
-    let stops = patient.is_none();
+    let (constants, mut missing, stops) = match patient {
+        Some(patient) => (
+            Some(patient.constants),
+            patient.missing,
+            patient.fruitless_stop,
+        ),
+        None => (None, Vec::new(), true),
+    };
+    let patient = constants.is_some();
     let (sender, runs) = mpsc::channel();
     let spawned = std::thread::Builder::new()
         .name("symtest-callees".into())
         .spawn(move || {
             let mut rng = Rng::seed_from_u64(0x5eed_ca11);
-            let pool = Pool::new(patient.as_deref().unwrap_or_default());
+            let pool = Pool::new(constants.as_deref().unwrap_or_default());
             for _ in 0..RUNS {
                 let value = random_value_with(&shape, &pool, &mut rng);
                 let (_, found) = recorder::discovering(|| {
@@ -143,13 +185,14 @@ fn found(
         for callee in found {
             if !callees.iter().any(|seen| std::ptr::eq(*seen, callee)) {
                 callees.push(callee);
+                missing.retain(|name| *name != callee.name);
             }
         }
         fruitless = match callees.len() > before {
             true => 0,
             false => fruitless + 1,
         };
-        if stops && fruitless == FRUITLESS_RUNS {
+        if stops && fruitless == FRUITLESS_RUNS || patient && missing.is_empty() {
             break;
         }
     }

@@ -416,7 +416,7 @@ impl Objective for TargetObjective<'_, '_> {
             return DseOutcome::default();
         }
         let left = self.state.enter(Phase::Dse);
-        let outcome = self.dse_step(from, rng);
+        let outcome = self.dse_step(from, rng, 0);
         self.state.phase = left;
         outcome
     }
@@ -432,8 +432,11 @@ impl Objective for TargetObjective<'_, '_> {
 }
 
 impl TargetObjective<'_, '_> {
-    /// A DSE step from `from` ([`Objective::dse`]).
-    fn dse_step(&mut self, from: &Value, rng: &mut Rng) -> DseOutcome {
+    /// A DSE step from `from` ([`Objective::dse`]), the `chained`th in a row: a step that
+    /// only went deeper into a call feeding the target ([`dse::feeding_calls`]) goes on from
+    /// the deepest input it found. The target's fitness does not see that progress (the
+    /// call still ends as before, one check later), so the search would not come back to it.
+    fn dse_step(&mut self, from: &Value, rng: &mut Rng, chained: usize) -> DseOutcome {
         let mut outcome = DseOutcome::default();
         // The concolic execution counts as an evaluation.
         self.spent += 1;
@@ -441,18 +444,22 @@ impl TargetObjective<'_, '_> {
         let subject = self.state.subject;
         let run = shadow::execute(subject, from, self.state.config.step_budget);
         let target = self.plan.target;
-        let mut negations = dse::negations(&run.path, |branch| self.worth_negating(branch));
+        let own = subject.meta.own_decisions() as u32;
+        let feeding = dse::feeding_calls(&run.path, target.decision, own);
+        let mut negations = dse::negations(&run.path, |branch| self.wanted(branch, &feeding));
         // The target first, then the branches closest to it, then the smallest systems.
         negations.sort_by_key(|negation| {
             let toward = self.level(negation.branch).unwrap_or(u32::MAX);
             (negation.branch != target, toward, negation.size)
         });
+        // The input of the deepest negation into a feeding call, and its prefix's size.
+        let mut deepest: Option<(usize, Value)> = None;
         for negation in negations.into_iter().take(NEGATIONS_PER_STEP) {
             if self.done() {
                 break;
             }
             // An earlier solution of this step may have covered it since.
-            if self.worth_negating(negation.branch).is_none() {
+            if self.wanted(negation.branch, &feeding).is_none() {
                 continue;
             }
             let print = self.state.feasibility.as_ref().map(|predictor| {
@@ -486,7 +493,21 @@ impl TargetObjective<'_, '_> {
             let known = self.state.archive.entries().len();
             let fitness = self.evaluate(&value);
             outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
+            let fed = self.worth_negating(negation.branch).is_none();
+            if fed
+                && deepest
+                    .as_ref()
+                    .is_none_or(|(size, _)| negation.size > *size)
+            {
+                deepest = Some((negation.size, value.clone()));
+            }
             outcome.inputs.push((value, fitness));
+        }
+        if let Some((_, value)) = deepest
+            && chained < FEEDING_CHAIN
+            && !self.done()
+        {
+            outcome.merge(self.dse_step(&value, rng, chained + 1));
         }
         outcome
     }
@@ -505,6 +526,13 @@ impl TargetObjective<'_, '_> {
         }
     }
 
+    /// [`Self::worth_negating`], and the branches of the calls `feeding` the target's
+    /// decision on this path ([`dse::feeding_calls`]), at their last occurrence.
+    fn wanted(&self, branch: Branch, feeding: &[u32]) -> Option<dse::Occurrence> {
+        let fed = feeding.contains(&branch.decision);
+        (self.worth_negating(branch)).or_else(|| fed.then_some(dse::Occurrence::Last))
+    }
+
     /// The approach level of `branch` for the target, if the target depends on it.
     fn level(&self, branch: Branch) -> Option<u32> {
         self.plan
@@ -514,6 +542,10 @@ impl TargetObjective<'_, '_> {
             .map(|&(_, level)| level)
     }
 }
+
+/// Most DSE steps in a row that go on deeper into the calls feeding a target: as many as
+/// the checks a parser's helper makes before it returns its value (our choice).
+const FEEDING_CHAIN: usize = 6;
 
 /// A system predicted infeasible is solved all the same one time in this many.
 const RETRY_INFEASIBLE: u32 = 8;

@@ -81,6 +81,28 @@ pub fn negations(
     found
 }
 
+/// The decisions of the calls a path made just before it last reached `target` (a decision
+/// of the function's own, below `own`): those of its callees (at or above `own`) recorded
+/// since the function's own entry before. Where a decision reads what a call returned
+/// (`Version::parse(rest)?`), the way that call went decides it, and the call's shadows end
+/// at what it returns: the branches it took are on the way to the target, as the target's
+/// levels are, though no static dependence of the function names them.
+pub fn feeding_calls(path: &[PathEntry], target: u32, own: u32) -> Vec<u32> {
+    if target >= own {
+        return Vec::new();
+    }
+    let Some(reached) = path.iter().rposition(|entry| entry.decision == target) else {
+        return Vec::new();
+    };
+    let before = path[..reached].iter().rev();
+    let mut decisions: Vec<u32> = (before.take_while(|entry| entry.decision >= own))
+        .map(|entry| entry.decision)
+        .collect();
+    decisions.sort_unstable();
+    decisions.dedup();
+    decisions
+}
+
 /// Which occurrence of a branch in a path to negate towards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Occurrence {
