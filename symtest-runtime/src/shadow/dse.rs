@@ -334,4 +334,21 @@ mod tests {
             "no prefix from the unknown arm"
         );
     }
+
+    /// The function's own decisions are 0..3; 3.. are its callees'. The target, decision 2,
+    /// was reached twice: the callee decisions between its last entry and the own entry
+    /// before it are the feeding call's, those of an earlier call are not.
+    #[test]
+    fn the_calls_feeding_a_target_are_the_callee_entries_just_before_its_last_entry() {
+        let x = cmp(Binary::Gt, var(0), constant(1));
+        let path: Vec<PathEntry> = [0, 5, 2, 1, 4, 3, 4, 2, 6]
+            .into_iter()
+            .map(|decision| entry(decision, 0, x.clone()))
+            .collect();
+        assert_eq!(feeding_calls(&path, 2, 3), [3, 4]);
+        // Nothing before its entry, a target not reached, or a callee's own target.
+        assert!(feeding_calls(&path, 0, 3).is_empty());
+        assert!(feeding_calls(&path[..2], 2, 3).is_empty());
+        assert!(feeding_calls(&path, 5, 3).is_empty());
+    }
 }

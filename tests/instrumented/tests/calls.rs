@@ -5,10 +5,11 @@
 use rand::SeedableRng;
 use symtest_runtime::genes::Value;
 use symtest_runtime::genes::random::Rng;
+use symtest_runtime::record::combine;
 use symtest_runtime::record::concolic::PathEntry;
 use symtest_runtime::record::subject::Subject;
 use symtest_runtime::record::trace::Branch;
-use symtest_runtime::shadow::execute;
+use symtest_runtime::shadow::{dse, execute};
 
 mod stepping;
 use stepping::one_step_to;
@@ -187,4 +188,69 @@ fn calls_are_followed_four_deep_and_no_deeper() {
     assert!(constraint("step0(b) == 100").complete());
     // One more: `step3` runs concretely, and what the others return is its value.
     assert!(!constraint("step_before(c) == 100").symbolic());
+}
+
+/// Why a text is no pair.
+#[derive(Debug)]
+pub struct NoPair;
+
+/// A parser's helper with three checks before its value.
+#[symtest_runtime::symtest]
+fn dotted(text: &str) -> Result<u32, NoPair> {
+    let (major, minor) = text.split_once('.').ok_or(NoPair)?;
+    let major: u32 = major.parse().map_err(|_| NoPair)?;
+    let minor: u32 = minor.parse().map_err(|_| NoPair)?;
+    Ok(major * 100 + minor)
+}
+
+/// Returns early unless its helper does not: `dotted(rest)?` continues only on a text the
+/// helper's three checks all pass.
+#[symtest_runtime::symtest]
+fn tagged(text: &str) -> Result<u32, NoPair> {
+    let rest = text.strip_prefix("v=").ok_or(NoPair)?;
+    let pair = dotted(rest)?;
+    Ok(pair + 1)
+}
+
+/// `tagged` searched with `dotted` on its path, as the search takes a callee the runs find.
+fn tagged_with_its_helper() -> Subject {
+    let subject = __symtest_subject_tagged();
+    let meta = combine::with_callees(subject.meta, &[&__SYMTEST_META_dotted]);
+    Subject { meta, ..subject }
+}
+
+#[test]
+fn dse_goes_through_the_checks_of_a_call_whose_result_a_target_reads() {
+    let subject = tagged_with_its_helper();
+    let target = Branch {
+        decision: decision(&subject, "dotted(rest)?"),
+        outcome: 0,
+    };
+    let own = subject.meta.own_decisions() as u32;
+    let mut rng = Rng::seed_from_u64(3);
+    let mut input = Value::List(vec![Value::List(
+        "v=x".chars().map(|c| Value::Int(u128::from(c))).collect(),
+    )]);
+    // The target's own entry has no constraint to negate: what `dotted` returned is no shadow
+    // of its arguments where it returned early. Each step negates the last branch the helper
+    // took and goes on from there, as the search's chained steps do.
+    for step in 0..6 {
+        let run = execute(&subject, &input, 100_000);
+        if run.trace.covers(target) {
+            assert!(step >= 2, "one check at a time: {step} steps");
+            return;
+        }
+        let feeding = dse::feeding_calls(&run.path, target.decision, own);
+        assert!(!feeding.is_empty(), "{:?}", run.path);
+        let negations = dse::negations(&run.path, |branch| {
+            let fed = feeding.contains(&branch.decision);
+            fed.then_some(dse::Occurrence::Last)
+        });
+        let deepest = (negations.iter())
+            .max_by_key(|negation| negation.size)
+            .unwrap_or_else(|| panic!("a negation into `dotted`: {:?}", run.path));
+        input = stepping::solve_negation(&subject, &input, &run, deepest, &mut rng)
+            .unwrap_or_else(|| panic!("solved: {deepest:?}"));
+    }
+    panic!("`dotted(rest)?` continued is not reached in six steps: {input:?}");
 }
