@@ -513,13 +513,16 @@ impl TargetObjective<'_, '_> {
     }
 
     /// Whether, and at which occurrence in a path, DSE should negate towards `branch`:
-    /// branches no input covers yet (the paper's filter) and the target (with serendipity
+    /// branches no input covers yet (the paper's filter; those of callees on the path only
+    /// are no targets, and are negated where they feed one, see [`Self::wanted`]) and the
+    /// target (with serendipity
     /// off, in experiments, an earlier target's search may have covered it) at their first
     /// occurrence; branches the target depends on, covered or not, at their last: where the
     /// path left the way to the target, negating a covered branch is what gets closer (the
     /// next iteration of a validation loop).
     fn worth_negating(&self, branch: Branch) -> Option<dse::Occurrence> {
-        if branch == self.plan.target || !self.state.archive.covers(branch) {
+        let target = self.state.subject.meta.reports(branch);
+        if branch == self.plan.target || target && !self.state.archive.covers(branch) {
             Some(dse::Occurrence::First)
         } else {
             self.level(branch).map(|_| dse::Occurrence::Last)
