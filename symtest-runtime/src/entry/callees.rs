@@ -81,13 +81,14 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     // (measured on the module benchmark: `glob::Paths`, whose runs walk the file system,
     // covered 23 of 38 branches in its time instead of 32).
     let mut missing = invoked(subject.meta);
-    missing.retain(|name| !plain.iter().any(|callee| callee.name == *name));
+    missing.retain(|name| !plain.iter().any(|callee| named(callee, name)));
     // Where the plain runs found others, the patient ones stop as they do, after runs that
     // find nothing new: a name may be no instrumented function's (a constructor without
     // branches, another crate's function).
     let fruitless_stop = !plain.is_empty();
     let mut callees: Vec<_> = plain.into_iter().filter(|c| !is_searched(c)).collect();
     callees.truncate(MAX_CALLEES);
+    let looked_for = missing.clone();
     let patient = (!missing.is_empty()).then(|| {
         let constants = subject.seeds();
         let patient = Patient {
@@ -97,15 +98,20 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
         };
         runs(Some(patient)).collect::<Vec<_>>()
     });
-    let mut on_path: Vec<_> = patient.into_iter().flatten().filter(is_searched).collect();
+    // Only those looked for: the others the plain runs reach, and DSE would spend the budget
+    // on the branches of `glob::Paths`' `fill_todo`, a walk of the file system.
+    let mut on_path: Vec<_> = (patient.into_iter().flatten())
+        .filter(|callee| is_searched(callee) && looked_for.iter().any(|name| named(callee, name)))
+        .collect();
     on_path.truncate(MAX_CALLEES);
     let meta = with_callees_on_path(subject.meta, &callees, &on_path);
     Subject { meta, ..subject }
 }
 
-/// The names of the functions the function (or a method of the block) calls by a plain path
-/// in code its shadows model (`Version::parse(rest)?`, a `STok::Invoke` of `parse`), but for
-/// its own (the block's methods, or the function itself when it recurses).
+/// The names (last segments) of the functions the function (or a method of the block) calls
+/// by a plain path in code its shadows model (`Version::parse(rest)?`, a `STok::Invoke` of
+/// `parse`). A name may be the block's own method's as well (`Req::parse` calls
+/// `Version::parse`): the runs look for any function of that name.
 fn invoked(meta: &FunctionMeta) -> Vec<&'static str> {
     let metas: Vec<&FunctionMeta> = match meta.members.is_empty() {
         true => vec![meta],
@@ -119,13 +125,17 @@ fn invoked(meta: &FunctionMeta) -> Vec<&'static str> {
         for token in defs.chain(decisions).flatten() {
             if let STok::Invoke(name, ..) = token
                 && !names.contains(name)
-                && !metas.iter().any(|own| own.name == *name)
             {
                 names.push(name);
             }
         }
     }
     names
+}
+
+/// Whether `callee` is a function called `name` (`Version::parse` is `parse`).
+fn named(callee: &FunctionMeta, name: &str) -> bool {
+    callee.name.rsplit("::").next() == Some(name)
 }
 
 /// Runs that look for the callees plain runs missed: their inputs are drawn from a pool of
@@ -185,7 +195,7 @@ fn found(
         for callee in found {
             if !callees.iter().any(|seen| std::ptr::eq(*seen, callee)) {
                 callees.push(callee);
-                missing.retain(|name| *name != callee.name);
+                missing.retain(|name| !named(callee, name));
             }
         }
         fruitless = match callees.len() > before {
