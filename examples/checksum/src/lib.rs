@@ -165,27 +165,25 @@ mod symtest_tests {
 
     // symtest: fn=container_check_digit covered=11/11 seed=841652 algorithm=hybrid budget-evals=20000
     #[test]
-    fn container_check_digit_returns_none() {
-        // Covers line 128 `match c` '0'..='9'; line 128 `match c` 'A'..='Z'; line 128 `match c` _;
-        //     line 134 `code.len() != 4` false; line 137 `i % 2 == 1` true;
-        //     line 137 `i % 2 == 1` false; line 139 `(i, c)` iterated;
-        //     line 140 `encode_char(c)?` continued; and 1 more.
-        assert_eq!(container_check_digit("9Zaa"), None);
-    }
-
-    #[test]
-    fn container_check_digit_returns_none_2() {
-        // Covers line 134 `code.len() != 4` true.
-        assert_eq!(container_check_digit("aaaaa"), None);
-    }
-
-    #[test]
     fn container_check_digit_returns_some_4() {
         // Covers line 128 `match c` '0'..='9'; line 128 `match c` 'A'..='Z';
         //     line 134 `code.len() != 4` false; line 137 `i % 2 == 1` true;
         //     line 137 `i % 2 == 1` false; line 139 `(i, c)` iterated; line 139 `(i, c)` done;
         //     line 140 `encode_char(c)?` continued.
-        assert_eq!(container_check_digit("9ZZZ"), Some(4));
+        assert_eq!(container_check_digit("ZZ9Z"), Some(4));
+    }
+
+    #[test]
+    fn container_check_digit_returns_none() {
+        // Covers line 128 `match c` _; line 134 `code.len() != 4` false;
+        //     line 139 `(i, c)` iterated; line 140 `encode_char(c)?` returned early.
+        assert_eq!(container_check_digit("aaaa"), None);
+    }
+
+    #[test]
+    fn container_check_digit_returns_none_2() {
+        // Covers line 134 `code.len() != 4` true.
+        assert_eq!(container_check_digit("aaa"), None);
     }
 
     #[test]
@@ -193,7 +191,7 @@ mod symtest_tests {
         // Covers line 128 `match c` 'A'..='Z'; line 134 `code.len() != 4` false;
         //     line 137 `i % 2 == 1` true; line 137 `i % 2 == 1` false; line 139 `(i, c)` iterated;
         //     line 139 `(i, c)` done; line 140 `encode_char(c)?` continued.
-        assert_eq!(container_check_digit("YYZZ"), Some(9));
+        assert_eq!(container_check_digit("ZVUZ"), Some(9));
     }
 
     #[test]

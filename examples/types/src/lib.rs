@@ -810,12 +810,12 @@ mod symtest_tests {
     }
 
     #[test]
-    fn transfer_returns_some_0_2() {
+    fn transfer_returns_some_65() {
         // Covers line 220 `u128::try_from(amount).ok()?` continued; line 221 `units > limit` false;
         //     line 224 `units > u128::from(u64::MAX)` false;
         //     line 227 `match previous` Err(reason) if reason.starts_with("re...;
         //     line 230 `reason.starts_with("retry")` true.
-        assert_eq!(transfer(0, 0, Err(String::from("retry"))), Some(0));
+        assert_eq!(transfer(65, 65, Err(String::from("retry"))), Some(65));
     }
 
     #[test]
