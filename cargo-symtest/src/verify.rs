@@ -126,7 +126,7 @@ pub fn verify(
         }
     }
     // Per test, the search's runs of its input: its own, and those of later tests of the same
-    // arguments, which it takes with their reruns.
+    // input, which it takes with their reruns.
     let mut searched: Vec<Vec<Run>> = (tests.iter())
         .map(|test| {
             vec![Run {

@@ -76,10 +76,10 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     // inputs drawn from the function's literals look for it (`Req::parse` calls
     // `Version::parse` on what follows a `">="`, while random sequences of `Req` reach only
     // `Version`'s methods), and those it finds that are searched on their own are on the path
-    // only. Only for calls the plain runs missed, and until they are found: elsewhere DSE
-    // would spend the search's budget negating towards callees random inputs reach anyway
-    // (measured on the module benchmark: `glob::Paths`, whose runs walk the file system,
-    // covered 23 of 38 branches in its time instead of 32).
+    // only. Only for the calls the plain runs missed, until they are found, and only those:
+    // with every callee it reached on its path, DSE would spend the search's budget there
+    // (measured on the module benchmark: `glob::Paths`, with `fill_todo`, a walk of the file
+    // system, on its path, covered 23 of 38 branches in its time instead of 32).
     let mut missing = invoked(subject.meta);
     missing.retain(|name| !plain.iter().any(|callee| named(callee, name)));
     // Where the plain runs found others, the patient ones stop as they do, after runs that
@@ -98,8 +98,6 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
         };
         runs(Some(patient)).collect::<Vec<_>>()
     });
-    // Only those looked for: the others the plain runs reach, and DSE would spend the budget
-    // on the branches of `glob::Paths`' `fill_todo`, a walk of the file system.
     let mut on_path: Vec<_> = (patient.into_iter().flatten())
         .filter(|callee| is_searched(callee) && looked_for.iter().any(|name| named(callee, name)))
         .collect();
