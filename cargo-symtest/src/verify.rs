@@ -104,12 +104,54 @@ pub fn verify(
     tests: Vec<TestCase>,
     test_lines: Vec<String>,
     is_branch: impl Fn(Branch) -> bool,
-    mut rerun: impl FnMut(&[&String]) -> Reran,
+    rerun: impl FnMut(&[&String]) -> Reran,
 ) -> Verified {
-    // Per test, every run in the fresh processes; `None` for a crash.
-    let mut seen: Vec<Vec<Option<Run>>> = vec![Vec::new(); tests.len()];
+    let reran = rerun_all(&test_lines, rerun);
+    let inputs = same_inputs(&tests, &test_lines, reran);
+    let judgements: Vec<Option<Judgement>> = (tests.iter().zip(&inputs))
+        .map(|(test, input)| Some(judge(test, &input.as_ref()?.all())))
+        .collect();
+    let unsettled = unsettled(&inputs, &judgements, &is_branch);
+    let mut verified = Verified::default();
+    let rows = (tests.into_iter().zip(test_lines)).zip(judgements.into_iter().zip(&inputs));
+    for ((mut test, line), (judgement, input)) in rows {
+        // `None`: another test of the same input stands for it.
+        let (Some(judgement), Some(input)) = (judgement, input) else {
+            continue;
+        };
+        let reaches = input.decisions(&is_branch);
+        let witness = (unsettled.iter()).find(|(decision, _)| reaches.contains(decision));
+        match (judgement, witness) {
+            (Judgement::EndingDiffered(endings), _) => {
+                let why = Dropped::Endings(endings);
+                verified.dropped.push((test.args, why));
+                continue;
+            }
+            (_, Some((decision, witness))) => {
+                let why = Dropped::Unsettled {
+                    decision: *decision,
+                    witness: witness.clone(),
+                };
+                verified.dropped.push((test.args, why));
+                continue;
+            }
+            (Judgement::Same, None) => {}
+            (Judgement::ValueDiffered, None) => test.deterministic = false,
+        }
+        verified.tests.push(test);
+        verified.test_lines.push(line);
+    }
+    verified
+}
+
+/// Every run of each test's input in [`PROCESSES`] fresh processes (`None` for a crash).
+fn rerun_all(
+    test_lines: &[String],
+    mut rerun: impl FnMut(&[&String]) -> Reran,
+) -> Vec<Vec<Option<Run>>> {
+    let mut seen: Vec<Vec<Option<Run>>> = vec![Vec::new(); test_lines.len()];
     for _ in 0..PROCESSES {
-        let mut pending: Vec<usize> = (0..tests.len()).collect();
+        let mut pending: Vec<usize> = (0..test_lines.len()).collect();
         // A process that crashes names one input; the rest go to a new process.
         while !pending.is_empty() {
             let lines: Vec<&String> = pending.iter().map(|&i| &test_lines[i]).collect();
@@ -125,89 +167,86 @@ pub fn verify(
             pending.drain(..=got);
         }
     }
-    // Per test, the search's runs of its input: its own, and those of later tests of the same
-    // input, which it takes with their reruns.
-    let mut searched: Vec<Vec<Run>> = (tests.iter())
-        .map(|test| {
-            vec![Run {
-                outcome: test.outcome.clone(),
-                covers: test.covers.clone(),
-            }]
-        })
-        .collect();
-    let inputs: Vec<String> = test_lines.iter().map(|line| input_of(line)).collect();
-    let mut first: Vec<usize> = (0..tests.len()).collect();
-    for index in 0..tests.len() {
-        if let Some(earlier) = (0..index).find(|&other| inputs[other] == inputs[index]) {
-            first[index] = earlier;
-            let runs = std::mem::take(&mut seen[index]);
-            seen[earlier].extend(runs);
-            let runs = std::mem::take(&mut searched[index]);
-            searched[earlier].extend(runs);
+    seen
+}
+
+/// Everything known of one input: how the search's runs of it went (the test's, and those of
+/// later tests of the same input), and how its reruns did.
+struct Input {
+    args: Vec<String>,
+    searched: Vec<Run>,
+    reran: Vec<Option<Run>>,
+}
+
+impl Input {
+    /// Every run, the search's first (`None` for a crash).
+    fn all(&self) -> Vec<Option<&Run>> {
+        let searched = self.searched.iter().map(Some);
+        searched
+            .chain(self.reran.iter().map(Option::as_ref))
+            .collect()
+    }
+
+    /// The decisions of the code any of its runs reached.
+    fn decisions(&self, is_branch: impl Fn(Branch) -> bool) -> BTreeSet<u32> {
+        let runs = self.searched.iter().chain(self.reran.iter().flatten());
+        (runs.flat_map(|run| run.covers.iter().copied()))
+            .filter(|&branch| is_branch(branch))
+            .map(|(decision, _)| decision)
+            .collect()
+    }
+}
+
+/// Per test, its input with every run of it; `None` for a test whose input an earlier test
+/// has (same exact genes), which takes its runs.
+fn same_inputs(
+    tests: &[TestCase],
+    test_lines: &[String],
+    reran: Vec<Vec<Option<Run>>>,
+) -> Vec<Option<Input>> {
+    let keys: Vec<String> = test_lines.iter().map(|line| input_of(line)).collect();
+    let mut inputs: Vec<Option<Input>> = Vec::new();
+    for (index, (test, reran)) in tests.iter().zip(reran).enumerate() {
+        let searched = Run {
+            outcome: test.outcome.clone(),
+            covers: test.covers.clone(),
+        };
+        let earlier = (0..index).find(|&other| keys[other] == keys[index]);
+        match earlier.and_then(|earlier| inputs[earlier].as_mut()) {
+            Some(input) => {
+                input.searched.push(searched);
+                input.reran.extend(reran);
+                inputs.push(None);
+            }
+            None => inputs.push(Some(Input {
+                args: test.args.clone(),
+                searched: vec![searched],
+                reran,
+            })),
         }
     }
-    let judgements: Vec<Option<Judgement>> = (0..tests.len())
-        .map(|index| {
-            let runs: Vec<Option<&Run>> = (searched[index].iter().map(Some))
-                .chain(seen[index].iter().map(Option::as_ref))
-                .collect();
-            (first[index] == index).then(|| judge(&tests[index], &runs))
-        })
-        .collect();
-    // The decisions that the reruns of an input whose ending differed took different ways,
-    // with that input. (The search's own run is left out: it reports its branches its own way,
-    // with the chosen test's.)
-    let mut unsettled: Vec<(u32, usize)> = Vec::new();
-    for (index, judgement) in judgements.iter().enumerate() {
-        if let Some(Judgement::EndingDiffered(_)) = judgement {
-            for decision in differing_decisions(&seen[index], &is_branch) {
-                if !unsettled.iter().any(|&(known, _)| known == decision) {
-                    unsettled.push((decision, index));
+    inputs
+}
+
+/// The decisions that the reruns of an input whose ending differed took different ways, each
+/// with that input's arguments. (The search's own run is left out: it reports its branches its
+/// own way, with the chosen test's.)
+fn unsettled(
+    inputs: &[Option<Input>],
+    judgements: &[Option<Judgement>],
+    is_branch: impl Fn(Branch) -> bool,
+) -> Vec<(u32, Vec<String>)> {
+    let mut unsettled: Vec<(u32, Vec<String>)> = Vec::new();
+    for (input, judgement) in inputs.iter().zip(judgements) {
+        if let (Some(input), Some(Judgement::EndingDiffered(_))) = (input, judgement) {
+            for decision in differing_decisions(&input.reran, &is_branch) {
+                if !unsettled.iter().any(|(known, _)| *known == decision) {
+                    unsettled.push((decision, input.args.clone()));
                 }
             }
         }
     }
-    let reached = |index: usize| {
-        let runs = searched[index].iter().chain(seen[index].iter().flatten());
-        let decisions: BTreeSet<u32> = (runs.flat_map(|run| run.covers.iter().copied()))
-            .filter(|&branch| is_branch(branch))
-            .map(|(decision, _)| decision)
-            .collect();
-        (unsettled.iter()).find(|(decision, _)| decisions.contains(decision))
-    };
-    let witnesses: Vec<Option<(u32, Vec<String>)>> = (0..tests.len())
-        .map(|index| {
-            reached(index).map(|&(decision, witness)| (decision, tests[witness].args.clone()))
-        })
-        .collect();
-    let mut verified = Verified::default();
-    let rows = tests
-        .into_iter()
-        .zip(test_lines)
-        .zip(judgements)
-        .zip(witnesses);
-    for (((mut test, line), judgement), witness) in rows {
-        match (judgement, witness) {
-            // Another test of the same input stands for it.
-            (None, _) => continue,
-            (Some(Judgement::EndingDiffered(endings)), _) => {
-                verified
-                    .dropped
-                    .push((test.args, Dropped::Endings(endings)));
-                continue;
-            }
-            (Some(_), Some((decision, witness))) => {
-                let why = Dropped::Unsettled { decision, witness };
-                verified.dropped.push((test.args, why));
-                continue;
-            }
-            (Some(Judgement::Same), None) => {}
-            (Some(Judgement::ValueDiffered), None) => test.deterministic = false,
-        }
-        verified.tests.push(test);
-        verified.test_lines.push(line);
-    }
-    verified
+    unsettled
 }
 
 /// The input of a raw `test` line: its exact genes (arguments may render alike where a value
