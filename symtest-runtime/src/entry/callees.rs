@@ -80,13 +80,20 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
     // with every callee it reached on its path, DSE would spend the search's budget there
     // (measured on the module benchmark: `glob::Paths`, with `fill_todo`, a walk of the file
     // system, on its path, covered 23 of 38 branches in its time instead of 32).
-    let mut missing = invoked(subject.meta);
+    let mut missing = invoked_in(subject.meta, Templates::All);
     missing.retain(|name| !plain.iter().any(|callee| named(callee, name)));
     // Where the plain runs found others, the patient ones stop as they do, after runs that
     // find nothing new: a name may be no instrumented function's (a constructor without
     // branches, another crate's function).
     let fruitless_stop = !plain.is_empty();
-    let mut callees: Vec<_> = plain.into_iter().filter(|c| !is_searched(c)).collect();
+    // The searched callees the plain runs reach whose results a decision reads
+    // (`if region(code) != 1`) are on the path too: DSE goes through them to the decision
+    // (`dse::feeding_calls`). Not the others: `glob::Paths` calls `fill_todo`, a walk of the
+    // file system, as a statement, and with it on the path its search ran out of time.
+    let read = invoked_in(subject.meta, Templates::Decisions);
+    let (searched_plain, mut callees): (Vec<_>, Vec<_>) = plain.into_iter().partition(is_searched);
+    let reached =
+        (searched_plain.into_iter()).filter(|callee| read.iter().any(|name| named(callee, name)));
     callees.truncate(MAX_CALLEES);
     let looked_for = missing.clone();
     let patient = (!missing.is_empty()).then(|| {
@@ -98,19 +105,19 @@ pub(super) fn with_callees_of(subject: Subject, step_budget: u64) -> Subject {
         };
         runs(Some(patient)).collect::<Vec<_>>()
     });
-    let mut on_path: Vec<_> = (patient.into_iter().flatten())
-        .filter(|callee| is_searched(callee) && looked_for.iter().any(|name| named(callee, name)))
-        .collect();
+    let found = (patient.into_iter().flatten())
+        .filter(|callee| is_searched(callee) && looked_for.iter().any(|name| named(callee, name)));
+    let mut on_path: Vec<_> = reached.chain(found).collect();
     on_path.truncate(MAX_CALLEES);
     let meta = with_callees_on_path(subject.meta, &callees, &on_path);
     Subject { meta, ..subject }
 }
 
 /// The names (last segments) of the functions the function (or a method of the block) calls
-/// by a plain path in code its shadows model (`Version::parse(rest)?`, a `STok::Invoke` of
+/// by a plain path in the `templates` its shadows model (`Version::parse(rest)?`, a `STok::Invoke` of
 /// `parse`). A name may be the block's own method's as well (`Req::parse` calls
 /// `Version::parse`): the runs look for any function of that name.
-fn invoked(meta: &FunctionMeta) -> Vec<&'static str> {
+fn invoked_in(meta: &FunctionMeta, templates: Templates) -> Vec<&'static str> {
     let metas: Vec<&FunctionMeta> = match meta.members.is_empty() {
         true => vec![meta],
         false => meta.members.iter().map(|member| member.meta).collect(),
@@ -118,7 +125,11 @@ fn invoked(meta: &FunctionMeta) -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
     for meta in &metas {
         let shadow = &meta.shadow;
-        let defs = shadow.defs.iter().map(|def| def.value);
+        let defs = match templates {
+            Templates::All => shadow.defs,
+            Templates::Decisions => &[],
+        };
+        let defs = defs.iter().map(|def| def.value);
         let decisions = (shadow.decisions.iter()).flat_map(|d| d.outcomes.iter().copied());
         for token in defs.chain(decisions).flatten() {
             if let STok::Invoke(name, ..) = token
@@ -129,6 +140,14 @@ fn invoked(meta: &FunctionMeta) -> Vec<&'static str> {
         }
     }
     names
+}
+
+/// Which shadow templates [`invoked_in`] reads: the values of the locals and the decisions'
+/// conditions, or the conditions only (calls whose results a decision reads).
+#[derive(Clone, Copy)]
+enum Templates {
+    All,
+    Decisions,
 }
 
 /// Whether `callee` is a function called `name` (`Version::parse` is `parse`).
