@@ -212,23 +212,7 @@ mod symtest_tests {
     }
 
     #[test]
-    fn is_valid_utc_returns_true() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 4 more.
-        assert!(is_valid_utc(1972, 6, 30, 23, 59, 60));
-    }
-
-    #[test]
     fn is_valid_utc_returns_false_2() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` true.
-        assert!(!is_valid_utc(0, 1, 1, 24, 0, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_3() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
@@ -237,36 +221,67 @@ mod symtest_tests {
     }
 
     #[test]
-    fn is_valid_utc_returns_false_4() {
+    fn is_valid_utc_returns_true() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` true.
+        assert!(is_valid_utc(0, 1, 1, 0, 0, 0));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_3() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` true.
         assert!(!is_valid_utc(0, 1, 0, 0, 0, 0));
     }
 
     #[test]
-    fn is_valid_utc_returns_false_5() {
+    fn is_valid_utc_returns_false_4() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` true.
-        assert!(!is_valid_utc(0, 4, 31, 0, 0, 0));
+        assert!(!is_valid_utc(0, 1, 32, 0, 0, 0));
     }
 
     #[test]
-    fn is_valid_utc_returns_true_2() {
+    fn is_valid_utc_returns_false_5() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` true.
-        assert!(is_valid_utc(0, 1, 1, 0, 59, 59));
+        //     line 54 `day > length` false; line 54 `hour > 23` true.
+        assert!(!is_valid_utc(0, 1, 1, 24, 0, 0));
     }
 
     #[test]
     fn is_valid_utc_returns_false_6() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` false.
-        assert!(!is_valid_utc(0, 1, 1, 22, 59, 60));
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` true.
+        assert!(!is_valid_utc(0, 1, 1, 0, 60, 0));
     }
 
     #[test]
     fn is_valid_utc_returns_false_7() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` false.
+        assert!(!is_valid_utc(0, 1, 1, 0, 0, 61));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_8() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` false.
+        assert!(!is_valid_utc(0, 1, 1, 22, 0, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_9() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 4 more.
+        assert!(!is_valid_utc(0, 6, 30, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_false_10() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
@@ -275,22 +290,7 @@ mod symtest_tests {
     }
 
     #[test]
-    fn is_valid_utc_returns_false_8() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` true.
-        assert!(!is_valid_utc(0, 1, 1, 0, 60, 0));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_9() {
-        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
-        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` false.
-        assert!(!is_valid_utc(0, 1, 1, 0, 59, 61));
-    }
-
-    #[test]
-    fn is_valid_utc_returns_false_10() {
+    fn is_valid_utc_returns_false_11() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
@@ -299,18 +299,26 @@ mod symtest_tests {
     }
 
     #[test]
-    fn is_valid_utc_returns_false_11() {
+    fn is_valid_utc_returns_false_12() {
         // Covers line 51 `Ok(length)` else.
         assert!(!is_valid_utc(0, 0, 0, 0, 0, 0));
     }
 
     #[test]
-    fn is_valid_utc_returns_false_12() {
+    fn is_valid_utc_returns_true_2() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 3 more.
-        assert!(!is_valid_utc(0, 5, 1, 23, 59, 60));
+        //     and 5 more.
+        assert!(is_valid_utc(1972, 12, 31, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_true_3() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` true.
+        assert!(is_valid_utc(0, 1, 1, 23, 0, 59));
     }
 
     #[test]
@@ -319,15 +327,16 @@ mod symtest_tests {
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 3 more.
-        assert!(!is_valid_utc(0, 11, 1, 23, 59, 60));
+        assert!(!is_valid_utc(0, 7, 1, 23, 59, 60));
     }
 
     #[test]
     fn is_valid_utc_returns_false_14() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` false.
-        assert!(!is_valid_utc(1972, 6, 30, 23, 59, 61));
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 3 more.
+        assert!(!is_valid_utc(0, 11, 1, 23, 59, 60));
     }
 
     #[test]
@@ -336,7 +345,7 @@ mod symtest_tests {
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 1 more.
-        assert!(!is_valid_utc(1972, 6, 30, 23, 0, 60));
+        assert!(!is_valid_utc(1972, 12, 31, 23, 0, 60));
     }
 
     #[test]
@@ -346,6 +355,15 @@ mod symtest_tests {
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 3 more.
         assert!(!is_valid_utc(1972, 1, 30, 23, 59, 60));
+    }
+
+    #[test]
+    fn is_valid_utc_returns_true_4() {
+        // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
+        //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
+        //     and 4 more.
+        assert!(is_valid_utc(1972, 6, 30, 23, 59, 60));
     }
 
     #[test]
@@ -372,7 +390,7 @@ mod symtest_tests {
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
         //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
         //     and 3 more.
-        assert!(!is_valid_utc(1972, 5, 31, 23, 59, 60));
+        assert!(!is_valid_utc(1972, 1, 31, 23, 59, 60));
     }
 
     #[test]
@@ -388,17 +406,16 @@ mod symtest_tests {
     fn is_valid_utc_returns_false_21() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` true;
-        //     and 4 more.
-        assert!(!is_valid_utc(1972, 12, 30, 23, 59, 60));
+        //     line 57 `second < 60` false; line 60 `second == 60` true; line 61 `hour == 23` false.
+        assert!(!is_valid_utc(1972, 12, 31, 0, 59, 60));
     }
 
     #[test]
-    fn is_valid_utc_returns_true_3() {
+    fn is_valid_utc_returns_false_22() {
         // Covers line 51 `Ok(length)` matched; line 54 `day == 0` false;
         //     line 54 `day > length` false; line 54 `hour > 23` false; line 54 `minute > 59` false;
-        //     line 57 `second < 60` true.
-        assert!(is_valid_utc(0, 1, 1, 0, 0, 0));
+        //     line 57 `second < 60` false; line 60 `second == 60` false.
+        assert!(!is_valid_utc(1972, 6, 30, 23, 59, 89));
     }
 }
 // @end generated by `cargo symtest`

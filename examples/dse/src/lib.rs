@@ -208,19 +208,19 @@ mod symtest_tests {
     #[test]
     fn activate_returns_rejected() {
         // Covers line 155 `region(code) != 1` false; line 158 `hashed(code) == 0xDEAD_BEEF` false.
-        assert_eq!(activate(1132039926), Activation::Rejected);
-    }
-
-    #[test]
-    fn activate_returns_rejected_2() {
-        // Covers line 155 `region(code) != 1` false; line 158 `hashed(code) == 0xDEAD_BEEF` false.
-        assert_eq!(activate(1660717893), Activation::Rejected);
+        assert_eq!(activate(1244676843), Activation::Rejected);
     }
 
     #[test]
     fn activate_returns_wrong_region_2() {
         // Covers line 155 `region(code) != 1` true.
-        assert_eq!(activate(3374451688), Activation::WrongRegion);
+        assert_eq!(activate(3000000000), Activation::WrongRegion);
+    }
+
+    #[test]
+    fn activate_returns_rejected_2() {
+        // Covers line 155 `region(code) != 1` false; line 158 `hashed(code) == 0xDEAD_BEEF` false.
+        assert_eq!(activate(2590268244), Activation::Rejected);
     }
 
     // symtest: fn=command covered=10/10 seed=501649 algorithm=hybrid budget-evals=20000
