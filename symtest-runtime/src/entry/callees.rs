@@ -152,7 +152,7 @@ enum Templates {
 
 /// Whether `callee` is a function called `name` (`Version::parse` is `parse`).
 fn named(callee: &FunctionMeta, name: &str) -> bool {
-    callee.name.rsplit("::").next() == Some(name)
+    callee.called_as() == name
 }
 
 /// Runs that look for the callees plain runs missed: their inputs are drawn from a pool of

@@ -189,6 +189,12 @@ impl FunctionMeta {
         path.map_or(self.decisions.len(), |member| member.offset as usize)
     }
 
+    /// The name a call by a plain path gives the function: its last segment
+    /// (`Version::parse` is called as `parse`, `STok::Invoke`'s name).
+    pub fn called_as(&self) -> &'static str {
+        self.name.rsplit("::").next().unwrap_or(self.name)
+    }
+
     /// The decisions that are targets, in id order: all but those of the callees on the path
     /// only (see [`FunctionMeta::target_decisions`]).
     pub fn target_decision_metas(&self) -> &'static [DecisionMeta] {

@@ -138,11 +138,6 @@ fn register(calls: &mut Vec<Call>, tokens: &[STok], slots: &[Option<Expr>], batc
     }
 }
 
-/// The last segment of a function's name (`parse` of `Version::parse`).
-fn last_segment(name: &str) -> &str {
-    name.rsplit("::").next().unwrap_or(name)
-}
-
 impl Concolic {
     /// A hook of the frame is about to run `templates` over `slots`: their calls are pending.
     pub(super) fn note_calls<'t>(
@@ -178,7 +173,7 @@ impl Concolic {
             }
             return Entry::Own;
         }
-        let name = last_segment(function.name);
+        let name = function.called_as();
         let pending = (self.frame.calls.iter().enumerate())
             .filter(|(_, call)| !call.entered && call.name == name)
             .max_by_key(|(index, call)| (call.batch, std::cmp::Reverse(*index)))
