@@ -132,6 +132,9 @@ pub struct Lowering {
     /// The type the function makes, if it has no `self` and returns one (see
     /// `returns::made_type`).
     pub made: Option<String>,
+    /// Whether the function takes `self`: a call of it on its caller's `self` is followed
+    /// with the caller's parts of `self`, parameters or not.
+    pub method: bool,
 }
 
 /// Macros that never return: they end the function the way `return` does.
@@ -168,6 +171,7 @@ impl Lowering {
             bound: Vec::new(),
             arm_starts: Default::default(),
             made: None,
+            method: false,
         }
     }
 
@@ -176,6 +180,7 @@ impl Lowering {
         for (index, input) in inputs.iter().enumerate() {
             if let syn::FnArg::Receiver(receiver) = input {
                 self.shadows.receiver = receiver_type(&receiver.ty);
+                self.method = true;
             }
             if let syn::FnArg::Typed(typed) = input {
                 if let Some(name) = simple_binding(&typed.pat) {
@@ -284,7 +289,7 @@ impl Lowering {
     }
 
     /// Lowers the whole body: instruments it in place and connects its end to EXIT. Where a
-    /// parameter has a shadow, the body opens with the guard through which a concolic
+    /// parameter has a shadow, or the function takes `self`, the body opens with the guard through which a concolic
     /// execution follows a call of the function, and each value it returns gives the caller
     /// its shadow (see `returns`): without one, what it returns is no function of its
     /// caller's inputs.
@@ -292,7 +297,7 @@ impl Lowering {
         self.escaped = crate::escapes::escapes(block);
         let entry = self.graph.add_node(None);
         self.graph.add_edge(crate::cfg::ENTRY, entry, None);
-        let followed = !self.shadows.params.is_empty();
+        let followed = !self.shadows.params.is_empty() || self.method;
         if followed {
             returns::mark(block);
         }

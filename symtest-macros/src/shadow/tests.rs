@@ -177,7 +177,7 @@ fn calls_of_functions_are_their_arguments_then_the_call() {
     // A method of `self`: the receiver is the callee's parameter 0.
     assert_eq!(
         invoke("self.scaled(x)"),
-        "Unknown $x Invoke(\"scaled\",_,2u8)"
+        "Receiver $x Invoke(\"scaled\",_,2u8)"
     );
 }
 

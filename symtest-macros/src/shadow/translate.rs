@@ -290,13 +290,14 @@ pub(crate) fn is_constant_name(name: &str) -> bool {
 }
 
 /// A call of a method on `self` (`self.scaled(x)`): its receiver is parameter 0 of the callee,
-/// unknown here (fields of `self` are not bound through calls), its arguments the rest.
+/// [`STok::Receiver`](symtest_runtime) here (the callee's fields of `self` are the caller's),
+/// its arguments the rest.
 fn self_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Template) -> Option<()> {
     if !names.calls() || call.turbofish.is_some() {
         return None;
     }
     let arity = u8::try_from(call.args.len() + 1).ok()?;
-    out.append(Template::unknown());
+    out.push(quote!(Receiver));
     arguments(&call.args, names, out);
     invoke(out, &call.method, arity);
     Some(())

@@ -223,6 +223,9 @@ struct Frame {
     site: Option<u32>,
     /// The shadow of the value the frame's function returned.
     result: Option<Expr>,
+    /// Whether the frame's `self` is the value under test: a call of the sequence, or a method
+    /// such a frame called on its `self`.
+    on_value: bool,
 }
 
 impl Frame {
@@ -243,6 +246,7 @@ impl Frame {
             calls: Vec::new(),
             site: None,
             result: None,
+            on_value: false,
         }
     }
 }
@@ -289,6 +293,18 @@ impl Concolic {
         if let (Some(var), Some(slot)) = (var, self.frame.locals.get_mut(local as usize)) {
             *slot = Some(expr(Node::Var(var), self.inputs.vars[var].ty));
         }
+    }
+
+    /// The shadow of `name`, a part of the value under test, from the genes it was built
+    /// from, while no call has followed it.
+    fn receiver_genes(&mut self, name: &'static str) -> Option<Expr> {
+        if self.followed(name) {
+            return None;
+        }
+        let at = self.receiver.as_ref()?.genes_of(name)?;
+        let (shape, value) = self.sequence.as_ref()?;
+        let var = self.inputs.at(shape, value, &at)?;
+        Some(expr(Node::Var(var), self.inputs.vars[var].ty))
     }
 
     /// [`Concolic::new`] for the function whose parameter list `value` is (of `shape`), with
@@ -357,6 +373,7 @@ impl Concolic {
         }
         let meta = &function.shadow;
         self.frame = Frame::new(meta, Some(function), offset);
+        self.frame.on_value = !making;
         for &(local, name) in meta.fields {
             // A constructor has no `self` to read.
             if making {

@@ -33,6 +33,9 @@ pub enum STok {
     Taken,
     /// Something not modelled: the template's value is only known concretely.
     Unknown,
+    /// `self` as the receiver of a method called on it (`self.cmp(other)`): no value of its
+    /// own, but the callee's parts of `self` are the caller's (see `Concolic::enter_call`).
+    Receiver,
     /// A closure's body follows, over the items of the sequence on top of the stack: until
     /// the call that takes it ([`Method::Filter`], `Map`, `Any`, `All`, `Position`, `Find`),
     /// [`STok::Arg`] is its item.

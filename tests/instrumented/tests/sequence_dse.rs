@@ -534,3 +534,50 @@ fn arguments_made_quietly_cover_what_a_plain_run_covers() {
         }
     }
 }
+
+/// A gauge whose alarm asks a method of its own: the reading that method compares is the
+/// constructor's argument, through `self`.
+#[derive(Debug)]
+pub struct Gauge {
+    reading: u32,
+}
+
+#[symtest]
+impl Gauge {
+    pub fn new(reading: u32) -> Gauge {
+        Gauge { reading }
+    }
+
+    /// No decision of its own: its value is `over`'s.
+    pub fn alarm(&self) -> bool {
+        self.over()
+    }
+
+    fn over(&self) -> bool {
+        if self.reading > 1_000_000 {
+            return true;
+        }
+        false
+    }
+}
+
+/// A method called on `self` (`self.over(…)`) is followed with the caller's parts of `self`:
+/// its decision on `self.reading` is a constraint on the constructor's argument.
+#[test]
+fn a_method_called_on_self_reads_the_fields_of_the_value_under_test() {
+    let subject = __symtest_subject_Gauge();
+    let position = (subject.meta.decisions.iter())
+        .position(|decision| decision.text == "self.reading > 1_000_000")
+        .expect("over's decision is in the table");
+    let over = Branch {
+        decision: position as u32,
+        outcome: 0,
+    };
+    let start = Value::List(vec![
+        Value::List(vec![Value::Int(0), Value::List(vec![Value::Int(5)])]),
+        Value::List(vec![Value::List(vec![Value::Int(0), Value::List(vec![])])]),
+    ]);
+    let mut rng = Rng::seed_from_u64(1);
+    let input = one_step_to(&subject, &start, over, &mut rng);
+    assert_ne!(input, start);
+}

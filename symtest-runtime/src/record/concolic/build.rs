@@ -60,7 +60,7 @@ pub(super) fn build(tokens: &[STok], slots: &[Option<Expr>], counters: Counters)
             STok::Str(value) => expr(Node::Const(Val::Str(value.into())), Ty::Str),
             STok::Taken => expr(Node::Const(Val::Int(counters.taken.into())), Ty::AnyInt),
             STok::Item => expr(Node::Const(Val::Int(counters.item?.into())), Ty::AnyInt),
-            STok::Unknown => return None,
+            STok::Unknown | STok::Receiver => return None,
             STok::Unary(op) => {
                 let operand = stack.pop()?;
                 unary(op, operand)?

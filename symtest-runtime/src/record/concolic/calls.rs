@@ -34,6 +34,8 @@ pub struct Call {
     /// The hook that noted it: a callee takes the pending call of its name from the latest.
     batch: u64,
     entered: bool,
+    /// Whether it calls a method on the caller's `self` ([`STok::Receiver`]).
+    on_self: bool,
     /// The shadow of what the callee returned, once it has.
     returned: Option<Expr>,
 }
@@ -122,6 +124,8 @@ fn register(calls: &mut Vec<Call>, tokens: &[STok], slots: &[Option<Expr>], batc
             continue;
         }
         let ranges = arguments(tokens, invoke).unwrap_or_default();
+        let on_self =
+            (ranges.first()).is_some_and(|range| tokens[range.clone()] == [STok::Receiver]);
         let args = ranges
             .into_iter()
             .map(|range| build(&tokens[range], slots, Counters::default()))
@@ -133,6 +137,7 @@ fn register(calls: &mut Vec<Call>, tokens: &[STok], slots: &[Option<Expr>], batc
             args,
             batch,
             entered: false,
+            on_self,
             returned: None,
         });
     }
@@ -188,11 +193,15 @@ impl Concolic {
         };
         let call = &mut self.frame.calls[index];
         call.entered = true;
-        let (site, args) = (call.site, call.args.clone());
+        let (site, args, on_self) = (call.site, call.args.clone(), call.on_self);
         let mut frame = Frame::new(&function.shadow, Some(function), offset);
         frame.entered = true;
         frame.site = Some(site);
+        frame.on_value = on_self && self.frame.on_value;
         self.callers.push(std::mem::replace(&mut self.frame, frame));
+        if self.frame.on_value {
+            self.fields_from_caller();
+        }
         let probes = probes();
         for (index, &(local, param)) in function.shadow.params.iter().enumerate() {
             let arg = args.get(param as usize).cloned().flatten();
@@ -203,6 +212,32 @@ impl Concolic {
             }
         }
         Entry::Followed
+    }
+
+    /// The frame is a method called on its caller's `self`, the value under test: its parts
+    /// of `self` (`self.major` of `cmp` called from `partial_cmp`) take the caller's shadows,
+    /// or those kept from earlier calls, or the genes the value was built from, as a call of
+    /// the sequence does ([`Concolic::enter`]).
+    fn fields_from_caller(&mut self) {
+        for &(local, name) in self.frame.meta.fields {
+            let Some(caller) = self.callers.last() else {
+                return;
+            };
+            let own = (caller.meta.fields.iter())
+                .find(|(_, known)| *known == name)
+                .map(|&(known, _)| caller.locals.get(known as usize).cloned().flatten());
+            let kept = (self.fields.iter())
+                .find(|(known, _)| *known == name)
+                .map(|(_, shadow)| shadow.clone());
+            let shadow = match (own, kept) {
+                (Some(shadow), _) => shadow,
+                (None, Some(shadow)) => Some(shadow),
+                (None, None) => self.receiver_genes(name),
+            };
+            if let Some(slot) = self.frame.locals.get_mut(local as usize) {
+                *slot = shadow;
+            }
+        }
     }
 
     /// The function [`Concolic::enter_call`] entered as `entry` ends (returning or unwinding).
