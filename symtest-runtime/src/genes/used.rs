@@ -69,46 +69,93 @@ pub fn class(shape: &Shape) -> u64 {
 /// value has another of its shape to copy.
 pub fn reuse(shape: &Shape, value: &mut Value, pool: &Pool, rng: &mut Rng) -> bool {
     let found = values(shape, value);
-    let mut classes: HashMap<u64, usize> = HashMap::new();
-    for used in &found {
-        *classes.entry(used.class).or_default() += 1;
-    }
-    let learned_counts: HashMap<u64, usize> = (classes.keys())
-        .map(|&class| (class, pool.learned_count(class)))
-        .collect();
-    let copyable = |used: &Used<'_>| classes[&used.class] > 1 || learned_counts[&used.class] > 0;
-    if !found.iter().any(copyable) || !rng.random_bool(P_REUSE) {
+    let targets = copyable(&found, pool);
+    if targets.is_empty() || !rng.random_bool(P_REUSE) {
         return false;
     }
-    // Each target with the values of the input it may copy, in gene order, so the choice
-    // depends only on the seed.
-    let apart = |a: &[usize], b: &[usize]| !a.starts_with(b) && !b.starts_with(a);
-    let targets: Vec<(&Used<'_>, Vec<&[usize]>)> = (found.iter())
-        .filter_map(|target| {
-            let sources: Vec<&[usize]> = (found.iter())
-                .filter(|source| source.class == target.class && source.shape == target.shape)
-                .map(|source| source.path.as_slice())
-                .filter(|source| apart(&target.path, source))
-                .collect();
-            let any = !sources.is_empty() || learned_counts[&target.class] > 0;
-            any.then_some((target, sources))
-        })
-        .collect();
-    if targets.is_empty() {
-        return false;
-    }
-    let (target, sources) = &targets[rng.random_range(0..targets.len())];
-    let choice = rng.random_range(0..sources.len() + learned_counts[&target.class]);
-    let copy = match sources.get(choice) {
-        Some(source) => gene_at(value, source).cloned(),
-        None => pool.learned_value(target.shape, target.class, choice - sources.len()),
-    };
+    let (target, sources, learned) = &targets[rng.random_range(0..targets.len())];
+    let choice = rng.random_range(0..sources.len() + learned);
+    let copy = copy(value, pool, target, sources, choice);
     match (copy, gene_at_mut(value, &target.path)) {
         (Some(copy), Some(gene)) if copy != *gene => {
             *gene = copy;
             true
         }
         _ => false,
+    }
+}
+
+/// Every input that differs from `value` in one used value other than a string, copied from
+/// a value of its shape the pool learned (newest first) or from another used value of `value`
+/// (see [`reuse`]): the first copy for each used value, then the second for each, and so on.
+/// Where a decision reads a field that only some constructors set (a label `parse` reads from
+/// the text, `new` leaves out), no other change of the genes reaches it, and the fitness does
+/// not tell which constructor is closer: the search tries each value known to have reached a
+/// branch (strings are drawn from the pool as literals are).
+pub fn substitutes(shape: &Shape, value: &Value, pool: &Pool) -> Vec<Value> {
+    let found = values(shape, value);
+    let targets: Vec<_> = (copyable(&found, pool).into_iter())
+        .filter(|(target, _, _)| !matches!(target.shape, Shape::Str { .. }))
+        .collect();
+    let most = (targets.iter()).map(|(_, sources, learned)| sources.len() + learned);
+    let mut inputs: Vec<Value> = Vec::new();
+    for round in 0..most.max().unwrap_or(0) {
+        for (target, sources, learned) in &targets {
+            // Learned values first, the newest first; then the input's own.
+            let choice = match round.checked_sub(*learned) {
+                None => sources.len() + learned - 1 - round,
+                Some(own) if own < sources.len() => own,
+                Some(_) => continue,
+            };
+            let mut input = value.clone();
+            let copy = copy(value, pool, target, sources, choice);
+            if let (Some(copy), Some(gene)) = (copy, gene_at_mut(&mut input, &target.path))
+                && copy != *gene
+            {
+                *gene = copy;
+                if !inputs.contains(&input) {
+                    inputs.push(input);
+                }
+            }
+        }
+    }
+    inputs
+}
+
+/// The used values of `found` that another may be copied over, in gene order: each with the
+/// paths of the values of the input it may copy (never one holding it or held by it) and how
+/// many values of its shape the pool learned.
+fn copyable<'f, 's>(
+    found: &'f [Used<'s>],
+    pool: &Pool,
+) -> Vec<(&'f Used<'s>, Vec<&'f [usize]>, usize)> {
+    let apart = |a: &[usize], b: &[usize]| !a.starts_with(b) && !b.starts_with(a);
+    let mut learned_counts: HashMap<u64, usize> = HashMap::new();
+    (found.iter())
+        .filter_map(|target| {
+            let sources: Vec<&[usize]> = (found.iter())
+                .filter(|source| source.class == target.class && source.shape == target.shape)
+                .map(|source| source.path.as_slice())
+                .filter(|source| apart(&target.path, source))
+                .collect();
+            let learned = *(learned_counts.entry(target.class))
+                .or_insert_with(|| pool.learned_count(target.class));
+            (!sources.is_empty() || learned > 0).then_some((target, sources, learned))
+        })
+        .collect()
+}
+
+/// Copy number `choice` for `target`: one of `sources` of `value`, past them a learned value.
+fn copy(
+    value: &Value,
+    pool: &Pool,
+    target: &Used<'_>,
+    sources: &[&[usize]],
+    choice: usize,
+) -> Option<Value> {
+    match sources.get(choice) {
+        Some(source) => gene_at(value, source).cloned(),
+        None => pool.learned_value(target.shape, target.class, choice - sources.len()),
     }
 }
 
@@ -341,5 +388,45 @@ mod tests {
         let mut copied = value.clone();
         while !reuse(&alone, &mut copied, &pool, &mut rng) {}
         assert_eq!(copied, Value::List(vec![made(0, "9.9"), Value::Int(3)]));
+    }
+
+    #[test]
+    fn substitutes_copy_each_learned_value_newest_first_then_the_inputs_own_over_each_made_value() {
+        let (shape, _) = sequence();
+        let input = Value::List(vec![
+            made(1, ""),
+            Value::List(vec![text("key"), made(1, "")]),
+        ]);
+        let pool = Pool::default();
+        assert_eq!(
+            substitutes(&shape, &input, &pool),
+            [],
+            "the two made values are alike, and no string is substituted"
+        );
+        let labelled = Value::List(vec![
+            made(0, "1.2-rc"),
+            Value::List(vec![text("k"), made(1, "")]),
+        ]);
+        pool.learn(&shape, &labelled);
+        pool.learn(
+            &shape,
+            &Value::List(vec![
+                made(0, "3.4"),
+                Value::List(vec![text("k"), made(1, "")]),
+            ]),
+        );
+        let with = |receiver: Value, operand: Value| {
+            Value::List(vec![receiver, Value::List(vec![text("key"), operand])])
+        };
+        assert_eq!(
+            substitutes(&shape, &input, &pool),
+            [
+                with(made(0, "3.4"), made(1, "")),
+                with(made(1, ""), made(0, "3.4")),
+                with(made(0, "1.2-rc"), made(1, "")),
+                with(made(1, ""), made(0, "1.2-rc")),
+            ],
+            "round by round over the receiver and the operand; copies that change nothing left out"
+        );
     }
 }

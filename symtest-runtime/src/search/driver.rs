@@ -10,9 +10,9 @@ use super::archive::{Archive, Entry};
 use super::deadline::Deadline;
 use super::progress::{Phase, Point, Progress};
 use super::{DseOutcome, Objective, avm, ga, random, scope, together};
-use crate::genes::Value;
 use crate::genes::pool::Pool;
 use crate::genes::random::Rng;
+use crate::genes::{Value, used};
 use crate::record::concolic;
 use crate::record::fields::{self, Domain};
 use crate::record::fitness::Fitness;
@@ -452,6 +452,8 @@ impl TargetObjective<'_, '_> {
             let toward = self.level(negation.branch).unwrap_or(u32::MAX);
             (negation.branch != target, toward, negation.size)
         });
+        let aimed = (negations.iter())
+            .any(|negation| negation.branch == target || self.level(negation.branch).is_some());
         // The input of the deepest negation into a feeding call, and its prefix's size.
         let mut deepest: Option<(usize, Value)> = None;
         for negation in negations.into_iter().take(NEGATIONS_PER_STEP) {
@@ -509,6 +511,53 @@ impl TargetObjective<'_, '_> {
         {
             outcome.merge(self.dse_step(&value, rng, chained + 1));
         }
+        if chained == 0 && !aimed && !self.done() {
+            let took: Vec<Branch> = (run.path.iter())
+                .map(|entry| Branch {
+                    decision: entry.decision,
+                    outcome: entry.taken,
+                })
+                .collect();
+            outcome.merge(self.substituted(from, &took, rng));
+        }
+        outcome
+    }
+
+    /// Where no negation of `from`'s path leads towards the target (its decision reads what
+    /// no input variable stands for: a field a constructor left out, a method's result), the
+    /// inputs that differ from `from` in one made value, copied from another of the input or
+    /// learned ([`used::substitutes`]), each evaluated, and a DSE step from a few: those that
+    /// took the most branches `from` did not (`took`), the closest to the target first. The
+    /// fitness cannot tell a receiver `parse` gave a label from one `new` made, as the label
+    /// is read only once the numbers are equal; its other branches can, and DSE then makes its
+    /// numbers equal to the operand's.
+    fn substituted(&mut self, from: &Value, took: &[Branch], rng: &mut Rng) -> DseOutcome {
+        let mut outcome = DseOutcome::default();
+        let subject = self.state.subject;
+        let inputs = used::substitutes(&subject.shape, from, self.state.pool);
+        let mut tried: Vec<(std::cmp::Reverse<usize>, Fitness, Value)> = Vec::new();
+        for value in inputs.into_iter().take(SUBSTITUTES) {
+            if self.done() {
+                return outcome;
+            }
+            let known = self.state.archive.entries().len();
+            let fitness = self.evaluate(&value);
+            outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
+            outcome.inputs.push((value.clone(), fitness));
+            let trace = &self.state.trace;
+            let other = trace
+                .covered()
+                .filter(|branch| !took.contains(branch))
+                .count();
+            tried.push((std::cmp::Reverse(other), fitness, value));
+        }
+        tried.sort_by_key(|(other, fitness, _)| (*other, *fitness));
+        for (_, _, value) in tried.into_iter().take(SUBSTITUTED_STARTS) {
+            if self.done() {
+                break;
+            }
+            outcome.merge(self.dse_step(&value, rng, 1));
+        }
         outcome
     }
 
@@ -549,6 +598,14 @@ impl TargetObjective<'_, '_> {
 /// Most DSE steps in a row that go on deeper into the calls feeding a target: as many as
 /// the checks a parser's helper makes before it returns its value (our choice).
 const FEEDING_CHAIN: usize = 6;
+
+/// Most inputs [`TargetObjective::substituted`] evaluates in one DSE step (our choice: a few
+/// made values, each with a handful of learned ones).
+const SUBSTITUTES: usize = 16;
+
+/// How many of the substituted inputs, the closest to the target first, a DSE step starts
+/// from (our choice).
+const SUBSTITUTED_STARTS: usize = 4;
 
 /// A system predicted infeasible is solved all the same one time in this many.
 const RETRY_INFEASIBLE: u32 = 8;
