@@ -69,8 +69,16 @@ pub fn class(shape: &Shape) -> u64 {
 /// value has another of its shape to copy.
 pub fn reuse(shape: &Shape, value: &mut Value, pool: &Pool, rng: &mut Rng) -> bool {
     let found = values(shape, value);
+    let mut classes: HashMap<u64, usize> = HashMap::new();
+    for used in &found {
+        *classes.entry(used.class).or_default() += 1;
+    }
+    let shared = |used: &Used<'_>| classes[&used.class] > 1 || pool.learned_count(used.class) > 0;
+    if !found.iter().any(shared) || !rng.random_bool(P_REUSE) {
+        return false;
+    }
     let targets = copyable(&found, pool);
-    if targets.is_empty() || !rng.random_bool(P_REUSE) {
+    if targets.is_empty() {
         return false;
     }
     let (target, sources, learned) = &targets[rng.random_range(0..targets.len())];
