@@ -603,8 +603,8 @@ const FEEDING_CHAIN: usize = 6;
 /// made values, each with a handful of learned ones).
 const SUBSTITUTES: usize = 16;
 
-/// How many of the substituted inputs, the closest to the target first, a DSE step starts
-/// from (our choice).
+/// How many of the substituted inputs a DSE step starts from: those that took the most
+/// branches the input did not, the closest to the target among equals (our choice).
 const SUBSTITUTED_STARTS: usize = 4;
 
 /// A system predicted infeasible is solved all the same one time in this many.
