@@ -511,7 +511,11 @@ impl TargetObjective<'_, '_> {
         {
             outcome.merge(self.dse_step(&value, rng, chained + 1));
         }
-        if chained == 0 && !aimed && !self.done() {
+        // Call sequences only: their receivers and operands are the values substituted for one
+        // another. A function's arguments may be anything (`glob::fill_todo`, given a learned
+        // pattern and path, walked the file system until its search was killed).
+        let sequence = self.state.subject.meta.is_sequence();
+        if chained == 0 && !aimed && sequence && !self.done() {
             let took: Vec<Branch> = (run.path.iter())
                 .map(|entry| Branch {
                     decision: entry.decision,
