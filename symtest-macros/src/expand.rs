@@ -221,7 +221,6 @@ pub(crate) fn lower_function(function: &mut ItemFn, meta: &Ident, name: &str) ->
         !lowering.shadows.tracked("self") || crate::shadow::changes_self(&function.block);
     lowering.parameters(&function.sig.inputs);
     lowering.made = crate::lower::made_type(&function.sig);
-    lowering.returns = crate::lower::written_return(&function.sig);
     lowering.body(&mut function.block);
     let control = lowering.graph.control_dependence(lowering.decisions.len());
     let tables = crate::paths::compute(&lowering, &control, &unreadable);

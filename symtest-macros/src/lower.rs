@@ -135,9 +135,6 @@ pub struct Lowering {
     /// Whether the function takes `self`: a call of it on its caller's `self` is followed
     /// with the caller's parts of `self`, parameters or not.
     pub method: bool,
-    /// The return type as written, where a `let` may name it (see `returns::written_return`):
-    /// the hook of a returned value binds it with that type, which coercions need.
-    pub returns: Option<syn::Type>,
 }
 
 /// Macros that never return: they end the function the way `return` does.
@@ -175,7 +172,6 @@ impl Lowering {
             arm_starts: Default::default(),
             made: None,
             method: false,
-            returns: None,
         }
     }
 
@@ -829,7 +825,7 @@ mod loops;
 mod patterns;
 mod returns;
 
-pub(crate) use returns::{made_type, written_return};
+pub(crate) use returns::made_type;
 mod shadows;
 
 use conditions::is_lazy;

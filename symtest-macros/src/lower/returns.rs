@@ -44,47 +44,19 @@ pub(crate) fn made_type(sig: &syn::Signature) -> Option<String> {
     }
 }
 
-/// The return type of `sig` where a `let` may name it: none for `()`, `!` and types with an
-/// `impl Trait` or `_` in them.
-pub(crate) fn written_return(sig: &syn::Signature) -> Option<syn::Type> {
-    let syn::ReturnType::Type(_, ty) = &sig.output else {
-        return None;
-    };
-    let text = quote!(#ty).to_string();
-    let unnamable = matches!(**ty, syn::Type::Never(_))
-        || text
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .any(|word| word == "impl" || word == "_");
-    (!unnamable).then(|| (**ty).clone())
-}
-
 /// `value` between the statements `before` and `after`, which may read it as `name`; `value`
 /// alone where there are none.
 pub(super) fn between(value: Expr, name: &syn::Ident, before: Vec<Stmt>, after: Vec<Stmt>) -> Expr {
-    between_as(value, name, None, before, after)
-}
-
-/// [`between`], `value` bound as type `ty` where given: the function's return type, under
-/// which `Some(&self.error)` is an `Option<&dyn Error>` (unannotated, the `let` would make it
-/// an `Option<&io::Error>`, which no longer coerces).
-fn between_as(
-    value: Expr,
-    name: &syn::Ident,
-    ty: Option<&syn::Type>,
-    before: Vec<Stmt>,
-    after: Vec<Stmt>,
-) -> Expr {
     if before.is_empty() && after.is_empty() {
         return value;
     }
-    let annotation = ty.map(|ty| quote!(: #ty));
     // A value that diverges (`fail()`, of type `!`) leaves the hooks unreachable and their
     // locals unused: not the user's code to warn about.
     syn::parse_quote!({
         #[allow(unreachable_code, unused_variables)]
-        let #name #annotation = {
+        let #name = {
             #(#before)*
-            let #name #annotation = #value;
+            let #name = #value;
             #(#after)*
             #name
         };
@@ -249,7 +221,7 @@ impl Lowering {
                 after.push(def);
             }
         }
-        *expr = between_as(value, &returned, self.returns.as_ref(), before, after);
+        *expr = between(value, &returned, before, after);
         cur
     }
 
