@@ -289,21 +289,23 @@ impl Lowering {
     }
 
     /// Lowers the whole body: instruments it in place and connects its end to EXIT. Where a
-    /// parameter has a shadow, or the function takes `self`, the body opens with the guard through which a concolic
-    /// execution follows a call of the function, and each value it returns gives the caller
-    /// its shadow (see `returns`): without one, what it returns is no function of its
-    /// caller's inputs.
+    /// parameter has a shadow, or the function takes `self`, the body opens with the guard
+    /// through which a concolic execution follows a call of the function (a method's branches
+    /// on `self`); where a parameter has one, each value it returns gives the caller its shadow
+    /// (see `returns`): without one, what it returns is no function of its caller's inputs.
+    /// (A method's value is not hooked for `self` alone: bound in a `let`, it would lose the
+    /// coercion its return type gives, `Some(&self.error)` to `Option<&dyn Error>`.)
     pub fn body(&mut self, block: &mut Block) {
         self.escaped = crate::escapes::escapes(block);
         let entry = self.graph.add_node(None);
         self.graph.add_edge(crate::cfg::ENTRY, entry, None);
-        let followed = !self.shadows.params.is_empty() || self.method;
-        if followed {
+        let returns = !self.shadows.params.is_empty();
+        if returns {
             returns::mark(block);
         }
         let end = self.block(block, Some(entry));
         self.edge(end, EXIT);
-        if followed {
+        if returns || self.method {
             block.stmts.insert(0, self.entry_guard());
         }
     }

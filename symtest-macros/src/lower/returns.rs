@@ -190,11 +190,8 @@ impl Lowering {
         let (rt, meta) = (rt(), self.meta.clone());
         let returned = syn::Ident::new("__symtest_returned", Span::mixed_site());
         let (mut before, mut after) = (Vec::new(), Vec::new());
-        // A value that reads nothing (`return 0`) is a constant whichever the inputs; one that
-        // calls a function (`self.over(1_000)`) is what the callee returns.
-        let reads =
-            |template: &crate::shadow::Template| !template.slots.is_empty() || template.calls();
-        if let Some(template) = template.filter(reads) {
+        // A value that reads nothing (`return 0`) is a constant whichever the inputs.
+        if let Some(template) = template.filter(|template| !template.slots.is_empty()) {
             let probes = template.probes();
             let def = self.shadows.def(crate::shadow::RETURNED, template, None);
             let pre = format_ident!("__symtest_pre_{}", def, span = Span::mixed_site());

@@ -548,9 +548,11 @@ impl Gauge {
         Gauge { reading }
     }
 
-    /// No decision of its own: its value is `over`'s.
+    /// No decision of its own: its value is `over`'s. (The `let` has a hook that notes the
+    /// call; a tail that is only a method's call has none, its method taking no parameter.)
     pub fn alarm(&self) -> bool {
-        self.over()
+        let over = self.over();
+        over
     }
 
     fn over(&self) -> bool {
