@@ -1,5 +1,13 @@
 impl fmt::Display for Version {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let __symtest_entered = if ::symtest_runtime::__private::concolic() {
+            ::symtest_runtime::__private::entered(
+                &__SYMTEST_META_Version__fmt__hb69cf3cc,
+                || -> [::symtest_runtime::__private::Probe; 0usize] { [] },
+            )
+        } else {
+            ::symtest_runtime::__private::Entered::NONE
+        };
         write!(f, "v{}", self.major)
     }
 }
