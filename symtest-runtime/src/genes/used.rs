@@ -73,24 +73,19 @@ pub fn reuse(shape: &Shape, value: &mut Value, pool: &Pool, rng: &mut Rng) -> bo
     for used in &found {
         *classes.entry(used.class).or_default() += 1;
     }
-    let shared = |used: &Used<'_>| classes[&used.class] > 1 || pool.learned_count(used.class) > 0;
+    let learned = learned_counts(&found, pool);
+    let shared = |used: &Used<'_>| classes[&used.class] > 1 || learned[&used.class] > 0;
     if !found.iter().any(shared) || !rng.random_bool(P_REUSE) {
         return false;
     }
-    let targets = copyable(&found, pool);
+    let targets = copyable(&found, &learned);
     if targets.is_empty() {
         return false;
     }
     let (target, sources, learned) = &targets[rng.random_range(0..targets.len())];
     let choice = rng.random_range(0..sources.len() + learned);
     let copy = copy(value, pool, target, sources, choice);
-    match (copy, gene_at_mut(value, &target.path)) {
-        (Some(copy), Some(gene)) if copy != *gene => {
-            *gene = copy;
-            true
-        }
-        _ => false,
-    }
+    put(value, &target.path, copy)
 }
 
 /// Every input that differs from `value` in one used value other than a string, copied from
@@ -102,7 +97,8 @@ pub fn reuse(shape: &Shape, value: &mut Value, pool: &Pool, rng: &mut Rng) -> bo
 /// branch (strings are drawn from the pool as literals are).
 pub fn substitutes(shape: &Shape, value: &Value, pool: &Pool) -> Vec<Value> {
     let found = values(shape, value);
-    let targets: Vec<_> = (copyable(&found, pool).into_iter())
+    let learned = learned_counts(&found, pool);
+    let targets: Vec<_> = (copyable(&found, &learned).into_iter())
         .filter(|(target, _, _)| !matches!(target.shape, Shape::Str { .. }))
         .collect();
     let most = (targets.iter()).map(|(_, sources, learned)| sources.len() + learned);
@@ -117,28 +113,29 @@ pub fn substitutes(shape: &Shape, value: &Value, pool: &Pool) -> Vec<Value> {
             };
             let mut input = value.clone();
             let copy = copy(value, pool, target, sources, choice);
-            if let (Some(copy), Some(gene)) = (copy, gene_at_mut(&mut input, &target.path))
-                && copy != *gene
-            {
-                *gene = copy;
-                if !inputs.contains(&input) {
-                    inputs.push(input);
-                }
+            if put(&mut input, &target.path, copy) && !inputs.contains(&input) {
+                inputs.push(input);
             }
         }
     }
     inputs
 }
 
+/// How many values of each class of `found` the pool learned.
+fn learned_counts(found: &[Used<'_>], pool: &Pool) -> HashMap<u64, usize> {
+    (found.iter())
+        .map(|used| (used.class, pool.learned_count(used.class)))
+        .collect()
+}
+
 /// The used values of `found` that another may be copied over, in gene order: each with the
 /// paths of the values of the input it may copy (never one holding it or held by it) and how
-/// many values of its shape the pool learned.
+/// many values of its shape the pool learned (`learned`, by class).
 fn copyable<'f, 's>(
     found: &'f [Used<'s>],
-    pool: &Pool,
+    learned: &HashMap<u64, usize>,
 ) -> Vec<(&'f Used<'s>, Vec<&'f [usize]>, usize)> {
     let apart = |a: &[usize], b: &[usize]| !a.starts_with(b) && !b.starts_with(a);
-    let mut learned_counts: HashMap<u64, usize> = HashMap::new();
     (found.iter())
         .filter_map(|target| {
             let sources: Vec<&[usize]> = (found.iter())
@@ -146,11 +143,21 @@ fn copyable<'f, 's>(
                 .map(|source| source.path.as_slice())
                 .filter(|source| apart(&target.path, source))
                 .collect();
-            let learned = *(learned_counts.entry(target.class))
-                .or_insert_with(|| pool.learned_count(target.class));
+            let learned = learned[&target.class];
             (!sources.is_empty() || learned > 0).then_some((target, sources, learned))
         })
         .collect()
+}
+
+/// Puts `copy` at `path` of `value`, and says whether that changed `value`.
+fn put(value: &mut Value, path: &[usize], copy: Option<Value>) -> bool {
+    match (copy, gene_at_mut(value, path)) {
+        (Some(copy), Some(gene)) if copy != *gene => {
+            *gene = copy;
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Copy number `choice` for `target`: one of `sources` of `value`, past them a learned value.

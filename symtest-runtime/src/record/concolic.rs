@@ -295,14 +295,22 @@ impl Concolic {
         }
     }
 
-    /// The shadow of `name`, a part of the value under test, from the genes it was built
-    /// from, while no call has followed it.
-    fn receiver_genes(&mut self, name: &'static str) -> Option<Expr> {
+    /// The shadow of `name`, a part of the value under test, as a call starts: the one earlier
+    /// calls left, else, while no call has followed it, the variable of the genes it was built
+    /// from (in the sequence's `genes`).
+    fn part_of_value(
+        &mut self,
+        name: &'static str,
+        genes: Option<(&Shape, &Value)>,
+    ) -> Option<Expr> {
+        if let Some((_, shadow)) = self.fields.iter().find(|(known, _)| *known == name) {
+            return Some(shadow.clone());
+        }
         if self.followed(name) {
             return None;
         }
         let at = self.receiver.as_ref()?.genes_of(name)?;
-        let (shape, value) = self.sequence.as_ref()?;
+        let (shape, value) = genes?;
         let var = self.inputs.at(shape, value, &at)?;
         Some(expr(Node::Var(var), self.inputs.vars[var].ty))
     }
@@ -379,15 +387,9 @@ impl Concolic {
             if making {
                 break;
             }
-            let kept = self.fields.iter().find(|(known, _)| *known == name);
-            if let (Some(slot), Some((_, shadow))) =
-                (self.frame.locals.get_mut(local as usize), kept)
-            {
-                *slot = Some(shadow.clone());
-            } else if !self.followed(name)
-                && let Some(at) = self.receiver.as_ref().and_then(|r| r.genes_of(name))
-            {
-                self.bind_variable(local, &shape, &value, &at);
+            let shadow = self.part_of_value(name, Some((&shape, &value)));
+            if let Some(slot) = self.frame.locals.get_mut(local as usize) {
+                *slot = shadow;
             }
         }
         let mut at = path.to_vec();

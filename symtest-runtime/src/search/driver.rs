@@ -1,6 +1,7 @@
 //! The search for one function: walks its branches as targets, runs the chosen algorithm on
 //! each with its own budget and random stream, and keeps covering inputs in the archive.
 
+use std::collections::BTreeSet;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
@@ -516,7 +517,7 @@ impl TargetObjective<'_, '_> {
         // pattern and path, walked the file system until its search was killed).
         let sequence = self.state.subject.meta.is_sequence();
         if chained == 0 && !aimed && sequence && !self.done() {
-            let took: Vec<Branch> = (run.path.iter())
+            let took: BTreeSet<Branch> = (run.path.iter())
                 .map(|entry| Branch {
                     decision: entry.decision,
                     outcome: entry.taken,
@@ -535,7 +536,7 @@ impl TargetObjective<'_, '_> {
     /// fitness cannot tell a receiver `parse` gave a label from one `new` made, as the label
     /// is read only once the numbers are equal; its other branches can, and DSE then makes its
     /// numbers equal to the operand's.
-    fn substituted(&mut self, from: &Value, took: &[Branch], rng: &mut Rng) -> DseOutcome {
+    fn substituted(&mut self, from: &Value, took: &BTreeSet<Branch>, rng: &mut Rng) -> DseOutcome {
         let mut outcome = DseOutcome::default();
         let subject = self.state.subject;
         let inputs = used::substitutes(&subject.shape, from, self.state.pool);

@@ -219,25 +219,23 @@ impl Concolic {
     /// or those kept from earlier calls, or the genes the value was built from, as a call of
     /// the sequence does ([`Concolic::enter`]).
     fn fields_from_caller(&mut self) {
+        let genes = self.sequence.take();
         for &(local, name) in self.frame.meta.fields {
             let Some(caller) = self.callers.last() else {
-                return;
+                break;
             };
             let own = (caller.meta.fields.iter())
                 .find(|(_, known)| *known == name)
                 .map(|&(known, _)| caller.locals.get(known as usize).cloned().flatten());
-            let kept = (self.fields.iter())
-                .find(|(known, _)| *known == name)
-                .map(|(_, shadow)| shadow.clone());
-            let shadow = match (own, kept) {
-                (Some(shadow), _) => shadow,
-                (None, Some(shadow)) => Some(shadow),
-                (None, None) => self.receiver_genes(name),
+            let shadow = match own {
+                Some(shadow) => shadow,
+                None => self.part_of_value(name, genes.as_ref().map(|(s, v)| (s, v))),
             };
             if let Some(slot) = self.frame.locals.get_mut(local as usize) {
                 *slot = shadow;
             }
         }
+        self.sequence = genes;
     }
 
     /// The function [`Concolic::enter_call`] entered as `entry` ends (returning or unwinding).
