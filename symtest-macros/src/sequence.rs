@@ -600,7 +600,7 @@ fn exec_operands(c: &Callable, after: usize) -> Vec<TokenStream> {
         .map(|(n, param)| {
             let operand = format_ident!("__symtest_operand{}", n);
             quote! {
-                let made = #rt::argument(::symtest_runtime::__private::core::option::Option::Some(position), #param, |follow| {
+                let made = #rt::argument(::symtest_runtime::__private::core::option::Option::Some(position), #param, &[1, position, #after, #n], |follow| {
                     make(call.item(#after).item(#n), &[1, position, #after, #n], follow, false)
                 });
                 let #operand = match made {

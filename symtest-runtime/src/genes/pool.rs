@@ -117,6 +117,13 @@ impl Pool {
         self.learned.learn(shape, value, &self.strings);
     }
 
+    /// Learns `value`, a part of an input of shape `shape` (an argument a constructor made
+    /// along a path no earlier one took), with the values used within it.
+    pub fn learn_part(&self, shape: &Shape, value: &Value) {
+        let whole = Shape::Tuple(vec![shape.clone()]);
+        self.learn(&whole, &Value::List(vec![value.clone()]));
+    }
+
     /// How many values of the shape of class `class` the pool learned.
     pub fn learned_count(&self, class: u64) -> usize {
         self.learned.count(class)

@@ -20,6 +20,7 @@ mod receiver;
 
 use build::{Counters, build, retype};
 use calls::Call;
+pub use operands::MadePath;
 use operands::{Making, Operand};
 use receiver::Receiver;
 
@@ -197,6 +198,8 @@ pub struct Concolic {
     making: Option<Making>,
     /// The fields of the arguments made for the next call, with their shadows.
     operands: Vec<Operand>,
+    /// The branches of the constructors that made arguments, one path per argument.
+    made_paths: Vec<MadePath>,
 }
 
 /// One function an execution follows, with its shadows.
@@ -351,6 +354,7 @@ impl Concolic {
             parameters: None,
             making: None,
             operands: Vec::new(),
+            made_paths: Vec::new(),
         }
     }
 
@@ -376,8 +380,9 @@ impl Concolic {
         let Some((shape, value)) = genes else {
             return;
         };
-        if !making {
-            self.keep_fields();
+        match making {
+            true => self.made_by(function),
+            false => self.keep_fields(),
         }
         let meta = &function.shadow;
         self.frame = Frame::new(meta, Some(function), offset);
@@ -569,16 +574,28 @@ impl Concolic {
             return;
         }
         let own = self.own(decision);
+        let entry = self.entry(own, decision, taken, outcomes);
+        self.push(entry);
+    }
+
+    /// The path entry of decision `decision` (an id of the recorded table, or the frame's own
+    /// id `own`, if it is the frame's) taking outcome `taken`.
+    fn entry(
+        &mut self,
+        own: Option<u32>,
+        decision: u32,
+        taken: usize,
+        outcomes: usize,
+    ) -> PathEntry {
         let Some(shadow) = own.and_then(|own| self.decision(own)) else {
             // Nothing modelled: the branch is on the path, its constraint unknown.
-            self.push(PathEntry {
+            return PathEntry {
                 decision,
                 taken: taken as u32,
                 outcomes: vec![None; outcomes],
                 consistent: false,
                 attempt: false,
-            });
-            return;
+            };
         };
         let own = own.unwrap_or(decision);
         let (slots, counters) = self.at(own);
@@ -617,13 +634,13 @@ impl Concolic {
         {
             *count += 1;
         }
-        self.push(PathEntry {
+        PathEntry {
             decision,
             taken: taken as u32,
             outcomes: conditions,
             consistent,
             attempt: false,
-        });
+        }
     }
 
     /// The latest record of `decision`, a `match`, was an arm whose guard failed (see

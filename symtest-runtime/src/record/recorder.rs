@@ -14,7 +14,7 @@ use crate::record::trace::{FunctionMeta, Trace};
 
 mod shadows;
 
-use shadows::ConcolicRun;
+use shadows::{ConcolicRun, made_decision};
 pub use shadows::{
     Entered, Pre, argument, argument_at, concolic, def, def_pre, entered, following_argument,
     frame, receiver, returned, shadow_at,
@@ -380,6 +380,9 @@ fn record_branch(
     outcome: bool,
     distances: Option<Distances>,
 ) -> bool {
+    if concolic() && made_decision(function, decision, usize::from(!outcome)) {
+        return outcome;
+    }
     let distances = match distances {
         Some(distances) if distances.outcome() == outcome => distances,
         _ => Distances::opaque(outcome),
@@ -397,6 +400,9 @@ fn record_branch(
 
 /// Outcome `taken` of a decision whose distances cannot be measured (the others get K).
 pub fn hit(function: &'static FunctionMeta, decision: u32, taken: usize) {
+    if concolic() && made_decision(function, decision, taken) {
+        return;
+    }
     with_recorder(function, |recorder, offset| {
         recorder.record(offset + decision, taken, |_| K);
     });
@@ -545,6 +551,9 @@ pub fn match_probe(function: &'static FunctionMeta, decision: u32, arms: &[Optio
 /// Arm `taken` of a `match` was selected. The distance to another arm is how far its pattern
 /// is from matching, plus — for arms after `taken` — how far `taken`'s pattern is from failing.
 pub fn arm(function: &'static FunctionMeta, decision: u32, taken: usize) {
+    if concolic() && made_decision(function, decision, taken) {
+        return;
+    }
     with_recorder(function, |recorder, offset| {
         let decision = offset + decision;
         // Lent out and put back, not consumed: after a failed guard the match goes on to later

@@ -25,6 +25,8 @@ use crate::record::trace::{Branch, FunctionMeta, Trace};
 use crate::shadow::feasibility::{Fingerprint, Predictor, Verdict};
 use crate::shadow::{self, dse, solve};
 
+mod made;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Algorithm {
     Random,
@@ -269,6 +271,9 @@ pub(super) struct State<'s> {
     /// The part of the search running now, and how coverage rose so far.
     phase: Phase,
     progress: Progress,
+    /// The classes (see [`used::class`]) of the made arguments whose constructors DSE has
+    /// explored (see [`made`]).
+    explored: Vec<u64>,
 }
 
 impl<'s> State<'s> {
@@ -512,6 +517,11 @@ impl TargetObjective<'_, '_> {
         {
             outcome.merge(self.dse_step(&value, rng, chained + 1));
         }
+        // Where the target reads what no input variable stands for, what the constructors of
+        // the arguments make may be what it needs: explored once per type and search.
+        if chained == 0 && !aimed && !self.done() {
+            outcome.merge(self.explore_made(from, &run, rng));
+        }
         // Call sequences only: their receivers and operands are the values substituted for one
         // another. A function's arguments may be anything (`glob::fill_todo`, given a learned
         // pattern and path, walked the file system until its search was killed).
@@ -647,6 +657,7 @@ pub fn search(
         trace: Trace::new(subject.meta),
         feasibility: (config.algorithm == Algorithm::HybridLearned).then(Predictor::default),
         domain: Domain::default(),
+        explored: Vec::new(),
         phase: Phase::Start,
         progress: Progress::default(),
     };

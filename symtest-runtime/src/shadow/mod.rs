@@ -28,6 +28,8 @@ pub struct Execution {
     pub path: Vec<concolic::PathEntry>,
     /// The input variables, their values in this execution and where their genes are.
     pub inputs: concolic::Inputs,
+    /// The paths of the constructors that made its arguments, apart from `path`.
+    pub made: Vec<concolic::MadePath>,
 }
 
 /// Runs `subject` on `value` with shadows on: a function's parameters are its variables, a
@@ -38,13 +40,15 @@ pub fn execute(subject: &Subject, value: &Value, step_budget: u64) -> Execution 
     } else {
         concolic::Concolic::sequence(subject.shape.clone(), value.clone())
     };
-    let (_, trace, state) = recorder::record_concolic(subject.meta, step_budget, state, || {
+    let (_, trace, mut state) = recorder::record_concolic(subject.meta, step_budget, state, || {
         (subject.exec)(value, false)
     });
+    let made = state.take_made_paths();
     let (path, inputs) = state.into_parts();
     Execution {
         trace,
         path,
         inputs,
+        made,
     }
 }

@@ -583,3 +583,117 @@ fn a_method_called_on_self_reads_the_fields_of_the_value_under_test() {
     let input = one_step_to(&subject, &start, over, &mut rng);
     assert_ne!(input, start);
 }
+
+/// A build whose nightly constructor takes one number only, through arithmetic: no literal of
+/// its body is the number, so the pool's constants do not offer it.
+#[derive(Debug)]
+pub struct Build {
+    number: u32,
+    nightly: bool,
+}
+
+#[symtest]
+impl Build {
+    pub fn new(number: u32) -> Build {
+        Build {
+            number,
+            nightly: false,
+        }
+    }
+
+    pub fn nightly(number: u32) -> Option<Build> {
+        if number.wrapping_mul(7) != 32_977 {
+            return None;
+        }
+        Some(Build {
+            number,
+            nightly: true,
+        })
+    }
+
+    pub fn is_nightly(&self) -> bool {
+        self.nightly
+    }
+
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+}
+
+/// Branches on what only one path of one constructor makes, through a method: no negation of
+/// its own path leads there.
+#[symtest]
+pub fn channel(build: &Build) -> &'static str {
+    if build.is_nightly() {
+        return "nightly";
+    }
+    "stable"
+}
+
+/// `channel`'s input with its build made by constructor `choice` (0 `new`, 1 `nightly`) of
+/// `number`.
+fn build_input(choice: u128, number: u128) -> Value {
+    let args = Value::List(vec![Value::Int(number)]);
+    Value::List(vec![Value::List(vec![
+        Value::Int(choice),
+        args.clone(),
+        args,
+    ])])
+}
+
+/// The constructor that made an argument records its own path, apart from the execution's:
+/// `nightly(5)` took its check's `true` outcome and made nothing, and negating that check gives
+/// the number it accepts.
+#[test]
+fn a_constructor_making_an_argument_records_its_path_apart() {
+    let subject = __symtest_subject_channel();
+    let start = build_input(1, 5);
+    let run = execute(&subject, &start, 100_000);
+    let [made] = &run.made[..] else {
+        panic!("one argument made: {:?}", run.made);
+    };
+    assert_eq!(made.at, [0]);
+    assert_eq!(made.constructor.map(|c| c.name), Some("Build::nightly"));
+    assert!(!made.made);
+    let [check] = &made.path[..] else {
+        panic!("nightly's one check: {:?}", made.path);
+    };
+    assert_eq!(check.taken, 0);
+    let negations = dse::negations(&made.path, |_| Some(dse::Occurrence::First));
+    let mut rng = Rng::seed_from_u64(3);
+    let input = stepping::solve_negation(&subject, &start, &run, &negations[0], &mut rng)
+        .expect("the check is solved");
+    let rerun = execute(&subject, &input, 100_000);
+    assert!(rerun.made[0].made, "{input:?} makes a nightly build");
+    assert!(rerun.trace.covered().count() > run.trace.covered().count());
+    // Nothing of the constructor is on the execution's own path.
+    assert!(run.path.iter().all(|entry| {
+        let decision = &subject.meta.decisions[entry.decision as usize];
+        decision.text != "number.wrapping_mul(7) != 32_977"
+    }));
+}
+
+/// Where the target reads what only a constructor's path makes, DSE explores the constructors
+/// of the argument and the search learns what they made: `channel`'s nightly branch within a
+/// budget random inputs do not find it in.
+#[test]
+fn dse_explores_the_constructors_of_arguments_a_target_reads() {
+    use std::time::Duration;
+    use symtest_runtime::search::driver::{SearchConfig, search};
+    let subject = __symtest_subject_channel();
+    let nightly = Branch {
+        decision: 0,
+        outcome: 0,
+    };
+    assert_eq!(subject.meta.decisions[0].text, "build.is_nightly()");
+    for seed in 1..=3 {
+        let config = SearchConfig {
+            seed,
+            evaluations_per_target: 2_000,
+            time_per_target: Duration::from_secs(60),
+            ..SearchConfig::default()
+        };
+        let report = search(&subject, &config, &mut |_| {});
+        assert!(report.archive.covers(nightly), "seed {seed}");
+    }
+}

@@ -6,9 +6,13 @@
 //! major, minor, pre })`) become those of the parameter in the call it is made for
 //! (`other.major`): shadows over the constructor's arguments.
 
-use super::{Concolic, Frame};
+use super::{Concolic, Frame, PathEntry};
 use crate::record::expr::Expr;
 use crate::record::templates::ShadowMeta;
+use crate::record::trace::FunctionMeta;
+
+/// Most branches one making records: a constructor's checks, not its loops.
+const MAX_MADE_BRANCHES: usize = 64;
 
 /// A field of an argument made by a constructor, with its shadow.
 #[derive(Debug)]
@@ -28,6 +32,25 @@ pub(super) struct Making {
     position: Option<usize>,
     param: u32,
     outer: Frame,
+    /// The branches its constructor took, as [`MadePath::path`] records them.
+    path: MadePath,
+}
+
+/// The branches the constructor that made an argument took, kept apart from the path of the
+/// execution (they are no branches of the function searched): where a decision reads what
+/// only some paths of a constructor make (the label only `parse` of a text with a `-` sets),
+/// DSE over these paths makes values the search has not seen.
+#[derive(Clone, Debug, Default)]
+pub struct MadePath {
+    /// Where the argument's genes are in the input.
+    pub at: Vec<usize>,
+    /// The constructor that made it, `None` if none started.
+    pub constructor: Option<&'static FunctionMeta>,
+    /// The constructor's own decisions (its ids, not the recorded table's), in the order it
+    /// took them; constraints over the execution's input variables.
+    pub path: Vec<PathEntry>,
+    /// Whether it made a value (an `Err`, `None` or panic makes none).
+    pub made: bool,
 }
 
 impl Concolic {
@@ -36,7 +59,8 @@ impl Concolic {
     /// or of the constructor a sequence starts from): a constructor it calls is followed in a
     /// frame of its own ([`Concolic::enter`]). Arguments are made one at a time; a second call
     /// before [`Concolic::made`] is ignored (`false`).
-    pub fn making(&mut self, position: Option<usize>, param: u32) -> bool {
+    /// Its genes are at `at` in the input.
+    pub fn making(&mut self, position: Option<usize>, param: u32, at: &[usize]) -> bool {
         if self.making.is_some() {
             return false;
         }
@@ -45,8 +69,55 @@ impl Concolic {
             position,
             param,
             outer,
+            path: MadePath {
+                at: at.to_vec(),
+                ..MadePath::default()
+            },
         });
         true
+    }
+
+    /// `function`, a constructor, starts making the argument.
+    pub(super) fn made_by(&mut self, function: &'static FunctionMeta) {
+        if let Some(making) = &mut self.making {
+            making.path.constructor.get_or_insert(function);
+        }
+    }
+
+    /// The constructor making the argument returned (`made`: it made one).
+    pub fn made_value(&mut self, made: bool) {
+        if let Some(making) = &mut self.making {
+            making.path.made = made;
+        }
+    }
+
+    /// Decision `decision` of `function` took outcome `taken` (of `outcomes`) while an argument
+    /// is made: recorded on its [`MadePath`] where `function` is the constructor followed.
+    pub fn record_made(
+        &mut self,
+        function: &'static FunctionMeta,
+        decision: u32,
+        taken: usize,
+        outcomes: usize,
+    ) {
+        let followed = self
+            .frame
+            .function
+            .is_some_and(|f| std::ptr::eq(f, function));
+        let full = (self.making.as_ref()).is_none_or(|m| m.path.path.len() >= MAX_MADE_BRANCHES);
+        if !followed || full {
+            return;
+        }
+        let entry = self.entry(Some(decision), decision, taken, outcomes);
+        if let Some(making) = &mut self.making {
+            making.path.path.push(entry);
+        }
+    }
+
+    /// The paths of the constructors that made the execution's arguments, in the order they
+    /// were made.
+    pub fn take_made_paths(&mut self) -> Vec<MadePath> {
+        std::mem::take(&mut self.made_paths)
     }
 
     /// The argument [`Concolic::making`] announced is made: the fields of `self` its
@@ -56,6 +127,7 @@ impl Concolic {
             return;
         };
         let made = std::mem::replace(&mut self.frame, making.outer);
+        self.made_paths.push(making.path);
         if made.function.is_none() {
             return;
         }

@@ -11,21 +11,29 @@ use crate::record::expr::Expr;
 use crate::record::trace::FunctionMeta;
 
 /// Makes the argument of parameter `param` of the call in position `position` of a sequence
-/// (`None`: of the function searched, or of the constructor a sequence starts from) with
-/// `make`, where a constructor of the crate makes it (`other` in `version.cmp(&other)`, a
-/// `&Version` a function takes): in a concolic execution the shadows follow that
-/// constructor, and nothing goes into the trace, so that the fields of the value it makes
-/// stand for its arguments in the call (see [`Concolic::making`]); otherwise, and for an
-/// argument made while another is, it runs [`paused`], as constructors always did. `make` is
-/// told whether the shadows follow.
-pub fn argument<R>(position: Option<usize>, param: u32, make: impl FnOnce(bool) -> R) -> R {
-    fn quiet(making: Option<(Option<usize>, u32)>) -> bool {
+/// (`None`: of the function searched, or of the constructor a sequence starts from), whose
+/// genes are at `at`, with `make`, where a constructor of the crate makes it (`other` in
+/// `version.cmp(&other)`, a `&Version` a function takes): in a concolic execution the shadows
+/// follow that constructor, and nothing goes into the trace, so that the fields of the value
+/// it makes stand for its arguments in the call (see [`Concolic::making`]); the branches it
+/// takes go on a path of their own ([`MadePath`](crate::record::concolic::MadePath)).
+/// Otherwise, and for an argument made while another is, it runs [`paused`], as constructors
+/// always did. `make` is told whether the shadows follow.
+pub fn argument<R: Made>(
+    position: Option<usize>,
+    param: u32,
+    at: &[usize],
+    make: impl FnOnce(bool) -> R,
+) -> R {
+    fn quiet(making: Option<(Option<usize>, u32, &[usize])>) -> bool {
         let quieted = RECORDER.try_with(|cell| {
             let mut recorder = cell.try_borrow_mut().ok()?;
             recorder.function?;
             let concolic = recorder.concolic.as_deref_mut()?;
             match making {
-                Some((position, param)) => concolic.making(position, param).then_some(())?,
+                Some((position, param, at)) => {
+                    concolic.making(position, param, at).then_some(())?;
+                }
                 None => concolic.made(),
             }
             recorder.quiet = making.is_some();
@@ -40,17 +48,42 @@ pub fn argument<R>(position: Option<usize>, param: u32, make: impl FnOnce(bool) 
             quiet(None);
         }
     }
-    if !concolic() || !quiet(Some((position, param))) {
+    if !concolic() || !quiet(Some((position, param, at))) {
         return paused(|| make(false));
     }
     let _loud = Loud;
-    make(true)
+    let made = make(true);
+    let _ = RECORDER.try_with(|cell| {
+        if let Ok(mut recorder) = cell.try_borrow_mut()
+            && let Some(concolic) = recorder.concolic.as_deref_mut()
+        {
+            concolic.made_value(made.is_made());
+        }
+    });
+    made
+}
+
+/// What making an argument returns: whether it made one.
+pub trait Made {
+    fn is_made(&self) -> bool;
+}
+
+impl<T> Made for Option<T> {
+    fn is_made(&self) -> bool {
+        self.is_some()
+    }
+}
+
+impl<T, E> Made for Result<T, E> {
+    fn is_made(&self) -> bool {
+        self.is_ok()
+    }
 }
 
 /// [`argument`] for the argument of parameter `param`, whose genes are item `index` of
 /// those at `path`: `make` gets their path where the shadows follow its constructor, `None`
 /// where they do not (outside a concolic execution, `make` runs as it is, not paused).
-pub fn argument_at<R>(
+pub fn argument_at<R: Made>(
     position: Option<usize>,
     param: u32,
     path: &[usize],
@@ -62,7 +95,26 @@ pub fn argument_at<R>(
     }
     let mut at = path.to_vec();
     at.push(index);
-    argument(position, param, |follow| make(follow.then_some(&at[..])))
+    argument(position, param, &at, |follow| {
+        make(follow.then_some(&at[..]))
+    })
+}
+
+/// A decision of `function` took outcome `taken` while an argument is made quietly (see
+/// [`argument`]): on the argument's [`MadePath`](crate::record::concolic::MadePath) if
+/// `function` is the constructor followed. Whether the making is quiet.
+pub(super) fn made_decision(function: &'static FunctionMeta, decision: u32, taken: usize) -> bool {
+    let quiet = RECORDER.try_with(|cell| {
+        let mut recorder = cell.try_borrow_mut().ok()?;
+        if !recorder.quiet {
+            return Some(false);
+        }
+        let outcomes = function.decisions.get(decision as usize)?.outcomes.len();
+        let concolic = recorder.concolic.as_deref_mut()?;
+        concolic.record_made(function, decision, taken, outcomes);
+        Some(true)
+    });
+    quiet.ok().flatten().unwrap_or(false)
 }
 
 /// Whether the argument being made is followed (see [`argument`]): a constructor of
