@@ -20,7 +20,7 @@ mod receiver;
 
 use build::{Counters, build, retype};
 use calls::Call;
-pub use operands::MadePath;
+pub use operands::{FUNCTION_STRIDE, MadePath};
 use operands::{Making, Operand};
 use receiver::Receiver;
 

@@ -611,6 +611,11 @@ impl Build {
         })
     }
 
+    /// Delegates: `nightly`'s check is on the path of what it makes.
+    pub fn from_code(code: u32) -> Option<Build> {
+        Build::nightly(code)
+    }
+
     pub fn is_nightly(&self) -> bool {
         self.nightly
     }
@@ -630,12 +635,13 @@ pub fn channel(build: &Build) -> &'static str {
     "stable"
 }
 
-/// `channel`'s input with its build made by constructor `choice` (0 `new`, 1 `nightly`) of
-/// `number`.
+/// `channel`'s input with its build made by constructor `choice` (0 `new`, 1 `nightly`, 2
+/// `from_code`) of `number`.
 fn build_input(choice: u128, number: u128) -> Value {
     let args = Value::List(vec![Value::Int(number)]);
     Value::List(vec![Value::List(vec![
         Value::Int(choice),
+        args.clone(),
         args.clone(),
         args,
     ])])
@@ -671,6 +677,14 @@ fn a_constructor_making_an_argument_records_its_path_apart() {
         let decision = &subject.meta.decisions[entry.decision as usize];
         decision.text != "number.wrapping_mul(7) != 32_977"
     }));
+    // A constructor that delegates: the path holds the check of the function it called.
+    let run = execute(&subject, &build_input(2, 5), 100_000);
+    let made = &run.made[0];
+    assert_eq!(made.constructor.map(|c| c.name), Some("Build::from_code"));
+    let names: Vec<&str> = made.functions.iter().map(|f| f.name).collect();
+    assert_eq!(names, ["Build::nightly"]);
+    assert_eq!(made.path.len(), 1, "{:?}", made.path);
+    assert!(made.path[0].taken_constraint().is_some(), "{:?}", made.path);
 }
 
 /// Where the target reads what only a constructor's path makes, DSE explores the constructors

@@ -46,12 +46,19 @@ pub struct MadePath {
     pub at: Vec<usize>,
     /// The constructor that made it, `None` if none started.
     pub constructor: Option<&'static FunctionMeta>,
-    /// The constructor's own decisions (its ids, not the recorded table's), in the order it
-    /// took them; constraints over the execution's input variables.
+    /// The decisions of the constructor, and of the functions of the crate it called that the
+    /// shadows followed (`from_str` calling `Self::parse`), in the order they were taken:
+    /// constraints over the execution's input variables. A decision's id is its own id in
+    /// its function plus [`FUNCTION_STRIDE`] times the function's index in `functions`.
     pub path: Vec<PathEntry>,
+    /// The functions whose decisions `path` holds, in the order they first took one.
+    pub functions: Vec<&'static FunctionMeta>,
     /// Whether it made a value (an `Err`, `None` or panic makes none).
     pub made: bool,
 }
+
+/// How [`MadePath::path`] numbers the decisions of the functions it holds apart.
+pub const FUNCTION_STRIDE: u32 = 1 << 16;
 
 impl Concolic {
     /// From now until [`Concolic::made`], what runs makes the argument of parameter `param`
@@ -92,7 +99,8 @@ impl Concolic {
     }
 
     /// Decision `decision` of `function` took outcome `taken` (of `outcomes`) while an argument
-    /// is made: recorded on its [`MadePath`] where `function` is the constructor followed.
+    /// is made: recorded on its [`MadePath`] where the shadows follow `function` (the
+    /// constructor, or a function of the crate it called).
     pub fn record_made(
         &mut self,
         function: &'static FunctionMeta,
@@ -104,11 +112,27 @@ impl Concolic {
             .frame
             .function
             .is_some_and(|f| std::ptr::eq(f, function));
-        let full = (self.making.as_ref()).is_none_or(|m| m.path.path.len() >= MAX_MADE_BRANCHES);
-        if !followed || full {
+        let Some(making) = self.making.as_mut().filter(|_| followed) else {
+            return;
+        };
+        let made = &mut making.path;
+        let index = match made
+            .functions
+            .iter()
+            .position(|f| std::ptr::eq(*f, function))
+        {
+            Some(index) => index,
+            None => {
+                made.functions.push(function);
+                made.functions.len() - 1
+            }
+        };
+        let full = made.path.len() >= MAX_MADE_BRANCHES || decision >= FUNCTION_STRIDE;
+        if full {
             return;
         }
-        let entry = self.entry(Some(decision), decision, taken, outcomes);
+        let id = decision + FUNCTION_STRIDE * index as u32;
+        let entry = self.entry(Some(decision), id, taken, outcomes);
         if let Some(making) = &mut self.making {
             making.path.path.push(entry);
         }
