@@ -482,22 +482,13 @@ impl TargetObjective<'_, '_> {
                 self.solver.skipped += 1;
                 continue;
             }
-            self.solver.solved += 1;
-            let solution = solve::solve(
-                &run.inputs.vars,
-                &negation.constraints,
-                &run.inputs.env,
-                &solve::SolveConfig::default(),
-                rng,
-            );
+            let value = self.solve(from, &run, &negation, rng);
             if let (Some(predictor), Some((_, print))) = (&mut self.state.feasibility, print) {
-                predictor.learn(print, solution.is_some());
+                predictor.learn(print, value.is_some());
             }
-            let Some(solution) = solution else {
+            let Some(value) = value else {
                 continue;
             };
-            self.solver.succeeded += 1;
-            let value = concolic::encode(&subject.shape, from, &run.inputs.paths, &solution);
             let known = self.state.archive.entries().len();
             let fitness = self.evaluate(&value);
             outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
@@ -536,6 +527,28 @@ impl TargetObjective<'_, '_> {
             outcome.merge(self.substituted(from, &took, rng));
         }
         outcome
+    }
+
+    /// `from` with the values of a solution of `negation`, a negation of `run`'s path (`run`
+    /// is `from`'s concolic execution), if the solver finds one; counted in the solver's calls.
+    fn solve(
+        &mut self,
+        from: &Value,
+        run: &shadow::Execution,
+        negation: &dse::Negation,
+        rng: &mut Rng,
+    ) -> Option<Value> {
+        self.solver.solved += 1;
+        let solution = solve::solve(
+            &run.inputs.vars,
+            &negation.constraints,
+            &run.inputs.env,
+            &solve::SolveConfig::default(),
+            rng,
+        )?;
+        self.solver.succeeded += 1;
+        let shape = &self.state.subject.shape;
+        Some(concolic::encode(shape, from, &run.inputs.paths, &solution))
     }
 
     /// Where no negation of `from`'s path leads towards the target (its decision reads what

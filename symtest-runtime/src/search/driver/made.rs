@@ -15,9 +15,9 @@
 use super::{NEGATIONS_PER_STEP, TargetObjective};
 use crate::genes::random::Rng;
 use crate::genes::{Shape, Value, gene_at, gene_at_mut, shape_at, used};
-use crate::record::concolic::{self, MadePath};
+use crate::record::concolic::MadePath;
 use crate::search::{DseOutcome, Objective};
-use crate::shadow::{self, Execution, dse, solve};
+use crate::shadow::{self, Execution, dse};
 
 /// Most concolic runs that explore the constructors of one type, per search (our choice: a
 /// parser's few checks, each taken both ways, with room for their orders).
@@ -118,20 +118,7 @@ impl TargetObjective<'_, '_> {
             outcome.inputs.push((value.clone(), fitness));
             let negations = dse::negations(&made.path, |_| Some(dse::Occurrence::First));
             for negation in negations.into_iter().take(NEGATIONS_PER_STEP) {
-                self.solver.solved += 1;
-                let solution = solve::solve(
-                    &run.inputs.vars,
-                    &negation.constraints,
-                    &run.inputs.env,
-                    &solve::SolveConfig::default(),
-                    rng,
-                );
-                let Some(solution) = solution else {
-                    continue;
-                };
-                self.solver.succeeded += 1;
-                let next = concolic::encode(&subject.shape, &value, &run.inputs.paths, &solution);
-                pending.push(next);
+                pending.extend(self.solve(&value, &run, &negation, rng));
             }
         }
         outcome
