@@ -102,7 +102,7 @@ pub fn substitutes(shape: &Shape, value: &Value, pool: &Pool) -> Vec<Value> {
         .filter(|(target, _, _)| !matches!(target.shape, Shape::Str { .. }))
         .collect();
     let most = (targets.iter()).map(|(_, sources, learned)| sources.len() + learned);
-    let mut inputs: Vec<Value> = Vec::new();
+    let mut inputs: Vec<Value> = swaps(&targets, value);
     for round in 0..most.max().unwrap_or(0) {
         for (target, sources, learned) in &targets {
             // Learned values first, the newest first; then the input's own.
@@ -116,6 +116,43 @@ pub fn substitutes(shape: &Shape, value: &Value, pool: &Pool) -> Vec<Value> {
             if put(&mut input, &target.path, copy) && !inputs.contains(&input) {
                 inputs.push(input);
             }
+        }
+    }
+    inputs
+}
+
+/// Most swaps [`substitutes`] offers (our choice).
+const SWAPS: usize = 4;
+
+/// The inputs with two used values of `value` among `targets` exchanged (of a shape, apart,
+/// and different), at most [`SWAPS`], the deepest pairs first (a call's operand and the
+/// receiver before two calls): `cmp` of a labelled receiver and a plain operand where the
+/// input compared a plain receiver with a labelled operand, which no single copy gives.
+fn swaps(targets: &[(&Used<'_>, Vec<&[usize]>, usize)], value: &Value) -> Vec<Value> {
+    let mut pairs: Vec<(&[usize], &[usize])> = Vec::new();
+    for (index, (target, sources, _)) in targets.iter().enumerate() {
+        let later = targets[index + 1..]
+            .iter()
+            .map(|(other, _, _)| other.path.as_slice());
+        pairs.extend(
+            later
+                .filter(|other| sources.contains(other))
+                .map(|other| (target.path.as_slice(), other)),
+        );
+    }
+    pairs.sort_by_key(|(a, b)| std::cmp::Reverse(a.len().max(b.len())));
+    let mut inputs = Vec::new();
+    for (a, b) in pairs {
+        let (Some(first), Some(second)) = (gene_at(value, a), gene_at(value, b)) else {
+            continue;
+        };
+        let mut input = value.clone();
+        if first != second && put(&mut input, a, Some(second.clone())) {
+            put(&mut input, b, Some(first.clone()));
+            inputs.push(input);
+        }
+        if inputs.len() == SWAPS {
+            break;
         }
     }
     inputs
@@ -442,6 +479,24 @@ mod tests {
                 with(made(1, ""), made(0, "1.2-rc")),
             ],
             "round by round over the receiver and the operand; copies that change nothing left out"
+        );
+    }
+
+    #[test]
+    fn substitutes_first_swap_two_made_values_of_the_input() {
+        let (shape, _) = sequence();
+        let with = |receiver: Value, operand: Value| {
+            Value::List(vec![receiver, Value::List(vec![text("key"), operand])])
+        };
+        let input = with(made(0, "1.2-rc"), made(1, ""));
+        assert_eq!(
+            substitutes(&shape, &input, &Pool::default()),
+            [
+                with(made(1, ""), made(0, "1.2-rc")),
+                with(made(1, ""), made(1, "")),
+                with(made(0, "1.2-rc"), made(0, "1.2-rc")),
+            ],
+            "the swap, then each copied over the other"
         );
     }
 }
