@@ -733,6 +733,7 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                                             position,
                                         ),
                                         1u32,
+                                        &[1, position, 3usize, 0usize],
                                         |follow| {
                                             make(
                                                 call.item(3usize).item(0usize),
