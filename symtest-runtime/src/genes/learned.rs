@@ -19,6 +19,10 @@ use super::{Shape, Value, gene_at};
 /// the later a branch is covered, the harder its input was to find (our choice).
 pub const LEARNED: usize = 32;
 
+/// How many kinds of value of each shape a search keeps (see [`Learned::learn_kind`]), the
+/// first it finds (our choice: a type's constructors and the ways their checks end).
+pub const KINDS: usize = 8;
+
 /// How many strings a search keeps, the last learned (our choice). They are drawn as the
 /// literals are, uniformly among both: with eight, a function with a few string literals
 /// still draws them about as often as the strings it learned.
@@ -33,6 +37,8 @@ pub struct Learned {
     strings: RefCell<Vec<Vec<Value>>>,
     /// The other values by [`class`] of their shape, each class with its shape.
     values: RefCell<BTreeMap<u64, (Shape, Vec<Value>)>>,
+    /// Values made along different paths of their constructors, by class.
+    kinds: RefCell<BTreeMap<u64, (Shape, Vec<Value>)>>,
 }
 
 impl Learned {
@@ -63,8 +69,31 @@ impl Learned {
         }
     }
 
+    /// Keeps `value`, of `shape`, as a kind of its class: a constructor made it along a path
+    /// no other took ([`KINDS`] at most, the first). Unlike the values learned from inputs,
+    /// which later ones push out, the kinds stay: each is what one way through the
+    /// constructors makes.
+    pub fn learn_kind(&self, shape: &Shape, class: u64, value: &Value) {
+        let mut kinds = self.kinds.borrow_mut();
+        let (known_shape, known) =
+            (kinds.entry(class)).or_insert_with(|| (shape.clone(), Vec::new()));
+        if known_shape == shape && known.len() < KINDS && !known.contains(value) {
+            known.push(value.clone());
+        }
+    }
+
+    /// The `index`-th kind of value of `shape`, whose class is `class` (see
+    /// [`Learned::learn_kind`]).
+    pub fn kind(&self, shape: &Shape, class: u64, index: usize) -> Option<Value> {
+        let kinds = self.kinds.borrow();
+        let (known_shape, known) = kinds.get(&class)?;
+        (known_shape == shape).then(|| known.get(index).cloned())?
+    }
+
     pub fn is_empty(&self) -> bool {
-        self.strings.borrow().is_empty() && self.values.borrow().is_empty()
+        self.strings.borrow().is_empty()
+            && self.values.borrow().is_empty()
+            && self.kinds.borrow().is_empty()
     }
 
     /// How many strings are learned.

@@ -117,11 +117,19 @@ impl Pool {
         self.learned.learn(shape, value, &self.strings);
     }
 
-    /// Learns `value`, a part of an input of shape `shape` (an argument a constructor made
-    /// along a path no earlier one took), with the values used within it.
-    pub fn learn_part(&self, shape: &Shape, value: &Value) {
+    /// Learns `value`, a part of an input of shape `shape` made along a path of its
+    /// constructors no earlier one took, as a kind of its shape (see
+    /// [`Learned::learn_kind`]), and with the values used within it.
+    pub fn learn_kind(&self, shape: &Shape, value: &Value) {
+        self.learned
+            .learn_kind(shape, super::used::class(shape), value);
         let whole = Shape::Tuple(vec![shape.clone()]);
         self.learn(&whole, &Value::List(vec![value.clone()]));
+    }
+
+    /// The `index`-th kind of value of `shape`, whose class is `class`.
+    pub fn kind(&self, shape: &Shape, class: u64, index: usize) -> Option<Value> {
+        self.learned.kind(shape, class, index)
     }
 
     /// How many values of the shape of class `class` the pool learned.

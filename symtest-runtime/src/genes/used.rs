@@ -10,6 +10,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use rand::RngExt;
 
+use super::learned::KINDS;
 use super::pool::Pool;
 use super::random::Rng;
 use super::{Shape, Value, gene_at, gene_at_mut};
@@ -88,9 +89,12 @@ pub fn reuse(shape: &Shape, value: &mut Value, pool: &Pool, rng: &mut Rng) -> bo
     put(value, &target.path, copy)
 }
 
-/// Every input that differs from `value` in one used value other than a string, copied from
-/// a value of its shape the pool learned (newest first) or from another used value of `value`
-/// (see [`reuse`]): the first copy for each used value, then the second for each, and so on.
+/// Every input that differs from `value` in two used values swapped (see [`swaps`]), or in one
+/// used value other than a string, copied from a kind of value of its shape the pool keeps
+/// ([`Pool::learn_kind`]: what each way through the type's constructors made), a value of its
+/// shape the pool learned (newest first) or another used value of `value` (see [`reuse`]):
+/// each kind over each used value, then the first learned or own copy for each used value,
+/// the second for each, and so on.
 /// Where a decision reads a field that only some constructors set (a label `parse` reads from
 /// the text, `new` leaves out), no other change of the genes reaches it, and the fitness does
 /// not tell which constructor is closer: the search tries each value known to have reached a
@@ -103,6 +107,16 @@ pub fn substitutes(shape: &Shape, value: &Value, pool: &Pool) -> Vec<Value> {
         .collect();
     let most = (targets.iter()).map(|(_, sources, learned)| sources.len() + learned);
     let mut inputs: Vec<Value> = swaps(&targets, value);
+    // Then each kind of value the constructors make, over every value of its class.
+    for kind in 0..KINDS {
+        for (target, _, _) in &targets {
+            let mut input = value.clone();
+            let copy = pool.kind(target.shape, target.class, kind);
+            if put(&mut input, &target.path, copy) && !inputs.contains(&input) {
+                inputs.push(input);
+            }
+        }
+    }
     for round in 0..most.max().unwrap_or(0) {
         for (target, sources, learned) in &targets {
             // Learned values first, the newest first; then the input's own.
@@ -497,6 +511,28 @@ mod tests {
                 with(made(0, "1.2-rc"), made(0, "1.2-rc")),
             ],
             "the swap, then each copied over the other"
+        );
+    }
+
+    #[test]
+    fn substitutes_try_each_kind_of_made_value_before_the_learned_ones() {
+        let (shape, made_shape) = sequence();
+        let with = |receiver: Value, operand: Value| {
+            Value::List(vec![receiver, Value::List(vec![text("key"), operand])])
+        };
+        let input = with(made(1, ""), made(1, ""));
+        let pool = Pool::default();
+        pool.learn(&shape, &with(made(0, "3.4"), made(1, "")));
+        pool.learn_kind(&made_shape, &made(0, "1.2-rc"));
+        assert_eq!(
+            substitutes(&shape, &input, &pool),
+            [
+                with(made(0, "1.2-rc"), made(1, "")),
+                with(made(1, ""), made(0, "1.2-rc")),
+                with(made(0, "3.4"), made(1, "")),
+                with(made(1, ""), made(0, "3.4")),
+            ],
+            "the kind over each value of its class, then what was learned last"
         );
     }
 }

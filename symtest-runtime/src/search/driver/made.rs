@@ -113,7 +113,7 @@ impl TargetObjective<'_, '_> {
             if made.made
                 && let Some(genes) = gene_at(&value, at)
             {
-                self.state.pool.learn_part(part, genes);
+                self.state.pool.learn_kind(part, genes);
             }
             outcome.inputs.push((value.clone(), fitness));
             let negations = dse::negations(&made.path, |_| Some(dse::Occurrence::First));
