@@ -259,6 +259,22 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
             quote!(::symtest_runtime::__private::core::option::Option::Some(#rt::Distances::opaque(true))),
         ),
         Pat::Paren(paren) => pattern_distances(&paren.pat, scrutinee),
+        // Each element must match: a pair of options is as far from `(None, Some(_))` as the
+        // elements that do not match it, where it would otherwise measure the same from any
+        // pair (a `match (self.pre, other.pre)` on labels).
+        Pat::Tuple(tuple) if !tuple.elems.iter().any(|e| matches!(e, Pat::Rest(_))) => {
+            let elements: Option<Vec<TokenStream>> = (tuple.elems.iter().enumerate())
+                .map(|(index, element)| {
+                    let item = Ident::new(&format!("__symtest_item{index}"), Span::mixed_site());
+                    let field = syn::Index::from(index);
+                    let distances = element_distances(element, &item)?;
+                    Some(quote!({ let #item = &#scrutinee.#field; #distances }))
+                })
+                .collect();
+            let mut elements = elements?.into_iter();
+            let first = elements.next()?;
+            Some(elements.fold(first, |acc, e| quote!(#rt::and_distances(#acc, #e))))
+        }
         Pat::Or(or) => {
             let cases: Option<Vec<TokenStream>> = or
                 .cases
@@ -270,5 +286,55 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
             Some(cases.fold(first, |acc, case| quote!(#rt::or_distances(#acc, #case))))
         }
         _ => None,
+    }
+}
+
+/// [`pattern_distances`] of an element of a tuple pattern, and where it cannot measure the
+/// element, whether it matches: a variant (`Some(_)`, `None`, `Kind::A { .. }`) is 0 or K
+/// away. A binding (`n`, lower-case) always matches. `None` for patterns a second match of
+/// the element could not repeat (references, `ref`, `mut` or `@` bindings, `..` in a tuple).
+fn element_distances(pat: &Pat, item: &Ident) -> Option<TokenStream> {
+    let rt = rt();
+    let opaque = |matched: TokenStream| quote!(::symtest_runtime::__private::core::option::Option::Some(#rt::Distances::opaque(#matched)));
+    if let Some(measured) = pattern_distances(pat, item) {
+        return Some(measured);
+    }
+    match pat {
+        Pat::Ident(ident) if ident.by_ref.is_none() && ident.mutability.is_none() => {
+            let constant = ident.ident.to_string().starts_with(char::is_uppercase);
+            match (&ident.subpat, constant) {
+                (None, false) => Some(opaque(quote!(true))),
+                (None, true) => Some(opaque(quote!(
+                    ::symtest_runtime::__private::core::matches!(#item, #pat)
+                ))),
+                (Some(_), _) => None,
+            }
+        }
+        Pat::Path(_) | Pat::TupleStruct(_) | Pat::Struct(_) if repeatable(pat) => {
+            let matched = quote!({
+                #[allow(unused_variables)]
+                let matched = ::symtest_runtime::__private::core::matches!(#item, #pat);
+                matched
+            });
+            Some(opaque(matched))
+        }
+        _ => None,
+    }
+}
+
+/// Whether `pat` can be matched again against a reference to the value (default binding
+/// modes bind its names by reference): no reference patterns, no `ref`, `mut` or `@`.
+fn repeatable(pat: &Pat) -> bool {
+    match pat {
+        Pat::Wild(_) | Pat::Rest(_) | Pat::Lit(_) | Pat::Path(_) | Pat::Range(_) => true,
+        Pat::Ident(ident) => {
+            ident.by_ref.is_none() && ident.mutability.is_none() && ident.subpat.is_none()
+        }
+        Pat::Paren(paren) => repeatable(&paren.pat),
+        Pat::Or(or) => or.cases.iter().all(repeatable),
+        Pat::Tuple(tuple) => tuple.elems.iter().all(repeatable),
+        Pat::TupleStruct(tuple) => tuple.elems.iter().all(repeatable),
+        Pat::Struct(strukt) => strukt.fields.iter().all(|field| repeatable(&field.pat)),
+        _ => false,
     }
 }

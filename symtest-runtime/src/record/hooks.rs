@@ -170,6 +170,12 @@ pub fn or_distances(a: Option<Distances>, b: Option<Distances>) -> Option<Distan
     Some(a?.or(b?))
 }
 
+/// Distances of a tuple pattern from those of its elements: each must match (see
+/// [`Distances::and`]); unknown if any element is unknown.
+pub fn and_distances(a: Option<Distances>, b: Option<Distances>) -> Option<Distances> {
+    Some(a?.and(b?))
+}
+
 /// A `for` loop's iterator, recording each step: outcome 0 (`true`) for another item, 1 for
 /// the end of the loop.
 ///

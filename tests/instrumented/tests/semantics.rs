@@ -407,6 +407,19 @@ twins! {
         picked + a
     }
 
+    fn option_pairs [__SYMTEST_META_option_pairs, __symtest_subject_option_pairs] (a: Option<u8>, b: Option<String>) -> u8 {
+        const LIMIT: u8 = 200;
+        match (a, &b) {
+            (None, None) => 0,
+            (Some(0), None) => 1,
+            (Some(n), Some(s)) if s.len() > usize::from(n) => 2,
+            (None, Some(_)) => 3,
+            (Some(LIMIT), Some(_)) => 4,
+            (Some(n @ 1..=9), _) => n,
+            (Some(_), Some(_)) | (Some(_), None) => 5,
+        }
+    }
+
     fn cfg_arms [__SYMTEST_META_cfg_arms, __symtest_subject_cfg_arms] (i: u8) -> u8 {
         match i % 4 {
             0 => 10,
@@ -765,6 +778,25 @@ fn match_arms_compiled_out_by_cfg_are_no_branches() {
         1,
         "returned {returned}"
     );
+}
+
+/// An arm of a tuple pattern is as far as the elements that do not match it: a pair of
+/// options measures how many of its options have the arm's variant, where every pair was K
+/// away from every arm not taken.
+#[test]
+fn tuple_patterns_measure_the_elements_that_do_not_match() {
+    let meta = &instrumented::__SYMTEST_META_option_pairs;
+    let distance_to_arm_3 = |a: Option<u8>, b: Option<&str>| {
+        let (_, trace) = symtest_runtime::record::recorder::record(meta, u64::MAX, || {
+            instrumented::option_pairs(a, b.map(str::to_string))
+        });
+        trace.decision(0).unwrap().distances[3]
+    };
+    // `(None, Some(_))`: both elements wrong, one wrong, right.
+    let both = distance_to_arm_3(Some(20), None);
+    let one = distance_to_arm_3(Some(20), Some("x"));
+    assert!(0.0 < one && one < both, "{one} {both}");
+    assert_eq!(distance_to_arm_3(None, Some("x")), 0.0);
 }
 
 #[test]
