@@ -533,20 +533,20 @@ mod symtest_tests {
         //     line 99 `match key.cmp(&node.key)` Ordering::Less;
         //     line 99 `match key.cmp(&node.key)` Ordering::Greater;
         //     line 99 `match key.cmp(&node.key)` Ordering::Equal; line 104 `went_left` true;
-        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched; and 17 more.
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched; and 18 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.height(), 0);
-        assert!(sorted_map.is_empty());
-        assert_eq!(sorted_map.insert(17, 0), None);
+        assert_eq!(sorted_map.first_key(), None);
         assert_eq!(sorted_map.insert(0, 0), None);
-        assert_eq!(sorted_map.insert(1, 127), None);
-        assert_eq!(sorted_map.insert(90, 1), None);
+        assert_eq!(sorted_map.insert(240, 0), None);
+        assert_eq!(sorted_map.insert(2, 0), None);
+        assert_eq!(sorted_map.insert(77, 0), None);
         assert_eq!(sorted_map.height(), 3);
         assert_eq!(sorted_map.insert(79, u8::MAX), None);
         assert_eq!(sorted_map.insert(0, 0), Some(0));
         assert_eq!(sorted_map.first_key(), Some(&0));
         assert_eq!(sorted_map.get(&10), None);
-        assert_eq!(sorted_map.get(&17), Some(&0));
+        assert_eq!(sorted_map.get(&2), Some(&0));
+        assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.len(), 5);
         assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 3);
@@ -554,47 +554,61 @@ mod symtest_tests {
     }
 
     #[test]
-    fn sorted_map_first_key_returns_some_1() {
+    fn sorted_map_insert_returns_none() {
         // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
-        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
-        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
-        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
-        //     line 116 `Some((index, went_left))` not matched; and 17 more.
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less; line 104 `went_left` true;
+        //     line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; line 117 `match went_left` true;
+        //     line 123 `lean > 1` true; and 3 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.first_key(), None);
         assert_eq!(sorted_map.len(), 0);
-        assert_eq!(sorted_map.insert(200, 0), None);
-        assert_eq!(sorted_map.insert(76, 0), None);
-        assert_eq!(sorted_map.insert(1, 0), None);
+        assert!(sorted_map.is_empty());
         assert_eq!(sorted_map.insert(2, 0), None);
-        assert_eq!(sorted_map.get(&1), Some(&0));
-        assert_eq!(sorted_map.len(), 4);
-        assert_eq!(sorted_map.get(&41), None);
+        assert_eq!(sorted_map.len(), 1);
+        assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.len(), 3);
         assert!(!sorted_map.is_empty());
-        assert_eq!(sorted_map.insert(8, 151), None);
-        assert_eq!(sorted_map.first_key(), Some(&1));
-        assert_eq!(sorted_map.len(), 5);
-        assert!(!sorted_map.is_empty());
-        assert_eq!(sorted_map.height(), 3);
-        assert_eq!(sorted_map.first_key(), Some(&1));
+        assert_eq!(sorted_map.height(), 2);
+        assert_eq!(sorted_map.first_key(), Some(&0));
     }
 
     #[test]
-    fn sorted_map_insert_returns_none() {
+    fn sorted_map_first_key_returns_some_0() {
+        // Covers line 97 `Some(index)` not matched;
+        //     line 116 `Some((index, went_left))` not matched; line 160 `self.root?` continued;
+        //     line 160 `self.root?` returned early; line 161 `Some(left)` not matched.
+        let mut sorted_map = SortedMap::<u8, u8>::new();
+        assert_eq!(sorted_map.height(), 0);
+        assert_eq!(sorted_map.first_key(), None);
+        assert_eq!(sorted_map.len(), 0);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+        assert_eq!(sorted_map.len(), 1);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 1);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+    }
+
+    #[test]
+    fn sorted_map_len_returns_4() {
         // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
         //     line 99 `match key.cmp(&node.key)` Ordering::Less;
         //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
         //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
-        //     line 116 `Some((index, went_left))` not matched; and 8 more.
+        //     line 116 `Some((index, went_left))` not matched; and 13 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
-        assert_eq!(sorted_map.insert(38, 0), None);
-        assert_eq!(sorted_map.insert(0, 0), None);
-        assert_eq!(sorted_map.insert(9, 0), None);
+        assert!(sorted_map.is_empty());
+        assert_eq!(sorted_map.len(), 0);
+        assert_eq!(sorted_map.insert(44, 0), None);
+        assert_eq!(sorted_map.insert(76, 0), None);
         assert_eq!(sorted_map.height(), 2);
-        assert_eq!(sorted_map.insert(202, 0), None);
-        assert_eq!(sorted_map.insert(1, 0), None);
-        assert_eq!(sorted_map.insert(86, 0), None);
-        assert_eq!(sorted_map.len(), 6);
+        assert_eq!(sorted_map.insert(79, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+        assert_eq!(sorted_map.get(&2), None);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.len(), 4);
         assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 3);
         assert_eq!(sorted_map.first_key(), Some(&0));
@@ -606,15 +620,49 @@ mod symtest_tests {
         //     line 99 `match key.cmp(&node.key)` Ordering::Less;
         //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
         //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
-        //     line 116 `Some((index, went_left))` not matched; and 8 more.
+        //     line 116 `Some((index, went_left))` not matched; and 6 more.
+        let mut sorted_map = SortedMap::<u8, u8>::new();
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.insert(2, 0), None);
+        assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.len(), 3);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 2);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+    }
+
+    #[test]
+    fn sorted_map_insert_returns_none_3() {
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; and 6 more.
         let mut sorted_map = SortedMap::<u8, u8>::new();
         assert_eq!(sorted_map.insert(2, 0), None);
-        assert_eq!(sorted_map.insert(3, 0), None);
-        assert_eq!(sorted_map.insert(1, 0), None);
-        assert_eq!(sorted_map.insert(207, 0), None);
-        assert_eq!(sorted_map.insert(90, 0), None);
-        assert_eq!(sorted_map.insert(79, 0), None);
         assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.len(), 3);
+        assert!(!sorted_map.is_empty());
+        assert_eq!(sorted_map.height(), 2);
+        assert_eq!(sorted_map.first_key(), Some(&0));
+    }
+
+    #[test]
+    fn sorted_map_insert_returns_none_4() {
+        // Covers line 97 `Some(index)` matched; line 97 `Some(index)` not matched;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Less;
+        //     line 99 `match key.cmp(&node.key)` Ordering::Greater; line 104 `went_left` true;
+        //     line 104 `went_left` false; line 116 `Some((index, went_left))` matched;
+        //     line 116 `Some((index, went_left))` not matched; and 8 more.
+        let mut sorted_map = SortedMap::<u8, u8>::new();
+        assert_eq!(sorted_map.insert(77, 0), None);
+        assert_eq!(sorted_map.insert(0, 0), None);
+        assert_eq!(sorted_map.insert(1, 0), None);
+        assert_eq!(sorted_map.insert(127, 0), None);
+        assert_eq!(sorted_map.insert(120, 0), None);
+        assert_eq!(sorted_map.insert(93, 0), None);
+        assert_eq!(sorted_map.insert(44, 0), None);
         assert_eq!(sorted_map.len(), 7);
         assert!(!sorted_map.is_empty());
         assert_eq!(sorted_map.height(), 3);

@@ -338,29 +338,42 @@ mod symtest_tests {
         assert_eq!(changelog.releases_seen(), 0);
     }
 
-    // symtest: fn=Req covered=23/28 seed=461866 algorithm=dynamosa budget-evals=20000
+    // symtest: fn=Req covered=28/28 seed=461866 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn req_matches_returns_true() {
-        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
-        //     line 152 `Some(rest)` not matched; line 154 `Some(rest)` matched;
-        //     line 159 `Version::parse(rest)?` continued;
-        //     line 166 `version.major == self.version.major` true;
+    fn req_matches_returns_false() {
+        // Covers line 166 `version.major == self.version.major` true;
         //     line 166 `version.major == self.version.major` false;
-        //     line 166 `version.minor == self.version.minor` true; and 5 more.
-        let req = Req::parse("^1.0").ok().unwrap();
-        assert!(!req.matches(&Version::new(0, 0)));
-        assert!(req.matches(&Version::new(1, 0)));
+        //     line 166 `version.minor == self.version.minor` true;
+        //     line 167 `version.is_prerelease()` true; line 167 `version.is_prerelease()` false;
+        //     line 167 `self.version.is_prerelease()` true; line 167 `same_release` true;
+        //     line 170 `match self.op` Op::Caret; and 3 more.
+        let req = Req::new(Op::Caret, "0.0-a".parse::<Version>().ok().unwrap());
+        assert!(req.matches(&"0.0-a".parse::<Version>().ok().unwrap()));
+        assert!(!req.matches(&Version::new(1, 0)));
     }
 
     #[test]
     fn req_parse_returns_err_missing_dot() {
-        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` matched;
+        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
+        //     line 152 `Some(rest)` not matched; line 154 `Some(rest)` matched;
         //     line 159 `Version::parse(rest)?` returned early.
-        assert!(Req::parse("<").is_err());
+        assert!(Req::parse("^").is_err());
     }
 
     #[test]
-    fn req_matches_returns_false() {
+    fn req_matches_returns_false_2() {
+        // Covers line 166 `version.major == self.version.major` true;
+        //     line 166 `version.major == self.version.major` false;
+        //     line 166 `version.minor == self.version.minor` false;
+        //     line 167 `version.is_prerelease()` true; line 167 `version.is_prerelease()` false;
+        //     line 167 `self.version.is_prerelease()` false; line 170 `match self.op` Op::Below.
+        let req = Req::new(Op::Below, Version::new(0, 1));
+        assert!(!req.matches(&"0.0-a".parse::<Version>().ok().unwrap()));
+        assert!(!req.matches(&Version::new(14037, 0)));
+    }
+
+    #[test]
+    fn req_matches_returns_false_3() {
         // Covers line 166 `version.major == self.version.major` true;
         //     line 166 `version.major == self.version.major` false;
         //     line 166 `version.minor == self.version.minor` false;
@@ -374,6 +387,18 @@ mod symtest_tests {
     }
 
     #[test]
+    fn req_matches_returns_false_4() {
+        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
+        //     line 152 `Some(rest)` not matched; line 154 `Some(rest)` matched;
+        //     line 159 `Version::parse(rest)?` continued;
+        //     line 166 `version.major == self.version.major` false;
+        //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::Caret;
+        //     and 1 more.
+        let req = Req::parse("^0.9").ok().unwrap();
+        assert!(!req.matches(&Version::new(1, 0)));
+    }
+
+    #[test]
     fn req_parse_returns_err_operator() {
         // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
         //     line 152 `Some(rest)` not matched; line 154 `Some(rest)` not matched.
@@ -381,15 +406,14 @@ mod symtest_tests {
     }
 
     #[test]
-    fn req_matches_returns_false_2() {
-        // Covers line 166 `version.major == self.version.major` false;
-        //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::Below.
-        let req = Req::new(Op::Below, Version::new(0, 0));
-        assert!(!req.matches(&Version::new(1, 0)));
+    fn req_parse_returns_err_missing_dot_2() {
+        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` matched;
+        //     line 159 `Version::parse(rest)?` returned early.
+        assert!(Req::parse("<").is_err());
     }
 
     #[test]
-    fn req_matches_returns_false_3() {
+    fn req_matches_returns_false_5() {
         // Covers line 166 `version.major == self.version.major` false;
         //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::AtLeast.
         let req = Req::new(Op::AtLeast, Version::new(1, 0));
@@ -397,7 +421,7 @@ mod symtest_tests {
     }
 
     #[test]
-    fn req_matches_returns_false_4() {
+    fn req_matches_returns_false_6() {
         // Covers line 166 `version.major == self.version.major` false;
         //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::Exact.
         let req = Req::new(Op::Exact, Version::new(0, 0));
@@ -405,31 +429,41 @@ mod symtest_tests {
     }
 
     #[test]
-    fn req_parse_returns_err_missing_dot_2() {
+    fn req_parse_returns_err_missing_dot_3() {
         // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
         //     line 152 `Some(rest)` matched; line 159 `Version::parse(rest)?` returned early.
         assert!(Req::parse("=").is_err());
     }
 
     #[test]
-    fn req_parse_returns_err_missing_dot_3() {
+    fn req_parse_returns_err_missing_dot_4() {
         // Covers line 148 `Some(rest)` matched; line 159 `Version::parse(rest)?` returned early.
         assert!(Req::parse(">=").is_err());
     }
 
     #[test]
-    fn req_matches_returns_true_2() {
-        // Covers line 148 `Some(rest)` not matched; line 150 `Some(rest)` not matched;
-        //     line 152 `Some(rest)` not matched; line 154 `Some(rest)` matched;
-        //     line 159 `Version::parse(rest)?` continued;
-        //     line 166 `version.major == self.version.major` true;
+    fn req_matches_returns_false_7() {
+        // Covers line 166 `version.major == self.version.major` true;
+        //     line 166 `version.major == self.version.major` false;
         //     line 166 `version.minor == self.version.minor` false;
-        //     line 167 `version.is_prerelease()` false; and 3 more.
-        let req = Req::parse("^0.0").ok().unwrap();
-        assert!(req.matches(&Version::new(0, 1)));
+        //     line 167 `version.is_prerelease()` true; line 167 `version.is_prerelease()` false;
+        //     line 167 `self.version.is_prerelease()` true; line 167 `same_release` false;
+        //     line 170 `match self.op` Op::Caret; and 1 more.
+        let req = Req::new(Op::Caret, "0.8-a".parse::<Version>().ok().unwrap());
+        assert!(!req.matches(&"0.0-a".parse::<Version>().ok().unwrap()));
+        assert!(!req.matches(&Version::new(28748950, 0)));
     }
 
-    // symtest: fn=Version covered=18/21 seed=461866 algorithm=dynamosa budget-evals=20000
+    #[test]
+    fn req_matches_returns_true() {
+        // Covers line 166 `version.major == self.version.major` true;
+        //     line 166 `version.minor == self.version.minor` true;
+        //     line 167 `version.is_prerelease()` false; line 170 `match self.op` Op::Exact.
+        let req = Req::new(Op::Exact, Version::new(0, 0));
+        assert!(req.matches(&Version::new(0, 0)));
+    }
+
+    // symtest: fn=Version covered=21/21 seed=461866 algorithm=dynamosa budget-evals=20000
     #[test]
     fn version_is_prerelease_returns_false() {
         // Covers line 51 `match text.split_once('-')` None;
@@ -445,7 +479,7 @@ mod symtest_tests {
             "Version { major: 5, minor: 1, pre: None }"
         );
         assert_eq!(
-            version.partial_cmp(&Version::parse("5.0").ok().unwrap()),
+            version.partial_cmp(&"5.0".parse::<Version>().ok().unwrap()),
             Some(std::cmp::Ordering::Equal)
         );
         assert_eq!(version.to_string(), "5.0");
@@ -469,22 +503,22 @@ mod symtest_tests {
         //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
         //     line 58 `match pre` Some(label); line 72 `self.pre.is_some()` true;
         //     line 83 `match & self.pre` Some(label); line 111 `numbers != Ordering::Equal` true.
-        let version = Version::parse("9.3-a").ok().unwrap();
-        assert_eq!(
-            format!("{:?}", version.next_minor()),
-            "Version { major: 9, minor: 3, pre: None }"
-        );
-        assert_eq!(version.to_string(), "9.3-a");
+        let version = Version::parse("0.1-a").ok().unwrap();
         assert_eq!(
             version.partial_cmp(&Version::new(0, 0)),
             Some(std::cmp::Ordering::Greater)
         );
+        assert_eq!(version.to_string(), "0.1-a");
+        assert_eq!(
+            format!("{:?}", version.next_minor()),
+            "Version { major: 0, minor: 1, pre: None }"
+        );
         assert!(version.is_prerelease());
         assert_eq!(
             format!("{:?}", version.next_minor()),
-            "Version { major: 9, minor: 3, pre: None }"
+            "Version { major: 0, minor: 1, pre: None }"
         );
-        assert_eq!(version.to_string(), "9.3-a");
+        assert_eq!(version.to_string(), "0.1-a");
     }
 
     #[test]
@@ -512,39 +546,88 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_next_minor_returns_version_major_9_minor() {
-        // Covers line 51 `match text.split_once('-')` None;
+    fn version_is_prerelease_returns_true_2() {
+        // Covers line 51 `match text.split_once('-')` Some((core, label));
         //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
         //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
         //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
-        //     line 58 `match pre` None; line 72 `self.pre.is_some()` false;
-        //     line 111 `numbers != Ordering::Equal` true.
-        let version = "9.9".parse::<Version>().ok().unwrap();
-        assert_eq!(
-            version.partial_cmp(&Version::new(0, 0)),
-            Some(std::cmp::Ordering::Greater)
-        );
-        assert!(!version.is_prerelease());
+        //     line 58 `match pre` Some(label).
+        let version = "9.9-a".parse::<Version>().ok().unwrap();
+        assert!(version.is_prerelease());
         assert_eq!(
             format!("{:?}", version.next_minor()),
-            "Version { major: 9, minor: 10, pre: None }"
+            "Version { major: 9, minor: 9, pre: None }"
         );
-        assert!(!version.is_prerelease());
-        assert_eq!(
-            format!("{:?}", version.next_minor()),
-            "Version { major: 9, minor: 10, pre: None }"
-        );
-        assert_eq!(version.to_string(), "9.9");
+        assert_eq!(version.to_string(), "9.9-a");
     }
 
     #[test]
-    fn version_parse_returns_err_empty_label() {
+    fn version_returns_err_empty_label() {
         // Covers line 51 `match text.split_once('-')` Some((core, label));
         //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
         //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
         //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
         //     line 58 `match pre` Some("").
-        assert!(Version::parse("9.9-").is_err());
+        assert!("9.9-".parse::<Version>().is_err());
+    }
+
+    #[test]
+    fn version_partial_cmp_returns_some_less() {
+        // Covers line 51 `match text.split_once('-')` Some((core, label));
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 58 `match pre` Some(label); line 111 `numbers != Ordering::Equal` false;
+        //     line 114 `match(&self.pre, &other.pre)` (Some(_), None).
+        let version = Version::parse("0.1-a").ok().unwrap();
+        assert_eq!(
+            version.partial_cmp(&Version::new(0, 1)),
+            Some(std::cmp::Ordering::Less)
+        );
+        assert!(version.is_prerelease());
+        assert_eq!(
+            format!("{:?}", version.next_minor()),
+            "Version { major: 0, minor: 1, pre: None }"
+        );
+        assert_eq!(version.to_string(), "0.1-a");
+    }
+
+    #[test]
+    fn version_partial_cmp_returns_some_greater() {
+        // Covers line 111 `numbers != Ordering::Equal` false;
+        //     line 114 `match(&self.pre, &other.pre)` (None, Some(_)).
+        let version = Version::new(0, 1);
+        assert_eq!(
+            version.partial_cmp(&Version::parse("0.1-a").ok().unwrap()),
+            Some(std::cmp::Ordering::Greater)
+        );
+        assert!(!version.is_prerelease());
+        assert_eq!(
+            format!("{:?}", version.next_minor()),
+            "Version { major: 0, minor: 2, pre: None }"
+        );
+        assert_eq!(version.to_string(), "0.1");
+    }
+
+    #[test]
+    fn version_partial_cmp_returns_some_equal() {
+        // Covers line 51 `match text.split_once('-')` Some((core, label));
+        //     line 55 `core.split_once('.').ok_or(BadVersion...` continued;
+        //     line 56 `major.parse().map_err(| _ | BadVersio...` continued;
+        //     line 57 `minor.parse().map_err(| _ | BadVersio...` continued;
+        //     line 58 `match pre` Some(label); line 111 `numbers != Ordering::Equal` false;
+        //     line 114 `match(&self.pre, &other.pre)` (Some(a), Some(b)).
+        let version = Version::parse("0.1-a").ok().unwrap();
+        assert_eq!(
+            version.partial_cmp(&Version::parse("0.1-a").ok().unwrap()),
+            Some(std::cmp::Ordering::Equal)
+        );
+        assert!(version.is_prerelease());
+        assert_eq!(
+            format!("{:?}", version.next_minor()),
+            "Version { major: 0, minor: 1, pre: None }"
+        );
+        assert_eq!(version.to_string(), "0.1-a");
     }
 
     // symtest: fn=artifact_kind covered=7/7 seed=461866 algorithm=hybrid budget-evals=20000
@@ -750,17 +833,20 @@ mod symtest_tests {
     fn newest_returns_version_major_0_minor_2() {
         // Covers line 258 `b > a` true.
         assert_eq!(
-            format!("{:?}", newest(&Version::new(0, 0), &Version::new(0, 1))),
-            "Version { major: 0, minor: 1, pre: None }"
+            format!(
+                "{:?}",
+                newest(&Version::parse("0.0-a").ok().unwrap(), &Version::new(0, 0))
+            ),
+            "Version { major: 0, minor: 0, pre: None }"
         );
     }
 
     #[test]
-    fn newest_returns_version_major_1_minor() {
+    fn newest_returns_version_major_0_minor_3() {
         // Covers line 258 `b > a` false.
         assert_eq!(
-            format!("{:?}", newest(&Version::new(1, 0), &Version::new(0, 0))),
-            "Version { major: 1, minor: 0, pre: None }"
+            format!("{:?}", newest(&Version::new(0, 1), &Version::new(0, 0))),
+            "Version { major: 0, minor: 1, pre: None }"
         );
     }
 
@@ -779,8 +865,8 @@ mod symtest_tests {
     fn publishable_returns_false() {
         // Covers line 264 `req.matches(version)` false.
         assert!(!publishable(
-            &Req::new(Op::Exact, Version::new(0, 0)),
-            &Version::new(1, 0),
+            &Req::parse("=9.9-a").ok().unwrap(),
+            &Version::new(0, 0),
             Channel::Stable
         ));
     }

@@ -322,43 +322,31 @@ mod symtest_tests {
 
     // symtest: fn=Version covered=34/34 seed=1 algorithm=dynamosa budget-evals=20000
     #[test]
-    fn version_cmp_returns_less() {
+    fn version_is_stable_returns_false() {
         // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 58 `self.major > 0` true;
         //     line 58 `self.candidate.is_none()` true; line 58 `self.candidate.is_none()` false;
-        //     line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true; and 15 more.
+        //     line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true; and 13 more.
         let mut version = "5.4.1".parse::<Version>().ok().unwrap();
-        assert!(version.is_stable());
-        assert_eq!(
-            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
-            std::cmp::Ordering::Equal
-        );
-        assert_eq!(version.to_string(), "5.4.1");
-        assert!(version.candidate(251));
-        assert_eq!(
-            version.cmp(&Version::new(5, 11, 0)),
-            std::cmp::Ordering::Less
-        );
         assert!(!version.candidate(0));
-        assert_eq!(version.to_string(), "5.4.1-rc.251");
-        assert!(!version.is_stable());
         assert_eq!(
             version.cmp(&Version {
-                major: 21,
-                minor: 71,
-                patch: 0,
+                major: 1,
+                minor: 53208,
+                patch: u16::MAX,
                 candidate: None
             }),
+            std::cmp::Ordering::Greater
+        );
+        assert_eq!(version.to_string(), "5.4.1");
+        assert_eq!(
+            version.cmp(&"5.4.9".parse::<Version>().ok().unwrap()),
             std::cmp::Ordering::Less
         );
+        assert!(version.is_stable());
+        assert!(version.candidate(u8::MAX));
+        assert_eq!(version.to_string(), "5.4.1-rc.255");
         assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "5.4.1-rc.251");
-    }
-
-    #[test]
-    fn version_returns_err_char() {
-        // Covers line 70 `c` iterated; line 71 `c == '.'` true; line 71 `digits > 0` false;
-        //     line 74 `Some(digit)` not matched.
-        assert!(".".parse::<Version>().is_err());
+        assert_eq!(version.to_string(), "5.4.1-rc.255");
     }
 
     #[test]
@@ -387,6 +375,40 @@ mod symtest_tests {
         assert!(!version.candidate(0));
         assert!(!version.is_stable());
         assert_eq!(version.to_string(), "0.1.0-rc.120");
+    }
+
+    #[test]
+    fn version_returns_err_char() {
+        // Covers line 70 `c` iterated; line 71 `c == '.'` true; line 71 `digits > 0` false;
+        //     line 74 `Some(digit)` not matched.
+        assert!(".".parse::<Version>().is_err());
+    }
+
+    #[test]
+    fn version_to_string_returns_5_4_1() {
+        // Covers line 49 `n == 0` true; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` true; line 70 `c` iterated; line 70 `c` done;
+        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
+        //     and 11 more.
+        let mut version = "5.4.1".parse::<Version>().ok().unwrap();
+        assert_eq!(
+            version.cmp(&Version {
+                major: 28,
+                minor: 92,
+                patch: u16::MAX,
+                candidate: Some(27)
+            }),
+            std::cmp::Ordering::Less
+        );
+        assert!(!version.candidate(0));
+        assert!(version.is_stable());
+        assert_eq!(
+            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Equal
+        );
+        assert_eq!(version.to_string(), "5.4.1");
+        assert!(version.is_stable());
+        assert_eq!(version.to_string(), "5.4.1");
     }
 
     #[test]
@@ -421,64 +443,7 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_to_string_returns_59_83_34_rc() {
-        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
-        //     line 58 `self.candidate.is_none()` true; line 58 `self.candidate.is_none()` false;
-        //     line 100 `match candidate` Some(n); line 100 `match candidate` None;
-        //     line 111 `self.major != other.major` true;
-        //     line 111 `self.major != other.major` false; and 2 more.
-        let mut version = Version::new(59, 83, 34);
-        assert_eq!(version.to_string(), "59.83.34");
-        assert!(version.is_stable());
-        assert!(version.candidate(159));
-        assert!(!version.is_stable());
-        assert_eq!(
-            version.cmp(&Version {
-                major: 15160,
-                minor: 10,
-                patch: 38431,
-                candidate: None
-            }),
-            std::cmp::Ordering::Less
-        );
-        assert_eq!(
-            version.cmp(&Version {
-                major: 59,
-                minor: 83,
-                patch: 35,
-                candidate: Some(23)
-            }),
-            std::cmp::Ordering::Less
-        );
-        assert_eq!(version.to_string(), "59.83.34-rc.159");
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "59.83.34-rc.159");
-    }
-
-    #[test]
-    fn version_to_string_returns_5_4_1_rc() {
-        // Covers line 49 `n == 0` true; line 49 `n == 0` false; line 58 `self.major > 0` true;
-        //     line 58 `self.candidate.is_none()` false; line 70 `c` iterated; line 70 `c` done;
-        //     line 71 `c == '.'` true; line 71 `c == '.'` false; and 12 more.
-        let mut version = "5.4.1".parse::<Version>().ok().unwrap();
-        assert_eq!(
-            version.cmp(&Version::new(23498, 3, 4)),
-            std::cmp::Ordering::Less
-        );
-        assert!(version.candidate(1));
-        assert!(!version.is_stable());
-        assert!(!version.candidate(0));
-        assert_eq!(
-            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
-            std::cmp::Ordering::Less
-        );
-        assert_eq!(version.to_string(), "5.4.1-rc.1");
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "5.4.1-rc.1");
-    }
-
-    #[test]
-    fn version_is_stable_returns_false() {
+    fn version_is_stable_returns_false_2() {
         // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
         //     line 58 `self.candidate.is_none()` false; line 100 `match candidate` Some(n);
         //     line 111 `self.major != other.major` true.
@@ -501,6 +466,21 @@ mod symtest_tests {
         assert!(version.candidate(26));
         assert!(!version.is_stable());
         assert_eq!(version.to_string(), "1.0.0-rc.26");
+    }
+
+    #[test]
+    fn version_candidate_returns_true() {
+        // Covers line 49 `n == 0` false; line 100 `match candidate` Some(n).
+        let mut version = Version {
+            major: 0,
+            minor: 0,
+            patch: 0,
+            candidate: Some(0),
+        };
+        assert_eq!(version.to_string(), "0.0.0-rc.0");
+        assert!(version.candidate(1));
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "0.0.0-rc.1");
     }
 
     #[test]
@@ -546,33 +526,96 @@ mod symtest_tests {
     }
 
     #[test]
-    fn version_is_stable_returns_false_2() {
-        // Covers line 58 `self.major > 0` false; line 111 `self.major != other.major` true;
-        //     line 111 `self.major != other.major` false;
-        //     line 114 `self.minor != other.minor` false;
-        //     line 117 `self.patch != other.patch` false;
-        //     line 120 `match(self.candidate, other.candidate)` (None, Some(_)).
-        let version = Version::new(0, 1, 0);
+    fn version_to_string_returns_5_4_1_rc() {
+        // Covers line 49 `n == 0` false; line 58 `self.major > 0` true;
+        //     line 58 `self.candidate.is_none()` false; line 70 `c` iterated; line 70 `c` done;
+        //     line 71 `c == '.'` true; line 71 `c == '.'` false; line 71 `digits > 0` true;
+        //     and 12 more.
+        let mut version = "5.4.1".parse::<Version>().ok().unwrap();
+        assert_eq!(version.to_string(), "5.4.1");
         assert_eq!(
             version.cmp(&Version {
-                major: 19297,
-                minor: 0,
-                patch: 0,
-                candidate: None
+                major: 28,
+                minor: 8,
+                patch: u16::MAX,
+                candidate: Some(1)
+            }),
+            std::cmp::Ordering::Less
+        );
+        assert!(version.candidate(227));
+        assert!(!version.is_stable());
+        assert_eq!(
+            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Less
+        );
+        assert_eq!(version.to_string(), "5.4.1-rc.227");
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "5.4.1-rc.227");
+    }
+
+    #[test]
+    fn version_to_string_returns_28_92_65534_rc() {
+        // Covers line 58 `self.major > 0` true; line 58 `self.candidate.is_none()` false;
+        //     line 100 `match candidate` Some(n); line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` true.
+        let version = Version {
+            major: 28,
+            minor: 92,
+            patch: 65534,
+            candidate: Some(0),
+        };
+        assert!(!version.is_stable());
+        assert_eq!(
+            version.cmp(&Version {
+                major: 28,
+                minor: 92,
+                patch: u16::MAX,
+                candidate: Some(27)
             }),
             std::cmp::Ordering::Less
         );
         assert_eq!(
+            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Greater
+        );
+        assert_eq!(version.to_string(), "28.92.65534-rc.0");
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "28.92.65534-rc.0");
+    }
+
+    #[test]
+    fn version_to_string_returns_28_92_65535() {
+        // Covers line 58 `self.major > 0` true; line 58 `self.candidate.is_none()` true;
+        //     line 100 `match candidate` None; line 111 `self.major != other.major` true;
+        //     line 111 `self.major != other.major` false;
+        //     line 114 `self.minor != other.minor` false;
+        //     line 117 `self.patch != other.patch` false;
+        //     line 120 `match(self.candidate, other.candidate)` (None, Some(_)).
+        let version = Version {
+            major: 28,
+            minor: 92,
+            patch: u16::MAX,
+            candidate: None,
+        };
+        assert!(version.is_stable());
+        assert_eq!(
             version.cmp(&Version {
-                major: 0,
-                minor: 1,
-                patch: 0,
-                candidate: Some(0)
+                major: 28,
+                minor: 92,
+                patch: u16::MAX,
+                candidate: Some(27)
             }),
             std::cmp::Ordering::Greater
         );
-        assert!(!version.is_stable());
-        assert_eq!(version.to_string(), "0.1.0");
+        assert_eq!(
+            version.cmp(&"5.4.1".parse::<Version>().ok().unwrap()),
+            std::cmp::Ordering::Greater
+        );
+        assert_eq!(version.to_string(), "28.92.65535");
+        assert!(version.is_stable());
+        assert_eq!(version.to_string(), "28.92.65535");
     }
 
     #[test]
@@ -585,19 +628,15 @@ mod symtest_tests {
     #[test]
     fn version_new_returns() {
         // Covers no branches.
-        let version = Version::new(1, 0, 0);
-        assert!(version.is_stable());
-        assert_eq!(version.to_string(), "1.0.0");
+        let version = Version::new(0, 0, 0);
+        assert!(!version.is_stable());
+        assert_eq!(version.to_string(), "0.0.0");
     }
 
     #[test]
-    fn version_cmp_returns_greater() {
-        // Covers line 111 `self.major != other.major` true.
+    fn version_new_returns_2() {
+        // Covers no branches.
         let version = Version::new(1, 0, 0);
-        assert_eq!(
-            version.cmp(&Version::new(0, 0, 0)),
-            std::cmp::Ordering::Greater
-        );
         assert!(version.is_stable());
         assert_eq!(version.to_string(), "1.0.0");
     }
@@ -607,6 +646,14 @@ mod symtest_tests {
         // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` false;
         //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; line 84 `part < 2` true.
         assert!("9999".parse::<Version>().is_err());
+    }
+
+    #[test]
+    fn version_returns_err_parts_5() {
+        // Covers line 70 `c` iterated; line 70 `c` done; line 71 `c == '.'` true;
+        //     line 71 `c == '.'` false; line 71 `digits > 0` true; line 71 `part < 2` true;
+        //     line 74 `Some(digit)` matched; line 75 `digits == 4` false; and 1 more.
+        assert!("9.9".parse::<Version>().is_err());
     }
 
     #[test]
