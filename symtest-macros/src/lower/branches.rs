@@ -294,32 +294,32 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
 /// away. A binding (`n`, lower-case) always matches. `None` for patterns a second match of
 /// the element could not repeat (references, `ref`, `mut` or `@` bindings, `..` in a tuple).
 fn element_distances(pat: &Pat, item: &Ident) -> Option<TokenStream> {
-    let rt = rt();
-    let opaque = |matched: TokenStream| quote!(::symtest_runtime::__private::core::option::Option::Some(#rt::Distances::opaque(#matched)));
     if let Some(measured) = pattern_distances(pat, item) {
         return Some(measured);
     }
-    match pat {
+    let rt = rt();
+    // An upper-case name is a constant or a unit variant (`None`), as rustc's lints assume;
+    // matched as written, it may turn out a binding all the same, hence the lints allowed.
+    let matched = quote!({
+        #[allow(unused_variables, unreachable_patterns)]
+        let matched = ::symtest_runtime::__private::core::matches!(#item, #pat);
+        matched
+    });
+    let matched = match pat {
         Pat::Ident(ident) if ident.by_ref.is_none() && ident.mutability.is_none() => {
             let constant = ident.ident.to_string().starts_with(char::is_uppercase);
             match (&ident.subpat, constant) {
-                (None, false) => Some(opaque(quote!(true))),
-                (None, true) => Some(opaque(quote!(
-                    ::symtest_runtime::__private::core::matches!(#item, #pat)
-                ))),
-                (Some(_), _) => None,
+                (None, false) => quote!(true),
+                (None, true) => matched,
+                (Some(_), _) => return None,
             }
         }
-        Pat::Path(_) | Pat::TupleStruct(_) | Pat::Struct(_) if repeatable(pat) => {
-            let matched = quote!({
-                #[allow(unused_variables)]
-                let matched = ::symtest_runtime::__private::core::matches!(#item, #pat);
-                matched
-            });
-            Some(opaque(matched))
-        }
-        _ => None,
-    }
+        Pat::Path(_) | Pat::TupleStruct(_) | Pat::Struct(_) if repeatable(pat) => matched,
+        _ => return None,
+    };
+    Some(quote!(
+        ::symtest_runtime::__private::core::option::Option::Some(#rt::Distances::opaque(#matched))
+    ))
 }
 
 /// Whether `pat` can be matched again against a reference to the value (default binding
