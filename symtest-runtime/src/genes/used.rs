@@ -382,6 +382,12 @@ mod tests {
         Value::List(vec![Value::Int(tag), text(s), Value::Int(7)])
     }
 
+    /// A sequence of [`sequence`]'s shape: `receiver`, then one call with key `"key"` and
+    /// `operand`.
+    fn with(receiver: Value, operand: Value) -> Value {
+        Value::List(vec![receiver, Value::List(vec![text("key"), operand])])
+    }
+
     #[test]
     fn reuse_copies_a_used_value_over_another_of_its_shape() {
         let (shape, _) = sequence();
@@ -481,9 +487,6 @@ mod tests {
                 Value::List(vec![text("k"), made(1, "")]),
             ]),
         );
-        let with = |receiver: Value, operand: Value| {
-            Value::List(vec![receiver, Value::List(vec![text("key"), operand])])
-        };
         assert_eq!(
             substitutes(&shape, &input, &pool),
             [
@@ -499,9 +502,6 @@ mod tests {
     #[test]
     fn substitutes_first_swap_two_made_values_of_the_input() {
         let (shape, _) = sequence();
-        let with = |receiver: Value, operand: Value| {
-            Value::List(vec![receiver, Value::List(vec![text("key"), operand])])
-        };
         let input = with(made(0, "1.2-rc"), made(1, ""));
         assert_eq!(
             substitutes(&shape, &input, &Pool::default()),
@@ -517,9 +517,6 @@ mod tests {
     #[test]
     fn substitutes_try_each_kind_of_made_value_before_the_learned_ones() {
         let (shape, made_shape) = sequence();
-        let with = |receiver: Value, operand: Value| {
-            Value::List(vec![receiver, Value::List(vec![text("key"), operand])])
-        };
         let input = with(made(1, ""), made(1, ""));
         let pool = Pool::default();
         pool.learn(&shape, &with(made(0, "3.4"), made(1, "")));
