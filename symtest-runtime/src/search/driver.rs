@@ -11,9 +11,9 @@ use super::archive::{Archive, Entry};
 use super::deadline::Deadline;
 use super::progress::{Phase, Point, Progress};
 use super::{DseOutcome, Objective, avm, ga, random, scope, together};
+use crate::genes::Value;
 use crate::genes::pool::Pool;
 use crate::genes::random::Rng;
-use crate::genes::{Value, used};
 use crate::record::concolic;
 use crate::record::fields::{self, Domain};
 use crate::record::fitness::Fitness;
@@ -26,6 +26,7 @@ use crate::shadow::feasibility::{Fingerprint, Predictor, Verdict};
 use crate::shadow::{self, dse, solve};
 
 mod made;
+mod substitute;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Algorithm {
@@ -271,7 +272,7 @@ pub(super) struct State<'s> {
     /// The part of the search running now, and how coverage rose so far.
     phase: Phase,
     progress: Progress,
-    /// The classes (see [`used::class`]) of the made arguments whose constructors DSE has
+    /// The classes (see [`class`](crate::genes::used::class)) of the made arguments whose constructors DSE has
     /// explored (see [`made`]).
     explored: Vec<u64>,
 }
@@ -551,44 +552,6 @@ impl TargetObjective<'_, '_> {
         Some(concolic::encode(shape, from, &run.inputs.paths, &solution))
     }
 
-    /// Where no negation of `from`'s path leads towards the target (its decision reads what
-    /// no input variable stands for: a field a constructor left out, a method's result), the
-    /// inputs that differ from `from` in one made value, copied from another of the input or
-    /// learned ([`used::substitutes`]), each evaluated, and a DSE step from a few: those that
-    /// took the most branches `from` did not (`took`), the closest to the target first. The
-    /// fitness cannot tell a receiver `parse` gave a label from one `new` made, as the label
-    /// is read only once the numbers are equal; its other branches can, and DSE then makes its
-    /// numbers equal to the operand's.
-    fn substituted(&mut self, from: &Value, took: &BTreeSet<Branch>, rng: &mut Rng) -> DseOutcome {
-        let mut outcome = DseOutcome::default();
-        let subject = self.state.subject;
-        let inputs = used::substitutes(&subject.shape, from, self.state.pool);
-        let mut tried: Vec<(std::cmp::Reverse<usize>, Fitness, Value)> = Vec::new();
-        for value in inputs.into_iter().take(SUBSTITUTES) {
-            if self.done() {
-                return outcome;
-            }
-            let known = self.state.archive.entries().len();
-            let fitness = self.evaluate(&value);
-            outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
-            outcome.inputs.push((value.clone(), fitness));
-            let trace = &self.state.trace;
-            let other = trace
-                .covered()
-                .filter(|branch| !took.contains(branch))
-                .count();
-            tried.push((std::cmp::Reverse(other), fitness, value));
-        }
-        tried.sort_by_key(|(other, fitness, _)| (*other, *fitness));
-        for (_, _, value) in tried.into_iter().take(SUBSTITUTED_STARTS) {
-            if self.done() {
-                break;
-            }
-            outcome.merge(self.dse_step(&value, rng, 1));
-        }
-        outcome
-    }
-
     /// Whether, and at which occurrence in a path, DSE should negate towards `branch`:
     /// branches no input covers yet (the paper's filter; those of callees on the path only
     /// are no targets, and are negated where they feed one, see [`Self::wanted`]) and the
@@ -626,14 +589,6 @@ impl TargetObjective<'_, '_> {
 /// Most DSE steps in a row that go on deeper into the calls feeding a target: as many as
 /// the checks a parser's helper makes before it returns its value (our choice).
 const FEEDING_CHAIN: usize = 6;
-
-/// Most inputs [`TargetObjective::substituted`] evaluates in one DSE step (our choice: a few
-/// made values, each with a handful of learned ones).
-const SUBSTITUTES: usize = 16;
-
-/// How many of the substituted inputs a DSE step starts from: those that took the most
-/// branches the input did not, the closest to the target among equals (our choice).
-const SUBSTITUTED_STARTS: usize = 4;
 
 /// A system predicted infeasible is solved all the same one time in this many.
 const RETRY_INFEASIBLE: u32 = 8;
