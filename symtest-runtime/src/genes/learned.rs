@@ -85,9 +85,7 @@ impl Learned {
     /// The `index`-th kind of value of `shape`, whose class is `class` (see
     /// [`Learned::learn_kind`]).
     pub fn kind(&self, shape: &Shape, class: u64, index: usize) -> Option<Value> {
-        let kinds = self.kinds.borrow();
-        let (known_shape, known) = kinds.get(&class)?;
-        (known_shape == shape).then(|| known.get(index).cloned())?
+        nth(&self.kinds.borrow(), shape, class, index)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -118,10 +116,20 @@ impl Learned {
 
     /// The `index`-th learned value of `shape`, whose class is `class`.
     pub fn value(&self, shape: &Shape, class: u64, index: usize) -> Option<Value> {
-        let values = self.values.borrow();
-        let (learned_shape, known) = values.get(&class)?;
-        (learned_shape == shape).then(|| known.get(index).cloned())?
+        nth(&self.values.borrow(), shape, class, index)
     }
+}
+
+/// The `index`-th value `by_class` holds of `shape`, whose class is `class` (`None` where the
+/// class holds another shape: two shapes whose hashes collide).
+fn nth(
+    by_class: &BTreeMap<u64, (Shape, Vec<Value>)>,
+    shape: &Shape,
+    class: u64,
+    index: usize,
+) -> Option<Value> {
+    let (known_shape, known) = by_class.get(&class)?;
+    (known_shape == shape).then(|| known.get(index).cloned())?
 }
 
 /// Adds `value` to the end of `learned` (moving it there if it is known), dropping the first

@@ -490,18 +490,15 @@ impl TargetObjective<'_, '_> {
             let Some(value) = value else {
                 continue;
             };
-            let known = self.state.archive.entries().len();
-            let fitness = self.evaluate(&value);
-            outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
+            self.try_input(&value, &mut outcome);
             let fed = self.worth_negating(negation.branch).is_none();
             if fed
                 && deepest
                     .as_ref()
                     .is_none_or(|(size, _)| negation.size > *size)
             {
-                deepest = Some((negation.size, value.clone()));
+                deepest = Some((negation.size, value));
             }
-            outcome.inputs.push((value, fitness));
         }
         if let Some((_, value)) = deepest
             && chained < FEEDING_CHAIN
@@ -528,6 +525,16 @@ impl TargetObjective<'_, '_> {
             outcome.merge(self.substituted(from, &took, rng));
         }
         outcome
+    }
+
+    /// Evaluates `value`, an input a DSE step made, and adds it to `outcome` with its fitness
+    /// (a success where it covered a branch no earlier input did).
+    fn try_input(&mut self, value: &Value, outcome: &mut DseOutcome) -> Fitness {
+        let known = self.state.archive.entries().len();
+        let fitness = self.evaluate(value);
+        outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
+        outcome.inputs.push((value.clone(), fitness));
+        fitness
     }
 
     /// `from` with the values of a solution of `negation`, a negation of `run`'s path (`run`

@@ -91,13 +91,6 @@ impl Concolic {
         }
     }
 
-    /// The constructor making the argument returned (`made`: it made one).
-    pub fn made_value(&mut self, made: bool) {
-        if let Some(making) = &mut self.making {
-            making.path.made = made;
-        }
-    }
-
     /// Decision `decision` of `function` took outcome `taken` (of `outcomes`) while an argument
     /// is made: recorded on its [`MadePath`] where the shadows follow `function` (the
     /// constructor, or a function of the crate it called).
@@ -116,6 +109,9 @@ impl Concolic {
             return;
         };
         let made = &mut making.path;
+        if made.path.len() >= MAX_MADE_BRANCHES || decision >= FUNCTION_STRIDE {
+            return;
+        }
         let index = match made
             .functions
             .iter()
@@ -127,10 +123,6 @@ impl Concolic {
                 made.functions.len() - 1
             }
         };
-        let full = made.path.len() >= MAX_MADE_BRANCHES || decision >= FUNCTION_STRIDE;
-        if full {
-            return;
-        }
         let id = decision + FUNCTION_STRIDE * index as u32;
         let entry = self.entry(Some(decision), id, taken, outcomes);
         if let Some(making) = &mut self.making {
@@ -144,13 +136,15 @@ impl Concolic {
         std::mem::take(&mut self.made_paths)
     }
 
-    /// The argument [`Concolic::making`] announced is made: the fields of `self` its
-    /// constructor's frame set are kept for the call, and the frame set aside is back.
-    pub fn made(&mut self) {
-        let Some(making) = self.making.take() else {
+    /// The argument [`Concolic::making`] announced is made (`value`: its constructor made
+    /// one): the fields of `self` its constructor's frame set are kept for the call, its path
+    /// with the execution's other [`MadePath`]s, and the frame set aside is back.
+    pub fn made(&mut self, value: bool) {
+        let Some(mut making) = self.making.take() else {
             return;
         };
         let made = std::mem::replace(&mut self.frame, making.outer);
+        making.path.made = value;
         self.made_paths.push(making.path);
         if made.function.is_none() {
             return;

@@ -25,41 +25,39 @@ pub fn argument<R: Made>(
     at: &[usize],
     make: impl FnOnce(bool) -> R,
 ) -> R {
-    fn quiet(making: Option<(Option<usize>, u32, &[usize])>) -> bool {
+    /// Applies `step` to the execution's concolic state (if it says so, the hooks are then
+    /// `quiet` or not).
+    fn quiet(step: impl FnOnce(&mut Concolic) -> bool, quiet: bool) -> bool {
         let quieted = RECORDER.try_with(|cell| {
             let mut recorder = cell.try_borrow_mut().ok()?;
             recorder.function?;
             let concolic = recorder.concolic.as_deref_mut()?;
-            match making {
-                Some((position, param, at)) => {
-                    concolic.making(position, param, at).then_some(())?;
-                }
-                None => concolic.made(),
-            }
-            recorder.quiet = making.is_some();
+            step(concolic).then_some(())?;
+            recorder.quiet = quiet;
             Some(())
         });
         quieted.ok().flatten().is_some()
     }
-    /// Ends the quiet making, also when `make` unwinds.
-    struct Loud;
+    /// Ends the quiet making, also when `make` unwinds (having made nothing then).
+    struct Loud(std::cell::Cell<bool>);
     impl Drop for Loud {
         fn drop(&mut self) {
-            quiet(None);
+            let made = self.0.get();
+            quiet(
+                |concolic| {
+                    concolic.made(made);
+                    true
+                },
+                false,
+            );
         }
     }
-    if !concolic() || !quiet(Some((position, param, at))) {
+    if !concolic() || !quiet(|concolic| concolic.making(position, param, at), true) {
         return paused(|| make(false));
     }
-    let _loud = Loud;
+    let loud = Loud(std::cell::Cell::new(false));
     let made = make(true);
-    let _ = RECORDER.try_with(|cell| {
-        if let Ok(mut recorder) = cell.try_borrow_mut()
-            && let Some(concolic) = recorder.concolic.as_deref_mut()
-        {
-            concolic.made_value(made.is_made());
-        }
-    });
+    loud.0.set(made.is_made());
     made
 }
 

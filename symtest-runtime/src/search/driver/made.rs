@@ -107,15 +107,12 @@ impl TargetObjective<'_, '_> {
                 continue;
             }
             seen.push(print);
-            let known = self.state.archive.entries().len();
-            let fitness = self.evaluate(&value);
-            outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
+            self.try_input(&value, &mut outcome);
             if made.made
                 && let Some(genes) = gene_at(&value, at)
             {
                 self.state.pool.learn_kind(part, genes);
             }
-            outcome.inputs.push((value.clone(), fitness));
             let negations = dse::negations(&made.path, |_| Some(dse::Occurrence::First));
             for negation in negations.into_iter().take(NEGATIONS_PER_STEP) {
                 pending.extend(self.solve(&value, &run, &negation, rng));

@@ -42,10 +42,7 @@ impl TargetObjective<'_, '_> {
             if self.done() {
                 return outcome;
             }
-            let known = self.state.archive.entries().len();
-            let fitness = self.evaluate(&value);
-            outcome.success |= self.state.archive.entries().len() > known || fitness.is_covered();
-            outcome.inputs.push((value.clone(), fitness));
+            let fitness = self.try_input(&value, &mut outcome);
             let trace = &self.state.trace;
             let other = trace
                 .covered()
