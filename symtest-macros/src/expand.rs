@@ -115,7 +115,7 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
                     }
                 }
                 Err(reason) => {
-                    let line = function.sig.fn_token.span.start().line as u32;
+                    let line = crate::position::start(function.sig.fn_token.span).line as u32;
                     let skip = crate::skip::entry(&name, &name, line, &reason);
                     quote!(#function #skip)
                 }
@@ -313,7 +313,7 @@ fn branch_table(
     let decisions = decisions.chain(
         crate::outputs::classes(&function.sig.output).map(|classes| {
             let kind = crate::outputs::KIND;
-            let line = function.sig.fn_token.span.start().line as u32;
+            let line = crate::position::start(function.sig.fn_token.span).line as u32;
             let text = match &function.sig.output {
                 syn::ReturnType::Type(_, ty) => format!("-> {}", crate::lower::display(ty)),
                 syn::ReturnType::Default => String::new(),
@@ -348,7 +348,7 @@ fn branch_table(
     let symbolic = crate::paths::emit(tables);
     let routes = crate::routes::text(lowering, &crate::routes::enumerate(lowering));
     let shadow = lowering.shadows.emit(lowering.decisions.len(), constants);
-    let line = function.sig.fn_token.span.start().line as u32;
+    let line = crate::position::start(function.sig.fn_token.span).line as u32;
     let returns = match &function.sig.output {
         syn::ReturnType::Default => "()".to_string(),
         syn::ReturnType::Type(_, ty) => crate::lower::display(ty),

@@ -258,7 +258,7 @@ fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
             "{type_name}__{name}__{}",
             crate::skip::unique(&quote!(#item_ty #trait_path #sig))
         );
-        let line = function.sig.fn_token.span.start().line as u32;
+        let line = crate::position::start(function.sig.fn_token.span).line as u32;
         Some(crate::skip::entry(
             &format!("{shown}::{name}"),
             &suffix,
@@ -552,7 +552,7 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                 index,
                 shown: format!("{type_name}::{name}"),
                 suffix,
-                line: function.sig.fn_token.span.start().line as u32,
+                line: crate::position::start(function.sig.fn_token.span).line as u32,
                 callable,
             }
         })

@@ -23,6 +23,7 @@ mod mutants;
 mod outputs;
 mod paths;
 mod placement;
+mod position;
 mod recursion;
 mod routes;
 mod scope;

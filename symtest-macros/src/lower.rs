@@ -143,7 +143,7 @@ const DIVERGING_MACROS: &[&str] = &["panic", "unreachable", "todo", "unimplement
 use crate::rt;
 
 fn line_column(span: Span) -> (usize, usize) {
-    let start = span.start();
+    let start = crate::position::start(span);
     (start.line, start.column + 1)
 }
 
@@ -807,7 +807,10 @@ fn cfg_predicates(attrs: &[syn::Attribute]) -> Vec<TokenStream> {
     attrs
         .iter()
         .filter(|attr| attr.path().is_ident("cfg"))
-        .filter_map(|attr| Some(attr.meta.require_list().ok()?.tokens.clone()))
+        .filter_map(|attr| match &attr.meta {
+            syn::Meta::List(list) => Some(list.tokens.clone()),
+            _ => None,
+        })
         .collect()
 }
 

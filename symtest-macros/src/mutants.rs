@@ -46,7 +46,7 @@ fn operator(op: &BinOp) -> Option<(&'static str, bool)> {
 }
 
 fn location(op: &BinOp) -> Location {
-    let start = op.span().start();
+    let start = crate::position::start(op.span());
     (start.line, start.column)
 }
 

@@ -348,7 +348,7 @@ fn empty_snapshot(stmt: &syn::Stmt) -> bool {
         return false;
     };
     let is_snapshot = matches!(&*call.func, syn::Expr::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "snapshot"));
-    let empty = matches!(call.args.get(2), Some(syn::Expr::Reference(r)) if matches!(&*r.expr, syn::Expr::Array(a) if a.elems.is_empty()));
+    let empty = matches!(call.args.iter().nth(2), Some(syn::Expr::Reference(r)) if matches!(&*r.expr, syn::Expr::Array(a) if a.elems.is_empty()));
     is_snapshot && empty
 }
 
@@ -367,7 +367,7 @@ impl VisitMut for Filler<'_> {
         let Some(syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Int(id),
             ..
-        })) = call.args.get(1)
+        })) = call.args.iter().nth(1)
         else {
             return;
         };

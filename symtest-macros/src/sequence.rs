@@ -225,7 +225,7 @@ pub(crate) fn sequence_subject(
             .filter(|(_, operand)| !**operand)
             .map(|(param, _)| param)
     }));
-    let line = span.start().line as u32;
+    let line = crate::position::start(span).line as u32;
     let name = type_name.to_string();
 
     quote! {

@@ -40,7 +40,7 @@ pub fn in_body(mut function: ItemFn, name: &str, suffix: &str, reason: &str) -> 
     let rt = rt();
     let meta = Ident::new("__SYMTEST_META", Span::mixed_site());
     let subject = format_ident!("__symtest_subject_{}", suffix);
-    let line = function.sig.fn_token.span.start().line as u32;
+    let line = crate::position::start(function.sig.fn_token.span).line as u32;
     let before_main = crate::associated::before_main(&subject, suffix);
     let body = &function.block;
     let table = table(&meta, name, line);

@@ -39,7 +39,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         let name = function.sig.ident.clone();
         let suffix = crate::traits::suffix(type_name, &self_ty, &trait_, &name);
         let shown = format!("{type_name}::{name}");
-        let line = function.sig.fn_token.span.start().line as u32;
+        let line = crate::position::start(function.sig.fn_token.span).line as u32;
         if shared.contains(&name) {
             let reason = format!(
                 "shares its name `{shown}` with a function of another trait impl of `{type_name}` \

@@ -314,7 +314,7 @@ fn arguments<'a>(args: impl IntoIterator<Item = &'a Expr>, names: &impl Names, o
 /// Appends the call of a function named `name` (its last segment), at a site numbered by
 /// where that name is written.
 fn invoke(out: &mut Template, name: &Ident, arity: u8) {
-    let start = syn::spanned::Spanned::span(name).start();
+    let start = crate::position::start(syn::spanned::Spanned::span(name));
     let site = ((start.line as u32) << 12) | (start.column as u32 & 0xfff);
     let name = name.to_string();
     let rt = rt();
