@@ -5,6 +5,8 @@ mod support;
 
 use support::*;
 
+use std::path::Path;
+
 #[test]
 fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_alone() {
     let fixture = Fixture::new("tests/fixtures/unmarked", "e2e-auto");
@@ -122,4 +124,67 @@ fn an_interrupted_auto_run_leaves_the_tree_untouched() {
     assert_eq!(code, Some(130), "{stderr}");
     let changed = fixture.changed();
     assert!(changed.is_empty(), "{changed:?}");
+}
+
+/// The lowest release of `name` the workspace manifest declares (`name = "1.2.3"` or
+/// `name = { version = "1.2.3", … }`).
+fn declared_minimum(name: &str) -> String {
+    let manifest = std::fs::read_to_string(repo().join("Cargo.toml")).unwrap_or_default();
+    let line = manifest
+        .lines()
+        .find(|line| line.starts_with(&format!("{name} = ")))
+        .unwrap_or_else(|| panic!("no {name} in the workspace manifest"));
+    let version = line.split('"').nth(1).unwrap_or_default();
+    version.to_string()
+}
+
+/// The locked entry of `name` at `version`, as cargo writes it.
+fn locked(name: &str, version: &str) -> String {
+    format!("name = \"{name}\"\nversion = \"{version}\"\n")
+}
+
+/// A crate whose Cargo.lock pins the oldest `syn`, `quote` and `proc-macro2` that
+/// symtest-macros declares it builds with, and whose `rust-version` is old (cargo then prefers,
+/// for what it adds, releases that support it): `--auto` builds the attribute with the
+/// releases the lockfile pins, tests the crate, and leaves the lockfile as it was.
+#[test]
+fn auto_builds_with_the_releases_an_old_lockfile_pins_and_leaves_it_alone() {
+    let fixture = Fixture::new("tests/fixtures/oldlock", "e2e-oldlock");
+    fixture.commit_all();
+    let lockfile = std::fs::read_to_string(fixture.root.join("Cargo.lock")).unwrap_or_default();
+    let pinned = ["syn", "quote", "proc-macro2"].map(|name| locked(name, &declared_minimum(name)));
+    for entry in &pinned {
+        assert!(
+            lockfile.contains(entry),
+            "the fixture's Cargo.lock must pin the declared minimum: {entry}"
+        );
+    }
+
+    let run = fixture.symtest(&["--auto", "--json", "--seed", "1"]);
+    assert_success(&run);
+    let stderr = text(&run.stderr);
+    let copy = stderr
+        .split("in a copy of the workspace (")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .unwrap_or_else(|| panic!("no copy named in:\n{stderr}"));
+    let copied = std::fs::read_to_string(Path::new(copy).join("Cargo.lock")).unwrap_or_default();
+    for entry in &pinned {
+        assert!(
+            copied.contains(entry),
+            "the copy was built with another release than {entry}:\n{copied}"
+        );
+    }
+    let summary = summary(&run);
+    for name in ["::percent", "::is_plain_ident"] {
+        let function = function(&summary, name);
+        let covered = function["covered"].as_u64();
+        assert!(
+            covered.is_some() && covered == function["branches"].as_u64(),
+            "{name}: {function}"
+        );
+    }
+    // Cargo.toml and Cargo.lock are committed: neither is changed.
+    assert_eq!(fixture.changed(), [" M src/lib.rs"]);
+    fixture.assert_written_tests_pass(&fixture.lib());
 }

@@ -162,7 +162,7 @@ pub fn copy_dir(from: &Path, to: &Path) {
     {
         let path = entry.path();
         let name = entry.file_name();
-        if name == "target" || name == "Cargo.lock" {
+        if name == "target" {
             continue;
         }
         if path.is_dir() {
