@@ -14,13 +14,13 @@ use crate::cargo::{self, Entry, Quiet};
 use crate::console;
 use crate::model::{FunctionLine, FunctionReport, Settings};
 
-use crate::options::{FeatureOptions, Options};
+use crate::options::{FeatureOptions, Options, Shard};
 use crate::pool;
 use crate::process;
 use crate::render;
 use crate::report;
 use crate::search::{self, Job};
-use crate::shard::{self, FunctionId, Given, Run, Saved, Shard};
+use crate::shard::{self, FunctionId, Given, Run, Saved};
 use crate::write::{self, Place, Searched};
 use crate::writeback;
 

@@ -14,6 +14,7 @@ mod experiment;
 mod fmt;
 mod generate;
 mod html;
+mod interrupt;
 mod lift;
 mod lines;
 mod model;
@@ -52,7 +53,7 @@ pub enum Verdict {
 /// 143 for SIGTERM).
 fn main() -> ExitCode {
     let Cargo::Symtest(options) = Cargo::parse();
-    process::handle_interrupts();
+    interrupt::handle_interrupts();
     let result = match &options.command {
         Some(Command::Experiment(experiment)) => experiment::run(experiment),
         Some(Command::Apply(apply)) => apply::run(apply),

@@ -1,10 +1,9 @@
 //! The command line: `cargo symtest [OPTIONS] [FILTER]...`.
 
 use std::path::PathBuf;
+use std::str::FromStr;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-
-use crate::shard::Shard;
 
 /// `cargo` runs `cargo-symtest symtest …`: the first argument names the subcommand.
 #[derive(Debug, Parser)]
@@ -334,6 +333,41 @@ impl Algorithm {
             Algorithm::HybridLearned => "hybrid-learned",
             Algorithm::Dynamosa => "dynamosa",
         }
+    }
+}
+
+/// Shard `index` of `count`, numbered from 1 as in `--shard 1/3` … `--shard 3/3`. Its file and
+/// the functions it searches are [`crate::shard`]'s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: usize,
+    pub count: usize,
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Shard, String> {
+        let number = |text: &str| text.trim().parse::<usize>().ok();
+        let parsed = text
+            .split_once('/')
+            .and_then(|(index, count)| Some((number(index)?, number(count)?)));
+        match parsed {
+            None => Err(format!(
+                "`{text}` is not K/N: --shard 2/3 searches the second third of the functions"
+            )),
+            Some((_, 0)) => Err("there must be at least one shard: use 1/1 … N/N".into()),
+            Some((index, count)) if index == 0 || index > count => Err(format!(
+                "shards are numbered from 1 to {count}: use 1/{count} … {count}/{count}"
+            )),
+            Some((index, count)) => Ok(Shard { index, count }),
+        }
+    }
+}
+
+impl std::fmt::Display for Shard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
     }
 }
 

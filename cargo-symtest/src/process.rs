@@ -1,11 +1,12 @@
 //! Every child process `cargo symtest` starts, started here: each in its own process group,
 //! registered while it runs, so that a timeout kills its whole group (the test binary and
 //! anything it started) and an interrupt (SIGINT, SIGTERM or SIGHUP, to our pid alone or to
-//! the terminal's group) kills every group, after which nothing new starts.
+//! the terminal's group) kills every group, after which nothing new starts. The thread that
+//! waits for the signal, and tells the terminal, is [`crate::interrupt`]'s.
 
 use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Output, Stdio};
-use std::sync::Mutex;
+use std::sync::{LockResult, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -27,10 +28,6 @@ static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
 /// for the write, so no file is left half-written and no temporary file is left behind.
 static WRITING: Mutex<()> = Mutex::new(());
 
-/// How long after a signal the run may take to unwind (dropping its temporary files) before
-/// the signal's thread ends the process itself.
-const GRACE: Duration = Duration::from_secs(5);
-
 /// The run was interrupted by a signal: the error that unwinds the pipeline.
 #[derive(Debug)]
 pub struct Interrupted(pub i32);
@@ -43,31 +40,9 @@ impl std::fmt::Display for Interrupted {
 
 impl std::error::Error for Interrupted {}
 
-/// On SIGINT, SIGTERM or SIGHUP: kills every running child's process group, refuses to start
-/// new ones, and lets the run unwind ([`interrupted`]); ends the process with 128 + the signal
-/// if it has not ended within a few seconds, but never in the middle of writing a file.
-pub fn handle_interrupts() {
-    #[cfg(unix)]
-    {
-        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
-            return;
-        };
-        thread::spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                interrupt(signal);
-                crate::console::clear_progress();
-                thread::sleep(GRACE);
-                let _writing = WRITING.lock();
-                crate::console::interrupted(signal);
-                std::process::exit(128 + signal);
-            }
-        });
-    }
-}
-
-/// Records the signal and kills the running children's groups.
-fn interrupt(signal: i32) {
+/// Records the signal and kills the running children's groups; [`crate::interrupt`] calls it
+/// when a signal comes.
+pub fn interrupt(signal: i32) {
     if let Ok(mut registry) = REGISTRY.lock() {
         registry.signal.get_or_insert(signal);
         for &pid in &registry.running {
@@ -91,9 +66,16 @@ pub fn check_interrupted() -> anyhow::Result<()> {
 
 /// Runs `write` unless the run is interrupted, and lets no interrupt end the process during it.
 pub fn writing<T>(write: impl FnOnce() -> anyhow::Result<T>) -> anyhow::Result<T> {
-    let _writing = WRITING.lock();
+    let _writing = hold_writes();
     check_interrupted()?;
     write()
+}
+
+/// Waits for the file being written ([`writing`]), if any, and keeps any other write from
+/// starting while the guard lives: an interrupt that ends the process itself holds it to the
+/// end.
+pub fn hold_writes() -> LockResult<MutexGuard<'static, ()>> {
+    WRITING.lock()
 }
 
 /// A child started by [`spawn`]. Dropping it before it ended kills its group.

@@ -3,6 +3,7 @@
 //! tests rustc rejects, and run them, marking the ones that fail `#[ignore = "…"]` in the new
 //! files ([`quarantine`]). The user's files are not touched here.
 
+use std::collections::BTreeMap;
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -18,7 +19,10 @@ use crate::copy::Copy;
 use crate::options::FeatureOptions;
 use crate::process;
 use crate::quarantine;
-use crate::write::Changes;
+
+/// New contents of every file that gets tests: `path → (old, new)`. The write step renders
+/// them; the trial builds and runs them in the copy and marks failing tests in them.
+pub type Changes = BTreeMap<PathBuf, (String, String)>;
 
 /// Rounds of running the generated tests and marking the failed ones `#[ignore]`.
 const TEST_ROUNDS: usize = 3;

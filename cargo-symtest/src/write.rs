@@ -20,12 +20,9 @@ use crate::quarantine;
 use crate::rejected::{self, Rejection};
 use crate::render;
 use crate::report;
-use crate::trial::Trial;
+use crate::trial::{Changes, Trial};
 use crate::vcs;
 use crate::writeback;
-
-/// New contents of every file that gets tests: `path → (old, new)`.
-pub type Changes = BTreeMap<PathBuf, (String, String)>;
 
 /// Where a function's tests go: its source file, the inline modules around it there, and
 /// what rendering them needs to know about the crate.

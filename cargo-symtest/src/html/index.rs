@@ -38,7 +38,7 @@ pub fn index(run: &Run, files: &[File]) -> String {
     let _ = writeln!(
         body,
         "<p><a href=\"{}\">Each function's convergence</a></p>",
-        plot::PAGE
+        page::CONVERGENCE
     );
     body.push_str("<h2>Source files</h2>\n<ul class=\"plain\">\n");
     for file in files {

@@ -109,7 +109,7 @@ pub fn pages(run: &Run, texts: &BTreeMap<PathBuf, String>) -> Vec<Page> {
             html: index::index(run, &files),
         },
         Page {
-            name: plot::PAGE.to_string(),
+            name: page::CONVERGENCE.to_string(),
             html: plot::page(run, &files),
         },
     ];

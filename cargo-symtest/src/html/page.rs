@@ -1,7 +1,11 @@
 //! The frame every page of the report shares: the document head with the inline style sheet
-//! (light and dark colours, print rules), the navigation, and the script that sorts tables.
+//! (light and dark colours, print rules), the navigation (and the name of the plots' page it
+//! links to, which the other pages link to too), and the script that sorts tables.
 
 use super::escape;
+
+/// The page of the convergence plots ([`super::plot`]).
+pub const CONVERGENCE: &str = "convergence.html";
 
 /// A whole page: `title` in the head and as the heading, `body` after the navigation.
 pub fn page(title: &str, body: &str) -> String {
@@ -14,7 +18,7 @@ pub fn page(title: &str, body: &str) -> String {
          <a href=\"{plots}\">Convergence</a></nav>\n<main>\n<h1>{title}</h1>\n{body}</main>\n\
          <footer>Written by cargo symtest {version}.</footer>\n<script>\n{SCRIPT}</script>\n\
          </body>\n</html>\n",
-        plots = super::plot::PAGE,
+        plots = CONVERGENCE,
         version = env!("CARGO_PKG_VERSION"),
     )
 }

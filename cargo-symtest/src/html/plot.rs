@@ -10,9 +10,6 @@ use super::source::{self, File};
 use super::{Run, escape, page};
 use crate::model::{FunctionReport, Point};
 
-/// The page of the plots.
-pub const PAGE: &str = "convergence.html";
-
 /// What a plot's x axis measures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Axis {

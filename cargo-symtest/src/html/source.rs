@@ -409,7 +409,7 @@ fn function_note(report: &FunctionReport) -> String {
         text,
         " · {} evaluations · <a href=\"{}#{anchor}\">convergence</a>",
         report.evaluations,
-        super::plot::PAGE
+        page::CONVERGENCE
     );
     if let Some(problem) = &report.problem {
         let _ = write!(text, " · {}", escape(problem));

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use serde::{Deserialize, Serialize};
 
-use super::{FunctionId, Shard};
+use super::FunctionId;
 use crate::model::FunctionReport;
-use crate::options::Options;
+use crate::options::{Options, Shard};
 use crate::writeback;
 
 /// What every shard of a run records alike: files whose runs differ do not belong together.

@@ -2,7 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{FunctionId, Given, Run, Saved, Shard, assign, fingerprint, save};
+use super::{FunctionId, Given, Run, Saved, assign, fingerprint, save};
+use crate::options::Shard;
 use crate::render::fixtures::{case, classify, debug, panics, returns};
 
 pub fn id(path: &str) -> FunctionId {

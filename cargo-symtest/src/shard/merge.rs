@@ -143,9 +143,10 @@ fn differences(a: &Run, b: &Run) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::options::Shard;
     use crate::shard::file::read;
     use crate::shard::fixtures::{id, ids, run, save_all, saved};
-    use crate::shard::{Shard, load, save};
+    use crate::shard::{load, save};
 
     fn merge_error(files: Vec<ShardFile>) -> String {
         match merge(files) {

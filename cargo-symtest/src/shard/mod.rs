@@ -7,49 +7,16 @@ mod file;
 mod fixtures;
 mod merge;
 
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
 use crate::cargo::Entry;
+use crate::options::Shard;
 
 pub use file::{Given, Run, Saved, ShardFile, load, save};
 pub use merge::merge;
 
-/// Shard `index` of `count`, numbered from 1 as in `--shard 1/3` … `--shard 3/3`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shard {
-    pub index: usize,
-    pub count: usize,
-}
-
-impl FromStr for Shard {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Shard, String> {
-        let number = |text: &str| text.trim().parse::<usize>().ok();
-        let parsed = text
-            .split_once('/')
-            .and_then(|(index, count)| Some((number(index)?, number(count)?)));
-        match parsed {
-            None => Err(format!(
-                "`{text}` is not K/N: --shard 2/3 searches the second third of the functions"
-            )),
-            Some((_, 0)) => Err("there must be at least one shard: use 1/1 … N/N".into()),
-            Some((index, count)) if index == 0 || index > count => Err(format!(
-                "shards are numbered from 1 to {count}: use 1/{count} … {count}/{count}"
-            )),
-            Some((index, count)) => Ok(Shard { index, count }),
-        }
-    }
-}
-
-impl std::fmt::Display for Shard {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}/{}", self.index, self.count)
-    }
-}
-
+/// What a shard does: the file it saves to and the functions it searches. The value itself,
+/// as `--shard K/N` parses it, is the command line's ([`crate::options`]).
 impl Shard {
     /// The shard's file in its directory.
     pub fn file_name(self) -> String {
