@@ -8,34 +8,10 @@
 //!
 //! Users depend on `symtest-runtime`, which re-exports this attribute.
 
-mod associated;
-mod cfg;
-mod closures;
-mod escapes;
-mod expand;
-mod formatter;
-mod forms;
-mod generics;
-mod impls;
-mod lifetimes;
-mod lower;
-mod mutants;
-mod outputs;
-mod paths;
-mod placement;
-mod position;
-mod recursion;
-mod routes;
-mod scope;
-mod sequence;
-mod shadow;
+mod body;
+mod items;
 mod signature;
-mod skip;
-mod sugar;
-mod symbolic;
-mod traits;
-mod twin;
-mod types;
+mod source;
 
 use proc_macro::TokenStream;
 
@@ -66,5 +42,5 @@ pub(crate) fn rt() -> proc_macro2::TokenStream {
 /// Outside `cargo symtest` the item is emitted exactly as written.
 #[proc_macro_attribute]
 pub fn symtest(args: TokenStream, item: TokenStream) -> TokenStream {
-    expand::expand(args.into(), item.into(), expand::Mode::from_env()).into()
+    items::expand::expand(args.into(), item.into(), items::expand::Mode::from_env()).into()
 }

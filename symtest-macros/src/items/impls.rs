@@ -1,0 +1,690 @@
+//! `#[symtest]` on an impl block, inherent or of a trait (see `crate::items::traits` for what
+//! differs there). In symtest builds every function of the block that symtest can call is
+//! instrumented. Associated functions without `self` are searched as functions, as free
+//! functions are, except the constructors of a type with methods. Methods are searched as call
+//! sequences of their type (see `crate::items::sequence`), together with the methods of the type's
+//! other annotated blocks in the module: the first of them in the file emits the sequences.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use syn::{
+    GenericArgument, Ident, ImplItem, ImplItemFn, ItemFn, ItemImpl, PathArguments, ReturnType, Type,
+};
+
+use crate::items::expand::{Mode, entry_point, lower_function};
+use crate::items::forms::{Call, Form};
+use crate::items::placement::{Group, is_symtest};
+use crate::signature::parameters::{self, Param, Receiver};
+
+mod unsized_self;
+
+/// A function of the block that symtest can call.
+pub(crate) struct Callable {
+    pub name: Ident,
+    /// What the search calls: `name`, or for a `const fn` its twin (see `crate::body::twin`), which
+    /// the block's expansion adds in a block of its own.
+    pub called: Ident,
+    pub receiver: Option<Receiver>,
+    pub params: Vec<Param>,
+    /// Which parameters take a value of the type itself (`other: &Self`): a call sequence
+    /// makes it as it makes the value it starts from.
+    pub operands: Vec<bool>,
+    pub made: Made,
+    pub meta: Ident,
+    /// What names its search entry (see [`entry_suffix`], `crate::items::traits::suffix`).
+    pub suffix: String,
+    /// The trait of a trait impl's function, as the block's header names it.
+    pub trait_: Option<syn::Path>,
+    /// How a test calls it.
+    pub form: Form,
+    /// The function with its signature as code outside the block names its types (see
+    /// `crate::items::traits::resolve`); as instrumented, for the block's own functions.
+    pub lowered: ItemFn,
+    /// Which parameters a sequence leaks its argument for, so it lives as long as a value
+    /// that may borrow it: the borrowed parameters whose type names a lifetime
+    /// (`buf: &'b [u8]` beside a `&mut Request<'_, 'b>` made `'static` by its constructors),
+    /// and in a block generic over lifetimes (`impl<'a> Parser<'a>`) all of a constructor's.
+    pub leaks: Vec<bool>,
+    /// The types chosen for the function's own type parameters (`fn extend<I:
+    /// IntoIterator<Item = u8>>`), which the search calls it with; empty when it has none.
+    pub chosen: crate::signature::generics::Chosen,
+    /// The turbofish tests write for them (see `Chosen::written_turbofish`), as text.
+    pub written_turbofish: String,
+}
+
+impl Callable {
+    /// How the search calls it and a test writes the call, on the type `self_ty` as the block
+    /// names it.
+    pub fn call<'a>(&'a self, self_ty: &'a Type) -> Call<'a> {
+        Call {
+            form: &self.form,
+            name: &self.name,
+            called: &self.called,
+            receiver: self.receiver,
+            trait_: self.trait_.as_ref(),
+            self_ty,
+            turbofish: self.chosen.turbofish(),
+            written_turbofish: &self.written_turbofish,
+        }
+    }
+
+    /// What it returns as written (`String` for what a formatting function writes), `()`
+    /// when nothing.
+    pub fn returns(&self) -> String {
+        match (&self.form, &self.lowered.sig.output) {
+            (Form::ToString | Form::Format(_), _) => "String".to_string(),
+            (_, ReturnType::Default) => "()".to_string(),
+            (_, ReturnType::Type(_, ty)) => crate::body::lower::display(ty),
+        }
+    }
+
+    /// Whether it inspects the state a sequence leaves, called after the calls: an inherent
+    /// method, or `Display`'s `to_string`.
+    pub fn inspects(&self) -> bool {
+        self.trait_.is_none() || self.form == Form::ToString
+    }
+}
+
+/// What an associated function without `self` makes, when it makes the type.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Made {
+    Nothing,
+    Value,
+    Option,
+    Result,
+}
+
+/// What symtest does with one function of a block: calls it, or skips it with a reason.
+struct Planned {
+    /// Its position among the block's items.
+    index: usize,
+    /// `Type::name`, as reports show it.
+    shown: String,
+    suffix: String,
+    line: u32,
+    callable: Result<Callable, String>,
+}
+
+/// Why the functions of a block of a type without a name of its own are skipped: a blanket
+/// impl, a tuple, a block of the standard library's `Vec<T>`.
+const CANNOT_NAME: &str = "is in an impl block of a type symtest cannot name";
+
+/// Why the functions of an inherent block of an unsized type, or of a slice's, are skipped
+/// (a trait impl of `str` or `Path` is searched: see `unsized_self`).
+const UNSIZED: &str = "is in an impl block of an unsized type that is not a trait impl of a \
+                       named one (`impl Trait for str` is searched), which symtest does not \
+                       search yet";
+
+pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
+    // The attribute on the block covers its functions: one of its own on a function would
+    // instrument it twice.
+    for member in &mut item.items {
+        if let ImplItem::Fn(function) = member {
+            function.attrs.retain(|attr| !is_symtest(attr));
+        }
+    }
+    if mode == Mode::Normal {
+        return quote!(#item);
+    }
+    let why_not = if !crate::signature::generics::generic_self(&item) {
+        // A blanket impl of a trait is searched on a type chosen for its parameter.
+        match blanket_param(&item)
+            .map(|param| (param, crate::signature::generics::choose_for_block(&item)))
+        {
+            Some((param, Ok(chosen))) => {
+                return unsized_self::instrument(item, &param, &chosen);
+            }
+            Some((_, Err(reason))) => Some(block_reason(&reason)),
+            None => match foreign_self(&item) {
+                // A trait impl of a reference or of a standard library type with the types
+                // it holds named (`impl From<Name<'a>> for &'a str`, `impl FromBase32 for
+                // Vec<u8>`): each method is searched as a function of its receiver, which
+                // genes build.
+                Some(type_name) => {
+                    return unsized_self::instrument(item, &type_name, &Default::default());
+                }
+                None => Some(CANNOT_NAME.to_string()),
+            },
+        }
+    } else if let Err(reason) = crate::signature::generics::choose_for_block(&item) {
+        Some(block_reason(&reason))
+    } else if is_unsized(&item.self_ty) {
+        // A trait impl's `&self` methods are searched as functions of the receiver.
+        if let (Some(_), Some(type_name), true) = (
+            &item.trait_,
+            type_name(&item.self_ty),
+            crate::signature::lifetimes::only(&item.generics),
+        ) {
+            return unsized_self::instrument(item, &type_name, &Default::default());
+        }
+        Some(UNSIZED.to_string())
+    } else {
+        None
+    };
+    match (why_not, type_name(&item.self_ty)) {
+        (None, Some(type_name)) => instrument(item, &type_name),
+        (None, None) if let Some(type_name) = foreign_self(&item) => {
+            unsized_self::instrument(item, &type_name, &Default::default())
+        }
+        (why_not, _) => {
+            let reason = why_not.unwrap_or_else(|| CANNOT_NAME.into());
+            skip_all(item, &reason)
+        }
+    }
+}
+
+/// The name the functions of a trait impl of a reference (`&'a str`: `str`) or of a type
+/// with every argument named (`Vec<u8>`: `Vec`) are reported under, when the block is generic
+/// over lifetimes only; `None` for any other block symtest cannot name.
+fn foreign_self(item: &ItemImpl) -> Option<Ident> {
+    if item.trait_.is_none() || !crate::signature::lifetimes::only(&item.generics) {
+        return None;
+    }
+    reported_name(&item.self_ty).cloned()
+}
+
+/// The name reports give the functions of a block of `ty`: its path's last segment (`Vec` of
+/// `Vec<u8>`), a reference's referent's (`str` of `&'a str`), as the write-back finds them.
+pub(crate) fn reported_name(ty: &Type) -> Option<&Ident> {
+    match ty {
+        Type::Reference(reference) => reported_name(&reference.elem),
+        Type::Group(group) => reported_name(&group.elem),
+        Type::Path(path) if path.qself.is_none() => path.path.segments.last().map(|l| &l.ident),
+        _ => None,
+    }
+}
+
+/// The type parameter a trait impl is for, when it is a blanket impl (`T` of `impl<T:
+/// AsRef<[u8]>> ToBase32 for T`).
+fn blanket_param(item: &ItemImpl) -> Option<Ident> {
+    let Type::Path(path) = &*item.self_ty else {
+        return None;
+    };
+    let ident = path.path.get_ident()?;
+    let is_param = item
+        .generics
+        .type_params()
+        .any(|param| param.ident == *ident);
+    (item.trait_.is_some() && path.qself.is_none() && is_param).then(|| ident.clone())
+}
+
+/// Why the functions of a block generic over types are skipped, from why no types could be
+/// chosen for its parameters (`is generic over `T: Shape`, …` of [`crate::signature::generics`]).
+fn block_reason(reason: &str) -> String {
+    let reason = reason.split("; name one with").next().unwrap_or(reason);
+    match reason.strip_prefix("is ") {
+        Some(generic) => format!("is in an impl block {generic}"),
+        None => format!("is in an impl block that {reason}"),
+    }
+}
+
+/// Whether `ty` is a type no value of which a sequence can hold: `str`, `[T]`, `Path`,
+/// `OsStr`, `CStr`, a trait object.
+fn is_unsized(ty: &Type) -> bool {
+    match ty {
+        Type::Slice(_) | Type::TraitObject(_) => true,
+        Type::Group(group) => is_unsized(&group.elem),
+        Type::Paren(paren) => is_unsized(&paren.elem),
+        Type::Path(path) => {
+            path.qself.is_none()
+                && path.path.segments.last().is_some_and(|last| {
+                    last.ident == "str" || parameters::LENT.iter().any(|name| last.ident == name)
+                })
+        }
+        _ => false,
+    }
+}
+
+/// The block as written, with an entry per function that reports why it is skipped.
+fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
+    let ty = crate::signature::parameters::type_text(&item.self_ty);
+    let shown = match &item.trait_ {
+        Some((_, path, _)) => {
+            let path = Type::Path(syn::TypePath {
+                qself: None,
+                path: path.clone(),
+            });
+            format!(
+                "<{ty} as {}>",
+                crate::signature::parameters::type_text(&path)
+            )
+        }
+        None => ty,
+    };
+    let type_name = type_name(&item.self_ty).map_or_else(|| "impl".to_string(), |t| t.to_string());
+    let entries = item.items.iter().filter_map(|member| {
+        let ImplItem::Fn(function) = member else {
+            return None;
+        };
+        let name = &function.sig.ident;
+        let (item_ty, sig) = (&item.self_ty, &function.sig);
+        let trait_path = item.trait_.as_ref().map(|(_, path, _)| path);
+        let suffix = format!(
+            "{type_name}__{name}__{}",
+            crate::items::skip::unique(&quote!(#item_ty #trait_path #sig))
+        );
+        let line = crate::source::position::start(function.sig.fn_token.span).line as u32;
+        Some(crate::items::skip::entry(
+            &format!("{shown}::{name}"),
+            &suffix,
+            line,
+            reason,
+        ))
+    });
+    let entries: Vec<TokenStream> = entries.collect();
+    quote!(#item #(#entries)*)
+}
+
+fn instrument(item: ItemImpl, type_name: &Ident) -> TokenStream {
+    // The other annotated blocks of the type in this module: the first block's sequences
+    // call the functions of all of them (each block instruments its own), and the others
+    // have none of their own.
+    let group = crate::items::placement::annotated_blocks(&item, type_name, self::type_name);
+    instrument_in(item, type_name, group)
+}
+
+/// [`instrument`], with the type's annotated blocks as `group` shows them.
+fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) -> TokenStream {
+    // The type as the block names it (`Stack`, `crate::a::Stack`): generated code calls
+    // through it, so it works wherever the block is. Its lifetimes are `'static` there.
+    // A block generic over types is searched on the type with the types chosen for them.
+    let chosen = crate::signature::generics::choose_for_block(&item).unwrap_or_default();
+    let self_ty = held_type(&item, &chosen);
+    let avoid = group
+        .as_ref()
+        .map(|group| group.avoid())
+        .unwrap_or_default();
+    let mut callables = Vec::new();
+    let mut statics = Vec::new();
+    let mut entries = Vec::new();
+    let mut twins = Vec::new();
+    for planned in plan(&item, type_name, &avoid, group.is_some()) {
+        // What symtest cannot call (generic, async, unsafe, or taking what it cannot
+        // generate) is left as written, and reported as skipped.
+        let mut callable = match planned.callable {
+            Ok(callable) => callable,
+            Err(reason) => {
+                let (shown, suffix) = (&planned.shown, &planned.suffix);
+                entries.push(crate::items::skip::entry(
+                    shown,
+                    suffix,
+                    planned.line,
+                    &reason,
+                ));
+                continue;
+            }
+        };
+        let ImplItem::Fn(function) = &mut item.items[planned.index] else {
+            continue;
+        };
+        let meta = &callable.meta;
+        // A function generic over types of its own is opaque as the block's are.
+        let opaque = match callable.chosen.is_empty() {
+            true => &chosen,
+            false => &callable.chosen,
+        };
+        let table = crate::signature::generics::lowering(opaque, || {
+            lower_function(&mut callable.lowered, meta, &planned.shown)
+        });
+        let vis = &function.vis;
+        // A `const fn` stays as written (const contexts may call it); its instrumented twin
+        // is what the search calls.
+        match function.sig.constness {
+            Some(_) => {
+                let block = (*callable.lowered.block).clone();
+                twins.push(crate::body::twin::with_body(&as_item_fn(function), block));
+            }
+            None => function.block = (*callable.lowered.block).clone(),
+        }
+        statics.push(crate::items::expand::meta_static(vis, meta, &table));
+        callables.push(callable);
+    }
+    let (before, after, first) = match &group {
+        Some(group) => (
+            callables_of(&group.blocks[..group.position], type_name, &avoid, &self_ty),
+            callables_of(
+                &group.blocks[group.position + 1..],
+                type_name,
+                &avoid,
+                &self_ty,
+            ),
+            group.position == 0,
+        ),
+        // A trait impl the file does not show adds no sequences (its methods are skipped):
+        // an inherent block of the type may have them.
+        None => (Vec::new(), Vec::new(), item.trait_.is_none()),
+    };
+    // Associated functions are searched as functions, except the constructors of a type
+    // with methods: the sequences start with them, and cover their branches.
+    let has_methods = (before.iter().chain(&callables).chain(&after)).any(|c| c.receiver.is_some());
+    // Searched as a function, a constructor returns a value borrowing the entry's locals.
+    let self_ty_inferred = chosen.on_type(&crate::signature::lifetimes::elided_type(&item.self_ty));
+    for c in &callables {
+        if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
+            let name = &c.called;
+            let self_ty = &self_ty_inferred;
+            let callee = match &c.trait_ {
+                Some(trait_) => quote!(<#self_ty as #trait_>::#name),
+                None => quote!(<#self_ty>::#name),
+            };
+            let generic = chosen.subject_field(&TokenStream::new());
+            entries.push(entry_point(
+                &c.lowered, &c.params, &c.meta, &callee, &c.suffix, &generic,
+            ));
+        }
+    }
+    let sequences = match first {
+        true => {
+            let all: Vec<Callable> = callables.into_iter().chain(after).collect();
+            let taken = crate::signature::scope::unbindable_beside(&item);
+            let defined = group.as_ref().is_some_and(|group| group.defined);
+            // A block of the type that names `'static` lets its functions keep what a value
+            // of it borrows: the sequences leak it (see `symtest_runtime::genes::lent`).
+            let keeps = match &group {
+                Some(group) => group
+                    .blocks
+                    .iter()
+                    .any(crate::signature::lifetimes::block_names_static),
+                None => crate::signature::lifetimes::block_names_static(&item),
+            };
+            crate::items::sequence::sequence_subject(
+                type_name,
+                &self_ty,
+                &all,
+                item.impl_token.span,
+                &taken,
+                (defined, keeps),
+                &chosen.subject_field(&TokenStream::new()),
+            )
+        }
+        false => TokenStream::new(),
+    };
+    let twins = match twins.is_empty() {
+        true => TokenStream::new(),
+        false => {
+            // In a block of the block's own generics and type, as it writes them.
+            let (generics, _, clause) = item.generics.split_for_impl();
+            let written = &item.self_ty;
+            quote!(impl #generics #written #clause { #(#twins)* })
+        }
+    };
+    quote! {
+        #item
+        #twins
+        #(#statics)*
+        #(#entries)*
+        #sequences
+    }
+}
+
+/// What symtest does with each function of `block`, an impl block of the type `type_name`,
+/// as the block's own expansion and those of the type's other blocks see it alike (the names
+/// of tables and entries included). `avoid` and `grouped` are as `crate::items::traits::method_form`
+/// takes them.
+fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) -> Vec<Planned> {
+    // A block generic over types: its signatures as the search sees them, with the types
+    // chosen for its parameters (`Tree<u8>`); the functions themselves stay generic.
+    let chosen = crate::signature::generics::choose_for_block(block);
+    let concrete = chosen.as_ref().ok().cloned().unwrap_or_default();
+    let self_ty = &concrete.on_type(&block.self_ty);
+    let trait_ = block
+        .trait_
+        .as_ref()
+        .map(|(_, path, _)| concrete.on_path(path));
+    let trait_ = trait_.as_ref();
+    let functions = block
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(index, member)| match member {
+            ImplItem::Fn(function) => Some((index, function)),
+            _ => None,
+        });
+    functions
+        .map(|(index, function)| {
+            let name = function.sig.ident.clone();
+            let suffix = match trait_ {
+                Some(trait_) => crate::items::traits::suffix(type_name, self_ty, trait_, &name),
+                None => entry_suffix(type_name, &name),
+            };
+            let meta = match trait_ {
+                Some(_) => crate::items::traits::meta_of(&suffix),
+                None => meta_of(type_name, &name),
+            };
+            let mut lowered = as_item_fn(function);
+            crate::items::traits::resolve(&mut lowered.sig, block);
+            concrete.on_signature(&mut lowered.sig);
+            // A function generic over types of its own (`fn extend<I: IntoIterator<Item =
+            // u8>>`) is called with the types chosen for them, as a free one is; its body
+            // stays as written, its signature here is the one the search builds for.
+            let own = match crate::signature::lifetimes::only(&lowered.sig.generics)
+                && !crate::signature::generics::takes_impl_trait(&lowered.sig)
+            {
+                true => Ok(crate::signature::generics::Chosen::default()),
+                false => crate::signature::generics::choose_in(&lowered, &[], Some(self_ty)),
+            };
+            let written_turbofish = match &own {
+                Ok(own) => crate::signature::generics::tidy(&own.written_turbofish(&lowered)),
+                Err(_) => String::new(),
+            };
+            if let Ok(own) = &own
+                && !own.is_empty()
+            {
+                lowered = own.concrete(&lowered);
+            }
+            // A `const fn` is searched through its twin, which is not `const`.
+            let called = match lowered.sig.constness.take() {
+                Some(_) => crate::body::twin::name_of(&name),
+                None => name.clone(),
+            };
+            let is_type = |ty: &Type| is_the_type(ty, self_ty, type_name);
+            let plan = match (&chosen, &own) {
+                (Err(reason), _) => Err(block_reason(reason)),
+                (Ok(_), Err(reason)) => Err(reason.clone()),
+                (Ok(_), Ok(_)) => {
+                    parameters::validate_in_impl(&lowered).map_err(|p| parameters::reason(&p))
+                }
+            };
+            let callable = plan.and_then(|(receiver, mut params)| {
+                let form = match (trait_, receiver) {
+                    (None, _) => Form::Method,
+                    (Some(trait_), Some(receiver)) => crate::items::traits::method_form(
+                        trait_,
+                        &lowered.sig,
+                        receiver,
+                        is_type,
+                        avoid,
+                        grouped,
+                    )?,
+                    (Some(trait_), None) => {
+                        crate::items::forms::of_function(trait_, &name, params.len())
+                    }
+                };
+                // A trait generic over the block's parameters (`impl<T: Into<u64>> Add<T> for
+                // ByteSize`): an operator leaves the chosen type to inference, which picks
+                // `i32` for a literal; the qualified call names it (`<ByteSize as Add<u64>>`).
+                let original_trait = block.trait_.as_ref().map(|(_, path, _)| path);
+                let form = match original_trait {
+                    Some(path)
+                        if crate::signature::generics::names_param(path, block)
+                            && !matches!(form, Form::ToString | Form::Format(_)) =>
+                    {
+                        Form::Qualified
+                    }
+                    _ => form,
+                };
+                // A formatting function's `Formatter` is the formatting macro's to give; the
+                // table has no classes of the `fmt::Result` it returns, which a test sees only
+                // as what `to_string` writes (or its panic).
+                if matches!(form, Form::ToString | Form::Format(_)) {
+                    params.clear();
+                    lowered.sig.output = ReturnType::Default;
+                }
+                let operands = params
+                    .iter()
+                    .map(|param| receiver.is_some() && is_type(&param.owned))
+                    .collect();
+                let made = match receiver {
+                    Some(_) => Made::Nothing,
+                    None => made(&lowered.sig.output, |ty| {
+                        is_the_type(ty, self_ty, type_name)
+                    }),
+                };
+                // A block of a type with lifetimes (`impl<'a> Parser<'a>`, `impl Foo<'_>`):
+                // the value its constructors make may borrow any of their arguments.
+                let borrows = !block.generics.params.is_empty()
+                    || crate::signature::lifetimes::names_any(&block.self_ty);
+                let leaks = crate::signature::lifetimes::borrowing(&lowered.sig)
+                    .into_iter()
+                    .zip(&params)
+                    .map(|((borrowed, named), param)| {
+                        let viewed = param.route == parameters::Route::Viewed;
+                        (borrowed && (named || (borrows && made != Made::Nothing)))
+                            || (viewed && (named || borrows))
+                    })
+                    .collect();
+                Ok(Callable {
+                    made,
+                    leaks,
+                    name: name.clone(),
+                    called: called.clone(),
+                    receiver,
+                    params,
+                    operands,
+                    meta,
+                    suffix: suffix.clone(),
+                    trait_: trait_.map(crate::signature::lifetimes::elided),
+                    form,
+                    lowered: lowered.clone(),
+                    chosen: own.clone().unwrap_or_default(),
+                    written_turbofish: written_turbofish.clone(),
+                })
+            });
+            Planned {
+                index,
+                shown: format!("{type_name}::{name}"),
+                suffix,
+                line: crate::source::position::start(function.sig.fn_token.span).line as u32,
+                callable,
+            }
+        })
+        .collect()
+}
+
+/// The type `block`'s sequences hold: its own, its lifetimes `'static` (the value is made
+/// from leaked arguments), with the types `chosen` for its parameters (`SortedMap<u8, u8>`).
+fn held_type(block: &ItemImpl, chosen: &crate::signature::generics::Chosen) -> Type {
+    chosen.on_type(&crate::signature::lifetimes::to_static(&block.self_ty))
+}
+
+/// The functions symtest can call of other blocks of the type, as their own expansions
+/// instrument them (their tables have the same names). Blocks generic over types whose bounds
+/// choose other types than this block's (`self_ty`, made `'static`) are left out: their
+/// functions take another type.
+fn callables_of(
+    blocks: &[ItemImpl],
+    type_name: &Ident,
+    avoid: &[String],
+    self_ty: &Type,
+) -> Vec<Callable> {
+    let text = |ty: &Type| crate::signature::parameters::type_text(ty);
+    blocks
+        .iter()
+        .filter(|block| {
+            let chosen = crate::signature::generics::choose_for_block(block).unwrap_or_default();
+            text(&held_type(block, &chosen)) == text(self_ty)
+        })
+        .flat_map(|block| plan(block, type_name, avoid, true))
+        .filter_map(|planned| planned.callable.ok())
+        .collect()
+}
+
+pub(crate) fn as_item_fn(function: &ImplItemFn) -> ItemFn {
+    ItemFn {
+        attrs: function.attrs.clone(),
+        vis: function.vis.clone(),
+        sig: function.sig.clone(),
+        block: Box::new(function.block.clone()),
+    }
+}
+
+/// The static branch table of the function `name` of an impl block of `type_name`.
+pub(crate) fn meta_of(type_name: &Ident, name: &Ident) -> Ident {
+    format_ident!("__SYMTEST_META_{}_{}", type_name, name)
+}
+
+/// What names the search entry and subject of an associated function: `Stack__new`, which
+/// `cargo symtest` shows as `Stack::new`.
+pub(crate) fn entry_suffix(type_name: &Ident, name: &Ident) -> String {
+    format!("{type_name}__{name}")
+}
+
+/// `Stack` for `impl Stack`, `impl crate::Stack`, `impl<'a> Parser<'a>`; `None` for generic or
+/// unnamed types.
+pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
+    match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            let last = path.path.segments.last()?;
+            let named = match &last.arguments {
+                PathArguments::None => true,
+                // `Parser<'a>`, `Tree<K, V>`: lifetimes and parameters (see `generic_self`).
+                PathArguments::AngleBracketed(args) => args.args.iter().all(|arg| match arg {
+                    GenericArgument::Lifetime(_) => true,
+                    GenericArgument::Type(Type::Path(path)) => path.path.get_ident().is_some(),
+                    _ => false,
+                }),
+                PathArguments::Parenthesized(_) => false,
+            };
+            named.then(|| last.ident.clone())
+        }
+        Type::Group(group) => type_name(&group.elem),
+        _ => None,
+    }
+}
+
+/// Whether `ty`, in a signature whose `Self` is resolved, is the type of the block: written
+/// as the block writes it (what `Self` became), or by its name alone (`Stack` in `impl
+/// crate::a::Stack`), not another type of that name (`v1::Stack`).
+fn is_the_type(ty: &Type, self_ty: &Type, type_name: &Ident) -> bool {
+    // `Parser<'_>` is `Parser<'a>`: parameters' lifetimes are elided.
+    let text = |ty: &Type| {
+        crate::signature::parameters::type_text(&crate::signature::lifetimes::elided_type(ty))
+    };
+    match ty {
+        Type::Path(path) if path.qself.is_none() && path.path.is_ident(type_name) => true,
+        Type::Group(group) => is_the_type(&group.elem, self_ty, type_name),
+        _ => text(ty) == text(self_ty),
+    }
+}
+
+/// Whether `output` is the type itself (as `is_self` tells it), or an `Option` or `Result`
+/// of it.
+fn made(output: &ReturnType, is_self: impl Fn(&Type) -> bool) -> Made {
+    let ReturnType::Type(_, ty) = output else {
+        return Made::Nothing;
+    };
+    if is_self(ty) {
+        return Made::Value;
+    }
+    let Type::Path(path) = &**ty else {
+        return Made::Nothing;
+    };
+    let Some(last) = path.path.segments.last() else {
+        return Made::Nothing;
+    };
+    let PathArguments::AngleBracketed(args) = &last.arguments else {
+        return Made::Nothing;
+    };
+    let first = args.args.first().and_then(|arg| match arg {
+        GenericArgument::Type(ty) => Some(ty),
+        _ => None,
+    });
+    match (last.ident.to_string().as_str(), first) {
+        ("Option", Some(inner)) if is_self(inner) => Made::Option,
+        ("Result", Some(inner)) if is_self(inner) => Made::Result,
+        _ => Made::Nothing,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,919 @@
+//! The types a generic function is searched with. The function stays generic and is
+//! instrumented as written; its search entry calls it with one type for each type parameter
+//! (and a value for each const parameter), and so do its tests. A type is chosen, in order:
+//! 1. from the attribute: `#[symtest(T = u32)]`;
+//! 2. from the parameter's bounds (inline, in the `where` clause, and of `impl Trait`
+//!    arguments), through a table of the standard library's traits ([`implements`]): the
+//!    first type a bound suggests (`Into<u64>` → `u64`, `AsRef<str>` → `&str`) that meets every
+//!    bound, else the first of [`FALLBACK`] that does;
+//! 3. for a closure bound (`F: Fn(&T) -> bool`), the boxed trait object
+//!    (`Box<dyn Fn(&u8) -> bool>`), whose values are the closures of `crate::signature::closures`; tests
+//!    write the closure, and `_` for its type where they write a turbofish.
+//!
+//! A bound the table does not know (a trait of the crate, `Iterator`) leaves the function
+//! skipped with the bound named: a wrong guess would not build.
+
+mod calls;
+mod implementors;
+mod table;
+
+use std::cell::Cell;
+use std::collections::HashMap;
+
+use proc_macro2::TokenStream;
+use quote::{ToTokens, quote};
+use syn::punctuated::Punctuated;
+use syn::visit_mut::VisitMut;
+use syn::{
+    Expr, FnArg, GenericParam, Generics, Ident, ImplItem, ItemFn, ItemImpl, Token, TraitBound,
+    Type, TypeParamBound, WherePredicate,
+};
+
+use table::{Bound, const_value, is_closure, pick};
+pub(crate) use table::{plain, tidy};
+
+thread_local! {
+    static OPAQUE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the function being lowered is generic over types. The autoref probes pick an impl
+/// when the generic body is checked, not when it is instantiated, so a value whose type is
+/// still being inferred there (`let mut best = None;`) would take the first impl and fail to
+/// build once it turns out to be a `T`: its shadows are probed by `probe_generic` instead,
+/// which finds the type when it runs, and it takes no path-condition snapshot.
+pub fn opaque() -> bool {
+    OPAQUE.with(Cell::get)
+}
+
+/// Runs `lower` with [`opaque`] set when `chosen` has types to choose.
+pub fn lowering<R>(chosen: &Chosen, lower: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            OPAQUE.with(|opaque| opaque.set(self.0));
+        }
+    }
+    let _reset = Reset(OPAQUE.with(|opaque| opaque.replace(!chosen.is_empty())));
+    lower()
+}
+
+/// `#[symtest(T = u32, N = 4)]`: the types (or const values) the attribute chooses.
+pub fn overrides(args: TokenStream) -> syn::Result<Vec<(Ident, TokenStream)>> {
+    struct Choice(Ident, TokenStream);
+    impl syn::parse::Parse for Choice {
+        fn parse(input: syn::parse::ParseStream) -> syn::Result<Self> {
+            let name: Ident = input.parse()?;
+            input.parse::<Token![=]>()?;
+            let chosen = match input.parse::<Type>() {
+                Ok(ty) => ty.into_token_stream(),
+                Err(_) => input.parse::<Expr>()?.into_token_stream(),
+            };
+            Ok(Choice(name, chosen))
+        }
+    }
+    let parser = Punctuated::<Choice, Token![,]>::parse_terminated;
+    let parsed = syn::parse::Parser::parse2(parser, args).map_err(|error| {
+        syn::Error::new(
+            error.span(),
+            "#[symtest] takes the types of a generic function's parameters, as \
+             `#[symtest(T = u32)]`",
+        )
+    })?;
+    Ok(parsed
+        .into_iter()
+        .map(|Choice(name, ty)| (name, ty))
+        .collect())
+}
+
+/// What a generic function is searched with.
+#[derive(Clone, Default)]
+pub struct Chosen {
+    /// Each type or const parameter, in order, with its type or value.
+    pub params: Vec<(Ident, TokenStream)>,
+    /// The type each `impl Trait` argument is given, by the argument's position.
+    pub impls: Vec<(usize, Type)>,
+}
+
+impl Chosen {
+    /// Whether there is anything to choose: lifetimes alone need nothing.
+    pub fn is_empty(&self) -> bool {
+        self.params.is_empty() && self.impls.is_empty()
+    }
+
+    /// The turbofish a call names its types with (`::<u64>`); empty for no type parameters.
+    pub fn turbofish(&self) -> TokenStream {
+        if self.params.is_empty() {
+            return TokenStream::new();
+        }
+        let chosen = self.params.iter().map(|(_, ty)| ty);
+        quote!(::<#(#chosen),*>)
+    }
+
+    /// The turbofish tests write: none where every type parameter is the type of an argument
+    /// whose literal has exactly the chosen type (`"a"`, `String::from("a")`, `true`, `'c'`),
+    /// as a person would call `greet("Ann")`; the whole turbofish otherwise (`kb::<u64>(5)`,
+    /// where `5` alone would be an `i32`).
+    pub fn written_turbofish(&self, function: &ItemFn) -> TokenStream {
+        let argument = |name: &Ident| {
+            function.sig.inputs.iter().any(|input| match input {
+                FnArg::Typed(typed) => is_param(&typed.ty, name),
+                FnArg::Receiver(_) => false,
+            })
+        };
+        // A closure's type is the closure's own, which the test's closure gives; a named type
+        // without arguments (`Square`, `&Ipv4Net`) is its literal's.
+        let typed_by_literal = |name: &Ident, chosen: &TokenStream| {
+            let chosen_text = tidy(chosen);
+            let bare = chosen_text.trim_start_matches('&');
+            let named = bare.starts_with(|c: char| c.is_ascii_uppercase())
+                && bare.chars().all(|c| c.is_alphanumeric() || c == '_');
+            (is_closure(chosen)
+                || named
+                || matches!(chosen_text.as_str(), "&str" | "String" | "bool" | "char"))
+                && argument(name)
+        };
+        if self
+            .params
+            .iter()
+            .all(|(name, chosen)| typed_by_literal(name, chosen))
+        {
+            return TokenStream::new();
+        }
+        let written = self.params.iter().map(|(_, ty)| match is_closure(ty) {
+            true => quote!(_),
+            false => ty.clone(),
+        });
+        quote!(::<#(#written),*>)
+    }
+
+    /// The `Subject::generic` of a function searched with these choices, whose tests write
+    /// `written` after its name: `None` when nothing was chosen.
+    pub fn subject_field(&self, written: &TokenStream) -> TokenStream {
+        self.subject_field_on(written, "")
+    }
+
+    /// [`subject_field`](Self::subject_field) of a method of a blanket impl, called on
+    /// `self_type` (the type chosen for the block's parameter).
+    pub fn subject_field_on(&self, written: &TokenStream, self_type: &str) -> TokenStream {
+        let rt = crate::rt();
+        if self.is_empty() {
+            return quote!(#rt::core::option::Option::None);
+        }
+        let turbofish = tidy(written);
+        let types = self.describe();
+        quote!(#rt::core::option::Option::Some(#rt::Generic {
+            turbofish: #turbofish,
+            types: #types,
+            self_type: #self_type,
+        }))
+    }
+
+    /// The instantiation as the summary and the tests' header tell it: `T = u64, U = &str`.
+    pub fn describe(&self) -> String {
+        let named = self.params.iter().map(|(name, ty)| match is_closure(ty) {
+            true => format!("{name} = closures"),
+            false => format!("{name} = {}", tidy(ty)),
+        });
+        let impls = self
+            .impls
+            .iter()
+            .map(|(_, ty)| match is_closure(&ty.to_token_stream()) {
+                true => "impl = closures".to_string(),
+                false => format!("impl = {}", tidy(&ty.to_token_stream())),
+            });
+        named.chain(impls).collect::<Vec<_>>().join(", ")
+    }
+
+    fn substitution(&self) -> Substitute {
+        Substitute(
+            self.params
+                .iter()
+                .map(|(name, ty)| (name.to_string(), ty.clone()))
+                .collect(),
+        )
+    }
+
+    /// `ty` with the chosen types in place of the parameters (`Tree<u8>` for `Tree<T>`).
+    pub fn on_type(&self, ty: &Type) -> Type {
+        let mut ty = ty.clone();
+        self.substitution().visit_type_mut(&mut ty);
+        ty
+    }
+
+    /// `path` with the chosen types in place of the parameters (`From<Vec<u8>>`).
+    pub fn on_path(&self, path: &syn::Path) -> syn::Path {
+        let mut path = path.clone();
+        self.substitution().visit_path_mut(&mut path);
+        path
+    }
+
+    /// `sig` with the chosen types in place of the parameters, in its arguments and result.
+    pub fn on_signature(&self, sig: &mut syn::Signature) {
+        let mut substitute = self.substitution();
+        for input in &mut sig.inputs {
+            if let FnArg::Typed(typed) = input {
+                substitute.visit_type_mut(&mut typed.ty);
+            }
+        }
+        if let syn::ReturnType::Type(_, ty) = &mut sig.output {
+            substitute.visit_type_mut(ty);
+        }
+    }
+
+    /// `function` with the chosen types in its signature in place of its parameters: what
+    /// the search builds arguments for and reads results of. Its body is left as it was.
+    pub fn concrete(&self, function: &ItemFn) -> ItemFn {
+        let mut concrete = function.clone();
+        for (index, input) in concrete.sig.inputs.iter_mut().enumerate() {
+            if let FnArg::Typed(typed) = input
+                && let Some((_, ty)) = self.impls.iter().find(|(at, _)| *at == index)
+            {
+                replace_impl(&mut typed.ty, ty);
+            }
+        }
+        self.on_signature(&mut concrete.sig);
+        concrete.sig.generics.params = function
+            .sig
+            .generics
+            .params
+            .iter()
+            .filter(|param| matches!(param, GenericParam::Lifetime(_)))
+            .cloned()
+            .collect();
+        concrete.sig.generics.where_clause = None;
+        concrete
+    }
+}
+
+/// Whether `ty` is the parameter `name`, or a reference to it.
+fn is_param(ty: &Type, name: &Ident) -> bool {
+    match ty {
+        Type::Path(path) => path.qself.is_none() && path.path.is_ident(name),
+        Type::Reference(reference) => is_param(&reference.elem, name),
+        Type::Paren(inner) => is_param(&inner.elem, name),
+        _ => false,
+    }
+}
+
+/// The chosen type put where an `impl Trait` is, inside references too (`&impl Read`).
+fn replace_impl(ty: &mut Type, chosen: &Type) {
+    match ty {
+        Type::ImplTrait(_) => *ty = chosen.clone(),
+        Type::Reference(reference) => replace_impl(&mut reference.elem, chosen),
+        Type::Paren(inner) => replace_impl(&mut inner.elem, chosen),
+        _ => {}
+    }
+}
+
+/// Replaces each type parameter by name with its chosen type.
+struct Substitute(HashMap<String, TokenStream>);
+
+impl VisitMut for Substitute {
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        if let Type::Path(path) = ty
+            && path.qself.is_none()
+            && let Some(ident) = path.path.get_ident()
+            && let Some(chosen) = self.0.get(&ident.to_string())
+        {
+            *ty = syn::parse2(chosen.clone()).expect("a chosen type parses");
+            return;
+        }
+        syn::visit_mut::visit_type_mut(self, ty);
+    }
+
+    /// A const parameter where a value goes (`[T; N]`).
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        if let Expr::Path(path) = expr
+            && path.qself.is_none()
+            && let Some(ident) = path.path.get_ident()
+            && let Some(chosen) = self.0.get(&ident.to_string())
+            && let Ok(value) = syn::parse2::<Expr>(chosen.clone())
+        {
+            *expr = value;
+            return;
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
+}
+
+/// The type or value for each type, const and `impl Trait` parameter of `function`, or why
+/// none can be chosen.
+pub fn choose(function: &ItemFn, overrides: &[(Ident, TokenStream)]) -> Result<Chosen, String> {
+    choose_in(function, overrides, None)
+}
+
+/// [`choose`] for a function of an impl block of `self_ty`, whose `where Self: Trait<T>`
+/// bounds choose `T` among the implementations of `Trait` for the type.
+pub fn choose_in(
+    function: &ItemFn,
+    overrides: &[(Ident, TokenStream)],
+    self_ty: Option<&Type>,
+) -> Result<Chosen, String> {
+    let names = param_names(&function.sig.generics);
+    check_signature(&function.sig, &names)?;
+    let called = calls::Sites::of_crate().for_function(
+        &function.sig.ident.to_string(),
+        &function.sig.generics,
+        function.sig.inputs.iter(),
+    );
+    let context = Context {
+        span: function.sig.fn_token.span,
+        self_ty,
+        owned: false,
+        found: std::cell::OnceCell::new(),
+        called,
+    };
+    let (params, mut substitute) = choose_params(&function.sig.generics, overrides, &context)?;
+    let mut impls = Vec::new();
+    for (index, input) in function.sig.inputs.iter().enumerate() {
+        let FnArg::Typed(typed) = input else {
+            continue;
+        };
+        if let Some(bounds) = impl_bounds(&typed.ty) {
+            let list: Vec<Bound> = trait_bounds(bounds)
+                .iter()
+                .map(|bound| Bound::of(bound, &mut substitute))
+                .collect();
+            let ty = pick_in("impl", &list, &context)?;
+            impls.push((index, syn::parse2(ty).map_err(|e| e.to_string())?));
+        }
+    }
+    Ok(Chosen { params, impls })
+}
+
+/// The types for the parameters of an impl block generic over types (`impl<T: Ord> Tree<T>`),
+/// or why none can be chosen: its functions are searched on the type with them
+/// (`Tree<u8>`). The signatures of its functions must not name a parameter's associated type.
+pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
+    let names = param_names(&block.generics);
+    for member in &block.items {
+        if let ImplItem::Fn(function) = member {
+            check_signature(&function.sig, &names)?;
+        }
+    }
+    let context = Context {
+        span: block.impl_token.span,
+        self_ty: None,
+        owned: true,
+        found: std::cell::OnceCell::new(),
+        called: calls::Sites::of_crate().for_type(&block.self_ty, &block.generics),
+    };
+    let (params, _) = choose_params(&block.generics, &[], &context)?;
+    if let Some((name, _)) = params.iter().find(|(_, ty)| is_closure(ty)) {
+        return Err(format!(
+            "is generic over a closure `{name}`, which symtest makes for functions only yet"
+        ));
+    }
+    // In the items a block's search writes (`impl Constructed for AsKebabCase<&'static str>`),
+    // a reference needs its lifetime.
+    let params = params
+        .into_iter()
+        .map(|(name, ty)| match syn::parse2::<Type>(ty.clone()) {
+            Ok(mut parsed) => {
+                StaticReferences.visit_type_mut(&mut parsed);
+                (name, parsed.into_token_stream())
+            }
+            Err(_) => (name, ty),
+        })
+        .collect();
+    Ok(Chosen {
+        params,
+        impls: Vec::new(),
+    })
+}
+
+/// Whether the type arguments of the block's type, if any, are the block's own type
+/// parameters (`impl<K: Ord, V> Tree<K, V>`), on a type that is not the standard library's
+/// (`impl<T> Summary for Vec<T>` is left out: no sequence of the crate builds a `Vec`).
+pub fn generic_self(block: &ItemImpl) -> bool {
+    let Type::Path(path) = &*block.self_ty else {
+        return true;
+    };
+    // A blanket impl (`impl<T: AsRef<[u8]>> ToBase32 for T`) is of no one type.
+    if path.path.get_ident().is_some_and(|ident| {
+        block
+            .generics
+            .type_params()
+            .any(|param| param.ident == *ident)
+    }) {
+        return false;
+    }
+    let Some(last) = path.path.segments.last() else {
+        return true;
+    };
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return true;
+    };
+    let params: Vec<String> = block
+        .generics
+        .type_params()
+        .map(|param| param.ident.to_string())
+        .collect();
+    let own = args.args.iter().all(|arg| match arg {
+        syn::GenericArgument::Type(Type::Path(path)) => path
+            .path
+            .get_ident()
+            .is_some_and(|ident| params.contains(&ident.to_string())),
+        syn::GenericArgument::Type(_) => false,
+        _ => true,
+    });
+    let std = [
+        "Vec",
+        "VecDeque",
+        "Option",
+        "Result",
+        "Box",
+        "Rc",
+        "Arc",
+        "Cell",
+        "RefCell",
+        "Mutex",
+        "HashMap",
+        "HashSet",
+        "BTreeMap",
+        "BTreeSet",
+        "BinaryHeap",
+        "LinkedList",
+        "Cow",
+        "PhantomData",
+        "Reverse",
+        "Wrapping",
+    ];
+    own && !std.iter().any(|name| last.ident == name)
+}
+
+/// Whether the block is searched: generic over lifetimes only, or over types that can be
+/// chosen, of a type [`generic_self`] accepts.
+pub fn searchable(block: &ItemImpl) -> bool {
+    crate::signature::lifetimes::only(&block.generics)
+        || (generic_self(block) && choose_for_block(block).is_ok())
+}
+
+/// Gives each reference without a lifetime `'static`.
+struct StaticReferences;
+
+impl VisitMut for StaticReferences {
+    fn visit_type_reference_mut(&mut self, reference: &mut syn::TypeReference) {
+        if reference.lifetime.is_none() {
+            reference.lifetime = Some(syn::Lifetime::new(
+                "'static",
+                proc_macro2::Span::call_site(),
+            ));
+        }
+        syn::visit_mut::visit_type_reference_mut(self, reference);
+    }
+}
+
+/// Whether `path` names one of the block's type parameters (`Add<T>` of `impl<T> Add<T> for
+/// ByteSize`).
+pub fn names_param(path: &syn::Path, block: &ItemImpl) -> bool {
+    let text = path.to_token_stream().to_string();
+    block
+        .generics
+        .type_params()
+        .any(|param| mentions_ident(&text, &param.ident.to_string()))
+}
+
+pub(crate) fn param_names(generics: &Generics) -> Vec<String> {
+    generics
+        .params
+        .iter()
+        .filter_map(|param| match param {
+            GenericParam::Type(param) => Some(param.ident.to_string()),
+            GenericParam::Const(param) => Some(param.ident.to_string()),
+            GenericParam::Lifetime(_) => None,
+        })
+        .collect()
+}
+
+/// Where the parameters being chosen are declared: the crate's implementations in that file
+/// (read once, when a bound asks for them), and the type of the impl block a function is in.
+struct Context<'a> {
+    span: proc_macro2::Span,
+    self_ty: Option<&'a Type>,
+    /// Choose owned types (`String` for `&str`, `Vec<u8>` for `&[u8]`) where they meet the
+    /// bounds: a block's parameters are held in the value its sequences build from genes,
+    /// which build owned values only.
+    owned: bool,
+    found: std::cell::OnceCell<implementors::Implementations>,
+    /// The types the crate's own code gives each parameter, tried first.
+    called: HashMap<String, Vec<String>>,
+}
+
+impl Context<'_> {
+    fn implementations(&self) -> &implementors::Implementations {
+        self.found
+            .get_or_init(|| implementors::Implementations::of(self.span))
+    }
+}
+
+/// [`pick`], or else a type of the crate its source file implements the bounds for.
+fn pick_in(name: &str, bounds: &[Bound], context: &Context) -> Result<TokenStream, String> {
+    let called = context.called.get(name).map_or(&[][..], Vec::as_slice);
+    pick(name, bounds, context.owned, called).or_else(|reason| {
+        context
+            .implementations()
+            .implementor(bounds)
+            .map(|ty| ty.into_token_stream())
+            .ok_or(reason)
+    })
+}
+
+/// The type or value of each type and const parameter of `generics`, in their order, and the
+/// substitution of them.
+fn choose_params(
+    generics: &Generics,
+    overrides: &[(Ident, TokenStream)],
+    context: &Context,
+) -> Result<(Vec<(Ident, TokenStream)>, Substitute), String> {
+    let mut bounds: HashMap<String, Vec<TraitBound>> = HashMap::new();
+    let mut order = Vec::new();
+    let mut consts = HashMap::new();
+    for param in &generics.params {
+        match param {
+            GenericParam::Type(param) => {
+                order.push(param.ident.clone());
+                bounds
+                    .entry(param.ident.to_string())
+                    .or_default()
+                    .extend(trait_bounds(&param.bounds));
+            }
+            GenericParam::Const(param) => {
+                order.push(param.ident.clone());
+                consts.insert(param.ident.to_string(), param.ty.clone());
+            }
+            GenericParam::Lifetime(_) => {}
+        }
+    }
+    let names: Vec<String> = order.iter().map(Ident::to_string).collect();
+    // `where Self: Contains<T>`: `T` is what an implementation for the type takes.
+    let mut from_self: HashMap<String, Type> = HashMap::new();
+    if let Some(clause) = &generics.where_clause {
+        for predicate in &clause.predicates {
+            let WherePredicate::Type(predicate) = predicate else {
+                continue;
+            };
+            let bounded = predicate.bounded_ty.to_token_stream().to_string();
+            // `Self`, or the type itself where the signature's `Self` was resolved to it.
+            if let Some(self_ty) = context.self_ty
+                && (bounded == "Self" || bounded == self_ty.to_token_stream().to_string())
+            {
+                for bound in trait_bounds(&predicate.bounds) {
+                    from_self.extend(self_bound(&bound, self_ty, &names, context)?);
+                }
+                continue;
+            }
+            if predicate.lifetimes.is_some() || !names.contains(&bounded) {
+                return Err(format!(
+                    "has a `where` bound on `{}`, for which symtest does not choose types yet",
+                    tidy(&predicate.bounded_ty.to_token_stream())
+                ));
+            }
+            bounds
+                .entry(bounded)
+                .or_default()
+                .extend(trait_bounds(&predicate.bounds));
+        }
+    }
+    for name in overrides.iter().map(|(name, _)| name) {
+        if !names.contains(&name.to_string()) {
+            return Err(format!(
+                "is given a type for `{name}`, which it has no parameter of"
+            ));
+        }
+    }
+    let mut chosen: Vec<(Ident, TokenStream)> = Vec::new();
+    let mut substitute = Substitute(HashMap::new());
+    // Parameters whose bounds name others come after them (`L: Iterator<Item = T>`).
+    let mut pending = order.clone();
+    while !pending.is_empty() {
+        let ready = pending.iter().position(|ident| {
+            let mentions = bounds.get(&ident.to_string()).is_some_and(|list| {
+                list.iter().any(|bound| {
+                    let text = bound.to_token_stream().to_string();
+                    pending
+                        .iter()
+                        .any(|other| other != ident && mentions_ident(&text, &other.to_string()))
+                })
+            });
+            !mentions
+        });
+        let Some(index) = ready else {
+            return Err("has type parameters whose bounds name each other".into());
+        };
+        let ident = pending.remove(index);
+        let name = ident.to_string();
+        let ty = match overrides.iter().find(|(given, _)| *given == ident) {
+            Some((_, given)) => given.clone(),
+            None => match consts.get(&name) {
+                Some(ty) => const_value(&name, ty)?,
+                None if from_self.contains_key(&name) => from_self[&name].to_token_stream(),
+                None => {
+                    let list: Vec<Bound> = bounds
+                        .get(&name)
+                        .map(|list| list.iter().map(|b| Bound::of(b, &mut substitute)).collect())
+                        .unwrap_or_default();
+                    pick_in(&name, &list, context)?
+                }
+            },
+        };
+        substitute.0.insert(name, ty.clone());
+        chosen.push((ident, ty));
+    }
+    // Back in the order the function declares them, for the turbofish.
+    chosen.sort_by_key(|(ident, _)| order.iter().position(|other| other == ident));
+    Ok((chosen, substitute))
+}
+
+/// The parameters a `where Self: Trait<…>` bound names as the trait's arguments, each with
+/// the argument of the first implementation of the trait for `self_ty` in its file.
+fn self_bound(
+    bound: &TraitBound,
+    self_ty: &Type,
+    names: &[String],
+    context: &Context,
+) -> Result<Vec<(String, Type)>, String> {
+    let missing = || {
+        format!(
+            "has a `where Self: {}` bound that no implementation in its file meets",
+            tidy(&bound.to_token_stream())
+        )
+    };
+    let last = bound.path.segments.last().ok_or_else(missing)?;
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        // No type to choose: the bound holds or the method cannot be called.
+        let trait_ = last.ident.to_string();
+        return match context.implementations().meets(self_ty, &trait_) {
+            true => Ok(Vec::new()),
+            false => Err(missing()),
+        };
+    };
+    let mut chosen = Vec::new();
+    let types = args.args.iter().filter_map(|arg| match arg {
+        syn::GenericArgument::Type(ty) => Some(ty),
+        _ => None,
+    });
+    for (position, ty) in types.enumerate() {
+        let text = ty.to_token_stream().to_string();
+        if names.contains(&text) {
+            let found = context
+                .implementations()
+                .argument_for(self_ty, &last.ident.to_string(), position)
+                .ok_or_else(missing)?;
+            chosen.push((text, found));
+        }
+    }
+    Ok(chosen)
+}
+
+/// What the signature must not use for a choice of types to stand in it.
+fn check_signature(sig: &syn::Signature, names: &[String]) -> Result<(), String> {
+    let mut text = Vec::new();
+    for input in &sig.inputs {
+        if let FnArg::Typed(typed) = input {
+            text.push(typed.ty.to_token_stream().to_string());
+        }
+    }
+    if let syn::ReturnType::Type(_, ty) = &sig.output {
+        if matches!(**ty, Type::ImplTrait(_)) {
+            return Err("returns an `impl Trait`, which symtest cannot compare yet".into());
+        }
+        text.push(ty.to_token_stream().to_string());
+    }
+    for name in names {
+        let projection = format!("{name} ::");
+        if text.iter().any(|ty| {
+            ty.starts_with(&projection)
+                || ty.contains(&format!(" {projection}"))
+                || ty.contains(&format!("< {projection}"))
+        }) {
+            return Err(format!(
+                "names an associated type of `{name}` in its signature, which symtest does not \
+                 choose types for yet"
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn mentions_ident(text: &str, ident: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric() && c != '_')
+        .any(|word| word == ident)
+}
+
+fn trait_bounds(bounds: &Punctuated<TypeParamBound, Token![+]>) -> Vec<TraitBound> {
+    bounds
+        .iter()
+        .filter_map(|bound| match bound {
+            // `?Sized` asks for nothing a chosen (sized) type lacks.
+            TypeParamBound::Trait(bound)
+                if matches!(bound.modifier, syn::TraitBoundModifier::None) =>
+            {
+                Some(bound.clone())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether `sig` takes an `impl Trait` argument (`f: impl Fn(u8) -> bool`, `r: &impl Read`).
+pub fn takes_impl_trait(sig: &syn::Signature) -> bool {
+    sig.inputs.iter().any(|input| match input {
+        FnArg::Typed(typed) => impl_bounds(&typed.ty).is_some(),
+        FnArg::Receiver(_) => false,
+    })
+}
+
+fn impl_bounds(ty: &Type) -> Option<&Punctuated<TypeParamBound, Token![+]>> {
+    match ty {
+        Type::ImplTrait(implemented) => Some(&implemented.bounds),
+        Type::Reference(reference) => impl_bounds(&reference.elem),
+        Type::Paren(inner) => impl_bounds(&inner.elem),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chosen(function: ItemFn) -> Result<String, String> {
+        choose(&function, &[]).map(|chosen| chosen.describe())
+    }
+
+    #[test]
+    fn bounds_suggest_their_types_and_others_take_the_first_that_meets_them() {
+        let kb: ItemFn = syn::parse_quote!(
+            fn kb<V: Into<u64>>(size: V) -> u64 {
+                0
+            }
+        );
+        assert_eq!(chosen(kb).as_deref(), Ok("V = u64"));
+        let encode: ItemFn = syn::parse_quote!(
+            fn encode<T: AsRef<[u8]>>(data: T) {}
+        );
+        assert_eq!(chosen(encode).as_deref(), Ok("T = Vec<u8>"));
+        let max: ItemFn = syn::parse_quote!(
+            fn max<T>(a: T, b: T) -> T
+            where
+                T: Ord + Copy,
+            {
+                a
+            }
+        );
+        assert_eq!(chosen(max).as_deref(), Ok("T = u8"));
+        let name: ItemFn = syn::parse_quote!(
+            fn greet(name: impl AsRef<str>) {}
+        );
+        assert_eq!(chosen(name).as_deref(), Ok("impl = &str"));
+        let write: ItemFn = syn::parse_quote!(
+            fn put<W: fmt::Write>(out: &mut W) {}
+        );
+        assert_eq!(chosen(write).as_deref(), Ok("W = String"));
+        let read: ItemFn = syn::parse_quote!(
+            fn get<R: std::io::Read>(input: R) {}
+        );
+        assert_eq!(chosen(read).as_deref(), Ok("R = &[u8]"));
+        let items: ItemFn = syn::parse_quote!(
+            fn sum<T: Ord, I: IntoIterator<Item = T>>(items: I) {}
+        );
+        assert_eq!(chosen(items).as_deref(), Ok("T = u8, I = Vec<u8>"));
+        let iterator: ItemFn = syn::parse_quote!(
+            fn rises<T: PartialOrd, I: DoubleEndedIterator<Item = T> + Clone>(items: I) {}
+        );
+        assert_eq!(
+            chosen(iterator).as_deref(),
+            Ok("T = u8, I = std::vec::IntoIter<u8>")
+        );
+        let borrowing: ItemFn = syn::parse_quote!(
+            fn first<'a, I: Iterator<Item = &'a u8>>(items: I) {}
+        );
+        assert!(
+            chosen(borrowing).is_err(),
+            "a borrowed item names a lifetime"
+        );
+        let array: ItemFn = syn::parse_quote!(
+            fn first<const N: usize>(a: [u8; N]) {}
+        );
+        assert_eq!(chosen(array).as_deref(), Ok("N = 4"));
+        let display: ItemFn = syn::parse_quote!(
+            fn show<T: Display + Ord>(t: T) {}
+        );
+        assert_eq!(chosen(display).as_deref(), Ok("T = &str"));
+        let own: ItemFn = syn::parse_quote!(
+            fn encode<T: AsRef<[u5]>>(data: T) {}
+        );
+        assert_eq!(chosen(own).as_deref(), Ok("T = Vec<u5>"));
+        let unknown_elem: ItemFn = syn::parse_quote!(
+            fn f<T: AsRef<[u5]> + Debug>(data: T) {}
+        );
+        assert!(chosen(unknown_elem).is_err(), "`u5: Debug` is not known");
+    }
+
+    #[test]
+    fn closure_bounds_are_searched_with_closures_and_written_with_a_blank() {
+        let predicate: ItemFn = syn::parse_quote!(
+            fn count<F: Fn(char) -> bool + Send>(text: &str, f: F) -> usize {
+                0
+            }
+        );
+        let picked = choose(&predicate, &[]).expect("chosen");
+        assert_eq!(picked.describe(), "F = closures");
+        assert_eq!(
+            tidy(&picked.turbofish()),
+            "::<Box<dyn Fn(char) -> bool + Send>>"
+        );
+        assert!(
+            picked.written_turbofish(&predicate).is_empty(),
+            "the test's closure gives the type"
+        );
+        let mapped: ItemFn = syn::parse_quote!(
+            fn largest_by<T: Copy, F>(items: &[T], f: &mut F)
+            where
+                F: FnMut(&T) -> u8,
+            {
+            }
+        );
+        let picked = choose(&mapped, &[]).expect("chosen");
+        assert_eq!(
+            picked.turbofish().to_string().replace(' ', ""),
+            "::<u8,::symtest_runtime::__private::std::boxed::Box<dynFnMut(&u8)->u8>>",
+            "the closure's arguments take the types chosen for the others"
+        );
+        assert_eq!(tidy(&picked.written_turbofish(&mapped)), "::<u8, _>");
+        let argument: ItemFn = syn::parse_quote!(
+            fn each(items: &[u8], f: impl FnOnce(u8)) {}
+        );
+        assert_eq!(chosen(argument).as_deref(), Ok("impl = closures"));
+    }
+
+    #[test]
+    fn unknown_bounds_are_named_and_the_attribute_chooses_instead() {
+        let custom: ItemFn = syn::parse_quote!(
+            fn f<T: Shape>(t: T) {}
+        );
+        let reason = chosen(custom.clone()).unwrap_err();
+        assert!(reason.contains("`T: Shape`"), "{reason}");
+        let given = overrides(quote!(T = Circle)).expect("parses");
+        assert_eq!(
+            choose(&custom, &given).map(|c| c.describe()).as_deref(),
+            Ok("T = Circle")
+        );
+        let cloned: ItemFn = syn::parse_quote!(
+            fn f<F: Fn(u8) -> bool + Clone>(f: F) {}
+        );
+        let reason = chosen(cloned).unwrap_err();
+        assert!(reason.contains("a closure symtest cannot make"), "{reason}");
+        let projection: ItemFn = syn::parse_quote!(
+            fn f<I: IntoIterator<Item = u8>>(i: I) -> I::Item {
+                0
+            }
+        );
+        assert!(chosen(projection).unwrap_err().contains("associated type"));
+    }
+
+    #[test]
+    fn the_concrete_signature_has_the_chosen_types() {
+        let function: ItemFn = syn::parse_quote! {
+            fn f<'a, T: Ord, const N: usize>(a: &'a [T; N], b: impl AsRef<str>) -> Option<T>
+            where T: Copy { None }
+        };
+        let chosen = choose(&function, &[]).expect("chosen");
+        let concrete = chosen.concrete(&function);
+        let sig = &concrete.sig;
+        assert_eq!(
+            quote!(#sig).to_string(),
+            "fn f < 'a > (a : & 'a [u8 ; 4] , b : & str) -> Option < u8 >"
+        );
+        assert_eq!(chosen.turbofish().to_string(), ":: < u8 , 4 >");
+    }
+
+    #[test]
+    fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
+        let pick = |bounds: &[TraitBound], called: &[&str]| {
+            let mut substitute = Substitute(HashMap::new());
+            let bounds: Vec<Bound> = bounds
+                .iter()
+                .map(|b| Bound::of(b, &mut substitute))
+                .collect();
+            let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
+            table::pick("T", &bounds, false, &called).map(|ty| tidy(&ty))
+        };
+        let into: TraitBound = syn::parse_quote!(Into<u64>);
+        assert_eq!(
+            pick(std::slice::from_ref(&into), &["u32", "u16"]),
+            Ok("u32".into())
+        );
+        // A type the bound rules out, and types the table cannot tell (a parameter of another
+        // item, a blank, a type of the crate), give way to the next.
+        assert_eq!(
+            pick(std::slice::from_ref(&into), &["i8", "u16"]),
+            Ok("u16".into())
+        );
+        assert_eq!(
+            pick(&[], &["Vec<X>", "Vec<_>", "Celsius", "char"]),
+            Ok("char".into())
+        );
+        assert_eq!(pick(&[into], &["Celsius"]), Ok("u64".into()));
+    }
+}

@@ -1,0 +1,276 @@
+//! Types of the crate for bounds of the crate's own traits: a parameter bounded by a trait the
+//! table does not know (`R: Rule`) is given a type its source file implements the trait for
+//! (`impl Rule for Vowels`), and one a method's `where Self: Contains<T>` names is given the
+//! argument of an implementation of the trait for the method's type (`impl<'a>
+//! Contains<&'a Ipv4Addr> for Ipv4Net` gives `T = &Ipv4Addr`).
+//!
+//! Only the file the item is written in is read (a proc macro sees no other), and only
+//! implementations generic over lifetimes alone: a type chosen so still has to be one symtest
+//! can build, which the generated code asks as for any other.
+
+use quote::ToTokens;
+use syn::visit_mut::VisitMut;
+use syn::{Item, Type};
+
+use super::table::{Bound, tidy};
+
+/// One implementation of a trait in the source file.
+struct Implementation {
+    /// The trait's last name and its arguments, as compact text (`Contains`, `[&Ipv4Addr]`).
+    name: String,
+    args: Vec<Type>,
+    /// The implementing type, its lifetimes left out, and its last name.
+    self_ty: Type,
+    self_name: String,
+}
+
+/// The implementations and derives of the file an item is written in.
+#[derive(Default)]
+pub(super) struct Implementations {
+    impls: Vec<Implementation>,
+    /// Each struct's or enum's name with the traits it derives.
+    derives: Vec<(String, Vec<String>)>,
+}
+
+impl Implementations {
+    /// Those of the file `span` is in; none outside a compilation (unit tests) or where the
+    /// file cannot be read.
+    pub(super) fn of(span: proc_macro2::Span) -> Implementations {
+        match crate::items::placement::source_of(span) {
+            Some(file) => Implementations::in_items(&file.items),
+            None => Implementations::default(),
+        }
+    }
+
+    pub(super) fn in_items(items: &[Item]) -> Implementations {
+        let mut found = Implementations::default();
+        found.collect(items);
+        found
+    }
+
+    fn collect(&mut self, items: &[Item]) {
+        for item in items {
+            match item {
+                Item::Impl(block) if crate::signature::lifetimes::only(&block.generics) => {
+                    let Some((_, path, _)) = &block.trait_ else {
+                        continue;
+                    };
+                    let Some(last) = path.segments.last() else {
+                        continue;
+                    };
+                    let args = match &last.arguments {
+                        syn::PathArguments::AngleBracketed(args) => args
+                            .args
+                            .iter()
+                            .filter_map(|arg| match arg {
+                                syn::GenericArgument::Type(ty) => Some(without_lifetimes(ty)),
+                                _ => None,
+                            })
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    let self_ty = without_lifetimes(&block.self_ty);
+                    self.impls.push(Implementation {
+                        name: last.ident.to_string(),
+                        args,
+                        self_name: last_name(&self_ty),
+                        self_ty,
+                    });
+                }
+                Item::Struct(item) => self.derived(&item.ident, &item.attrs),
+                Item::Enum(item) => self.derived(&item.ident, &item.attrs),
+                Item::Mod(module) => {
+                    if let Some((_, items)) = &module.content {
+                        self.collect(items);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn derived(&mut self, ident: &syn::Ident, attrs: &[syn::Attribute]) {
+        let mut traits = Vec::new();
+        for attr in attrs.iter().filter(|attr| attr.path().is_ident("derive")) {
+            let _ = attr.parse_nested_meta(|meta| {
+                if let Some(last) = meta.path.segments.last() {
+                    traits.push(last.ident.to_string());
+                }
+                Ok(())
+            });
+        }
+        self.derives.push((ident.to_string(), traits));
+    }
+
+    /// The first type the file implements every one of `bounds` for (by an implementation, a
+    /// derive, or as an auto trait), when one of them is a trait it implements at all.
+    pub(super) fn implementor(&self, bounds: &[Bound]) -> Option<Type> {
+        self.impls
+            .iter()
+            .filter(|candidate| {
+                matches!(candidate.self_ty, Type::Path(_))
+                    && bounds.iter().any(|bound| self.implements(candidate, bound))
+            })
+            .find(|candidate| {
+                bounds.iter().all(|bound| {
+                    self.implements(candidate, bound)
+                        || self.derives(&candidate.self_name, bound.name())
+                        || ["Sized", "Send", "Sync", "Unpin"].contains(&bound.name())
+                })
+            })
+            .map(|candidate| candidate.self_ty.clone())
+    }
+
+    fn implements(&self, candidate: &Implementation, bound: &Bound) -> bool {
+        self.impls.iter().any(|other| {
+            other.self_name == candidate.self_name
+                && tidy(&other.self_ty.to_token_stream())
+                    == tidy(&candidate.self_ty.to_token_stream())
+                && other.name == bound.name()
+                && other.args.len() == bound.args().len()
+                && other
+                    .args
+                    .iter()
+                    .zip(bound.args())
+                    .all(|(ty, arg)| tidy(&ty.to_token_stream()) == *arg)
+        })
+    }
+
+    fn derives(&self, name: &str, trait_: &str) -> bool {
+        self.derives
+            .iter()
+            .any(|(ty, traits)| ty == name && traits.iter().any(|t| t == trait_))
+    }
+
+    /// Whether the type `self_ty` (of a call sequence: sized) meets the bound `trait_`, which
+    /// takes no arguments: `Sized`, a derive, or an implementation in the file (`where Self:
+    /// Clone`). An auto trait is not assumed: a type holding an `Rc` is not `Send`, and a
+    /// wrong guess would not compile.
+    pub(super) fn meets(&self, self_ty: &Type, trait_: &str) -> bool {
+        let self_name = last_name(self_ty);
+        trait_ == "Sized"
+            || self.derives(&self_name, trait_)
+            || (self.impls.iter()).any(|implementation| {
+                implementation.name == trait_ && implementation.self_name == self_name
+            })
+    }
+
+    /// The argument at `position` of the first implementation of the trait `name` for the
+    /// type `self_ty` (`&Ipv4Addr` of `Contains<&'a Ipv4Addr> for Ipv4Net`).
+    pub(super) fn argument_for(&self, self_ty: &Type, name: &str, position: usize) -> Option<Type> {
+        let self_name = last_name(self_ty);
+        self.impls
+            .iter()
+            .filter(|implementation| {
+                implementation.name == name && implementation.self_name == self_name
+            })
+            .find_map(|implementation| implementation.args.get(position).cloned())
+    }
+}
+
+fn last_name(ty: &Type) -> String {
+    match ty {
+        Type::Path(path) => path
+            .path
+            .segments
+            .last()
+            .map(|last| last.ident.to_string())
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// `ty` with its references' lifetimes left out and others elided (`&Ipv4Addr` of
+/// `&'a Ipv4Addr`), as a turbofish in a function body writes it.
+pub(super) fn without_lifetimes(ty: &Type) -> Type {
+    struct Strip;
+    impl VisitMut for Strip {
+        fn visit_type_reference_mut(&mut self, reference: &mut syn::TypeReference) {
+            reference.lifetime = None;
+            syn::visit_mut::visit_type_reference_mut(self, reference);
+        }
+        fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
+            if lifetime.ident != "static" {
+                *lifetime = syn::Lifetime::new("'_", lifetime.span());
+            }
+        }
+    }
+    let mut ty = ty.clone();
+    Strip.visit_type_mut(&mut ty);
+    ty
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file() -> Implementations {
+        let file: syn::File = syn::parse_quote! {
+            pub trait Rule { fn keeps(&self, item: u8) -> bool; }
+            pub trait Contains<T> { fn contains(&self, other: T) -> bool; }
+            impl<T: Ord> Rule for Vec<T> { fn keeps(&self, item: u8) -> bool { true } }
+            #[derive(Debug, Clone)]
+            pub struct Vowels;
+            impl Rule for Vowels { fn keeps(&self, item: u8) -> bool { true } }
+            mod net {
+                impl<'a> Contains<&'a Ipv4Net> for Ipv4Net {
+                    fn contains(&self, other: &'a Ipv4Net) -> bool { true }
+                }
+                impl<'a> Contains<&'a Ipv4Addr> for Ipv4Net {
+                    fn contains(&self, other: &'a Ipv4Addr) -> bool { true }
+                }
+            }
+        };
+        Implementations::in_items(&file.items)
+    }
+
+    fn bounds(bounds: &[syn::TraitBound]) -> Vec<Bound> {
+        let mut substitute = super::super::Substitute(Default::default());
+        bounds
+            .iter()
+            .map(|bound| Bound::of(bound, &mut substitute))
+            .collect()
+    }
+
+    fn text(ty: Option<Type>) -> Option<String> {
+        ty.map(|ty| tidy(&ty.to_token_stream()))
+    }
+
+    #[test]
+    fn a_crate_trait_bound_takes_a_type_the_file_implements_it_for() {
+        let found = file();
+        let rule = bounds(&[syn::parse_quote!(Rule)]);
+        assert_eq!(
+            text(found.implementor(&rule)).as_deref(),
+            Some("Vowels"),
+            "a generic implementation is no one type"
+        );
+        let derived = bounds(&[syn::parse_quote!(Rule), syn::parse_quote!(Clone)]);
+        assert_eq!(text(found.implementor(&derived)).as_deref(), Some("Vowels"));
+        let missing = bounds(&[syn::parse_quote!(Rule), syn::parse_quote!(Ord)]);
+        assert_eq!(
+            text(found.implementor(&missing)),
+            None,
+            "`Vowels` derives no `Ord`"
+        );
+        let std = bounds(&[syn::parse_quote!(Clone)]);
+        assert_eq!(
+            text(found.implementor(&std)),
+            None,
+            "only for a trait of the file"
+        );
+    }
+
+    #[test]
+    fn a_where_self_bound_takes_the_argument_of_an_implementation_for_the_type() {
+        let found = file();
+        let net: Type = syn::parse_quote!(Ipv4Net);
+        assert_eq!(
+            text(found.argument_for(&net, "Contains", 0)).as_deref(),
+            Some("&Ipv4Net"),
+            "the first in the file, its lifetime left out"
+        );
+        let other: Type = syn::parse_quote!(Ipv6Net);
+        assert_eq!(text(found.argument_for(&other, "Contains", 0)), None);
+    }
+}

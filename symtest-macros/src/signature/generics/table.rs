@@ -1,0 +1,572 @@
+//! The table of the standard library's traits through which [`super::choose`] picks a type
+//! for a type parameter: which type a bound asks for first ([`Bound::suggests`]), and which
+//! types meet which bounds ([`implements`]).
+
+use proc_macro2::TokenStream;
+use quote::{ToTokens, quote};
+use syn::visit_mut::VisitMut;
+use syn::{GenericArgument, PathArguments, TraitBound, Type};
+
+use super::Substitute;
+
+/// Types tried when no bound suggests one that meets them all, smallest search space first.
+const FALLBACK: &[&str] = &[
+    "u8", "i32", "u64", "&str", "String", "Vec<u8>", "&[u8]", "char", "bool", "f64",
+];
+
+/// Compact text of tokens: `Vec<u8>`, `&str`.
+pub(crate) fn tidy(tokens: &TokenStream) -> String {
+    let text = tokens.to_string();
+    let text = text
+        .replace(" :: ", "::")
+        .replace(":: ", "::")
+        .replace("Fn (", "Fn(")
+        .replace("FnMut (", "FnMut(")
+        .replace("FnOnce (", "FnOnce(")
+        .replace(" < ", "<")
+        .replace(" <", "<")
+        .replace("< ", "<")
+        .replace(" >", ">")
+        .replace("& ", "&")
+        .replace(" ,", ",")
+        .replace(" ;", ";")
+        .replace("[ ", "[")
+        .replace(" ]", "]");
+    plain(&text)
+}
+
+/// Where generated code names the standard library's types: through the runtime, which
+/// re-exports `std`, so a `#![no_std]` crate's instrumented build has them too.
+const STD: &str = "::symtest_runtime::__private::std::";
+
+/// Compact text of a type as tests write it: the standard library's types that code
+/// generated for a search names through the runtime (see [`qualified`]) by their prelude
+/// names (`String`, `Vec<u8>`, `Box<…>`), or from `std` (`std::vec::IntoIter<u8>`).
+pub(crate) fn plain(text: &str) -> String {
+    let text = text
+        .replace(&format!("{STD}string::String"), "String")
+        .replace(&format!("{STD}vec::Vec"), "Vec")
+        .replace(&format!("{STD}boxed::Box"), "Box");
+    text.replace(STD, "std::")
+}
+
+/// `ty` as generated code names it (see [`STD`]): `String`, `Vec` and `Box` by their paths,
+/// and a path from `std` through the runtime.
+fn qualified(ty: &mut Type) {
+    struct Qualify;
+    impl VisitMut for Qualify {
+        fn visit_type_path_mut(&mut self, path: &mut syn::TypePath) {
+            syn::visit_mut::visit_type_path_mut(self, path);
+            if path.qself.is_some() {
+                return;
+            }
+            let first = path.path.segments.first().map(|s| s.ident.to_string());
+            let prefix = match (first.as_deref(), path.path.segments.len()) {
+                (Some("String"), 1) => "string::",
+                (Some("Vec"), 1) => "vec::",
+                (Some("Box"), 1) => "boxed::",
+                (Some("std"), _) if path.path.leading_colon.is_none() => {
+                    path.path.segments = path.path.segments.iter().skip(1).cloned().collect();
+                    ""
+                }
+                _ => return,
+            };
+            let rest = &path.path;
+            let text = format!("{STD}{prefix}{}", quote!(#rest));
+            if let Ok(parsed) = syn::parse_str::<syn::Path>(&text) {
+                path.path = parsed;
+            }
+        }
+    }
+    Qualify.visit_type_mut(ty);
+}
+
+/// One bound, as the table reads it: the trait's last name, its type arguments and its
+/// associated types (`Iterator<Item = u8>`), as compact text; and whether its path names `fmt`.
+#[derive(Clone)]
+pub(super) struct Bound {
+    name: String,
+    args: Vec<String>,
+    assoc: Vec<(String, String)>,
+    fmt: bool,
+    text: String,
+    /// The bound itself, with the chosen types in place of the parameters it names.
+    syntax: TraitBound,
+}
+
+impl Bound {
+    pub(super) fn of(bound: &TraitBound, substitute: &mut Substitute) -> Bound {
+        let mut bound = bound.clone();
+        substitute.visit_trait_bound_mut(&mut bound);
+        let path = &bound.path;
+        let last = path.segments.last().expect("a path has a segment");
+        let mut args = Vec::new();
+        let mut assoc = Vec::new();
+        if let PathArguments::AngleBracketed(angled) = &last.arguments {
+            for arg in &angled.args {
+                match arg {
+                    GenericArgument::Type(ty) => args.push(tidy(&ty.to_token_stream())),
+                    GenericArgument::AssocType(pair) => {
+                        assoc.push((pair.ident.to_string(), tidy(&pair.ty.to_token_stream())))
+                    }
+                    other => args.push(tidy(&other.to_token_stream())),
+                }
+            }
+        }
+        Bound {
+            name: last.ident.to_string(),
+            args,
+            assoc,
+            fmt: path.segments.iter().any(|segment| segment.ident == "fmt"),
+            text: tidy(&bound.to_token_stream()),
+            syntax: bound.clone(),
+        }
+    }
+
+    /// The type this bound asks for first, if it suggests one.
+    fn suggests(&self) -> Option<String> {
+        let arg = self.args.first().cloned();
+        match (self.name.as_str(), arg.as_deref()) {
+            ("Into" | "From", Some(target)) => Some(target.to_string()),
+            ("AsRef" | "Borrow", Some("str" | "Path" | "OsStr")) => Some("&str".into()),
+            ("AsRef" | "Borrow", Some(slice)) if slice.starts_with('[') && !slice.contains(';') => {
+                Some(format!("Vec<{}>", &slice[1..slice.len() - 1]))
+            }
+            ("Display" | "ToString", None) => Some("&str".into()),
+            ("Read" | "BufRead", None) => Some("&[u8]".into()),
+            ("Write", None) if self.fmt => Some("String".into()),
+            ("Write", None) => Some("Vec<u8>".into()),
+            ("IntoIterator", None) => {
+                let item = self.item().unwrap_or("u8");
+                Some(format!("Vec<{item}>"))
+            }
+            // An item that borrows (`Item = &'a u8`) would name a lifetime the entry has not.
+            ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator", None)
+                if !self.item().is_some_and(|item| item.contains('&')) =>
+            {
+                let item = self.item().unwrap_or("u8");
+                Some(format!("std::vec::IntoIter<{item}>"))
+            }
+            ("Add" | "Sub" | "Mul" | "Div" | "Rem" | "Neg", _) => Some("i32".into()),
+            _ => None,
+        }
+    }
+
+    fn item(&self) -> Option<&str> {
+        self.assoc
+            .iter()
+            .find(|(name, _)| name == "Item")
+            .map(|(_, ty)| ty.as_str())
+    }
+}
+
+/// What a type of [`FALLBACK`] (or a `Vec` of one) is, for the table.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Int {
+        signed: bool,
+        bits: u32,
+    },
+    Float,
+    Char,
+    Bool,
+    String,
+    Str,
+    Bytes,
+    ByteSlice,
+    /// `Vec<T>` of another kind of the table.
+    Vec,
+    /// `std::vec::IntoIter<T>`: the iterator of a `Vec`.
+    Iter,
+}
+
+fn kind(ty: &str) -> Option<Kind> {
+    Some(match ty {
+        "u8" => Kind::Int {
+            signed: false,
+            bits: 8,
+        },
+        "u16" => Kind::Int {
+            signed: false,
+            bits: 16,
+        },
+        "u32" => Kind::Int {
+            signed: false,
+            bits: 32,
+        },
+        "u64" => Kind::Int {
+            signed: false,
+            bits: 64,
+        },
+        "u128" => Kind::Int {
+            signed: false,
+            bits: 128,
+        },
+        "usize" => Kind::Int {
+            signed: false,
+            bits: 64,
+        },
+        "i8" => Kind::Int {
+            signed: true,
+            bits: 8,
+        },
+        "i16" => Kind::Int {
+            signed: true,
+            bits: 16,
+        },
+        "i32" => Kind::Int {
+            signed: true,
+            bits: 32,
+        },
+        "i64" => Kind::Int {
+            signed: true,
+            bits: 64,
+        },
+        "i128" => Kind::Int {
+            signed: true,
+            bits: 128,
+        },
+        "isize" => Kind::Int {
+            signed: true,
+            bits: 64,
+        },
+        "f64" | "f32" => Kind::Float,
+        "char" => Kind::Char,
+        "bool" => Kind::Bool,
+        "String" => Kind::String,
+        "&str" => Kind::Str,
+        "Vec<u8>" => Kind::Bytes,
+        "&[u8]" => Kind::ByteSlice,
+        _ if ty.starts_with("Vec<") && ty.ends_with('>') => Kind::Vec,
+        _ if ty.starts_with(ITER) && ty.ends_with('>') => Kind::Iter,
+        _ => return None,
+    })
+}
+
+/// Whether the table knows `ty` through and through: a `Vec` or iterator of a type it knows
+/// (`Vec<T>` in another generic item, `Vec<_>`, are not types to choose).
+fn fully_known(ty: &str) -> bool {
+    match kind(ty) {
+        Some(Kind::Vec) => fully_known(&ty[4..ty.len() - 1]),
+        Some(Kind::Iter) => fully_known(&ty[ITER.len()..ty.len() - 1]),
+        Some(_) => true,
+        None => false,
+    }
+}
+
+/// Whether the type `ty` implements `bound`, as far as the table knows: `None` for a trait it
+/// does not know, or a type it does not.
+fn implements(ty: &str, bound: &Bound) -> Option<bool> {
+    use Kind::*;
+    let kind = kind(ty)?;
+    // `Vec<u8>` is `Bytes`; a `Vec` of another element is told apart here.
+    if kind == Vec {
+        return vec_implements(&ty[4..ty.len() - 1], bound);
+    }
+    if kind == Iter {
+        return iter_implements(&ty[ITER.len()..ty.len() - 1], bound);
+    }
+    let number = matches!(kind, Int { .. } | Float);
+    let integer = matches!(kind, Int { .. });
+    let arg = bound.args.first().map(|arg| arg.as_str());
+    let owned_text = matches!(kind, String | Str);
+    Some(match (bound.name.as_str(), arg) {
+        ("Send" | "Sync" | "Sized" | "Unpin" | "Debug" | "Clone", None) => true,
+        ("UnwindSafe" | "RefUnwindSafe", None) => true,
+        ("PartialEq" | "PartialOrd", None) => true,
+        ("Eq" | "Ord" | "Hash", None) => kind != Float,
+        ("Copy", None) => !matches!(kind, String | Bytes),
+        ("Default", None) => true,
+        ("Display" | "ToString", None) => !matches!(kind, Bytes | ByteSlice),
+        ("FromStr", None) => !matches!(kind, Str | Bytes | ByteSlice),
+        ("Into", Some(target)) => target == ty || converts(kind, target),
+        ("From", Some(source)) => source == ty || converts_from(kind, source),
+        ("TryFrom" | "TryInto", Some(other)) => integer && kind_is_int(other) || other == ty,
+        ("AsRef" | "Borrow", Some("str")) => owned_text,
+        ("AsRef", Some("Path" | "OsStr")) => owned_text,
+        ("AsRef" | "Borrow", Some("[u8]")) => {
+            matches!(kind, String | Str | Bytes | ByteSlice)
+                && (bound.name == "AsRef" || matches!(kind, Bytes | ByteSlice))
+        }
+        ("AsRef" | "Borrow", Some(_)) => false,
+        ("Read" | "BufRead", None) if !bound.fmt => kind == ByteSlice,
+        ("Write", None) => match bound.fmt {
+            true => kind == String,
+            false => kind == Bytes,
+        },
+        ("IntoIterator", None) => kind == Bytes && matches!(bound.item(), None | Some("u8")),
+        ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator" | "FusedIterator", _) => false,
+        (
+            "Add" | "Sub" | "Mul" | "Div" | "Rem" | "AddAssign" | "SubAssign" | "MulAssign"
+            | "DivAssign" | "RemAssign" | "Sum" | "Product",
+            None,
+        ) => {
+            number
+                && bound
+                    .assoc
+                    .iter()
+                    .all(|(_, out)| out == ty || out == "Self")
+        }
+        ("Neg", None) => matches!(kind, Int { signed: true, .. } | Float),
+        (
+            "BitAnd" | "BitOr" | "BitXor" | "Not" | "Shl" | "Shr" | "BitAndAssign" | "BitOrAssign"
+            | "BitXorAssign",
+            None,
+        ) => {
+            (integer || (kind == Bool && bound.name != "Shl" && bound.name != "Shr"))
+                && bound
+                    .assoc
+                    .iter()
+                    .all(|(_, out)| out == ty || out == "Self")
+        }
+        ("Fn" | "FnMut" | "FnOnce", _) => false,
+        _ => return None,
+    })
+}
+
+/// [`implements`] for `Vec<elem>`, whose element may be a type of the crate (`Vec<u5>` for
+/// `AsRef<[u5]>`): what a `Vec` has of its element's traits, the table checks of the element.
+fn vec_implements(elem: &str, bound: &Bound) -> Option<bool> {
+    let arg = bound.args.first().map(|arg| arg.as_str());
+    Some(match (bound.name.as_str(), arg) {
+        ("Sized" | "Unpin" | "Default", None) => true,
+        ("AsRef" | "Borrow", Some(slice)) => slice == format!("[{elem}]"),
+        ("IntoIterator", None) => bound.item().is_none_or(|item| item == elem),
+        ("Into", Some(target)) => target == format!("Vec<{elem}>"),
+        (
+            "Debug" | "Clone" | "PartialEq" | "Eq" | "PartialOrd" | "Ord" | "Hash" | "Send"
+            | "Sync",
+            None,
+        ) => return implements(elem, bound),
+        _ => return None,
+    })
+}
+
+/// The path the table names a `Vec`'s iterator by, up to its item.
+const ITER: &str = "std::vec::IntoIter<";
+
+/// [`implements`] for `std::vec::IntoIter<elem>`.
+fn iter_implements(elem: &str, bound: &Bound) -> Option<bool> {
+    Some(match bound.name.as_str() {
+        "Iterator"
+        | "DoubleEndedIterator"
+        | "ExactSizeIterator"
+        | "FusedIterator"
+        | "IntoIterator" => bound.item().is_none_or(|item| item == elem),
+        "Sized" | "Unpin" | "Default" => true,
+        "Debug" | "Clone" | "Send" | "Sync" => return implements(elem, bound),
+        _ => return None,
+    })
+}
+
+fn kind_is_int(ty: &str) -> bool {
+    matches!(kind(ty), Some(Kind::Int { .. }))
+}
+
+/// Whether `Into<target>` holds for a value of `kind` (besides `target` itself).
+fn converts(kind: Kind, target: &str) -> bool {
+    match (kind, self::kind(target)) {
+        (
+            Kind::Int { signed, bits },
+            Some(Kind::Int {
+                signed: to_signed,
+                bits: to_bits,
+            }),
+        ) => {
+            // The std `From` impls between integers: lossless ones, never to or from `usize`/
+            // `isize` except `u8`/`u16` (`i8`/`i16`) into them.
+            let pointer = matches!(target, "usize" | "isize");
+            match pointer {
+                true => bits <= 16 && signed == to_signed || (!signed && bits == 8 && to_signed),
+                false => {
+                    (signed == to_signed && to_bits > bits)
+                        || (!signed && to_signed && to_bits > bits)
+                }
+            }
+        }
+        (Kind::Int { bits, .. }, Some(Kind::Float)) => bits <= 32,
+        (
+            Kind::Char,
+            Some(Kind::Int {
+                signed: false,
+                bits,
+            }),
+        ) => bits >= 32,
+        (Kind::Char | Kind::Str, Some(Kind::String)) => true,
+        (Kind::String | Kind::Str, _) => matches!(
+            target,
+            "Vec<u8>" | "Box<str>" | "std::path::PathBuf" | "PathBuf" | "Rc<str>" | "Arc<str>"
+        ),
+        (Kind::ByteSlice, Some(Kind::Bytes)) => true,
+        _ => false,
+    }
+}
+
+/// Whether `From<source>` holds for `kind` (besides its own type).
+fn converts_from(kind: Kind, source: &str) -> bool {
+    self::kind(source).is_some_and(|from| {
+        let target = match kind {
+            Kind::Int { signed, bits } => int_name(signed, bits),
+            Kind::String => "String",
+            Kind::Bytes => "Vec<u8>",
+            _ => return false,
+        };
+        converts(from, target)
+    })
+}
+
+fn int_name(signed: bool, bits: u32) -> &'static str {
+    match (signed, bits) {
+        (false, 8) => "u8",
+        (false, 16) => "u16",
+        (false, 32) => "u32",
+        (false, 64) => "u64",
+        (false, _) => "u128",
+        (true, 8) => "i8",
+        (true, 16) => "i16",
+        (true, 32) => "i32",
+        (true, 64) => "i64",
+        (true, _) => "i128",
+    }
+}
+
+/// The type for the parameter `name` with `bounds`.
+///
+/// The types the crate's own code gives it (`called`, most often first) come first, each
+/// taken only where the table knows it meets every bound; then the type a bound asks for,
+/// then [`FALLBACK`].
+pub(super) fn pick(
+    name: &str,
+    bounds: &[Bound],
+    owned: bool,
+    called: &[String],
+) -> Result<TokenStream, String> {
+    if let Some(bound) = bounds.iter().find(|bound| bound.has_lifetime_binder()) {
+        return Err(unknown(name, bound));
+    }
+    if bounds
+        .iter()
+        .any(|bound| crate::signature::closures::is_closure_bound(&bound.syntax))
+    {
+        return closure(name, bounds);
+    }
+    let known = |ty: &String| {
+        fully_known(ty)
+            && bounds
+                .iter()
+                .all(|bound| implements(ty, bound) == Some(true))
+    };
+    let called = called.iter().filter(|ty| known(ty)).cloned();
+    let suggested = bounds.iter().filter_map(Bound::suggests);
+    let candidates = called
+        .chain(suggested)
+        .chain(FALLBACK.iter().map(|ty| ty.to_string()))
+        .flat_map(|ty| match (owned, ty.as_str()) {
+            // The owned form first, the borrowed one where only it meets the bounds.
+            (true, "&str") => vec!["String".to_string(), ty],
+            (true, "&[u8]") => vec!["Vec<u8>".to_string(), ty],
+            _ => vec![ty],
+        });
+    let mut seen_unknown = None;
+    for candidate in candidates {
+        let mut meets = true;
+        for bound in bounds {
+            match implements(&candidate, bound) {
+                Some(true) => {}
+                Some(false) => meets = false,
+                None => {
+                    seen_unknown.get_or_insert(bound);
+                    meets = false;
+                }
+            }
+        }
+        if meets {
+            return syn::parse_str::<Type>(&candidate)
+                .map(|mut ty| {
+                    qualified(&mut ty);
+                    ty.into_token_stream()
+                })
+                .map_err(|error| error.to_string());
+        }
+    }
+    Err(match seen_unknown {
+        Some(bound) => unknown(name, bound),
+        None => format!(
+            "is generic over `{name}: {}`, which no one type symtest chooses meets; name one \
+             with `#[symtest({name} = …)]`",
+            bounds
+                .iter()
+                .map(|b| b.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" + ")
+        ),
+    })
+}
+
+/// A closure bound (`F: Fn(&T) -> bool`, with `Send` and `Sync` beside it) is searched with
+/// the boxed trait object (`Box<dyn Fn(&u8) -> bool>`), which implements it: its values are
+/// the closures of `crate::signature::closures`.
+fn closure(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
+    let syntax = bounds.iter().map(|bound| &bound.syntax);
+    let object: syn::TypeTraitObject = syn::parse_quote!(dyn #(#syntax)+*);
+    match crate::signature::closures::Callback::of_bounds(&object.bounds) {
+        Some(_) => {
+            let rt = crate::rt();
+            Ok(quote!(#rt::std::boxed::Box<#object>))
+        }
+        None => Err(format!(
+            "is generic over `{name}: {}`, a closure symtest cannot make: it makes closures of \
+             up to three arguments, bounded by `Send` and `Sync` at most (not `Clone`, `Copy` or \
+             a trait of the crate)",
+            bounds
+                .iter()
+                .map(|b| b.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" + ")
+        )),
+    }
+}
+
+/// Whether `ty`, as [`closure`] chose it, is a closure's boxed trait object.
+pub(super) fn is_closure(ty: &TokenStream) -> bool {
+    let text: String = ty.to_string().split_whitespace().collect();
+    text.starts_with("::symtest_runtime::__private::std::boxed::Box<dyn")
+}
+
+impl Bound {
+    /// The trait's last name (`Contains`).
+    pub(super) fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The trait's type arguments, as compact text.
+    pub(super) fn args(&self) -> &[String] {
+        &self.args
+    }
+
+    fn has_lifetime_binder(&self) -> bool {
+        self.text.starts_with("for<")
+    }
+}
+
+fn unknown(name: &str, bound: &Bound) -> String {
+    format!(
+        "is generic over `{name}: {}`, a bound symtest has no type for yet; name one with \
+         `#[symtest({name} = …)]`",
+        bound.text
+    )
+}
+
+/// The value a const parameter is searched with: a small one of its type.
+pub(super) fn const_value(name: &str, ty: &Type) -> Result<TokenStream, String> {
+    let text = ty.to_token_stream().to_string();
+    match text.as_str() {
+        "bool" => Ok(quote!(true)),
+        "char" => Ok(quote!('a')),
+        _ if kind_is_int(&text) => Ok(quote!(4)),
+        _ => Err(format!(
+            "has a const parameter `{name}: {text}`, for which symtest has no value; name one \
+             with `#[symtest({name} = …)]`"
+        )),
+    }
+}
