@@ -8,7 +8,7 @@ use std::path::Path;
 #[test]
 fn the_modules_of_the_crate_import_one_another_one_way() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let graph = symtest_layering::crate_graph(&src, "main.rs", 30, 50);
+    let graph = symtest_layering::crate_graph(&src, "main.rs", symtest_layering::Code::All, 30, 50);
     let cycles = symtest_layering::cycles_at_every_depth(&graph);
     assert!(
         cycles.is_empty(),

@@ -11,7 +11,7 @@ const LAYERS: [&str; 5] = ["genes", "record", "shadow", "search", "entry"];
 #[test]
 fn no_layer_imports_a_layer_above_it() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let graph = symtest_layering::crate_graph(&src, "lib.rs", 30, 50);
+    let graph = symtest_layering::crate_graph(&src, "lib.rs", symtest_layering::Code::All, 30, 50);
     let upward = symtest_layering::upward_imports(&graph, &LAYERS);
     assert!(upward.is_empty(), "{}", upward.join("\n"));
 }

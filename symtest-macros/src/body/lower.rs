@@ -18,6 +18,7 @@ use syn::{BinOp, Block, Expr, Ident, Label, Local, LocalInit, Pat, Stmt};
 use crate::body::cfg::{EXIT, Graph, NodeId};
 use crate::body::shadow::Shadows;
 use crate::body::symbolic::{Program, Sym};
+use crate::source::display::display;
 
 /// What kind of syntax a decision comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -826,7 +827,6 @@ mod tests;
 mod bound;
 mod branches;
 mod conditions;
-mod display;
 mod loops;
 mod patterns;
 mod returns;
@@ -835,6 +835,5 @@ pub(crate) use returns::made_type;
 mod shadows;
 
 use conditions::is_lazy;
-pub use display::display;
 use patterns::{input_of, receiver_type, variant_bindings};
 use shadows::tuple_elements;

@@ -13,12 +13,13 @@ use quote::{format_ident, quote};
 use syn::visit_mut::VisitMut;
 use syn::{Ident, ItemFn, Type};
 
-use crate::body::lower::display;
 use crate::items::expand::{lower_function, subject_fn};
 use crate::items::impls::{entry_suffix, meta_of, type_name};
 use crate::items::placement::Enclosing;
 use crate::rt;
-use crate::signature::parameters::{self, type_text};
+use crate::signature::parameters;
+use crate::source::display::display;
+use crate::source::display::type_text;
 
 /// The instrumented function, or the function with an entry that reports why it is skipped.
 pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {

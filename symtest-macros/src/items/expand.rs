@@ -319,7 +319,9 @@ fn branch_table(
             let kind = crate::signature::outputs::KIND;
             let line = crate::source::position::start(function.sig.fn_token.span).line as u32;
             let text = match &function.sig.output {
-                syn::ReturnType::Type(_, ty) => format!("-> {}", crate::body::lower::display(ty)),
+                syn::ReturnType::Type(_, ty) => {
+                    format!("-> {}", crate::source::display::display(ty))
+                }
                 syn::ReturnType::Default => String::new(),
             };
             let outcomes = classes.names;
@@ -355,10 +357,10 @@ fn branch_table(
     let line = crate::source::position::start(function.sig.fn_token.span).line as u32;
     let returns = match &function.sig.output {
         syn::ReturnType::Default => "()".to_string(),
-        syn::ReturnType::Type(_, ty) => crate::body::lower::display(ty),
+        syn::ReturnType::Type(_, ty) => crate::source::display::display(ty),
     };
     let params = function.sig.inputs.iter().map(|input| match input {
-        syn::FnArg::Typed(typed) => crate::body::lower::display(&typed.pat),
+        syn::FnArg::Typed(typed) => crate::source::display::display(&typed.pat),
         syn::FnArg::Receiver(_) => "self".to_string(),
     });
     quote! {
@@ -568,10 +570,7 @@ pub(crate) fn unbuildable<'p>(params: impl IntoIterator<Item = &'p Param>) -> To
     let rt = rt();
     let probed = params.into_iter().map(|param| {
         let written = &param.written;
-        let names = param
-            .parts
-            .iter()
-            .map(crate::signature::parameters::type_text);
+        let names = param.parts.iter().map(crate::source::display::type_text);
         let probes = param.parts.iter().map(|part| param.probe(part));
         quote! {
             #rt::Probed {
@@ -817,7 +816,7 @@ pub(crate) fn call_args_given(
             }
             // A value a constructor made, or a string parsed, is written as that call.
             let probe = param.probe(&param.owned);
-            let written = crate::signature::parameters::type_text(&param.owned);
+            let written = crate::source::display::type_text(&param.owned);
             let reference = param.written_reference();
             quote! {
                 match (&&#probe).text(#genes.item(#index), #written) {

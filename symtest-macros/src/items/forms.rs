@@ -282,7 +282,7 @@ pub fn trait_text(path: &Path) -> String {
     let mut path = path.clone();
     OneModuleDown.visit_path_mut(&mut path);
     let ty = Type::Path(syn::TypePath { qself: None, path });
-    crate::signature::parameters::type_text(&ty)
+    crate::source::display::type_text(&ty)
 }
 
 /// Rewrites paths relative to a module for the module just below it, where `use super::*`
@@ -336,7 +336,7 @@ fn type_args(ty: &Type) -> Option<String> {
         .args
         .iter()
         .filter_map(|arg| match arg {
-            syn::GenericArgument::Type(ty) => Some(crate::signature::parameters::type_text(ty)),
+            syn::GenericArgument::Type(ty) => Some(crate::source::display::type_text(ty)),
             _ => None,
         })
         .collect();

@@ -74,7 +74,7 @@ impl Callable {
         match (&self.form, &self.lowered.sig.output) {
             (Form::ToString | Form::Format(_), _) => "String".to_string(),
             (_, ReturnType::Default) => "()".to_string(),
-            (_, ReturnType::Type(_, ty)) => crate::body::lower::display(ty),
+            (_, ReturnType::Type(_, ty)) => crate::source::display::display(ty),
         }
     }
 
@@ -237,17 +237,14 @@ fn is_unsized(ty: &Type) -> bool {
 
 /// The block as written, with an entry per function that reports why it is skipped.
 fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
-    let ty = crate::signature::parameters::type_text(&item.self_ty);
+    let ty = crate::source::display::type_text(&item.self_ty);
     let shown = match &item.trait_ {
         Some((_, path, _)) => {
             let path = Type::Path(syn::TypePath {
                 qself: None,
                 path: path.clone(),
             });
-            format!(
-                "<{ty} as {}>",
-                crate::signature::parameters::type_text(&path)
-            )
+            format!("<{ty} as {}>", crate::source::display::type_text(&path))
         }
         None => ty,
     };
@@ -464,7 +461,7 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                 false => crate::signature::generics::choose_in(&lowered, &[], Some(self_ty)),
             };
             let written_turbofish = match &own {
-                Ok(own) => crate::signature::generics::tidy(&own.written_turbofish(&lowered)),
+                Ok(own) => crate::source::display::tidy(&own.written_turbofish(&lowered)),
                 Err(_) => String::new(),
             };
             if let Ok(own) = &own
@@ -587,7 +584,7 @@ fn callables_of(
     avoid: &[String],
     self_ty: &Type,
 ) -> Vec<Callable> {
-    let text = |ty: &Type| crate::signature::parameters::type_text(ty);
+    let text = |ty: &Type| crate::source::display::type_text(ty);
     blocks
         .iter()
         .filter(|block| {
@@ -648,7 +645,7 @@ pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
 fn is_the_type(ty: &Type, self_ty: &Type, type_name: &Ident) -> bool {
     // `Parser<'_>` is `Parser<'a>`: parameters' lifetimes are elided.
     let text = |ty: &Type| {
-        crate::signature::parameters::type_text(&crate::signature::lifetimes::elided_type(ty))
+        crate::source::display::type_text(&crate::signature::lifetimes::elided_type(ty))
     };
     match ty {
         Type::Path(path) if path.qself.is_none() && path.path.is_ident(type_name) => true,

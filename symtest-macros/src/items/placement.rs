@@ -13,25 +13,7 @@ use quote::ToTokens;
 use syn::visit::Visit;
 use syn::{Ident, ImplItem, ItemFn, ItemImpl, ItemMod, Type};
 
-/// The file an item of this span was written in, parsed; `None` outside a compiler (unit
-/// tests), or for code a macro generated.
-pub(crate) fn source_of(span: proc_macro2::Span) -> Option<syn::File> {
-    parse(&path_of(span)?)
-}
-
-/// The path of the file an item of this span was written in, as [`source_of`] reads it.
-pub(crate) fn path_of(span: proc_macro2::Span) -> Option<std::path::PathBuf> {
-    if !proc_macro::is_available() {
-        return None;
-    }
-    span.unwrap().local_file()
-}
-
-/// The Rust file at `path`, parsed.
-pub(crate) fn parse(path: &std::path::Path) -> Option<syn::File> {
-    let source = std::fs::read_to_string(path).ok()?;
-    syn::parse_file(&source).ok()
-}
+use crate::source::files::source_of;
 
 /// The `impl` block an annotated function sits in, as its source file shows it.
 #[derive(Clone)]

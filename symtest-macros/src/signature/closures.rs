@@ -144,7 +144,7 @@ impl Callback {
             .find_map(|(index, ty)| passed(index, ty, &output));
         Some(Callback {
             boxed,
-            shown: crate::signature::parameters::type_text(&syn::parse_quote!(dyn #closure))
+            shown: crate::source::display::type_text(&syn::parse_quote!(dyn #closure))
                 .trim_start_matches("dyn ")
                 .to_string(),
             inputs,

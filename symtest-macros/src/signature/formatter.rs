@@ -75,7 +75,7 @@ fn is_fmt_path(ty: &Type, name: &str, alone: bool) -> bool {
     match idents[..] {
         [last] => {
             let own = || {
-                crate::items::placement::source_of(last.span())
+                crate::source::files::source_of(last.span())
                     .is_some_and(|file| crate::signature::scope::own_type(&file, last))
             };
             alone && last == name && !own()

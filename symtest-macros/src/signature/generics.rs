@@ -29,8 +29,8 @@ use syn::{
     Type, TypeParamBound, WherePredicate,
 };
 
+use crate::source::display::tidy;
 use table::{Bound, const_value, is_closure, pick};
-pub(crate) use table::{plain, tidy};
 
 thread_local! {
     static OPAQUE: Cell<bool> = const { Cell::new(false) };

@@ -9,6 +9,8 @@ use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
 use syn::{FnArg, GenericArgument, ItemFn, PathArguments, Type};
 
+use crate::source::display::type_text;
+
 /// How the search entry builds and passes one parameter.
 pub struct Param {
     /// The owned type decoded from genes (`String` for `&str`, `Vec<T>` for `&[T]` and
@@ -398,7 +400,7 @@ fn is_view(ty: &Type) -> bool {
                     || matches!(&last.arguments, PathArguments::AngleBracketed(args)
                     if args.args.iter().any(|arg| matches!(arg, GenericArgument::Lifetime(_)))))
                 && !(path.path.segments.len() == 1
-                    && crate::items::placement::source_of(last.ident.span())
+                    && crate::source::files::source_of(last.ident.span())
                         .is_some_and(|file| crate::signature::scope::own_type(&file, &last.ident)))
         }),
         _ => false,
@@ -511,32 +513,6 @@ fn parts_of(ty: &Type, parts: &mut Vec<Type>) {
     if !parts.iter().any(|part| type_text(part) == text) {
         parts.push(ty.clone());
     }
-}
-
-/// A type as a person writes it: `Vec<(Ipv4Addr, u16)>`, `&mut Bytes<'a>`.
-pub(crate) fn type_text(ty: &Type) -> String {
-    // The compiler's printer breaks a long token stream into lines: one line, single spaces.
-    let printed = quote::quote!(#ty).to_string();
-    let mut text = printed.split_whitespace().collect::<Vec<_>>().join(" ");
-    for (from, to) in [
-        (" :: ", "::"),
-        (":: ", "::"),
-        (" <", "<"),
-        ("< ", "<"),
-        (" >", ">"),
-        (" ,", ","),
-        ("& ", "&"),
-        ("( ", "("),
-        (" )", ")"),
-        ("[ ", "["),
-        (" ]", "]"),
-        (" ;", ";"),
-        ("* const ", "*const "),
-        ("* mut ", "*mut "),
-    ] {
-        text = text.replace(from, to);
-    }
-    crate::signature::generics::plain(&text)
 }
 
 /// Why an item is skipped, from the problems found: their messages, joined.

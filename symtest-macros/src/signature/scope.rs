@@ -22,10 +22,10 @@ const FILES: usize = 16;
 /// (`mod kinds;`) read in as inline modules, so that `use kinds::Light::*` is followed; empty
 /// when the file cannot be read.
 pub fn unbindable_beside(block: &ItemImpl) -> Vec<String> {
-    let Some(path) = crate::items::placement::path_of(block.impl_token.span) else {
+    let Some(path) = crate::source::files::path_of(block.impl_token.span) else {
         return Vec::new();
     };
-    let Some(mut file) = crate::items::placement::parse(&path) else {
+    let Some(mut file) = crate::source::files::parse(&path) else {
         return Vec::new();
     };
     let mut budget = FILES;
@@ -76,7 +76,7 @@ fn read_module_files(items: &mut [Item], dir: &Path, depth: usize, budget: &mut 
         };
         let Some(mut file) = candidates
             .iter()
-            .find_map(|path| crate::items::placement::parse(path))
+            .find_map(|path| crate::source::files::parse(path))
         else {
             continue;
         };

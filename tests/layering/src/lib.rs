@@ -101,10 +101,11 @@ pub fn name(module: &[String]) -> String {
     }
 }
 
-/// The module graph of the crate whose sources are under `src` (its root file `root`), checked
-/// to be the crate's: a wrong path, or a reading that finds nothing, must not pass for a graph
-/// without cycles, so it fails with fewer than `files` files or `edges` imports.
-pub fn crate_graph(src: &Path, root: &str, files: usize, edges: usize) -> Graph {
+/// The module graph of `code` of the crate whose sources are under `src` (its root file
+/// `root`), checked to be the crate's: a wrong path, or a reading that finds nothing, must not
+/// pass for a graph without cycles, so it fails with fewer than `files` files or `edges`
+/// imports.
+pub fn crate_graph(src: &Path, root: &str, code: Code, files: usize, edges: usize) -> Graph {
     let sources = read_sources(src);
     assert!(
         sources.len() >= files && sources.iter().any(|(path, _)| path == root),
@@ -112,7 +113,7 @@ pub fn crate_graph(src: &Path, root: &str, files: usize, edges: usize) -> Graph 
         sources.len(),
         src.display()
     );
-    let graph = graph(&sources, Code::All).unwrap_or_else(|error| panic!("{error}"));
+    let graph = graph(&sources, code).unwrap_or_else(|error| panic!("{error}"));
     let found: usize = graph.values().map(BTreeMap::len).sum();
     assert!(
         found >= edges,

@@ -4,8 +4,9 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{Expr, ExprMatch, Ident, Pat};
 
-use super::{Cur, EXIT, Kind, Lowering, NodeId, cfg_predicates, display, id_tokens, rt, take};
+use super::{Cur, EXIT, Kind, Lowering, NodeId, cfg_predicates, id_tokens, rt, take};
 use crate::body::shadow::Template;
+use crate::source::display::display;
 
 impl Lowering {
     pub(super) fn if_expr(&mut self, expr: &mut Expr, cur: Cur) -> Cur {

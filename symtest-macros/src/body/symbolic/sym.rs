@@ -196,7 +196,7 @@ impl Sym {
                 _ => Sym::Unknown,
             },
             Expr::Cast(cast) => {
-                let ty = crate::body::lower::display(&cast.ty);
+                let ty = crate::source::display::display(&cast.ty);
                 Sym::Cast(ty, of(&cast.expr))
             }
             Expr::Binary(binary) => {

@@ -16,7 +16,7 @@ fn form(header: &str, function: &str, avoid: &[&str]) -> Result<Form, &'static s
     };
     let avoid: Vec<String> = avoid.iter().map(|name| name.to_string()).collect();
     let operand = |ty: &Type| {
-        let text = crate::signature::parameters::type_text(ty);
+        let text = crate::source::display::type_text(ty);
         text == "Self" || text == "Version"
     };
     of_method(&trait_, &function.sig, receiver, operand, &avoid)

@@ -30,7 +30,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
     // An associated function without `self` is called on the type where it is sized.
     let alone = !chosen.is_empty() || !super::is_unsized(&self_ty);
     let shared = names_shared(&item, type_name);
-    let self_type = crate::signature::generics::tidy(&quote!(#receiver_ty));
+    let self_type = crate::source::display::tidy(&quote!(#receiver_ty));
     let mut generated = Vec::new();
     for member in &mut item.items {
         let ImplItem::Fn(function) = member else {
@@ -159,7 +159,7 @@ fn names_shared(block: &ItemImpl, type_name: &Ident) -> Vec<Ident> {
             }
         }
     }
-    let Some(file) = crate::items::placement::source_of(block.impl_token.span) else {
+    let Some(file) = crate::source::files::source_of(block.impl_token.span) else {
         return Vec::new();
     };
     let mut counts = Vec::new();

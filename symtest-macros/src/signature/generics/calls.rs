@@ -21,7 +21,7 @@ use syn::{Expr, FnArg, GenericArgument, Generics, Lit, PathArguments, Type};
 
 use super::implementors::without_lifetimes;
 use super::param_names;
-use super::table::tidy;
+use crate::source::display::tidy;
 
 /// What the crate's sources say of generic items, by the items' last names.
 #[derive(Default, Debug)]

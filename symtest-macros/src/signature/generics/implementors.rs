@@ -12,7 +12,8 @@ use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 use syn::{Item, Type};
 
-use super::table::{Bound, tidy};
+use super::table::Bound;
+use crate::source::display::tidy;
 
 /// One implementation of a trait in the source file.
 struct Implementation {
@@ -36,7 +37,7 @@ impl Implementations {
     /// Those of the file `span` is in; none outside a compilation (unit tests) or where the
     /// file cannot be read.
     pub(super) fn of(span: proc_macro2::Span) -> Implementations {
-        match crate::items::placement::source_of(span) {
+        match crate::source::files::source_of(span) {
             Some(file) => Implementations::in_items(&file.items),
             None => Implementations::default(),
         }

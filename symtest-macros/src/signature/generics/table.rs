@@ -8,49 +8,14 @@ use syn::visit_mut::VisitMut;
 use syn::{GenericArgument, PathArguments, TraitBound, Type};
 
 use super::Substitute;
+use crate::source::display::{STD, tidy};
 
 /// Types tried when no bound suggests one that meets them all, smallest search space first.
 const FALLBACK: &[&str] = &[
     "u8", "i32", "u64", "&str", "String", "Vec<u8>", "&[u8]", "char", "bool", "f64",
 ];
 
-/// Compact text of tokens: `Vec<u8>`, `&str`.
-pub(crate) fn tidy(tokens: &TokenStream) -> String {
-    let text = tokens.to_string();
-    let text = text
-        .replace(" :: ", "::")
-        .replace(":: ", "::")
-        .replace("Fn (", "Fn(")
-        .replace("FnMut (", "FnMut(")
-        .replace("FnOnce (", "FnOnce(")
-        .replace(" < ", "<")
-        .replace(" <", "<")
-        .replace("< ", "<")
-        .replace(" >", ">")
-        .replace("& ", "&")
-        .replace(" ,", ",")
-        .replace(" ;", ";")
-        .replace("[ ", "[")
-        .replace(" ]", "]");
-    plain(&text)
-}
-
-/// Where generated code names the standard library's types: through the runtime, which
-/// re-exports `std`, so a `#![no_std]` crate's instrumented build has them too.
-const STD: &str = "::symtest_runtime::__private::std::";
-
-/// Compact text of a type as tests write it: the standard library's types that code
-/// generated for a search names through the runtime (see [`qualified`]) by their prelude
-/// names (`String`, `Vec<u8>`, `Box<…>`), or from `std` (`std::vec::IntoIter<u8>`).
-pub(crate) fn plain(text: &str) -> String {
-    let text = text
-        .replace(&format!("{STD}string::String"), "String")
-        .replace(&format!("{STD}vec::Vec"), "Vec")
-        .replace(&format!("{STD}boxed::Box"), "Box");
-    text.replace(STD, "std::")
-}
-
-/// `ty` as generated code names it (see [`STD`]): `String`, `Vec` and `Box` by their paths,
+/// `ty` as generated code names it (see [`STD`](crate::source::display::STD)): `String`, `Vec` and `Box` by their paths,
 /// and a path from `std` through the runtime.
 fn qualified(ty: &mut Type) {
     struct Qualify;

@@ -1,6 +1,9 @@
-//! Tokens printed as a person would write them, for reports and rendered names.
+//! Tokens printed as text: as a person writes them, for reports and rendered names
+//! ([`display`], [`type_text`]), and compactly, with the standard library's types that
+//! generated code names through the runtime given back their own names ([`tidy`], [`plain`]).
 
 use proc_macro2::TokenStream;
+use syn::Type;
 
 /// Tokens as a person would write them (`s.len() > 3`, not `s . len () > 3`), for reports.
 pub fn display(tokens: &impl quote::ToTokens) -> String {
@@ -110,4 +113,66 @@ fn write_tokens(tokens: TokenStream, out: &mut String) {
             }
         }
     }
+}
+
+/// A type as a person writes it: `Vec<(Ipv4Addr, u16)>`, `&mut Bytes<'a>`.
+pub(crate) fn type_text(ty: &Type) -> String {
+    // The compiler's printer breaks a long token stream into lines: one line, single spaces.
+    let printed = quote::quote!(#ty).to_string();
+    let mut text = printed.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (from, to) in [
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" <", "<"),
+        ("< ", "<"),
+        (" >", ">"),
+        (" ,", ","),
+        ("& ", "&"),
+        ("( ", "("),
+        (" )", ")"),
+        ("[ ", "["),
+        (" ]", "]"),
+        (" ;", ";"),
+        ("* const ", "*const "),
+        ("* mut ", "*mut "),
+    ] {
+        text = text.replace(from, to);
+    }
+    plain(&text)
+}
+
+/// Compact text of tokens: `Vec<u8>`, `&str`.
+pub(crate) fn tidy(tokens: &TokenStream) -> String {
+    let text = tokens.to_string();
+    let text = text
+        .replace(" :: ", "::")
+        .replace(":: ", "::")
+        .replace("Fn (", "Fn(")
+        .replace("FnMut (", "FnMut(")
+        .replace("FnOnce (", "FnOnce(")
+        .replace(" < ", "<")
+        .replace(" <", "<")
+        .replace("< ", "<")
+        .replace(" >", ">")
+        .replace("& ", "&")
+        .replace(" ,", ",")
+        .replace(" ;", ";")
+        .replace("[ ", "[")
+        .replace(" ]", "]");
+    plain(&text)
+}
+
+/// Where generated code names the standard library's types: through the runtime, which
+/// re-exports `std`, so a `#![no_std]` crate's instrumented build has them too.
+pub(crate) const STD: &str = "::symtest_runtime::__private::std::";
+
+/// Compact text of a type as tests write it: the standard library's types that code
+/// generated for a search names through the runtime (see `signature::generics`) by their prelude
+/// names (`String`, `Vec<u8>`, `Box<…>`), or from `std` (`std::vec::IntoIter<u8>`).
+pub(crate) fn plain(text: &str) -> String {
+    let text = text
+        .replace(&format!("{STD}string::String"), "String")
+        .replace(&format!("{STD}vec::Vec"), "Vec")
+        .replace(&format!("{STD}boxed::Box"), "Box");
+    text.replace(STD, "std::")
 }

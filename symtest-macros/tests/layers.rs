@@ -1,0 +1,50 @@
+//! The attribute's layers depend one way (see the table in `src/lib.rs`): no module of a layer
+//! imports a module of a layer above it, in its code or its tests, and the modules of the code
+//! a build compiles import one another one way only, at every level of the tree
+//! (`symtest-layering` reads the graph and says how). Every module sits in a layer.
+//!
+//! Tests may reach sideways within their layer: a test of `body::symbolic` lowers a function
+//! with `body::lower` to have a control-flow graph to run on, though `lower` itself builds on
+//! `symbolic`. The cycle check reads the code a build compiles; the layer check reads all.
+
+use std::path::Path;
+
+use symtest_layering::{Code, crate_graph, cycles_at_every_depth, read_sources, upward_imports};
+
+/// The layers from the bottom up; `items` is the top.
+const LAYERS: [&str; 4] = ["source", "signature", "body", "items"];
+
+fn src() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+#[test]
+fn no_layer_imports_a_layer_above_it() {
+    let graph = crate_graph(&src(), "lib.rs", Code::All, 40, 80);
+    let upward = upward_imports(&graph, &LAYERS);
+    assert!(upward.is_empty(), "{}", upward.join("\n"));
+}
+
+#[test]
+fn the_modules_of_a_build_import_one_another_one_way() {
+    let graph = crate_graph(&src(), "lib.rs", Code::Shipped, 40, 80);
+    let cycles = cycles_at_every_depth(&graph);
+    assert!(
+        cycles.is_empty(),
+        "modules of symtest-macros import one another in a circle; move what both sides need \
+         down into the lower module, or into a module of its own:\n{}",
+        cycles.join("\n")
+    );
+}
+
+#[test]
+fn every_module_sits_in_a_layer() {
+    let outside: Vec<String> = read_sources(&src())
+        .into_iter()
+        .map(|(path, _)| path)
+        .filter(|path| {
+            path != "lib.rs" && !LAYERS.iter().any(|l| path.starts_with(&format!("{l}/")))
+        })
+        .collect();
+    assert!(outside.is_empty(), "files outside the layers: {outside:?}");
+}
