@@ -42,5 +42,5 @@ pub(crate) fn rt() -> proc_macro2::TokenStream {
 /// Outside `cargo symtest` the item is emitted exactly as written.
 #[proc_macro_attribute]
 pub fn symtest(args: TokenStream, item: TokenStream) -> TokenStream {
-    items::expand::expand(args.into(), item.into(), items::expand::Mode::from_env()).into()
+    items::expand::expand(args.into(), item.into(), items::function::Mode::from_env()).into()
 }

@@ -8,16 +8,16 @@
 //! (`symtest_runtime::entry::early`). The function is searched as a free one would be, called
 //! through its type (`<Stack>::new`); methods taking `self` need the attribute on the block.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
+use syn::ItemFn;
 use syn::visit_mut::VisitMut;
-use syn::{Ident, ItemFn, Type};
 
-use crate::items::expand::{lower_function, subject_fn};
-use crate::items::impls::{entry_suffix, meta_of, type_name};
+use crate::items::callable::{entry_suffix, meta_of, type_name};
+use crate::items::function::{before_main, lower_function, subject_fn};
 use crate::items::placement::Enclosing;
 use crate::rt;
-use crate::signature::parameters;
+use crate::signature::parameters::{self, SelfType};
 use crate::source::display::display;
 use crate::source::display::type_text;
 
@@ -68,7 +68,7 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
     let suffix = entry_suffix(&type_name, &name);
     let subject = format_ident!("__symtest_subject_{}", suffix);
     let generic = crate::signature::generics::Chosen::default().subject_field(&TokenStream::new());
-    let called = crate::items::expand::Called {
+    let called = crate::items::function::Called {
         callee: &callee,
         generic: &generic,
         formats: None,
@@ -89,59 +89,4 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
         #body
     });
     quote!(#function)
-}
-
-/// The constructor that hands `subject` to the runtime before `main`, in test builds, on the
-/// platforms whose linkers run such constructors; a compile error elsewhere.
-pub(crate) fn before_main(subject: &Ident, suffix: &str) -> TokenStream {
-    let rt = rt();
-    let register = Ident::new("__symtest_register", Span::mixed_site());
-    quote! {
-        #[cfg(all(test, not(any(
-            target_os = "linux", target_os = "android", target_os = "freebsd",
-            target_os = "netbsd", target_os = "openbsd", target_os = "dragonfly",
-            target_os = "illumos", target_os = "solaris", target_vendor = "apple", windows
-        ))))]
-        ::symtest_runtime::__private::core::compile_error!(
-            "#[symtest] on a function of an impl block needs a platform that runs constructors \
-             before `main`; put `#[symtest]` on the impl block instead"
-        );
-
-        #[cfg(test)]
-        const _: () = {
-            #[used]
-            #[cfg_attr(
-                any(
-                    target_os = "linux", target_os = "android", target_os = "freebsd",
-                    target_os = "netbsd", target_os = "openbsd", target_os = "dragonfly",
-                    target_os = "illumos", target_os = "solaris"
-                ),
-                unsafe(link_section = ".init_array")
-            )]
-            #[cfg_attr(target_vendor = "apple", unsafe(link_section = "__DATA,__mod_init_func"))]
-            #[cfg_attr(windows, unsafe(link_section = ".CRT$XCU"))]
-            static #register: extern "C" fn() = {
-                extern "C" fn #register() {
-                    #rt::before_main(::symtest_runtime::__private::core::module_path!(), #suffix, #subject);
-                }
-                #register
-            };
-        };
-    }
-}
-
-/// Replaces `Self` in types with the block's type.
-pub(crate) struct SelfType<'t>(pub &'t Type);
-
-impl VisitMut for SelfType<'_> {
-    fn visit_type_mut(&mut self, ty: &mut Type) {
-        if let Type::Path(path) = ty
-            && path.qself.is_none()
-            && path.path.is_ident("Self")
-        {
-            *ty = self.0.clone();
-            return;
-        }
-        syn::visit_mut::visit_type_mut(self, ty);
-    }
 }

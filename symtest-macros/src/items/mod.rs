@@ -3,8 +3,10 @@
 //! (`types`), where an item sits in its file (`placement`), and skipped items (`skip`).
 
 pub mod associated;
+pub mod callable;
 pub mod expand;
 pub mod forms;
+pub mod function;
 pub mod impls;
 pub mod placement;
 pub mod sequence;

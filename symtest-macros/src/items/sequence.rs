@@ -13,9 +13,9 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Ident, Type};
 
-use crate::items::expand::{CallArgs, Followed, call_args_given, constants};
+use crate::items::callable::{Callable, Made};
 use crate::items::forms::Form;
-use crate::items::impls::{Callable, Made};
+use crate::items::function::{CallArgs, Followed, call_args_given, constants};
 use crate::rt;
 use crate::signature::parameters::Receiver;
 
@@ -83,7 +83,7 @@ pub(crate) fn sequence_subject(
                     .iter()
                     .zip(&c.operands)
                     .filter(|(_, operand)| !**operand);
-                let why = crate::items::expand::unbuildable(built.map(|(param, _)| param));
+                let why = crate::items::function::unbuildable(built.map(|(param, _)| param));
                 quote!((#name, #why))
             })
             .collect()
@@ -714,7 +714,7 @@ fn exec_call(self_ty: &Type, c: &Callable, index: usize, after: usize) -> TokenS
 
 /// Sets `outcome` to the rendered `value` when capturing, as a function's entry does.
 fn capture(value: TokenStream) -> TokenStream {
-    let rendered = crate::items::expand::rendered(&value);
+    let rendered = crate::items::function::rendered(&value);
     quote! {
         if capture {
             outcome = #rendered;

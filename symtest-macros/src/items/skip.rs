@@ -41,7 +41,7 @@ pub fn in_body(mut function: ItemFn, name: &str, suffix: &str, reason: &str) -> 
     let meta = Ident::new("__SYMTEST_META", Span::mixed_site());
     let subject = format_ident!("__symtest_subject_{}", suffix);
     let line = crate::source::position::start(function.sig.fn_token.span).line as u32;
-    let before_main = crate::items::associated::before_main(&subject, suffix);
+    let before_main = crate::items::function::before_main(&subject, suffix);
     let body = &function.block;
     let table = table(&meta, name, line);
     *function.block = syn::parse_quote!({

@@ -12,9 +12,9 @@ use quote::{format_ident, quote};
 use syn::visit_mut::VisitMut;
 use syn::{Ident, ImplItem, ItemImpl, Path, Signature, Type};
 
-use crate::items::associated::SelfType;
 use crate::items::forms::{self, Form};
 use crate::signature::parameters::Receiver;
+use crate::signature::parameters::SelfType;
 
 /// What names the entry and table of function `name` of the impl of `trait_` for `self_ty`:
 /// `Level__from__h1f2e3d4c`, which `cargo symtest` shows as `Level::from`. One type may

@@ -12,7 +12,7 @@ use quote::quote;
 use syn::spanned::Spanned;
 use syn::{Fields, Generics, Ident, ItemEnum, ItemStruct, Type};
 
-use crate::items::expand::Mode;
+use crate::items::function::Mode;
 use crate::rt;
 use crate::signature::parameters::Errors;
 use crate::signature::recursion;

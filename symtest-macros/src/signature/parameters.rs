@@ -515,6 +515,22 @@ fn parts_of(ty: &Type, parts: &mut Vec<Type>) {
     }
 }
 
+/// Replaces `Self` in types with the block's type.
+pub(crate) struct SelfType<'t>(pub &'t Type);
+
+impl VisitMut for SelfType<'_> {
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        if let Type::Path(path) = ty
+            && path.qself.is_none()
+            && path.path.is_ident("Self")
+        {
+            *ty = self.0.clone();
+            return;
+        }
+        syn::visit_mut::visit_type_mut(self, ty);
+    }
+}
+
 /// Why an item is skipped, from the problems found: their messages, joined.
 pub(crate) fn reason(problems: &syn::Error) -> String {
     problems

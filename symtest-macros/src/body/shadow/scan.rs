@@ -82,7 +82,7 @@ pub fn constants(block: &syn::Block) -> Vec<TokenStream> {
 /// of methods that may mutate them (`v.push(x)`, `s.clear()`), and targets of assignments
 /// that are not statements of their own (`if c { y = 7 }` as a block's tail is one;
 /// `match k { _ => y = 7 }` is not). Together with the `&mut` and closure scan
-/// (`paths::mutably_borrowed`), what remains tracked changes only through the hooks.
+/// (`escapes::mutably_borrowed`), what remains tracked changes only through the hooks.
 pub fn untracked(block: &syn::Block) -> BTreeSet<String> {
     struct Collector {
         names: BTreeSet<String>,

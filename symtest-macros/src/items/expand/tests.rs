@@ -4,6 +4,8 @@
 use super::*;
 use std::path::PathBuf;
 
+use syn::ItemFn;
+
 pub(crate) fn pretty(tokens: TokenStream) -> String {
     match syn::parse2::<syn::File>(tokens.clone()) {
         Ok(file) => prettyplease::unparse(&file),

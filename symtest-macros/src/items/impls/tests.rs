@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::items::expand::tests::{assert_snapshot, pretty};
+use quote::format_ident;
 
 /// The annotated blocks of `Version`, as a source file holds them.
 const VERSION: &str = r#"

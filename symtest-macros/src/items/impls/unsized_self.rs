@@ -11,7 +11,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{FnArg, Ident, ImplItem, ItemImpl, Type};
 
-use crate::items::expand::{entry_point, lower_function};
+use crate::items::function::{entry_point, lower_function};
 use crate::signature::generics::Chosen;
 
 /// The block with its methods instrumented and a search entry for each; the other functions
@@ -68,7 +68,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
             lower_function(&mut lowered, &meta, &shown)
         });
         function.block = (*lowered.block).clone();
-        generated.push(crate::items::expand::meta_static(
+        generated.push(crate::items::function::meta_static(
             &searched.vis,
             &meta,
             &table,
