@@ -7,11 +7,27 @@
 //! `#[test]` entry point through which the subcommand runs the search for that function.
 //!
 //! Users depend on `symtest-runtime`, which re-exports this attribute.
+//!
+//! The crate is four layers, one folder each. Each imports only from the layers above it in
+//! this table, never from one below (`tests/layers.rs` checks it, and that the modules of a
+//! layer import one another one way):
+//!
+//! | layer | what it holds |
+//! |---|---|
+//! | `source/` | the user's files as the attribute reads them, span positions, tokens printed as text |
+//! | `signature/` | how each parameter is built and each type is named: parameters, closures, generic types, recursive types, lifetimes, returned values' classes |
+//! | `body/` | what is read from and written into one function body: control flow, the lowering walk and its hooks, shadows, symbolic execution, paths, mutants |
+//! | `items/` | one module per kind of annotated item: functions, impl blocks and their call sequences, structs and enums, skipped items |
+//!
+//! This file holds the attribute's entry; `items::expand` dispatches by the kind of item.
+
+mod source;
+
+mod signature;
 
 mod body;
+
 mod items;
-mod signature;
-mod source;
 
 use proc_macro::TokenStream;
 

@@ -15,7 +15,7 @@ use quote::quote;
 use syn::spanned::Spanned;
 use syn::{BinOp, Block, Expr, Ident, Label, Local, LocalInit, Pat, Stmt};
 
-use crate::body::cfg::{EXIT, Graph, NodeId};
+use crate::body::flow::{EXIT, Graph, NodeId};
 use crate::body::shadow::Shadows;
 use crate::body::symbolic::{Program, Sym};
 use crate::source::display::display;
@@ -299,7 +299,7 @@ impl Lowering {
     pub fn body(&mut self, block: &mut Block) {
         self.escaped = crate::body::escapes::escapes(block);
         let entry = self.graph.add_node(None);
-        self.graph.add_edge(crate::body::cfg::ENTRY, entry, None);
+        self.graph.add_edge(crate::body::flow::ENTRY, entry, None);
         let returns = !self.shadows.params.is_empty();
         if returns {
             returns::mark(block);
@@ -697,7 +697,7 @@ impl Lowering {
         let scopes = fresh_scope.then(|| std::mem::take(&mut self.scopes));
         self.scopes.push(Default::default());
         let entry = self.graph.add_node(None);
-        self.graph.add_edge(crate::body::cfg::ENTRY, entry, None);
+        self.graph.add_edge(crate::body::flow::ENTRY, entry, None);
         let end = lower(self, Some(entry));
         self.edge(end, EXIT);
         self.scopes.pop();

@@ -8,7 +8,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::visit_mut::VisitMut;
 
-use crate::body::cfg::Outcome;
+use crate::body::flow::Outcome;
 use crate::body::lower::Lowering;
 use crate::body::symbolic::{self, Cond, Product, Sym};
 

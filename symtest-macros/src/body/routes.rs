@@ -17,7 +17,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::body::cfg::{ENTRY, EXIT, NodeId};
+use crate::body::flow::{ENTRY, EXIT, NodeId};
 use crate::body::lower::Lowering;
 use crate::body::symbolic::State;
 

@@ -211,9 +211,9 @@ fn field_binding() -> Ident {
     Ident::new("__symtest_field", proc_macro2::Span::mixed_site())
 }
 
-/// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`; in
-/// a generic function (see [`crate::signature::generics::opaque`]), through `probe_generic`, which finds
-/// the type when it runs.
+/// The value's shadow probe, through the autoref specialisation of `ViaShadow`/`NoShadow`; in a
+/// generic function (see [`crate::signature::generics::opaque`]), through `probe_generic`, which
+/// finds the type when it runs.
 pub(crate) fn probed(value: &impl quote::ToTokens) -> TokenStream {
     let rt = rt();
     if crate::signature::generics::opaque() {

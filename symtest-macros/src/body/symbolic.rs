@@ -11,7 +11,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
-use crate::body::cfg::{Graph, NodeId};
+use crate::body::flow::{Graph, NodeId};
 
 mod sym;
 

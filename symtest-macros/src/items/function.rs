@@ -156,7 +156,7 @@ fn peel_groups(ty: &Type) -> &Type {
 
 fn branch_table(
     lowering: &Lowering,
-    control: &[std::collections::BTreeSet<crate::body::cfg::Outcome>],
+    control: &[std::collections::BTreeSet<crate::body::flow::Outcome>],
     tables: &crate::body::paths::Tables,
     function: &ItemFn,
     constants: &[TokenStream],

@@ -343,10 +343,9 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     }
 }
 
-/// What symtest does with each function of `block`, an impl block of the type `type_name`,
-/// as the block's own expansion and those of the type's other blocks see it alike (the names
-/// of tables and entries included). `avoid` and `grouped` are as `crate::items::traits::method_form`
-/// takes them.
+/// What symtest does with each function of `block`, an impl block of the type `type_name`, as the
+/// block's own expansion and those of the type's other blocks see it alike (the names of tables and
+/// entries included). `avoid` and `grouped` are as `crate::items::traits::method_form` takes them.
 fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) -> Vec<Planned> {
     // A block generic over types: its signatures as the search sees them, with the types
     // chosen for its parameters (`Tree<u8>`); the functions themselves stay generic.

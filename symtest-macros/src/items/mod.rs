@@ -1,6 +1,18 @@
-//! One module per kind of annotated item, built from the layers below: functions (`expand`),
-//! impl blocks (`impls`, `associated`, `traits`, `sequence`, `forms`), structs and enums
-//! (`types`), where an item sits in its file (`placement`), and skipped items (`skip`).
+//! One module per kind of annotated item, built from the layers below.
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`associated`] | a function of an impl block that is not itself annotated |
+//! | [`callable`] | a function of an impl block as the block's generated code sees it |
+//! | [`expand`] | the attribute's output for any item: the dispatch by kind |
+//! | [`forms`] | the form in which a test calls a function of a block (`a.to_string()`, `a == b`) |
+//! | [`function`] | a function searched on its own: lowering, branch table, search entry |
+//! | [`impls`] | impl blocks, inherent and of traits |
+//! | [`placement`] | where an item sits in its file: its impl block, the other blocks of its type |
+//! | [`sequence`] | the call sequences of a type with methods |
+//! | [`skip`] | items symtest cannot search yet, and the entries that report why |
+//! | [`traits`] | what differs for a trait impl block |
+//! | [`types`] | structs and enums (their variants and fields) made parameter types |
 
 pub mod associated;
 pub mod callable;

@@ -1,7 +1,7 @@
-//! Parameters that take a closure: a type parameter bounded by `Fn`, `FnMut` or `FnOnce`
-//! (`F: Fn(char) -> bool`, `impl FnMut(&u8) -> u8`), which `crate::signature::generics` gives a boxed
-//! trait object (`Box<dyn Fn(char) -> bool>`), and the trait objects themselves (`&dyn Fn(u32)
-//! -> bool`, `&mut dyn FnMut(&str)`, `Box<dyn FnOnce() -> u8>`).
+//! Parameters that take a closure: a type parameter bounded by `Fn`, `FnMut` or `FnOnce` (`F:
+//! Fn(char) -> bool`, `impl FnMut(&u8) -> u8`), which `crate::signature::generics` gives a boxed
+//! trait object (`Box<dyn Fn(char) -> bool>`), and the trait objects themselves (`&dyn Fn(u32) ->
+//! bool`, `&mut dyn FnMut(&str)`, `Box<dyn FnOnce() -> u8>`).
 //!
 //! The search decodes such a parameter as the runtime's `Closure` (its genes pick one of a
 //! few families, see `symtest_runtime::genes::closure`) and passes the closure this module

@@ -3,12 +3,13 @@
 //! (and a value for each const parameter), and so do its tests. A type is chosen, in order:
 //! 1. from the attribute: `#[symtest(T = u32)]`;
 //! 2. from the parameter's bounds (inline, in the `where` clause, and of `impl Trait`
-//!    arguments), through a table of the standard library's traits ([`implements`]): the
+//!    arguments), through a table of the standard library's traits (`table::implements`): the
 //!    first type a bound suggests (`Into<u64>` → `u64`, `AsRef<str>` → `&str`) that meets every
-//!    bound, else the first of [`FALLBACK`] that does;
+//!    bound, else the first of `table::FALLBACK` that does;
 //! 3. for a closure bound (`F: Fn(&T) -> bool`), the boxed trait object
-//!    (`Box<dyn Fn(&u8) -> bool>`), whose values are the closures of `crate::signature::closures`; tests
-//!    write the closure, and `_` for its type where they write a turbofish.
+//!    (`Box<dyn Fn(&u8) -> bool>`), whose values are the closures of
+//!    `crate::signature::closures`; tests write the closure, and `_` for its type where they
+//!    write a turbofish.
 //!
 //! A bound the table does not know (a trait of the crate, `Iterator`) leaves the function
 //! skipped with the bound named: a wrong guess would not build.

@@ -18,8 +18,8 @@ impl VisitMut for Elide {
 }
 
 /// Whether `generics` are lifetimes only (`fn f<'a>`, `impl<'a> Parser<'a>`), which symtest
-/// searches: an impl block's sequences hold a value of the type with `'static` lifetimes,
-/// made from arguments held for the sequence (see `crate::items::callable::Callable::leaks`) and from
+/// searches: an impl block's sequences hold a value of the type with `'static` lifetimes, made from
+/// arguments held for the sequence (see `crate::items::callable::Callable::leaks`) and from
 /// literals in the tests.
 pub(crate) fn only(generics: &syn::Generics) -> bool {
     generics.lifetimes().count() == generics.params.len()

@@ -127,7 +127,14 @@ pub fn crate_graph(src: &Path, root: &str, code: Code, files: usize, edges: usiz
 /// that depth), described one a line with where each import is written; empty when the
 /// imports run one way.
 pub fn cycles_at_every_depth(graph: &Graph) -> Vec<String> {
-    let deepest = graph.keys().map(Vec::len).max().unwrap_or(0);
+    cycles_down_to(graph, usize::MAX)
+}
+
+/// [`cycles_at_every_depth`] among the modules at most `depth` segments deep (every deeper one
+/// counted as its ancestor at that depth): a module's own submodules may then call into one
+/// another, as the parts of one recursive walk do.
+pub fn cycles_down_to(graph: &Graph, depth: usize) -> Vec<String> {
+    let deepest = graph.keys().map(Vec::len).max().unwrap_or(0).min(depth);
     let mut found = Vec::new();
     for depth in (1..=deepest).rev() {
         let collapsed = collapse(graph, depth);

@@ -1,5 +1,5 @@
 use super::*;
-use crate::body::cfg::Outcome;
+use crate::body::flow::Outcome;
 use quote::format_ident;
 
 /// Lowers `function` and returns, per decision, its text and the `(decision, outcome)` pairs it

@@ -290,7 +290,7 @@ pub(crate) fn is_constant_name(name: &str) -> bool {
 }
 
 /// A call of a method on `self` (`self.scaled(x)`): its receiver is parameter 0 of the callee,
-/// [`STok::Receiver`](symtest_runtime) here (the callee's fields of `self` are the caller's),
+/// `STok::Receiver` here (the callee's fields of `self` are the caller's),
 /// its arguments the rest.
 fn self_call(call: &syn::ExprMethodCall, names: &impl Names, out: &mut Template) -> Option<()> {
     if !names.calls() || call.turbofish.is_some() {

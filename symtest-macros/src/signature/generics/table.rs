@@ -15,7 +15,7 @@ const FALLBACK: &[&str] = &[
     "u8", "i32", "u64", "&str", "String", "Vec<u8>", "&[u8]", "char", "bool", "f64",
 ];
 
-/// `ty` as generated code names it (see [`STD`](crate::source::display::STD)): `String`, `Vec` and `Box` by their paths,
+/// `ty` as generated code names it (see [`STD`]): `String`, `Vec` and `Box` by their paths,
 /// and a path from `std` through the runtime.
 fn qualified(ty: &mut Type) {
     struct Qualify;
