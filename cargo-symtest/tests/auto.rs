@@ -188,3 +188,39 @@ fn auto_builds_with_the_releases_an_old_lockfile_pins_and_leaves_it_alone() {
     assert_eq!(fixture.changed(), [" M src/lib.rs"]);
     fixture.assert_written_tests_pass(&fixture.lib());
 }
+
+/// `tests/fixtures/workers`: public functions that hand their work to generic workers. One
+/// worker's bounds (`I: Iterator`, closures over `I::Item`) get types and it is searched on
+/// its own; the other's (`S: Separator`, implemented only by a macro) get none, and it is
+/// skipped but still instrumented: its branches are its caller's to cover.
+#[test]
+fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterators() {
+    let fixture = Fixture::new("tests/fixtures/workers", "e2e-workers");
+    fixture.commit_all();
+    let run = fixture.symtest(&["--auto", "--json", "--seed", "1"]);
+    assert_success(&run);
+    let summary = summary(&run);
+    let worker = function(&summary, "::compare_by");
+    assert!(
+        worker["branches"].as_u64() > Some(10) && worker["covered"] == worker["branches"],
+        "{worker}"
+    );
+    let skipped = listed(&summary, "skipped");
+    assert!(
+        skipped.iter().any(|item| item["path"]
+            .as_str()
+            .is_some_and(|path| path.ends_with("::count_words"))),
+        "{skipped:?}"
+    );
+    let words = function(&summary, "::words");
+    let also = words["also"].as_array().cloned().unwrap_or_default();
+    assert!(
+        also.iter().any(|callee| callee["path"]
+            .as_str()
+            .is_some_and(|path| path.ends_with("::count_words"))
+            && callee["branches"].as_u64() > Some(0)
+            && callee["covered"] == callee["branches"]),
+        "`words` covers every branch of `count_words`: {words}"
+    );
+    fixture.assert_written_tests_pass(&fixture.lib());
+}

@@ -53,3 +53,16 @@ fn every_module_sits_in_a_layer() {
         .collect();
     assert!(outside.is_empty(), "files outside the layers: {outside:?}");
 }
+
+/// A file that grows past this has a concern inside it to split out (see `STYLE.md`).
+const LONGEST: usize = 950;
+
+#[test]
+fn no_file_is_longer_than_the_longest_allowed() {
+    let long: Vec<String> = read_sources(&src())
+        .into_iter()
+        .filter(|(_, text)| text.lines().count() > LONGEST)
+        .map(|(path, text)| format!("{path}: {} lines", text.lines().count()))
+        .collect();
+    assert!(long.is_empty(), "longer than {LONGEST} lines: {long:?}");
+}

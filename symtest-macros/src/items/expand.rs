@@ -102,10 +102,20 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
                     }
                 }
                 Err(reason) => {
-                    let line =
-                        crate::source::position::start(function.sig.fn_token.span).line as u32;
-                    let skip = crate::items::skip::entry(&name, &name, line, &reason);
-                    quote!(#function #skip)
+                    // Not searched on its own, but instrumented for its callers where it can be.
+                    let meta = quote::format_ident!("__SYMTEST_META_{}", name);
+                    match crate::items::function::for_callers(&function, &meta, &name) {
+                        Some(instrumented) => {
+                            let skip = crate::items::skip::entry_of(&meta, &name, &reason);
+                            quote!(#instrumented #skip)
+                        }
+                        None => {
+                            let line = crate::source::position::start(function.sig.fn_token.span)
+                                .line as u32;
+                            let skip = crate::items::skip::entry(&name, &name, line, &reason);
+                            quote!(#function #skip)
+                        }
+                    }
                 }
             }
         }

@@ -63,7 +63,7 @@ pub(crate) fn instrument(
     let meta = format_ident!("__SYMTEST_META_{}", original);
     // A twin has the function's signature: its tests' turbofish is the function's.
     let generic = chosen.subject_field(&chosen.written_turbofish(&function));
-    let table = crate::signature::generics::lowering(chosen, || {
+    let table = crate::signature::generics::lowering(!chosen.is_empty(), || {
         lower_function(&mut function, &meta, &original.to_string())
     });
     let turbofish = chosen.turbofish();
@@ -87,6 +87,44 @@ pub(crate) fn instrument(
 
         #entry
     }
+}
+
+/// A function symtest does not search on its own (see `crate::items::skip`), instrumented for
+/// the functions that call it: lowered as a searched one is, with its branch table `meta`, so
+/// its branches count for its callers and are targets of their searches, and DSE follows calls
+/// into it. Skipped means not searched on its own, never invisible. `None` where the body
+/// cannot take the hooks: a `const fn` (const contexts may call it, and its callers call it,
+/// not a twin) and an `async fn`.
+pub(crate) fn for_callers(function: &ItemFn, meta: &Ident, name: &str) -> Option<TokenStream> {
+    let sig = &function.sig;
+    if sig.constness.is_some() || sig.asyncness.is_some() {
+        return None;
+    }
+    let mut lowered = function.clone();
+    let table = crate::signature::generics::lowering(generic_over_types(sig), || {
+        lower_function(&mut lowered, meta, name)
+    });
+    let table = meta_static(&lowered.vis, meta, &table);
+    Some(quote! {
+        #table
+
+        #lowered
+    })
+}
+
+/// Whether `sig` has type parameters of its own, or `impl Trait` arguments (parameters too).
+fn generic_over_types(sig: &syn::Signature) -> bool {
+    struct ImplTrait(bool);
+    impl<'ast> syn::visit::Visit<'ast> for ImplTrait {
+        fn visit_type_impl_trait(&mut self, _: &'ast syn::TypeImplTrait) {
+            self.0 = true;
+        }
+    }
+    let mut found = ImplTrait(sig.generics.type_params().next().is_some());
+    for input in &sig.inputs {
+        syn::visit::Visit::visit_fn_arg(&mut found, input);
+    }
+    found.0
 }
 
 /// The static branch table `meta` of a function whose visibility is `vis`, holding `table`

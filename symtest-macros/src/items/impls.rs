@@ -249,7 +249,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
             true => &chosen,
             false => &callable.chosen,
         };
-        let table = crate::signature::generics::lowering(opaque, || {
+        let table = crate::signature::generics::lowering(!opaque.is_empty(), || {
             lower_function(&mut callable.lowered, meta, &planned.shown)
         });
         let vis = &function.vis;

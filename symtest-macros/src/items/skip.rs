@@ -15,14 +15,24 @@ use crate::rt;
 /// `name` (`parse`, `Stack::push`, `<Version as FromStr>::from_str`) at `line`, and the hidden
 /// test `__symtest_entry_{suffix}` that reports `reason`.
 pub fn entry(name: &str, suffix: &str, line: u32, reason: &str) -> TokenStream {
-    let rt = rt();
     let meta = format_ident!("__SYMTEST_META_{}", suffix);
-    let test = format_ident!("__symtest_entry_{}", suffix);
     let table = table(&meta, name, line);
+    let entry = entry_of(&meta, suffix, reason);
     quote! {
         #[doc(hidden)]
         #table
 
+        #entry
+    }
+}
+
+/// The hidden test `__symtest_entry_{suffix}` that reports `reason` for the function whose
+/// branch table is `meta` (one without decisions, or the function's own where it is
+/// instrumented for its callers: see `crate::items::function::for_callers`).
+pub fn entry_of(meta: &Ident, suffix: &str, reason: &str) -> TokenStream {
+    let rt = rt();
+    let test = format_ident!("__symtest_entry_{}", suffix);
+    quote! {
         #[cfg(test)]
         #[test]
         #[doc(hidden)]

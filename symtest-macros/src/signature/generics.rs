@@ -16,6 +16,7 @@
 
 mod calls;
 mod implementors;
+mod substitute;
 mod table;
 
 use std::cell::Cell;
@@ -31,6 +32,7 @@ use syn::{
 };
 
 use crate::source::display::tidy;
+use substitute::Substitute;
 use table::{Bound, const_value, is_closure, pick};
 
 thread_local! {
@@ -46,15 +48,16 @@ pub fn opaque() -> bool {
     OPAQUE.with(Cell::get)
 }
 
-/// Runs `lower` with [`opaque`] set when `chosen` has types to choose.
-pub fn lowering<R>(chosen: &Chosen, lower: impl FnOnce() -> R) -> R {
+/// Runs `lower` with [`opaque`] set when the function lowered is `generic` over types (its
+/// [`Chosen`] has types to choose).
+pub fn lowering<R>(generic: bool, lower: impl FnOnce() -> R) -> R {
     struct Reset(bool);
     impl Drop for Reset {
         fn drop(&mut self) {
             OPAQUE.with(|opaque| opaque.set(self.0));
         }
     }
-    let _reset = Reset(OPAQUE.with(|opaque| opaque.replace(!chosen.is_empty())));
+    let _reset = Reset(OPAQUE.with(|opaque| opaque.replace(generic)));
     lower()
 }
 
@@ -93,6 +96,9 @@ pub struct Chosen {
     pub params: Vec<(Ident, TokenStream)>,
     /// The type each `impl Trait` argument is given, by the argument's position.
     pub impls: Vec<(usize, Type)>,
+    /// The traits each type parameter is bounded by, which name its associated types
+    /// (`I::Item`) in the signature.
+    traits: HashMap<String, Vec<syn::Path>>,
 }
 
 impl Chosen {
@@ -186,12 +192,12 @@ impl Chosen {
     }
 
     fn substitution(&self) -> Substitute {
-        Substitute(
-            self.params
-                .iter()
+        Substitute {
+            chosen: (self.params.iter())
                 .map(|(name, ty)| (name.to_string(), ty.clone()))
                 .collect(),
-        )
+            traits: self.traits.clone(),
+        }
     }
 
     /// `ty` with the chosen types in place of the parameters (`Tree<u8>` for `Tree<T>`).
@@ -266,37 +272,6 @@ fn replace_impl(ty: &mut Type, chosen: &Type) {
     }
 }
 
-/// Replaces each type parameter by name with its chosen type.
-struct Substitute(HashMap<String, TokenStream>);
-
-impl VisitMut for Substitute {
-    fn visit_type_mut(&mut self, ty: &mut Type) {
-        if let Type::Path(path) = ty
-            && path.qself.is_none()
-            && let Some(ident) = path.path.get_ident()
-            && let Some(chosen) = self.0.get(&ident.to_string())
-        {
-            *ty = syn::parse2(chosen.clone()).expect("a chosen type parses");
-            return;
-        }
-        syn::visit_mut::visit_type_mut(self, ty);
-    }
-
-    /// A const parameter where a value goes (`[T; N]`).
-    fn visit_expr_mut(&mut self, expr: &mut Expr) {
-        if let Expr::Path(path) = expr
-            && path.qself.is_none()
-            && let Some(ident) = path.path.get_ident()
-            && let Some(chosen) = self.0.get(&ident.to_string())
-            && let Ok(value) = syn::parse2::<Expr>(chosen.clone())
-        {
-            *expr = value;
-            return;
-        }
-        syn::visit_mut::visit_expr_mut(self, expr);
-    }
-}
-
 /// The type or value for each type, const and `impl Trait` parameter of `function`, or why
 /// none can be chosen.
 pub fn choose(function: &ItemFn, overrides: &[(Ident, TokenStream)]) -> Result<Chosen, String> {
@@ -311,7 +286,7 @@ pub fn choose_in(
     self_ty: Option<&Type>,
 ) -> Result<Chosen, String> {
     let names = param_names(&function.sig.generics);
-    check_signature(&function.sig, &names)?;
+    check_result(&function.sig)?;
     let called = calls::Sites::of_crate().for_function(
         &function.sig.ident.to_string(),
         &function.sig.generics,
@@ -339,7 +314,17 @@ pub fn choose_in(
             impls.push((index, syn::parse2(ty).map_err(|e| e.to_string())?));
         }
     }
-    Ok(Chosen { params, impls })
+    let traits = substitute.traits;
+    let chosen = Chosen {
+        params,
+        impls,
+        traits,
+    };
+    // An associated type of a parameter becomes its chosen type's through the parameter's
+    // bound (`I::Item` through `I: Iterator`); one of a parameter without a bound that has it
+    // would be left as written.
+    check_projections(&chosen.concrete(function).sig, &chosen.params, &names)?;
+    Ok(chosen)
 }
 
 /// The types for the parameters of an impl block generic over types (`impl<T: Ord> Tree<T>`),
@@ -379,7 +364,7 @@ pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
         .collect();
     Ok(Chosen {
         params,
-        impls: Vec::new(),
+        ..Chosen::default()
     })
 }
 
@@ -584,7 +569,7 @@ fn choose_params(
         }
     }
     let mut chosen: Vec<(Ident, TokenStream)> = Vec::new();
-    let mut substitute = Substitute(HashMap::new());
+    let mut substitute = Substitute::default();
     // Parameters whose bounds name others come after them (`L: Iterator<Item = T>`).
     let mut pending = order.clone();
     while !pending.is_empty() {
@@ -618,7 +603,8 @@ fn choose_params(
                 }
             },
         };
-        substitute.0.insert(name, ty.clone());
+        let own = bounds.get(&name).map_or(&[][..], Vec::as_slice);
+        substitute.insert(name, ty.clone(), own);
         chosen.push((ident, ty));
     }
     // Back in the order the function declares them, for the turbofish.
@@ -669,16 +655,34 @@ fn self_bound(
 
 /// What the signature must not use for a choice of types to stand in it.
 fn check_signature(sig: &syn::Signature, names: &[String]) -> Result<(), String> {
-    let mut text = Vec::new();
+    check_result(sig)?;
+    check_projections(sig, &[], names)
+}
+
+/// An `impl Trait` result, which tests cannot compare yet.
+fn check_result(sig: &syn::Signature) -> Result<(), String> {
+    match &sig.output {
+        syn::ReturnType::Type(_, ty) if matches!(**ty, Type::ImplTrait(_)) => {
+            Err("returns an `impl Trait`, which symtest cannot compare yet".into())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// An associated type of a parameter (`I::Item`) left in `sig` or in the types `chosen` for
+/// the parameters, which nothing outside the function can name.
+fn check_projections(
+    sig: &syn::Signature,
+    chosen: &[(Ident, TokenStream)],
+    names: &[String],
+) -> Result<(), String> {
+    let mut text: Vec<String> = chosen.iter().map(|(_, ty)| ty.to_string()).collect();
     for input in &sig.inputs {
         if let FnArg::Typed(typed) = input {
             text.push(typed.ty.to_token_stream().to_string());
         }
     }
     if let syn::ReturnType::Type(_, ty) = &sig.output {
-        if matches!(**ty, Type::ImplTrait(_)) {
-            return Err("returns an `impl Trait`, which symtest cannot compare yet".into());
-        }
         text.push(ty.to_token_stream().to_string());
     }
     for name in names {
@@ -735,186 +739,4 @@ fn impl_bounds(ty: &Type) -> Option<&Punctuated<TypeParamBound, Token![+]>> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn chosen(function: ItemFn) -> Result<String, String> {
-        choose(&function, &[]).map(|chosen| chosen.describe())
-    }
-
-    #[test]
-    fn bounds_suggest_their_types_and_others_take_the_first_that_meets_them() {
-        let kb: ItemFn = syn::parse_quote!(
-            fn kb<V: Into<u64>>(size: V) -> u64 {
-                0
-            }
-        );
-        assert_eq!(chosen(kb).as_deref(), Ok("V = u64"));
-        let encode: ItemFn = syn::parse_quote!(
-            fn encode<T: AsRef<[u8]>>(data: T) {}
-        );
-        assert_eq!(chosen(encode).as_deref(), Ok("T = Vec<u8>"));
-        let max: ItemFn = syn::parse_quote!(
-            fn max<T>(a: T, b: T) -> T
-            where
-                T: Ord + Copy,
-            {
-                a
-            }
-        );
-        assert_eq!(chosen(max).as_deref(), Ok("T = u8"));
-        let name: ItemFn = syn::parse_quote!(
-            fn greet(name: impl AsRef<str>) {}
-        );
-        assert_eq!(chosen(name).as_deref(), Ok("impl = &str"));
-        let write: ItemFn = syn::parse_quote!(
-            fn put<W: fmt::Write>(out: &mut W) {}
-        );
-        assert_eq!(chosen(write).as_deref(), Ok("W = String"));
-        let read: ItemFn = syn::parse_quote!(
-            fn get<R: std::io::Read>(input: R) {}
-        );
-        assert_eq!(chosen(read).as_deref(), Ok("R = &[u8]"));
-        let items: ItemFn = syn::parse_quote!(
-            fn sum<T: Ord, I: IntoIterator<Item = T>>(items: I) {}
-        );
-        assert_eq!(chosen(items).as_deref(), Ok("T = u8, I = Vec<u8>"));
-        let iterator: ItemFn = syn::parse_quote!(
-            fn rises<T: PartialOrd, I: DoubleEndedIterator<Item = T> + Clone>(items: I) {}
-        );
-        assert_eq!(
-            chosen(iterator).as_deref(),
-            Ok("T = u8, I = std::vec::IntoIter<u8>")
-        );
-        let borrowing: ItemFn = syn::parse_quote!(
-            fn first<'a, I: Iterator<Item = &'a u8>>(items: I) {}
-        );
-        assert!(
-            chosen(borrowing).is_err(),
-            "a borrowed item names a lifetime"
-        );
-        let array: ItemFn = syn::parse_quote!(
-            fn first<const N: usize>(a: [u8; N]) {}
-        );
-        assert_eq!(chosen(array).as_deref(), Ok("N = 4"));
-        let display: ItemFn = syn::parse_quote!(
-            fn show<T: Display + Ord>(t: T) {}
-        );
-        assert_eq!(chosen(display).as_deref(), Ok("T = &str"));
-        let own: ItemFn = syn::parse_quote!(
-            fn encode<T: AsRef<[u5]>>(data: T) {}
-        );
-        assert_eq!(chosen(own).as_deref(), Ok("T = Vec<u5>"));
-        let unknown_elem: ItemFn = syn::parse_quote!(
-            fn f<T: AsRef<[u5]> + Debug>(data: T) {}
-        );
-        assert!(chosen(unknown_elem).is_err(), "`u5: Debug` is not known");
-    }
-
-    #[test]
-    fn closure_bounds_are_searched_with_closures_and_written_with_a_blank() {
-        let predicate: ItemFn = syn::parse_quote!(
-            fn count<F: Fn(char) -> bool + Send>(text: &str, f: F) -> usize {
-                0
-            }
-        );
-        let picked = choose(&predicate, &[]).expect("chosen");
-        assert_eq!(picked.describe(), "F = closures");
-        assert_eq!(
-            tidy(&picked.turbofish()),
-            "::<Box<dyn Fn(char) -> bool + Send>>"
-        );
-        assert!(
-            picked.written_turbofish(&predicate).is_empty(),
-            "the test's closure gives the type"
-        );
-        let mapped: ItemFn = syn::parse_quote!(
-            fn largest_by<T: Copy, F>(items: &[T], f: &mut F)
-            where
-                F: FnMut(&T) -> u8,
-            {
-            }
-        );
-        let picked = choose(&mapped, &[]).expect("chosen");
-        assert_eq!(
-            picked.turbofish().to_string().replace(' ', ""),
-            "::<u8,::symtest_runtime::__private::std::boxed::Box<dynFnMut(&u8)->u8>>",
-            "the closure's arguments take the types chosen for the others"
-        );
-        assert_eq!(tidy(&picked.written_turbofish(&mapped)), "::<u8, _>");
-        let argument: ItemFn = syn::parse_quote!(
-            fn each(items: &[u8], f: impl FnOnce(u8)) {}
-        );
-        assert_eq!(chosen(argument).as_deref(), Ok("impl = closures"));
-    }
-
-    #[test]
-    fn unknown_bounds_are_named_and_the_attribute_chooses_instead() {
-        let custom: ItemFn = syn::parse_quote!(
-            fn f<T: Shape>(t: T) {}
-        );
-        let reason = chosen(custom.clone()).unwrap_err();
-        assert!(reason.contains("`T: Shape`"), "{reason}");
-        let given = overrides(quote!(T = Circle)).expect("parses");
-        assert_eq!(
-            choose(&custom, &given).map(|c| c.describe()).as_deref(),
-            Ok("T = Circle")
-        );
-        let cloned: ItemFn = syn::parse_quote!(
-            fn f<F: Fn(u8) -> bool + Clone>(f: F) {}
-        );
-        let reason = chosen(cloned).unwrap_err();
-        assert!(reason.contains("a closure symtest cannot make"), "{reason}");
-        let projection: ItemFn = syn::parse_quote!(
-            fn f<I: IntoIterator<Item = u8>>(i: I) -> I::Item {
-                0
-            }
-        );
-        assert!(chosen(projection).unwrap_err().contains("associated type"));
-    }
-
-    #[test]
-    fn the_concrete_signature_has_the_chosen_types() {
-        let function: ItemFn = syn::parse_quote! {
-            fn f<'a, T: Ord, const N: usize>(a: &'a [T; N], b: impl AsRef<str>) -> Option<T>
-            where T: Copy { None }
-        };
-        let chosen = choose(&function, &[]).expect("chosen");
-        let concrete = chosen.concrete(&function);
-        let sig = &concrete.sig;
-        assert_eq!(
-            quote!(#sig).to_string(),
-            "fn f < 'a > (a : & 'a [u8 ; 4] , b : & str) -> Option < u8 >"
-        );
-        assert_eq!(chosen.turbofish().to_string(), ":: < u8 , 4 >");
-    }
-
-    #[test]
-    fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
-        let pick = |bounds: &[TraitBound], called: &[&str]| {
-            let mut substitute = Substitute(HashMap::new());
-            let bounds: Vec<Bound> = bounds
-                .iter()
-                .map(|b| Bound::of(b, &mut substitute))
-                .collect();
-            let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
-            table::pick("T", &bounds, false, &called).map(|ty| tidy(&ty))
-        };
-        let into: TraitBound = syn::parse_quote!(Into<u64>);
-        assert_eq!(
-            pick(std::slice::from_ref(&into), &["u32", "u16"]),
-            Ok("u32".into())
-        );
-        // A type the bound rules out, and types the table cannot tell (a parameter of another
-        // item, a blank, a type of the crate), give way to the next.
-        assert_eq!(
-            pick(std::slice::from_ref(&into), &["i8", "u16"]),
-            Ok("u16".into())
-        );
-        assert_eq!(
-            pick(&[], &["Vec<X>", "Vec<_>", "Celsius", "char"]),
-            Ok("char".into())
-        );
-        assert_eq!(pick(&[into], &["Celsius"]), Ok("u64".into()));
-    }
-}
+mod tests;

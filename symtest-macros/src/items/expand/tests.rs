@@ -259,3 +259,37 @@ fn stress_functions_expand_to_code_linear_in_their_decisions() {
         "100 decisions: {small} bytes; 400 decisions: {large} bytes"
     );
 }
+
+/// A function symtest skips is still instrumented for its callers: its body gets the hooks,
+/// with its branch table, and the entry reports the skip against that table.
+#[test]
+fn a_skipped_function_is_instrumented_for_its_callers() {
+    let item = quote! {
+        fn count_words<S: Separator>(text: &str, separator: &S) -> usize {
+            let mut count = 0;
+            for c in text.chars() {
+                if separator.separates(c) { count += 1; }
+            }
+            count
+        }
+    };
+    let expanded = instrumented(item);
+    let compact: String = expanded.split_whitespace().collect();
+    assert!(
+        compact.contains("Subject::skipped(&__SYMTEST_META_count_words"),
+        "{expanded}"
+    );
+    assert!(
+        compact.contains("__private::branch"),
+        "no hooks:\n{expanded}"
+    );
+    // Its body is generic: values are probed by the type they turn out to have.
+    assert!(compact.contains("__private::probe_generic"), "{expanded}");
+    assert!(!expanded.contains("FunctionMeta::bare"), "{expanded}");
+    // A `const fn` cannot take them: it stays as written beside a table without decisions.
+    let constant = quote! {
+        const fn pick<T: Separator>(flag: bool, a: u8, b: u8) -> u8 { if flag { a } else { b } }
+    };
+    let expanded = instrumented(constant);
+    assert!(expanded.contains("FunctionMeta::bare"), "{expanded}");
+}

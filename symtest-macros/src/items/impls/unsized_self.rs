@@ -64,7 +64,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         };
         let meta = crate::items::traits::meta_of(&suffix);
         let mut lowered = super::as_item_fn(function);
-        let table = crate::signature::generics::lowering(chosen, || {
+        let table = crate::signature::generics::lowering(!chosen.is_empty(), || {
             lower_function(&mut lowered, &meta, &shown)
         });
         function.block = (*lowered.block).clone();

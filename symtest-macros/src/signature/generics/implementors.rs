@@ -226,7 +226,7 @@ mod tests {
     }
 
     fn bounds(bounds: &[syn::TraitBound]) -> Vec<Bound> {
-        let mut substitute = super::super::Substitute(Default::default());
+        let mut substitute = super::super::Substitute::default();
         bounds
             .iter()
             .map(|bound| Bound::of(bound, &mut substitute))

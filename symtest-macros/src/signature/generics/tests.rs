@@ -1,0 +1,213 @@
+//! Types chosen for generic functions and blocks, by bound, by the crate's calls and by the
+//! attribute.
+
+use super::*;
+
+fn chosen(function: ItemFn) -> Result<String, String> {
+    choose(&function, &[]).map(|chosen| chosen.describe())
+}
+
+#[test]
+fn an_associated_type_of_a_chosen_parameter_is_named_through_its_trait() {
+    let worker: ItemFn = syn::parse_quote!(
+        fn compare_by<I, Skip>(a: I, first: I::Item, skip: Skip) -> Option<I::Item>
+        where
+            I: Iterator,
+            Skip: FnMut(&I::Item) -> bool,
+        {
+            None
+        }
+    );
+    let chosen = choose(&worker, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let concrete = chosen.concrete(&worker).sig;
+    // Without spaces: `<std::vec::IntoIter<u8>asIterator>::Item`.
+    let compact = |tokens: &TokenStream| tidy(tokens).replace(' ', "");
+    let text = compact(&quote!(#concrete));
+    let item = "<std::vec::IntoIter<u8>asIterator>::Item";
+    assert!(
+        text.contains(&format!("first:{item}")),
+        "the argument's type: {text}"
+    );
+    assert!(text.contains(&format!("Option<{item}>")), "{text}");
+    // The closure parameter chosen after `I` names it too: no `I` is left.
+    assert!(!text.contains("I::"), "{text}");
+    let skip = compact(&chosen.params[1].1);
+    assert!(skip.contains(&format!("(&{item})")), "{skip}");
+}
+
+#[test]
+fn bounds_suggest_their_types_and_others_take_the_first_that_meets_them() {
+    let kb: ItemFn = syn::parse_quote!(
+        fn kb<V: Into<u64>>(size: V) -> u64 {
+            0
+        }
+    );
+    assert_eq!(chosen(kb).as_deref(), Ok("V = u64"));
+    let encode: ItemFn = syn::parse_quote!(
+        fn encode<T: AsRef<[u8]>>(data: T) {}
+    );
+    assert_eq!(chosen(encode).as_deref(), Ok("T = Vec<u8>"));
+    let max: ItemFn = syn::parse_quote!(
+        fn max<T>(a: T, b: T) -> T
+        where
+            T: Ord + Copy,
+        {
+            a
+        }
+    );
+    assert_eq!(chosen(max).as_deref(), Ok("T = u8"));
+    let name: ItemFn = syn::parse_quote!(
+        fn greet(name: impl AsRef<str>) {}
+    );
+    assert_eq!(chosen(name).as_deref(), Ok("impl = &str"));
+    let write: ItemFn = syn::parse_quote!(
+        fn put<W: fmt::Write>(out: &mut W) {}
+    );
+    assert_eq!(chosen(write).as_deref(), Ok("W = String"));
+    let read: ItemFn = syn::parse_quote!(
+        fn get<R: std::io::Read>(input: R) {}
+    );
+    assert_eq!(chosen(read).as_deref(), Ok("R = &[u8]"));
+    let items: ItemFn = syn::parse_quote!(
+        fn sum<T: Ord, I: IntoIterator<Item = T>>(items: I) {}
+    );
+    assert_eq!(chosen(items).as_deref(), Ok("T = u8, I = Vec<u8>"));
+    let iterator: ItemFn = syn::parse_quote!(
+        fn rises<T: PartialOrd, I: DoubleEndedIterator<Item = T> + Clone>(items: I) {}
+    );
+    assert_eq!(
+        chosen(iterator).as_deref(),
+        Ok("T = u8, I = std::vec::IntoIter<u8>")
+    );
+    let borrowing: ItemFn = syn::parse_quote!(
+        fn first<'a, I: Iterator<Item = &'a u8>>(items: I) {}
+    );
+    assert!(
+        chosen(borrowing).is_err(),
+        "a borrowed item names a lifetime"
+    );
+    let array: ItemFn = syn::parse_quote!(
+        fn first<const N: usize>(a: [u8; N]) {}
+    );
+    assert_eq!(chosen(array).as_deref(), Ok("N = 4"));
+    let display: ItemFn = syn::parse_quote!(
+        fn show<T: Display + Ord>(t: T) {}
+    );
+    assert_eq!(chosen(display).as_deref(), Ok("T = &str"));
+    let own: ItemFn = syn::parse_quote!(
+        fn encode<T: AsRef<[u5]>>(data: T) {}
+    );
+    assert_eq!(chosen(own).as_deref(), Ok("T = Vec<u5>"));
+    let unknown_elem: ItemFn = syn::parse_quote!(
+        fn f<T: AsRef<[u5]> + Debug>(data: T) {}
+    );
+    assert!(chosen(unknown_elem).is_err(), "`u5: Debug` is not known");
+}
+
+#[test]
+fn closure_bounds_are_searched_with_closures_and_written_with_a_blank() {
+    let predicate: ItemFn = syn::parse_quote!(
+        fn count<F: Fn(char) -> bool + Send>(text: &str, f: F) -> usize {
+            0
+        }
+    );
+    let picked = choose(&predicate, &[]).expect("chosen");
+    assert_eq!(picked.describe(), "F = closures");
+    assert_eq!(
+        tidy(&picked.turbofish()),
+        "::<Box<dyn Fn(char) -> bool + Send>>"
+    );
+    assert!(
+        picked.written_turbofish(&predicate).is_empty(),
+        "the test's closure gives the type"
+    );
+    let mapped: ItemFn = syn::parse_quote!(
+        fn largest_by<T: Copy, F>(items: &[T], f: &mut F)
+        where
+            F: FnMut(&T) -> u8,
+        {
+        }
+    );
+    let picked = choose(&mapped, &[]).expect("chosen");
+    assert_eq!(
+        picked.turbofish().to_string().replace(' ', ""),
+        "::<u8,::symtest_runtime::__private::std::boxed::Box<dynFnMut(&u8)->u8>>",
+        "the closure's arguments take the types chosen for the others"
+    );
+    assert_eq!(tidy(&picked.written_turbofish(&mapped)), "::<u8, _>");
+    let argument: ItemFn = syn::parse_quote!(
+        fn each(items: &[u8], f: impl FnOnce(u8)) {}
+    );
+    assert_eq!(chosen(argument).as_deref(), Ok("impl = closures"));
+}
+
+#[test]
+fn unknown_bounds_are_named_and_the_attribute_chooses_instead() {
+    let custom: ItemFn = syn::parse_quote!(
+        fn f<T: Shape>(t: T) {}
+    );
+    let reason = chosen(custom.clone()).unwrap_err();
+    assert!(reason.contains("`T: Shape`"), "{reason}");
+    let given = overrides(quote!(T = Circle)).expect("parses");
+    assert_eq!(
+        choose(&custom, &given).map(|c| c.describe()).as_deref(),
+        Ok("T = Circle")
+    );
+    let cloned: ItemFn = syn::parse_quote!(
+        fn f<F: Fn(u8) -> bool + Clone>(f: F) {}
+    );
+    let reason = chosen(cloned).unwrap_err();
+    assert!(reason.contains("a closure symtest cannot make"), "{reason}");
+    // An associated type no bound of the parameter has is left as written: skipped.
+    let projection: ItemFn = syn::parse_quote!(
+        fn f<T: Clone + Ord>(t: T) -> T::Output {
+            t
+        }
+    );
+    assert!(chosen(projection).unwrap_err().contains("associated type"));
+}
+
+#[test]
+fn the_concrete_signature_has_the_chosen_types() {
+    let function: ItemFn = syn::parse_quote! {
+        fn f<'a, T: Ord, const N: usize>(a: &'a [T; N], b: impl AsRef<str>) -> Option<T>
+        where T: Copy { None }
+    };
+    let chosen = choose(&function, &[]).expect("chosen");
+    let concrete = chosen.concrete(&function);
+    let sig = &concrete.sig;
+    assert_eq!(
+        quote!(#sig).to_string(),
+        "fn f < 'a > (a : & 'a [u8 ; 4] , b : & str) -> Option < u8 >"
+    );
+    assert_eq!(chosen.turbofish().to_string(), ":: < u8 , 4 >");
+}
+
+#[test]
+fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
+    let pick = |bounds: &[TraitBound], called: &[&str]| {
+        let mut substitute = Substitute::default();
+        let bounds: Vec<Bound> = bounds
+            .iter()
+            .map(|b| Bound::of(b, &mut substitute))
+            .collect();
+        let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
+        table::pick("T", &bounds, false, &called).map(|ty| tidy(&ty))
+    };
+    let into: TraitBound = syn::parse_quote!(Into<u64>);
+    assert_eq!(
+        pick(std::slice::from_ref(&into), &["u32", "u16"]),
+        Ok("u32".into())
+    );
+    // A type the bound rules out, and types the table cannot tell (a parameter of another
+    // item, a blank, a type of the crate), give way to the next.
+    assert_eq!(
+        pick(std::slice::from_ref(&into), &["i8", "u16"]),
+        Ok("u16".into())
+    );
+    assert_eq!(
+        pick(&[], &["Vec<X>", "Vec<_>", "Celsius", "char"]),
+        Ok("char".into())
+    );
+    assert_eq!(pick(&[into], &["Celsius"]), Ok("u64".into()));
+}
