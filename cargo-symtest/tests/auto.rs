@@ -192,7 +192,8 @@ fn auto_builds_with_the_releases_an_old_lockfile_pins_and_leaves_it_alone() {
 /// `tests/fixtures/workers`: public functions that hand their work to generic workers. One
 /// worker's bounds (`I: Iterator`, closures over `I::Item`) get types and it is searched on
 /// its own; the other's (`S: Separator`, implemented only by a macro) get none, and it is
-/// skipped but still instrumented: its branches are its caller's to cover.
+/// skipped but still instrumented: its branches are its caller's to cover. So are those of a
+/// method of a block generic over `S: Separator`.
 #[test]
 fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterators() {
     let fixture = Fixture::new("tests/fixtures/workers", "e2e-workers");
@@ -212,15 +213,21 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
             .is_some_and(|path| path.ends_with("::count_words"))),
         "{skipped:?}"
     );
-    let words = function(&summary, "::words");
-    let also = words["also"].as_array().cloned().unwrap_or_default();
-    assert!(
-        also.iter().any(|callee| callee["path"]
-            .as_str()
-            .is_some_and(|path| path.ends_with("::count_words"))
-            && callee["branches"].as_u64() > Some(0)
-            && callee["covered"] == callee["branches"]),
-        "`words` covers every branch of `count_words`: {words}"
-    );
+    // A skipped function, and a skipped method of a block generic over `S: Separator`.
+    for (caller, callee) in [
+        ("::words", "::count_words"),
+        ("::longest_word", "::Splitter<S>::longest"),
+    ] {
+        let caller = function(&summary, caller);
+        let also = caller["also"].as_array().cloned().unwrap_or_default();
+        assert!(
+            also.iter().any(|found| found["path"]
+                .as_str()
+                .is_some_and(|path| path.ends_with(callee))
+                && found["branches"].as_u64() > Some(0)
+                && found["covered"] == found["branches"]),
+            "covers every branch of {callee}: {caller}"
+        );
+    }
     fixture.assert_written_tests_pass(&fixture.lib());
 }

@@ -104,10 +104,11 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
                 Err(reason) => {
                     // Not searched on its own, but instrumented for its callers where it can be.
                     let meta = quote::format_ident!("__SYMTEST_META_{}", name);
-                    match crate::items::function::for_callers(&function, &meta, &name) {
-                        Some(instrumented) => {
+                    let mut lowered = function.clone();
+                    match crate::items::function::for_callers(&mut lowered, &meta, &name, false) {
+                        Some(table) => {
                             let skip = crate::items::skip::entry_of(&meta, &name, &reason);
-                            quote!(#instrumented #skip)
+                            quote!(#table #lowered #skip)
                         }
                         None => {
                             let line = crate::source::position::start(function.sig.fn_token.span)

@@ -90,26 +90,28 @@ pub(crate) fn instrument(
 }
 
 /// A function symtest does not search on its own (see `crate::items::skip`), instrumented for
-/// the functions that call it: lowered as a searched one is, with its branch table `meta`, so
-/// its branches count for its callers and are targets of their searches, and DSE follows calls
-/// into it. Skipped means not searched on its own, never invisible. `None` where the body
-/// cannot take the hooks: a `const fn` (const contexts may call it, and its callers call it,
-/// not a twin) and an `async fn`.
-pub(crate) fn for_callers(function: &ItemFn, meta: &Ident, name: &str) -> Option<TokenStream> {
+/// the functions that call it: its body lowered in place as a searched one's is, recording
+/// into the branch table `meta`, which this returns as a static of the module (private: a
+/// function of an impl block reaches it too). Its branches count for its callers and are
+/// targets of their searches, and DSE follows calls into it: skipped means not searched on its
+/// own, never invisible. `generic` where the body is generic over types (its own, or its
+/// block's). `None`, the function untouched, where the body cannot take the hooks: a
+/// `const fn` (const contexts may call it, and its callers call it, not a twin) and an
+/// `async fn`.
+pub(crate) fn for_callers(
+    function: &mut ItemFn,
+    meta: &Ident,
+    name: &str,
+    generic: bool,
+) -> Option<TokenStream> {
     let sig = &function.sig;
     if sig.constness.is_some() || sig.asyncness.is_some() {
         return None;
     }
-    let mut lowered = function.clone();
-    let table = crate::signature::generics::lowering(generic_over_types(sig), || {
-        lower_function(&mut lowered, meta, name)
-    });
-    let table = meta_static(&lowered.vis, meta, &table);
-    Some(quote! {
-        #table
-
-        #lowered
-    })
+    let generic = generic || generic_over_types(sig);
+    let table =
+        crate::signature::generics::lowering(generic, || lower_function(function, meta, name));
+    Some(meta_static(&syn::Visibility::Inherited, meta, &table))
 }
 
 /// Whether `sig` has type parameters of its own, or `impl Trait` arguments (parameters too).

@@ -160,8 +160,9 @@ fn is_unsized(ty: &Type) -> bool {
     }
 }
 
-/// The block as written, with an entry per function that reports why it is skipped.
-fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
+/// The block with an entry per function that reports why it is skipped, each function
+/// instrumented for its callers where it can be (see `crate::items::skip::method_entry`).
+fn skip_all(mut item: ItemImpl, reason: &str) -> TokenStream {
     let ty = crate::source::display::type_text(&item.self_ty);
     let shown = match &item.trait_ {
         Some((_, path, _)) => {
@@ -174,26 +175,23 @@ fn skip_all(item: ItemImpl, reason: &str) -> TokenStream {
         None => ty,
     };
     let type_name = type_name(&item.self_ty).map_or_else(|| "impl".to_string(), |t| t.to_string());
-    let entries = item.items.iter().filter_map(|member| {
+    let generic = item.generics.type_params().next().is_some();
+    let (item_ty, trait_path) = (&item.self_ty, item.trait_.as_ref().map(|(_, path, _)| path));
+    let mut entries = Vec::new();
+    for member in &mut item.items {
         let ImplItem::Fn(function) = member else {
-            return None;
+            continue;
         };
-        let name = &function.sig.ident;
-        let (item_ty, sig) = (&item.self_ty, &function.sig);
-        let trait_path = item.trait_.as_ref().map(|(_, path, _)| path);
+        let name = function.sig.ident.clone();
+        let sig = &function.sig;
         let suffix = format!(
             "{type_name}__{name}__{}",
             crate::items::skip::unique(&quote!(#item_ty #trait_path #sig))
         );
-        let line = crate::source::position::start(function.sig.fn_token.span).line as u32;
-        Some(crate::items::skip::entry(
-            &format!("{shown}::{name}"),
-            &suffix,
-            line,
-            reason,
-        ))
-    });
-    let entries: Vec<TokenStream> = entries.collect();
+        let shown = format!("{shown}::{name}");
+        let entry = crate::items::skip::method_entry(function, &shown, &suffix, reason, generic);
+        entries.push(entry);
+    }
     quote!(#item #(#entries)*)
 }
 
@@ -226,17 +224,22 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     let mut twins = Vec::new();
     for planned in plan(&item, type_name, &avoid, group.is_some()) {
         // What symtest cannot call (generic, async, unsafe, or taking what it cannot
-        // generate) is left as written, and reported as skipped.
+        // generate) is reported as skipped, and instrumented for its callers where it can be.
         let mut callable = match planned.callable {
             Ok(callable) => callable,
             Err(reason) => {
                 let (shown, suffix) = (&planned.shown, &planned.suffix);
-                entries.push(crate::items::skip::entry(
-                    shown,
-                    suffix,
-                    planned.line,
-                    &reason,
-                ));
+                let entry = match &mut item.items[planned.index] {
+                    ImplItem::Fn(function) => crate::items::skip::method_entry(
+                        function,
+                        shown,
+                        suffix,
+                        &reason,
+                        !chosen.is_empty(),
+                    ),
+                    _ => crate::items::skip::entry(shown, suffix, planned.line, &reason),
+                };
+                entries.push(entry);
                 continue;
             }
         };

@@ -43,6 +43,37 @@ pub fn entry_of(meta: &Ident, suffix: &str, reason: &str) -> TokenStream {
     }
 }
 
+/// [`entry`] for the function `function` of an impl block, which is instrumented for its
+/// callers where it can be (see `crate::items::function::for_callers`): its body lowered in
+/// place, and the entry reports against its table. `generic` where the block is generic over
+/// types.
+pub fn method_entry(
+    function: &mut syn::ImplItemFn,
+    name: &str,
+    suffix: &str,
+    reason: &str,
+    generic: bool,
+) -> TokenStream {
+    let meta = format_ident!("__SYMTEST_META_{}", suffix);
+    let mut lowered = ItemFn {
+        attrs: Vec::new(),
+        vis: syn::Visibility::Inherited,
+        sig: function.sig.clone(),
+        block: Box::new(function.block.clone()),
+    };
+    match crate::items::function::for_callers(&mut lowered, &meta, name, generic) {
+        Some(table) => {
+            function.block = *lowered.block;
+            let entry = entry_of(&meta, suffix, reason);
+            quote!(#table #entry)
+        }
+        None => {
+            let line = crate::source::position::start(function.sig.fn_token.span).line as u32;
+            entry(name, suffix, line, reason)
+        }
+    }
+}
+
 /// [`entry`] for a function of an impl block that is not annotated, which holds no tests: the
 /// table and a constructor that hands the entry to the runtime before `main` go inside the
 /// function's body (see `crate::items::associated`).
