@@ -206,6 +206,12 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
         worker["branches"].as_u64() > Some(10) && worker["covered"] == worker["branches"],
         "{worker}"
     );
+    // Collected into a `String`, what collects `char`s.
+    let initials = function(&summary, "::initials");
+    assert!(
+        initials["branches"].as_u64() > Some(0) && initials["covered"] == initials["branches"],
+        "{initials}"
+    );
     let skipped = listed(&summary, "skipped");
     assert!(
         skipped.iter().any(|item| item["path"]
