@@ -217,6 +217,15 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
     let types = pattern["generic"].as_str().unwrap_or_default();
     assert_eq!(types, "MULTI = '*', SINGLE = '?'", "{pattern}");
     assert!(fixture.lib().contains("Pattern::<'*', '?'>"));
+    // `impl Trait` results used as a caller would: collected, written out.
+    let human = function(&summary, "::human");
+    assert!(
+        human["branches"].as_u64() > Some(0) && human["covered"] == human["branches"],
+        "{human}"
+    );
+    let lib = fixture.lib();
+    assert!(lib.contains("human(1024).to_string()"), "{lib}");
+    assert!(lib.contains(".collect::<Vec<_>>()"), "{lib}");
     // Collected into a `String`, what collects `char`s.
     let initials = function(&summary, "::initials");
     assert!(

@@ -680,12 +680,11 @@ fn check_signature(sig: &syn::Signature, names: &[String]) -> Result<(), String>
     check_projections(sig, &[], names)
 }
 
-/// An `impl Trait` result, which tests cannot compare yet.
+/// An `impl Trait` result tests cannot use as a caller would (see
+/// [`crate::signature::results`]).
 fn check_result(sig: &syn::Signature) -> Result<(), String> {
-    match &sig.output {
-        syn::ReturnType::Type(_, ty) if matches!(**ty, Type::ImplTrait(_)) => {
-            Err("returns an `impl Trait`, which symtest cannot compare yet".into())
-        }
+    match crate::signature::results::of(&sig.output) {
+        Some(Err(reason)) => Err(reason),
         _ => Ok(()),
     }
 }
