@@ -212,6 +212,10 @@ pub struct FunctionReport {
     /// tests call it through `std::fmt::from_fn` and assert what it wrote.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub formats: Option<usize>,
+    /// For a function returning an `impl Trait`, how its tests use the result, `{call}`
+    /// standing for the call (`{call}.collect::<Vec<_>>()`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
     /// The mutants the tests let live, where the analysis ran.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub survivors: Vec<Survivor>,
@@ -485,6 +489,9 @@ pub struct FunctionLine {
     /// For a function that writes to a `&mut fmt::Formatter`, that parameter's position.
     #[serde(default)]
     pub formats: Option<usize>,
+    /// For a function returning an `impl Trait`, how its tests use the result.
+    #[serde(default)]
+    pub result: Option<String>,
 }
 
 /// The types a generic function is searched with, as the child tells them.

@@ -334,6 +334,7 @@ fn report_from(function: &FunctionLine, settings: &Settings, lines: &Lines) -> F
         left_out: function.left_out(),
         generic: function.generic.clone(),
         formats: function.formats,
+        result: function.result.clone(),
         survivors: lines
             .done
             .as_ref()

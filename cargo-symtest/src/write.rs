@@ -673,6 +673,7 @@ mod tests {
             left_out: Vec::new(),
             generic: None,
             formats: None,
+            result: None,
             survivors: Vec::new(),
             convergence: Vec::new(),
         }

@@ -189,7 +189,8 @@ fn auto_builds_with_the_releases_an_old_lockfile_pins_and_leaves_it_alone() {
     fixture.assert_written_tests_pass(&fixture.lib());
 }
 
-/// `tests/fixtures/workers`: public functions that hand their work to generic workers. One
+/// `tests/fixtures/workers`: generic APIs as published crates write them. Public functions
+/// hand their work to generic workers. One
 /// worker's bounds (`I: Iterator`, closures over `I::Item`) get types and it is searched on
 /// its own; the other's (`S: Separator`, implemented only by a macro) get none, and it is
 /// skipped but still instrumented: its branches are its caller's to cover. So are those of a
@@ -205,6 +206,31 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
     assert!(
         worker["branches"].as_u64() > Some(10) && worker["covered"] == worker["branches"],
         "{worker}"
+    );
+    // A block over const parameters, searched with the values the crate's alias gives them
+    // (`type Matcher = Pattern<'*', '?'>`), its tests naming them (`Pattern::<'*', '?'>`).
+    let pattern = function(&summary, "::Pattern");
+    assert!(
+        pattern["branches"].as_u64() > Some(10) && pattern["covered"] == pattern["branches"],
+        "{pattern}"
+    );
+    let types = pattern["generic"].as_str().unwrap_or_default();
+    assert_eq!(types, "MULTI = '*', SINGLE = '?'", "{pattern}");
+    assert!(fixture.lib().contains("Pattern::<'*', '?'>"));
+    // `impl Trait` results used as a caller would: collected, written out.
+    let human = function(&summary, "::human");
+    assert!(
+        human["branches"].as_u64() > Some(0) && human["covered"] == human["branches"],
+        "{human}"
+    );
+    let lib = fixture.lib();
+    assert!(lib.contains("human(1024).to_string()"), "{lib}");
+    assert!(lib.contains(".collect::<Vec<_>>()"), "{lib}");
+    // Collected into a `String`, what collects `char`s.
+    let initials = function(&summary, "::initials");
+    assert!(
+        initials["branches"].as_u64() > Some(0) && initials["covered"] == initials["branches"],
+        "{initials}"
     );
     let skipped = listed(&summary, "skipped");
     assert!(

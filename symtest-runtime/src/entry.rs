@@ -567,6 +567,7 @@ fn function_line(subject: &Subject, config: &SearchConfig) -> Json {
             "self_type": generic.self_type,
         })),
         "formats": subject.formats,
+        "result": subject.result,
         "left_out": subject
             .left_out
             .iter()

@@ -50,6 +50,7 @@ pub fn report(name: &str, decisions: Vec<Decision>, tests: Vec<TestCase>) -> Fun
         left_out: Vec::new(),
         generic: None,
         formats: None,
+        result: None,
         survivors: Vec::new(),
         convergence: Vec::new(),
     }

@@ -533,8 +533,13 @@ fn call(report: &FunctionReport, callee: &Callee, args: &[String]) -> String {
         args.insert(at.min(args.len()), "f");
     }
     let call = callee.call(&format!("{}{turbofish}", report.name), &args);
-    match report.formats {
+    let call = match report.formats {
         Some(_) => format!("std::fmt::from_fn(|f| {call}).to_string()"),
+        None => call,
+    };
+    // An `impl Trait` result, used as a caller would (collected, written out).
+    match &report.result {
+        Some(template) => template.replace("{call}", &call),
         None => call,
     }
 }

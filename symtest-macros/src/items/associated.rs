@@ -72,6 +72,7 @@ pub fn instrument(mut function: ItemFn, block: &Enclosing) -> TokenStream {
         callee: &callee,
         generic: &generic,
         formats: None,
+        result: None,
     };
     let subject_fn = subject_fn(&function, &params, &meta, &called, &subject);
     let before_main = before_main(&subject, &suffix);

@@ -85,9 +85,24 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
                         Some((split, at)) => (split, Some(at)),
                         None => (concrete, None),
                     };
+                    // An `impl Trait` result is searched and tested as a caller uses it.
+                    let (concrete, result) =
+                        match crate::signature::results::of(&concrete.sig.output) {
+                            Some(Ok((used, output))) => {
+                                let mut concrete = concrete;
+                                concrete.sig.output = syn::parse_quote!(-> #output);
+                                (concrete, Some(used))
+                            }
+                            _ => (concrete, None),
+                        };
                     let params = parameters::validate(&concrete)
                         .map_err(|problems| parameters::reason(&problems))?;
-                    Ok((chosen, Searched { concrete, formats }, params))
+                    let searched = Searched {
+                        concrete,
+                        formats,
+                        result,
+                    };
+                    Ok((chosen, searched, params))
                 });
             match checked {
                 Ok((chosen, searched, params)) => {

@@ -337,6 +337,8 @@ fn type_args(ty: &Type) -> Option<String> {
         .iter()
         .filter_map(|arg| match arg {
             syn::GenericArgument::Type(ty) => Some(crate::source::display::type_text(ty)),
+            // A const parameter's value (`Pattern::<'*', '?'>`).
+            syn::GenericArgument::Const(value) => Some(crate::source::display::display(value)),
             _ => None,
         })
         .collect();

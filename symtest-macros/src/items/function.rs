@@ -42,10 +42,12 @@ pub(crate) fn with_error(error: syn::Error, item: TokenStream) -> TokenStream {
 }
 
 /// The signature a function is searched with: its own with the types chosen for its
-/// parameters, without a formatter it writes to (whose position `formats` gives).
+/// parameters, without a formatter it writes to (whose position `formats` gives), returning
+/// what a test gets of an `impl Trait` result (which `result` says how).
 pub(crate) struct Searched {
     pub concrete: ItemFn,
     pub formats: Option<usize>,
+    pub result: Option<crate::signature::results::Used>,
 }
 
 /// The instrumented `function`, its table and its entry, all named after `original`: the
@@ -71,6 +73,7 @@ pub(crate) fn instrument(
         callee: &quote!(#name #turbofish),
         generic: &generic,
         formats: searched.formats,
+        result: searched.result,
     };
     let entry = entry_point_of(
         &searched.concrete,
@@ -330,6 +333,7 @@ pub(crate) fn entry_point(
         callee,
         generic,
         formats: None,
+        result: None,
     };
     entry_point_of(function, params, meta, &called, suffix)
 }
@@ -341,6 +345,8 @@ pub(crate) struct Called<'a> {
     pub callee: &'a TokenStream,
     pub generic: &'a TokenStream,
     pub formats: Option<usize>,
+    /// How an `impl Trait` result is used (see [`crate::signature::results`]).
+    pub result: Option<crate::signature::results::Used>,
 }
 
 /// [`entry_point`], called as `called` says.
@@ -379,12 +385,23 @@ pub(crate) fn subject_fn(
     let rt = rt();
     let Called { generic, .. } = called;
     let wrapped;
-    let callee = match called.formats {
-        Some(at) => {
+    let callee = match (called.formats, called.result) {
+        (Some(at), _) => {
             wrapped = crate::signature::formatter::callee(called.callee, params.len(), at);
             &wrapped
         }
-        None => called.callee,
+        (None, Some(used)) => {
+            wrapped = crate::signature::results::callee(called.callee, params.len(), used);
+            &wrapped
+        }
+        (None, None) => called.callee,
+    };
+    let result = match called.result {
+        Some(used) => {
+            let template = used.template();
+            quote!(::symtest_runtime::__private::core::option::Option::Some(#template))
+        }
+        None => quote!(::symtest_runtime::__private::core::option::Option::None),
     };
     let formats = match called.formats {
         Some(at) => quote!(::symtest_runtime::__private::core::option::Option::Some(#at)),
@@ -419,8 +436,12 @@ pub(crate) fn subject_fn(
     } = call_args(params, &quote!(#value), &invalid, &leaks, None);
     let pass = passed.iter().map(|(_, pass)| pass);
     let passed: Vec<&Ident> = passed.iter().map(|(name, _)| name).collect();
-    // The returned value's class, recorded at the table's last decision.
-    let output = crate::signature::outputs::record(&function.sig.output, meta);
+    // The returned value's class, recorded at the table's last decision; the table has none
+    // for an `impl Trait` result, which the function's own signature keeps.
+    let output = match called.result {
+        Some(_) => TokenStream::new(),
+        None => crate::signature::outputs::record(&function.sig.output, meta),
+    };
     let rendered = rendered(&quote!(returned));
     let vis = &function.vis;
     let skipped = unbuildable(params);
@@ -475,6 +496,7 @@ pub(crate) fn subject_fn(
                 constants: #constants,
                 generic: #generic,
                 formats: #formats,
+                result: #result,
             }
         }
     }

@@ -330,6 +330,7 @@ pub(crate) fn sequence_subject(
                 constants: #constants,
                 generic: #generic,
                 formats: ::symtest_runtime::__private::core::option::Option::None,
+                result: ::symtest_runtime::__private::core::option::Option::None,
             }
         }
 

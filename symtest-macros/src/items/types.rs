@@ -26,7 +26,8 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let name = &item.ident;
     let shape = fields_shape(&item.fields);
     let build = construct(quote!(#name), &item.fields, &quote!(value));
-    let (pattern, literal) = deconstruct(quote!(#name), &name.to_string(), &item.fields);
+    let written = Written::of(name, &item.generics);
+    let (pattern, literal) = deconstruct(quote!(#name), &written.with(""), &written, &item.fields);
     // A struct literal compiles only where its fields are visible: a field private to the
     // module is not, in the tests of another module's functions.
     let private = item.fields.iter().any(|field| {
@@ -91,10 +92,12 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
         }
     });
     let build = quote!(match value.item(0).as_int() { #(#builds,)* });
+    let written = Written::of(name, &item.generics);
     let arms = item.variants.iter().map(|variant| {
         let ident = &variant.ident;
-        let written = format!("{name}::{ident}");
-        let (pattern, literal) = deconstruct(quote!(#name::#ident), &written, &variant.fields);
+        let named = written.with(&format!("::{ident}"));
+        let (pattern, literal) =
+            deconstruct(quote!(#name::#ident), &named, &written, &variant.fields);
         quote!(#pattern => #literal)
     });
     let literal = quote!(match self { #(#arms,)* });
@@ -261,10 +264,41 @@ fn construct(path: TokenStream, fields: &Fields, genes: &TokenStream) -> TokenSt
     }
 }
 
+/// How tests write a type's name, as a format string: `Reading`, or with the values of its
+/// const parameters, which inference cannot find from the fields (`Pattern::<'*', '?'>`,
+/// from `Pattern::<{:?}, {:?}>` and `MULTI`, `SINGLE`).
+struct Written {
+    format: String,
+    consts: Vec<Ident>,
+}
+
+impl Written {
+    fn of(name: &Ident, generics: &syn::Generics) -> Written {
+        let consts: Vec<Ident> = generics.const_params().map(|c| c.ident.clone()).collect();
+        let format = match consts.is_empty() {
+            true => name.to_string(),
+            false => format!("{name}::<{}>", vec!["{:?}"; consts.len()].join(", ")),
+        };
+        Written { format, consts }
+    }
+
+    /// The name's format string followed by `rest` (`::Variant`).
+    fn with(&self, rest: &str) -> String {
+        format!("{}{rest}", self.format)
+    }
+}
+
 /// A pattern binding every field of `path`, and the expression rendering the bound value as
-/// it is `written`: `Reading { sensor: 7, level: Level::High }`, `Celsius(21)`, `Mode::Off`.
-fn deconstruct(path: TokenStream, written: &str, fields: &Fields) -> (TokenStream, TokenStream) {
+/// it is `written` (a format string, whose arguments are `name`'s const parameters first):
+/// `Reading { sensor: 7, level: Level::High }`, `Celsius(21)`, `Mode::Off`.
+fn deconstruct(
+    path: TokenStream,
+    written: &str,
+    name: &Written,
+    fields: &Fields,
+) -> (TokenStream, TokenStream) {
     let rt = rt();
+    let consts = &name.consts;
     let bindings: Vec<Ident> = (0..fields.len())
         .map(|index| Ident::new(&format!("__symtest_field{index}"), Span::mixed_site()))
         .collect();
@@ -292,7 +326,7 @@ fn deconstruct(path: TokenStream, written: &str, fields: &Fields) -> (TokenStrea
             let format = format!("{written} {{{{ {format} }}}}");
             (
                 quote!(#path { #(#names: #bindings),* }),
-                quote!(#rt::std::format!(#format, #(#rendered),*)),
+                quote!(#rt::std::format!(#format, #(#consts,)* #(#rendered),*)),
             )
         }
         Fields::Unnamed(_) => {
@@ -300,10 +334,13 @@ fn deconstruct(path: TokenStream, written: &str, fields: &Fields) -> (TokenStrea
             let format = format!("{written}({format})");
             (
                 quote!(#path(#(#bindings),*)),
-                quote!(#rt::std::format!(#format, #(#rendered),*)),
+                quote!(#rt::std::format!(#format, #(#consts,)* #(#rendered),*)),
             )
         }
-        Fields::Unit => (path, quote!(#rt::std::string::String::from(#written))),
+        Fields::Unit if consts.is_empty() => {
+            (path, quote!(#rt::std::string::String::from(#written)))
+        }
+        Fields::Unit => (path, quote!(#rt::std::format!(#written, #(#consts),*))),
     }
 }
 

@@ -390,11 +390,8 @@ pub fn generic_self(block: &ItemImpl) -> bool {
     let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
         return true;
     };
-    let params: Vec<String> = block
-        .generics
-        .type_params()
-        .map(|param| param.ident.to_string())
-        .collect();
+    // A const argument that is a parameter of the block parses as a type (`Pattern<M, S>`).
+    let params = param_names(&block.generics);
     let own = args.args.iter().all(|arg| match arg {
         syn::GenericArgument::Type(Type::Path(path)) => path
             .path
@@ -505,6 +502,30 @@ fn pick_in(name: &str, bounds: &[Bound], context: &Context) -> Result<TokenStrea
     })
 }
 
+/// The value of the const parameter `name: ty`: the one the crate's own code gives it most
+/// often (`pub type Matcher = Pattern<'*', '?'>`, `Buffer::<64>::new()`), else its default
+/// (`const N: usize = 8`), else one the table has for its type.
+fn const_chosen(
+    name: &str,
+    ty: &Type,
+    default: Option<&Expr>,
+    context: &Context,
+) -> Result<TokenStream, String> {
+    let literal = |text: &String| match syn::parse_str::<Expr>(text) {
+        Ok(Expr::Lit(lit)) => Some(lit.into_token_stream()),
+        Ok(Expr::Unary(negative)) if matches!(*negative.expr, Expr::Lit(_)) => {
+            Some(negative.into_token_stream())
+        }
+        _ => None,
+    };
+    let called = context.called.get(name).map_or(&[][..], Vec::as_slice);
+    match (called.iter().find_map(literal), default) {
+        (Some(value), _) => Ok(value),
+        (None, Some(default)) => Ok(default.to_token_stream()),
+        (None, None) => const_value(name, ty),
+    }
+}
+
 /// The type or value of each type and const parameter of `generics`, in their order, and the
 /// substitution of them.
 fn choose_params(
@@ -526,7 +547,7 @@ fn choose_params(
             }
             GenericParam::Const(param) => {
                 order.push(param.ident.clone());
-                consts.insert(param.ident.to_string(), param.ty.clone());
+                consts.insert(param.ident.to_string(), (&param.ty, param.default.as_ref()));
             }
             GenericParam::Lifetime(_) => {}
         }
@@ -592,7 +613,7 @@ fn choose_params(
         let ty = match overrides.iter().find(|(given, _)| *given == ident) {
             Some((_, given)) => given.clone(),
             None => match consts.get(&name) {
-                Some(ty) => const_value(&name, ty)?,
+                Some((ty, default)) => const_chosen(&name, ty, *default, context)?,
                 None if from_self.contains_key(&name) => from_self[&name].to_token_stream(),
                 None => {
                     let list: Vec<Bound> = bounds
@@ -659,12 +680,11 @@ fn check_signature(sig: &syn::Signature, names: &[String]) -> Result<(), String>
     check_projections(sig, &[], names)
 }
 
-/// An `impl Trait` result, which tests cannot compare yet.
+/// An `impl Trait` result tests cannot use as a caller would (see
+/// [`crate::signature::results`]).
 fn check_result(sig: &syn::Signature) -> Result<(), String> {
-    match &sig.output {
-        syn::ReturnType::Type(_, ty) if matches!(**ty, Type::ImplTrait(_)) => {
-            Err("returns an `impl Trait`, which symtest cannot compare yet".into())
-        }
+    match crate::signature::results::of(&sig.output) {
+        Some(Err(reason)) => Err(reason),
         _ => Ok(()),
     }
 }

@@ -9,6 +9,7 @@
 //! | [`outputs`] | the classes of value a function can return, by its return type |
 //! | [`parameters`] | the signature checked, and the plan for building each parameter from genes |
 //! | [`recursion`] | types that hold themselves, and how values of them are built |
+//! | [`results`] | `impl Trait` results, used as a caller would: collected, written out |
 //! | [`scope`] | the names a generated test module beside an impl block may bind |
 
 pub mod closures;
@@ -18,4 +19,5 @@ pub mod lifetimes;
 pub mod outputs;
 pub mod parameters;
 pub mod recursion;
+pub mod results;
 pub mod scope;

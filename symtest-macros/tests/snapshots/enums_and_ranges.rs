@@ -889,6 +889,7 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
         },
         generic: ::symtest_runtime::__private::core::option::Option::None,
         formats: ::symtest_runtime::__private::core::option::Option::None,
+        result: ::symtest_runtime::__private::core::option::Option::None,
     }
 }
 #[cfg(test)]

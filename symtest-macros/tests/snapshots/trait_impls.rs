@@ -1034,6 +1034,7 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
         },
         generic: ::symtest_runtime::__private::core::option::Option::None,
         formats: ::symtest_runtime::__private::core::option::Option::None,
+        result: ::symtest_runtime::__private::core::option::Option::None,
     }
 }
 #[cfg(test)]

@@ -28,6 +28,11 @@ pub struct Subject {
     /// the search calls it through [`formatted`](crate::record::hooks::formatted) and takes
     /// what it wrote as its result; the tests call it through `std::fmt::from_fn`.
     pub formats: Option<usize>,
+    /// For a function returning an `impl Trait`, how its tests use the result, as a caller
+    /// would: `{call}.collect::<Vec<_>>()`, `{call}.to_string()`, `format!("{:?}", {call})`,
+    /// `{call}` standing for the call. The search's `exec` uses it alike, and renders what it
+    /// gets.
+    pub result: Option<&'static str>,
 }
 
 /// The types a generic function is searched with (see `symtest-macros`' `generics`).
@@ -62,6 +67,7 @@ impl Subject {
             constants: Vec::new(),
             generic: None,
             formats: None,
+            result: None,
         }
     }
 }

@@ -114,8 +114,9 @@ impl VisitMut for Substitute {
         {
             if let Some(ident) = path.path.get_ident()
                 && let Some(chosen) = self.chosen.get(&ident.to_string())
+                && let Ok(chosen) = syn::parse2(chosen.clone())
             {
-                *ty = syn::parse2(chosen.clone()).expect("a chosen type parses");
+                *ty = chosen;
                 return;
             }
             if let Some(associated) = self.associated(&path.path) {
@@ -124,6 +125,22 @@ impl VisitMut for Substitute {
             }
         }
         syn::visit_mut::visit_type_mut(self, ty);
+    }
+
+    /// A const parameter among a type's arguments, which parses as a type (`Pattern<M, S>`):
+    /// its value (`Pattern<'*', '?'>`).
+    fn visit_generic_argument_mut(&mut self, argument: &mut syn::GenericArgument) {
+        if let syn::GenericArgument::Type(Type::Path(path)) = argument
+            && path.qself.is_none()
+            && let Some(ident) = path.path.get_ident()
+            && let Some(chosen) = self.chosen.get(&ident.to_string())
+            && syn::parse2::<Type>(chosen.clone()).is_err()
+            && let Ok(value) = syn::parse2::<Expr>(chosen.clone())
+        {
+            *argument = syn::GenericArgument::Const(value);
+            return;
+        }
+        syn::visit_mut::visit_generic_argument_mut(self, argument);
     }
 
     /// A const parameter where a value goes (`[T; N]`).

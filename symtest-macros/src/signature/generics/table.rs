@@ -113,6 +113,11 @@ impl Bound {
                 Some(format!("std::vec::IntoIter<{item}>"))
             }
             ("Add" | "Sub" | "Mul" | "Div" | "Rem" | "Neg", _) => Some("i32".into()),
+            // What collects or takes in text is a `String`; other items, a `Vec` of them.
+            ("FromIterator" | "Extend", Some("char" | "&str" | "String")) => Some("String".into()),
+            ("FromIterator" | "Extend", Some(item)) if !item.contains('&') => {
+                Some(format!("Vec<{item}>"))
+            }
             _ => None,
         }
     }
@@ -260,6 +265,11 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
             false => kind == Bytes,
         },
         ("IntoIterator", None) => kind == Bytes && matches!(bound.item(), None | Some("u8")),
+        ("FromIterator" | "Extend", Some(item)) => match kind {
+            String => matches!(item, "char" | "&str" | "String"),
+            Bytes => item == "u8",
+            _ => false,
+        },
         ("Iterator" | "DoubleEndedIterator" | "ExactSizeIterator" | "FusedIterator", _) => false,
         (
             "Add" | "Sub" | "Mul" | "Div" | "Rem" | "AddAssign" | "SubAssign" | "MulAssign"
@@ -297,6 +307,7 @@ fn vec_implements(elem: &str, bound: &Bound) -> Option<bool> {
         ("Sized" | "Unpin" | "Default", None) => true,
         ("AsRef" | "Borrow", Some(slice)) => slice == format!("[{elem}]"),
         ("IntoIterator", None) => bound.item().is_none_or(|item| item == elem),
+        ("FromIterator" | "Extend", Some(item)) => item == elem,
         ("Into", Some(target)) => target == format!("Vec<{elem}>"),
         (
             "Debug" | "Clone" | "PartialEq" | "Eq" | "PartialOrd" | "Ord" | "Hash" | "Send"

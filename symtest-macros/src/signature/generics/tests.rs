@@ -36,6 +36,39 @@ fn an_associated_type_of_a_chosen_parameter_is_named_through_its_trait() {
 }
 
 #[test]
+fn what_collects_chars_is_a_string_and_what_collects_items_a_vec_of_them() {
+    let collect: ItemFn = syn::parse_quote!(
+        fn to_snake<B: FromIterator<char>>(text: &str) -> B {
+            text.chars().collect()
+        }
+    );
+    assert_eq!(chosen(collect).as_deref(), Ok("B = String"));
+    // `String` collects strings too.
+    let words: ItemFn = syn::parse_quote!(
+        fn words<B: FromIterator<String>>(text: &str) -> B {
+            text.split(' ').map(String::from).collect()
+        }
+    );
+    assert_eq!(chosen(words).as_deref(), Ok("B = String"));
+    let numbers: ItemFn = syn::parse_quote!(
+        fn numbers<B: FromIterator<u32> + Default>(text: &str) -> B {
+            B::default()
+        }
+    );
+    assert_eq!(chosen(numbers).as_deref(), Ok("B = Vec<u32>"));
+    let extend: ItemFn = syn::parse_quote!(
+        fn push_digits<E: Extend<char>>(out: &mut E, n: u32) {}
+    );
+    assert_eq!(chosen(extend).as_deref(), Ok("E = String"));
+    let bytes: ItemFn = syn::parse_quote!(
+        fn fill<B: FromIterator<u8> + AsRef<[u8]>>(n: usize) -> B {
+            (0..n as u8).collect()
+        }
+    );
+    assert_eq!(chosen(bytes).as_deref(), Ok("B = Vec<u8>"));
+}
+
+#[test]
 fn bounds_suggest_their_types_and_others_take_the_first_that_meets_them() {
     let kb: ItemFn = syn::parse_quote!(
         fn kb<V: Into<u64>>(size: V) -> u64 {
