@@ -257,3 +257,26 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
     }
     fixture.assert_written_tests_pass(&fixture.lib());
 }
+
+/// `tests/fixtures/gated`: an enum with variants behind `#[cfg]` (in no build of the tests, and
+/// in every one), and a function matching on it with gated arms. The enum's generated code
+/// names only the variants the build has, so the function is searched with every variant
+/// there is (it was left out, and the function skipped).
+#[test]
+fn auto_searches_an_enum_whose_variants_are_behind_cfg() {
+    let fixture = Fixture::new("tests/fixtures/gated", "e2e-gated");
+    fixture.commit_all();
+    let run = fixture.symtest(&["--auto", "--json", "--seed", "1"]);
+    assert_success(&run);
+    let stderr = text(&run.stderr);
+    assert!(!stderr.contains("left out"), "{stderr}");
+    let summary = summary(&run);
+    let apply = function(&summary, "::apply");
+    assert!(
+        apply["branches"].as_u64() > Some(3) && apply["covered"] == apply["branches"],
+        "{apply}"
+    );
+    let lib = fixture.lib();
+    assert!(lib.contains("Op::Clamp {"), "{lib}");
+    fixture.assert_written_tests_pass(&lib);
+}

@@ -70,51 +70,81 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
     }
     let name = &item.ident;
     let rt = rt();
-    let shapes = item
-        .variants
-        .iter()
-        .map(|variant| fields_shape(&variant.fields));
+    // A variant behind `#[cfg]` is there in some builds only: what names it carries its
+    // attributes, and the tags count the variants a build has (see `Tags`).
+    let tags = Tags::of(&item.variants);
+    let shapes = item.variants.iter().map(|variant| {
+        let gate = tags.gate(variant);
+        let shape = fields_shape(&variant.fields);
+        quote!(#(#gate)* #shape)
+    });
     let shape = quote!(#rt::shape_of_variants(#rt::std::vec![#(#shapes),*]));
-    let last = item.variants.len() - 1;
+    let fallback = tags.fallback();
     let builds = item.variants.iter().enumerate().map(|(index, variant)| {
         let ident = &variant.ident;
-        let payload = index + 1;
+        // The tag's item comes first, then one per variant the build has.
+        let payload = match tags.gated() {
+            false => {
+                let payload = index + 1;
+                quote!(#payload)
+            }
+            true => {
+                let tag = tags.tag(index, quote!(usize));
+                quote!(#tag + 1)
+            }
+        };
         let build = construct(
             quote!(#name::#ident),
             &variant.fields,
             &quote!(value.item(#payload)),
         );
-        if index == last {
-            quote!(_ => #build)
-        } else {
-            let tag = index as u128;
-            quote!(#tag => #build)
+        let gate = tags.gate(variant);
+        match (Some(index) == fallback, tags.gated()) {
+            (true, _) => quote!(_ => #build),
+            (false, false) => {
+                let tag = index as u128;
+                quote!(#tag => #build)
+            }
+            (false, true) => {
+                let tag = tags.tag(index, quote!(u128));
+                quote!(#(#gate)* tag if tag == #tag => #build)
+            }
         }
     });
-    let build = quote!(match value.item(0).as_int() { #(#builds,)* });
+    let unmade = (fallback.is_none())
+        .then(|| quote!(_ => #rt::core::unreachable!("no variant of this enum is in this build")));
+    // The catch-all arm goes last, after the gated variants' guarded ones.
+    let (mut builds, last): (Vec<_>, Vec<_>) =
+        (builds.enumerate()).partition(|(index, _)| Some(*index) != fallback);
+    builds.extend(last);
+    let builds = builds.into_iter().map(|(_, build)| build);
+    let build = quote!(match value.item(0).as_int() { #(#builds,)* #unmade });
     let written = Written::of(name, &item.generics);
     let arms = item.variants.iter().map(|variant| {
         let ident = &variant.ident;
         let named = written.with(&format!("::{ident}"));
         let (pattern, literal) =
             deconstruct(quote!(#name::#ident), &named, &written, &variant.fields);
-        quote!(#pattern => #literal)
+        let gate = tags.gate(variant);
+        quote!(#(#gate)* #pattern => #literal)
     });
     let literal = quote!(match self { #(#arms,)* });
     let variants = item.variants.iter().map(|variant| {
         let written = variant.ident.to_string();
         let names = field_names(&variant.fields);
-        quote!((#written, &[#(#names),*]))
+        let gate = tags.gate(variant);
+        quote!(#(#gate)* (#written, &[#(#names),*]))
     });
-    let tags = item.variants.iter().enumerate().map(|(index, variant)| {
+    let arms = item.variants.iter().enumerate().map(|(index, variant)| {
         let ident = &variant.ident;
-        let tag = index as u32;
-        quote!(#name::#ident { .. } => #tag)
+        let tag = tags.tag(index, quote!(u32));
+        let gate = tags.gate(variant);
+        quote!(#(#gate)* #name::#ident { .. } => #tag)
     });
     let variants = quote! {
         const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[#(#variants),*];
         fn tag(&self) -> u32 {
-            match self { #(#tags,)* }
+            match self { #(#arms,)* }
         }
     };
     let impls = Derived {
@@ -122,12 +152,80 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
         build,
         literal,
         items: variants,
+        // A gated variant's fields may name types its builds alone have.
         field_types: (item.variants.iter())
+            .filter(|variant| tags.gate(variant).is_empty())
             .flat_map(|variant| variant.fields.iter().map(|field| &field.ty))
             .collect(),
     }
     .impls(name, &item.generics);
     quote!(#item #impls)
+}
+
+/// The tags of an enum's variants: each one's position among the variants a build has. A
+/// variant behind `#[cfg(…)]` may be left out of a build, and the variants after it move up:
+/// where any is gated, a tag is the count of the variants before it that the build has, which
+/// `cfg!` tells the compiler to fold (`0 + 1 + (cfg!(feature = "x") as u32)`).
+struct Tags {
+    /// Each variant's `#[cfg]` attributes, in order.
+    gates: Vec<Vec<syn::Attribute>>,
+}
+
+impl Tags {
+    fn of<'v>(variants: impl IntoIterator<Item = &'v syn::Variant>) -> Tags {
+        let gates = variants
+            .into_iter()
+            .map(|variant| cfgs(&variant.attrs))
+            .collect();
+        Tags { gates }
+    }
+
+    /// Whether any variant is gated.
+    fn gated(&self) -> bool {
+        self.gates.iter().any(|gate| !gate.is_empty())
+    }
+
+    /// The attributes that gate `variant`, to put on what names it.
+    fn gate(&self, variant: &syn::Variant) -> Vec<syn::Attribute> {
+        cfgs(&variant.attrs)
+    }
+
+    /// The tag of the variant at `index`, as an expression of type `ty`: its index where no
+    /// variant is gated.
+    fn tag(&self, index: usize, ty: TokenStream) -> TokenStream {
+        let before = self.gates[..index].iter().map(|gate| {
+            let predicates = gate.iter().map(|attr| match &attr.meta {
+                syn::Meta::List(list) => list.tokens.clone(),
+                _ => quote!(all()),
+            });
+            quote!((true #(&& ::symtest_runtime::__private::core::cfg!(#predicates))*) as #ty)
+        });
+        match self.gated() {
+            false => {
+                let index = proc_macro2::Literal::usize_unsuffixed(index);
+                quote!(#index)
+            }
+            true => quote!((0 as #ty #(+ #before)*)),
+        }
+    }
+
+    /// The variant a decoded tag past the others builds: the last one, or where any is gated
+    /// the last that is in every build; `None` where every variant is gated.
+    fn fallback(&self) -> Option<usize> {
+        match self.gated() {
+            false => self.gates.len().checked_sub(1),
+            true => self.gates.iter().rposition(Vec::is_empty),
+        }
+    }
+}
+
+/// The `#[cfg(…)]` attributes among `attrs`.
+fn cfgs(attrs: &[syn::Attribute]) -> Vec<syn::Attribute> {
+    attrs
+        .iter()
+        .filter(|attr| attr.path().is_ident("cfg"))
+        .cloned()
+        .collect()
 }
 
 /// The definition as written, in normal builds and where its values cannot be built from
@@ -463,6 +561,36 @@ mod tests {
             enum Op { Add, Scale(i32), Clamp { low: i32, high: i32 } }
         };
         assert_eq!(expanded(item.clone(), Mode::Normal), item.to_string());
+    }
+
+    #[test]
+    fn what_names_a_gated_variant_carries_its_cfg_and_tags_count_the_build_s_variants() {
+        let output = expanded(
+            quote!(
+                enum Op {
+                    Add,
+                    #[cfg(feature = "x")]
+                    Gone(u8),
+                    Scale(i32),
+                }
+            ),
+            Mode::Instrument,
+        );
+        let compact: String = output.split_whitespace().collect();
+        // The definition's, and those of VARIANTS, the shapes, the tag's, the decoding's and
+        // the literal's arms.
+        assert_eq!(
+            compact.matches("#[cfg(feature=\"x\")]").count(),
+            6,
+            "{output}"
+        );
+        // `Scale` is the second variant where `Gone` is not built.
+        assert!(
+            compact.contains("Op::Scale{..}=>(0asu32+(true)asu32+(true&&::symtest_runtime::__private::core::cfg!(feature=\"x\"))asu32)"),
+            "{output}"
+        );
+        // The catch-all arm, for the last variant in every build, comes last.
+        assert!(compact.contains("_=>Op::Scale("), "{output}");
     }
 
     #[test]
