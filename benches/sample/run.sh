@@ -246,8 +246,9 @@ measure_coverage() {
 write_report() {
     local header="$WORK/header.md" commit dirty=
     commit="$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)"
-    [[ -n "$(git -C "$REPO" status --porcelain -- benches cargo-symtest symtest-macros symtest-runtime 2>/dev/null)" ]] \
-        && dirty=" with uncommitted changes"
+    # Uncommitted changes to the code that ran (results files aside) are said in the header.
+    [[ -n "$(git -C "$REPO" status --porcelain -- benches cargo-symtest symtest-macros \
+        symtest-runtime ':!*.md' 2>/dev/null)" ]] && dirty=" with uncommitted changes"
     cat > "$header" <<EOF
 # cargo symtest --auto on sampled crates
 
