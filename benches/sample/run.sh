@@ -39,9 +39,11 @@
 # llvm-tools-preview rustup component. It builds cargo-symtest from this checkout (debug, into
 # the checkout's own target directory).
 #
-# How long: the 43 crates take hours (each function's search is capped by cargo symtest's
-# --budget-secs, 60 s by default); --quick, four small crates, is in BENCHMARKS.md
-# ("Sampled crates under --auto").
+# How long: --quick took 3 min 48 s on 2 cores shared with another benchmark, in a new work
+# directory (cargo-symtest built, the crates in cargo's download cache), 132 s of it the first
+# crate's instrumented build, which also builds symtest-runtime's dependencies (once per work
+# directory). The 43 crates take hours: each function's search is capped by cargo symtest's
+# --budget-secs, 60 s by default. Figures in BENCHMARKS.md ("Sampled crates under --auto").
 #
 # Run:   benches/sample/run.sh                  # every crate of the list
 #        benches/sample/run.sh --quick          # four small ones
