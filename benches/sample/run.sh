@@ -30,8 +30,7 @@
 #   4. prints a Markdown table, the totals (items, share searched, crates where the generated
 #      tests cover as much as the crate's own or more, where both cover more than its own,
 #      pooled coverage) and the skip reasons over all crates ranked by count (the item's own
-#      types and bounds taken out so one cause reads the same, with an example of each), and
-#      writes them to benches/sample/results.md.
+#      types and bounds made `…`, one example each); all written to benches/sample/results.md.
 # A crate that fails to fetch, to copy, or whose turn breaks off gets a row saying so; the
 # script goes on with the next.
 #
@@ -39,11 +38,9 @@
 # llvm-tools-preview rustup component. It builds cargo-symtest from this checkout (debug, into
 # the checkout's own target directory).
 #
-# How long: --quick took 3 min 48 s on 2 cores shared with another benchmark, in a new work
-# directory (cargo-symtest built, the crates in cargo's download cache), 132 s of it the first
-# crate's instrumented build, which also builds symtest-runtime's dependencies (once per work
-# directory). The 43 crates take hours: each function's search is capped by cargo symtest's
-# --budget-secs, 60 s by default. Figures in BENCHMARKS.md ("Sampled crates under --auto").
+# How long: --quick, 3 min 48 s on 2 shared cores in a new work directory (132 s of it the
+# first instrumented build, with symtest-runtime's dependencies); the 43 crates, hours (each
+# search capped by --budget-secs, 60 s). See BENCHMARKS.md.
 #
 # Run:   benches/sample/run.sh                  # every crate of the list
 #        benches/sample/run.sh --quick          # four small ones
