@@ -53,6 +53,14 @@ AUTO_ANNOTATED = re.compile(
 )
 
 
+# Its log's lines for a search done, an item skipped, and an item `--auto` left unmarked.
+SEARCHED = re.compile(r"^\s*Searched \S+: .*, ([0-9.]+)s$", re.M)
+SKIPPED = re.compile(r"^warning: skipped (.+?): (.*)$", re.M)
+LEFT_OUT = re.compile(
+    r"^warning: left out `([^`]*)` \(([^)]*)\): symtest's instrumentation of it does not compile "
+    r"\((.*)\); please report this as a bug of symtest$", re.M
+)
+
 # What cargo symtest says when the instrumented build fails (its progress line, "Compiling X
 # with symtest instrumentation", is there on every run).
 INSTRUMENTED_BUILD_FAILS = re.compile(
@@ -89,12 +97,25 @@ def cmd_symtest(args):
             skipped=report.get("skipped", []),
             rejected=report.get("rejected", []),
         )
-    # `--auto` annotates its own copy and says how many items it marked.
+    elif re.search(r"^\s*Seed \d+", stderr, re.M):
+        # No summary, but the instrumented build was done (the run failed after it): what its
+        # log says was searched and skipped, which is what --json counts when there is one.
+        searched = SEARCHED.findall(stderr)
+        fields.update(
+            searched=len(searched),
+            search_secs=sum(float(s) for s in searched) if searched else None,
+            skipped=[{"path": p, "reason": r} for p, r in SKIPPED.findall(stderr)],
+            from_log=True,
+        )
+    # `--auto` annotates its own copy and says how many items it marked (first; again without
+    # those whose instrumentation does not compile, each left out with a warning).
     m = AUTO_ANNOTATED.search(stderr)
     if m:
         functions, impls, structs, enums = (int(g) for g in m.groups()[1:])
         fields["annotated"] = {"total": int(m.group(1)), "functions": functions, "impls": impls,
                                "structs": structs, "enums": enums}
+        fields["left_out"] = [{"item": item, "at": at, "error": error}
+                              for item, at, error in LEFT_OUT.findall(stderr)]
     if args.exit != 0:
         error = first_error(stderr) or f"exit code {args.exit}"
         if INSTRUMENTED_BUILD_FAILS.search(stderr):

@@ -16,8 +16,9 @@
 #      cargo-symtest of this checkout (--allow-dirty because the copy is not under git; every
 #      other setting is the default): exit code and first error, items annotated (what
 #      `--auto` marked), searched (`functions` of the JSON) and skipped (`skipped`, with their
-#      reasons), build time (until it prints the seed), search time (the sum of the functions'
-#      searches) and the wall time of the run;
+#      reasons; both from its log when it writes no JSON), left out (what `--auto` unmarks
+#      because its instrumentation does not compile), build time (until it prints the seed),
+#      search time (the sum of the functions' searches) and the wall time of the run;
 #   3. measures with `cargo llvm-cov` the region coverage of the whole library (every file of
 #      the crate its test build compiles; its #[cfg(test)] code, the files only tests compile
 #      and the generated modules left out) by the generated tests alone (`symtest_tests::`),
@@ -259,6 +260,9 @@ Written by \`benches/sample/run.sh$( [[ -n "$QUICK" ]] && printf ' --quick' )$( 
   enums). *searched*: the entries of \`--json\`'s \`functions\` (an impl block's call
   sequences and each associated fn searched alone count one each). *skipped*: the entries
   of \`--json\`'s \`skipped\`, by reason in the notes and ranked over all crates below.
+  *left out*: items \`--auto\` left unmarked because symtest's instrumentation of them does
+  not compile (its warnings; ranked with the skipped). \*: counted from the log, for a run
+  that wrote no \`--json\` summary.
 - *\`cargo symtest\`*: ok (exit 0), exit 1 (a generated test failed when it ran them), exit
   2 (it failed; the first error is in the notes), or the stage that kept it from running.
 - *generated tests*, *own unit tests*: how each set of the crate's lib tests ended under

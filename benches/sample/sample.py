@@ -156,6 +156,15 @@ def crate_notes(r, logs):
         notes.append(f"{name}: own tests measured {own['note']} (marked †)")
     if own.get("tests", {}).get("failing"):
         notes.append(f"{name}: the crate's own tests that fail: " + ", ".join(own["tests"]["failing"]))
+    if r.get("from_log"):
+        notes.append(f"{name}: searched and skipped counted from `cargo symtest`'s log (it wrote no "
+                     "`--json` summary; marked *)")
+    left = r.get("left_out") or []
+    if left:
+        shown = [f"`{x['item']}` ({x['at']}): {x['error']}" for x in left[:8]]
+        more = f"; {len(left) - 8} more" if len(left) > 8 else ""
+        notes.append(f"{name}: items `--auto` left unmarked because symtest's instrumentation of "
+                     f"them does not compile: " + "; ".join(shown) + more)
     skipped = skipped_by_reason(r, normalise=True)
     if skipped:
         notes.append(f"{name}: items skipped, by reason: {fmt_kinds(skipped)}")
@@ -177,11 +186,11 @@ def cmd_table(args):
     order = [line.split()[:2] for line in open(args.order) if line.strip()]
     recs = [{"crate": c, "version": v, **load_record(args.results, c)} for c, v in order]
     head = (
-        "| crate | items annotated (fn/impl/struct/enum) | searched | skipped | `cargo symtest` "
+        "| crate | items annotated (fn/impl/struct/enum) | searched | skipped | left out | `cargo symtest` "
         "| generated tests | own unit tests | regions: generated | regions: own tests "
         "| regions: both | build (s) | search (s) | run (s) |"
     )
-    out = [head, "|" + "---|" * 13]
+    out = [head, "|" + "---|" * 14]
     notes = []
     for r in recs:
         a = r.get("annotated")
@@ -191,8 +200,9 @@ def cmd_table(args):
         out.append("| " + " | ".join(cell(c) for c in [
             f"{r['crate']} {r['version']}" + (" (2015)" if r.get("edition") == "2015" else ""),
             annotated,
-            r.get("searched", "n/a"),
-            len(r["skipped"]) if r.get("skipped") is not None else "n/a",
+            f"{r['searched']}{'*' if r.get('from_log') else ''}" if r.get("searched") is not None else "n/a",
+            f"{len(r['skipped'])}{'*' if r.get('from_log') else ''}" if r.get("skipped") is not None else "n/a",
+            len(r["left_out"]) if r.get("left_out") is not None else "n/a",
             status(r),
             fmt_tests(r),
             own_tests(r),
@@ -210,6 +220,8 @@ def cmd_table(args):
 
     annotated = sum((r.get("annotated") or {}).get("total", 0) for r in recs)
     searched, skipped = total("searched") or 0, sum(len(r.get("skipped") or []) for r in recs)
+    left_out = sum(len(r.get("left_out") or []) for r in recs)
+    reported = searched + skipped + left_out
     ok = sum(1 for r in recs if r.get("symtest_exit") == 0)
     written = [r for r in recs if r.get("generated_written")]
     passing = [r for r in written if (r.get("cov_generated") or {}).get("tests", {}).get("compiled")
@@ -219,6 +231,7 @@ def cmd_table(args):
         annotated,
         searched,
         skipped,
+        left_out,
         f"{ok} of {len(recs)} ok",
         f"compile and pass in {len(passing)} of {crates(len(written))} with tests",
         f"do not build in {sum(1 for r in recs if own_build_fails(r))}",
@@ -239,9 +252,9 @@ def cmd_table(args):
     no_build = [r["crate"] for r in recs if own_build_fails(r)]
     failed = [f"{r['crate']} ({r['failed']['stage']})" for r in recs if r.get("failed")]
     summary = [
-        f"items: {annotated} annotated by `--auto`, {searched} searched, {skipped} skipped: "
-        + (f"{100.0 * searched / (searched + skipped):.0f}% of the {searched + skipped} reported "
-           "searched" if searched + skipped else "none reported"),
+        f"items: {annotated} annotated by `--auto`, {searched} searched, {skipped} skipped, "
+        f"{left_out} left out: "
+        + (f"{100.0 * searched / reported:.0f}% of the {reported} searched" if reported else "none"),
         f"`cargo symtest --auto` exits 0 on {ok} of {crates(len(recs))}; generated tests written "
         f"for {len(written)}, compiling and all passing under cargo llvm-cov in {len(passing)}",
         f"of the {crates(len(both))} where the generated and the own tests were both measured: "
@@ -265,12 +278,20 @@ def cmd_table(args):
             c["items"] += 1
             c["crates"].add(r["crate"])
             c["example"] = c["example"] or f"`{s.get('path', '?')}` ({r['crate']}): {s.get('reason', '?')}"
+        for x in r.get("left_out") or []:
+            key = ("left out by `--auto`: symtest's instrumentation of it does not compile ("
+                   + normalise_reason(x["error"]) + ")")
+            c = causes.setdefault(key, {"items": 0, "crates": set(), "example": None})
+            c["items"] += 1
+            c["crates"].add(r["crate"])
+            c["example"] = c["example"] or f"`{x['item']}` ({r['crate']}, {x['at']}): {x['error']}"
     ranked = sorted(causes.items(), key=lambda kv: (-kv[1]["items"], kv[0]))
     reasons = ["| items | crates | reason (item-specific names as `…`) | example |", "|---:|---:|---|---|"]
     reasons += [f"| {c['items']} | {len(c['crates'])} | {cell(k)} | {cell(c['example'])} |" for k, c in ranked]
 
     text = "\n".join(out) + "\n\nTotals:\n\n" + "\n".join(f"- {s}" for s in summary) + "\n"
-    text += f"\nSkipped items over all crates, by reason ({skipped} items, {len(ranked)} reasons):\n\n"
+    text += (f"\nItems skipped or left out over all crates, by reason ({skipped + left_out} items, "
+             f"{len(ranked)} reasons):\n\n")
     text += "\n".join(reasons) + "\n" if ranked else "none.\n"
     if notes:
         text += "\nNotes:\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
