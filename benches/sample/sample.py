@@ -109,8 +109,12 @@ def own_tests(r):
     return ", ".join(parts)
 
 
+def count(n, word):
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def crates(n):
-    return f"{n} crate" if n == 1 else f"{n} crates"
+    return count(n, "crate")
 
 
 def own_build_fails(r):
@@ -254,7 +258,8 @@ def cmd_table(args):
     summary = [
         f"items: {annotated} annotated by `--auto`, {searched} searched, {skipped} skipped, "
         f"{left_out} left out: "
-        + (f"{100.0 * searched / reported:.0f}% of the {reported} searched" if reported else "none"),
+        + (f"{100.0 * searched / reported:.0f}% of the {reported} reported are searched"
+           if reported else "none reported"),
         f"`cargo symtest --auto` exits 0 on {ok} of {crates(len(recs))}; generated tests written "
         f"for {len(written)}, compiling and all passing under cargo llvm-cov in {len(passing)}",
         f"of the {crates(len(both))} where the generated and the own tests were both measured: "
@@ -290,8 +295,8 @@ def cmd_table(args):
     reasons += [f"| {c['items']} | {len(c['crates'])} | {cell(k)} | {cell(c['example'])} |" for k, c in ranked]
 
     text = "\n".join(out) + "\n\nTotals:\n\n" + "\n".join(f"- {s}" for s in summary) + "\n"
-    text += (f"\nItems skipped or left out over all crates, by reason ({skipped + left_out} items, "
-             f"{len(ranked)} reasons):\n\n")
+    text += (f"\nItems skipped or left out over all crates, by reason ({count(skipped + left_out, 'item')}, "
+             f"{count(len(ranked), 'reason')}):\n\n")
     text += "\n".join(reasons) + "\n" if ranked else "none.\n"
     if notes:
         text += "\nNotes:\n\n" + "\n".join(f"- {n}" for n in notes) + "\n"
