@@ -39,9 +39,9 @@
 # llvm-tools-preview rustup component. It builds cargo-symtest from this checkout (debug, into
 # the checkout's own target directory).
 #
-# How long: --quick, 3 min 48 s on 2 shared cores in a new work directory (132 s of it the
-# first instrumented build, with symtest-runtime's dependencies); the 43 crates, hours (each
-# search capped by --budget-secs, 60 s). See BENCHMARKS.md.
+# How long: --quick, 4 min 9 s on 2 shared cores in a new work directory (139 s of it the
+# first instrumented build, with symtest-runtime's dependencies; 3 min 48 s in another run);
+# the 43 crates, hours (each search capped by --budget-secs, 60 s). See BENCHMARKS.md.
 #
 # Run:   benches/sample/run.sh                  # every crate of the list
 #        benches/sample/run.sh --quick          # four small ones
