@@ -70,7 +70,8 @@ INSTRUMENTED_BUILD_FAILS = re.compile(
 
 def cmd_symtest(args):
     """The run of `cargo symtest --json` into the record: exit code, failure, functions
-    searched and skipped, build and search time."""
+    searched and skipped (from the log when it wrote no summary after its build), the items
+    `--auto` annotated and left out, build and search time."""
     stderr = open(args.stderr, errors="replace").read()
     stamps = [l.split(" ", 1) for l in open(args.stamps).read().splitlines() if " " in l]
     start, end = float(args.start), float(args.end)
