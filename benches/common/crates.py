@@ -6,7 +6,8 @@ measure of a cargo symtest run is in measure.py, beside this file).
   select_table         the rows of a run (--only, --quick) into the table it works from
   write_fetch_project  a project depending on every crate of a benchmark, for `cargo fetch`
   locate               where cargo unpacked a crate
-  copy_crate           a crate's copy, set up to build alone with symtest-runtime as a dependency
+  copy_crate           a crate's copy, set up to build alone (with symtest-runtime as a
+                       dependency, unless for --auto), without a toolchain pin
   crate_root           the library target of a copy: root file, name, edition
   allow_warnings,      what today's compiler denies in a crate's code that older ones accepted,
   warn_future_errors   let warn
@@ -180,7 +181,10 @@ def copy_crate(src, dest, repo, features=None, extra=(), prune_dev_dependencies=
     crate's own dependencies afresh)."""
     if os.path.exists(dest):
         shutil.rmtree(dest)
-    shutil.copytree(src, dest, ignore=shutil.ignore_patterns("target", ".cargo-ok"))
+    # A rust-toolchain file pins a toolchain (convert_case: 1.97.1) that may not be installed:
+    # the copy builds with the one that runs the benchmark.
+    shutil.copytree(src, dest, ignore=shutil.ignore_patterns(
+        "target", ".cargo-ok", "rust-toolchain", "rust-toolchain.toml"))
     for d in ("tests", "benches", "examples"):
         shutil.rmtree(os.path.join(dest, d), ignore_errors=True)
     manifest = os.path.join(dest, "Cargo.toml")
@@ -212,12 +216,29 @@ def crate_root(dest):
     sys.exit(f"{dest}: no library target")
 
 
+# A crate-level `deny` (`#![deny(…)]`, or `#![cfg_attr(COND, deny(…))]`) and its lints.
+DENY = re.compile(r"^#!\[(?:cfg_attr\(([^,()]*(?:\([^()]*\))?[^,()]*),\s*)?deny\(([^()]*)\)\)?\]", re.M)
+
+
 def allow_warnings(root):
     """Lints an old crate denies that today's compiler warns about (libm, mime:
-    `#![deny(warnings)]`) are the crate's problem, not symtest's: let them warn."""
+    `#![deny(warnings)]`; Inflector: `#![deny(warnings, unused_variables, …)]`; unicase:
+    `#![cfg_attr(test, deny(warnings))]`) are the crate's problem, not symtest's: let them
+    warn. `warnings` leaves the crate's `deny` attributes; the lints they name one by one
+    stay denied."""
     text = open(root).read()
-    text = re.sub(r"^#!\[deny\(warnings\)\]\s*$", "", text, flags=re.M)
-    open(root, "w").write(text)
+
+    def without_warnings(m):
+        lints = [l.strip() for l in m.group(2).split(",") if l.strip()]
+        if "warnings" not in lints:
+            return m.group(0)
+        kept = [l for l in lints if l != "warnings"]
+        if not kept:
+            return ""
+        deny = f"deny({', '.join(kept)})"
+        return f"#![cfg_attr({m.group(1)}, {deny})]" if m.group(1) else f"#![{deny}]"
+
+    open(root, "w").write(DENY.sub(without_warnings, text))
 
 
 # Lints that today's compiler denies by default in code that older ones accepted (mime 0.3.17's
