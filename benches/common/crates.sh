@@ -1,6 +1,7 @@
 # Sourced by the benches that run cargo symtest on published crates (benches/corpus,
-# benches/modules): logging, cargo-llvm-cov, and running a command with its stderr time-stamped.
-# The sourcing script sets CARGO_LLVM_COV_VERSION first.
+# benches/modules, benches/sample): logging, cargo-llvm-cov, building cargo-symtest, and running
+# a command with its stderr time-stamped. The sourcing script sets CARGO_LLVM_COV_VERSION and
+# REPO (the checkout) first.
 
 log() { printf '\n\033[1m== %s\033[0m\n' "$*" >&2; }
 niced() { nice -n 10 "$@"; }
@@ -15,6 +16,13 @@ install_llvm_cov() {
         log "installing the llvm-tools-preview component"
         rustup component add llvm-tools-preview
     fi
+}
+
+# Builds cargo-symtest from the checkout (debug, into the checkout's own target directory):
+# $REPO/target/debug/cargo-symtest.
+build_symtest_debug() {
+    log "building cargo-symtest from $REPO"
+    niced cargo build -p cargo-symtest --manifest-path "$REPO/Cargo.toml" --target-dir "$REPO/target"
 }
 
 # stamped STDOUT STAMPS COMMAND...: runs COMMAND niced with its stdout into STDOUT; its stderr

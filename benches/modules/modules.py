@@ -3,16 +3,17 @@
 
 run.sh runs the tools (cargo symtest and its hidden `annotate`, cargo llvm-cov); this file does
 the text work around them, with what the benches on published crates share in
-benches/common/crates.py:
+benches/common/crates.py (the crates) and benches/common/measure.py (the runs, the coverage and
+the cells of the tables; the commands marked * are its own):
 
   select     the crates of the table to run (--quick, --only)
   fetch      writes the Cargo.toml of a project that depends on every crate (cargo fetch)
   prepare    copies a crate to build alone with symtest-runtime; prints its files to annotate
   annotated  reads what `cargo symtest annotate` printed into the crate's record
-  symtest    reads `cargo symtest --json`, its exit code and time-stamped stderr into the record
-  strip      takes the generated modules out of the files (to measure the crate's own tests
+  symtest*   reads `cargo symtest --json`, its exit code and time-stamped stderr into the record
+  strip*     takes the generated modules out of the files (to measure the crate's own tests
              when the generated ones do not compile)
-  coverage   the region coverage of the annotated files' own code in a `cargo llvm-cov --json`
+  coverage*  the region coverage of the annotated files' own code in a `cargo llvm-cov --json`
              export, and how the tests it ran ended
   table      the Markdown table of all records
 
@@ -20,7 +21,6 @@ Records: one JSON file per crate, <work>/results/<crate>.json.
 """
 
 import argparse
-import json
 import os
 import re
 import sys
@@ -28,60 +28,24 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 from crates import (  # noqa: E402
-    END, GENERIC_ERRORS, START, allow_warnings, copy_crate, crate_root, first_error, fmt_secs,
-    locate, matching_brace, pct, skip_literal, write_fetch_project,
+    allow_warnings, copy_crate, crate_root, first_error, fmt_secs, locate, pct, read_table,
+    select_table, warn_future_errors, write_fetch_project,
+)
+from measure import (  # noqa: E402
+    COMMANDS, add_commands, cell, error_kinds, fmt_cov, fmt_kinds, fmt_tests, load_record,
+    record_path, skipped_by_reason, update_record,
 )
 
 # ---------------------------------------------------------------------------------------------
 # The table of crates
 
 
-def read_table(path):
-    """Rows of the crate table: crate, version, the files to annotate."""
-    rows = []
-    for line in open(path):
-        line = line.split("#", 1)[0].strip()
-        if not line:
-            continue
-        crate, version, *files = line.split()
-        rows.append({"crate": crate, "version": version, "files": files})
-    return rows
-
-
 def cmd_select(args):
-    rows = read_table(args.table)
-    if args.only:
-        rows = [r for r in rows if r["crate"] in args.only]
-    if args.quick:
-        rows = [r for r in rows if r["crate"] in args.quick.split(",")]
-    with open(args.out, "w") as out:
-        for r in rows:
-            out.write(" ".join([r["crate"], r["version"]] + r["files"]) + "\n")
-            print(r["crate"], r["version"])
+    select_table(args.table, args.out, args.only, args.quick)
 
 
 def cmd_fetch(args):
     write_fetch_project(args.dir, {r["crate"]: r["version"] for r in read_table(args.table)})
-
-
-# ---------------------------------------------------------------------------------------------
-# Records
-
-
-def record_path(results, name):
-    return os.path.join(results, name + ".json")
-
-
-def load_record(results, name):
-    path = record_path(results, name)
-    return json.load(open(path)) if os.path.exists(path) else {}
-
-
-def update_record(results, name, **fields):
-    rec = load_record(results, name)
-    rec.update(fields)
-    os.makedirs(results, exist_ok=True)
-    json.dump(rec, open(record_path(results, name), "w"), indent=1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -110,26 +74,8 @@ def cmd_prepare(args):
         print(f)
 
 
-# Lints that today's compiler denies by default in code that older ones accepted (mime 0.3.17's
-# test macros end in `;` in expression position): the crate's problem, not symtest's.
-FUTURE_ERRORS = ["semicolon_in_expressions_from_macros"]
-
-
-def warn_future_errors(manifest):
-    text = open(manifest).read()
-    if re.search(r"^\[lints", text, re.M):
-        return
-    lines = ["", "[lints.rust]"] + [f'{lint} = "warn"' for lint in FUTURE_ERRORS]
-    open(manifest, "w").write(text.rstrip("\n") + "\n" + "\n".join(lines) + "\n")
-
-
 ANNOTATED = re.compile(
     r"^total: (\d+) items \((\d+) functions, (\d+) impl blocks, (\d+) structs, (\d+) enums\)$", re.M
-)
-
-
-AUTO_ANNOTATED = re.compile(
-    r"Annotated (\d+) items \((\d+) functions, (\d+) impl blocks, (\d+) structs, (\d+) enums\)"
 )
 
 
@@ -146,220 +92,8 @@ def cmd_annotated(args):
     })
 
 
-def cmd_symtest(args):
-    """The run of `cargo symtest --json` into the record: exit code, failure, functions
-    searched and skipped, build and search time."""
-    stderr = open(args.stderr, errors="replace").read()
-    stamps = [l.split(" ", 1) for l in open(args.stamps).read().splitlines() if " " in l]
-    start, end = float(args.start), float(args.end)
-    # Build time: from the start of the run to the line cargo symtest prints once the
-    # instrumented build is done and the functions are listed ("Seed N"); the whole run when
-    # it never got there.
-    build = next(
-        (float(t) - start for t, line in stamps if line.strip().startswith("Seed ")), end - start
-    )
-    try:
-        report = json.loads(open(args.stdout).read())
-    except ValueError:
-        report = None
-    fields = {"symtest_exit": args.exit, "build_secs": build, "symtest_secs": end - start,
-              "generated_written": any(generated_ranges(open(f).read()) for f in args.files)}
-    if report is not None:
-        functions = report.get("functions", [])
-        fields.update(
-            searched=len(functions),
-            search_secs=sum(f["elapsed_ms"] for f in functions) / 1000.0,
-            tests_written=sum(f.get("tests", 0) for f in functions),
-            problems=[f"{f['path']}: {f['problem']}" for f in functions if f.get("problem")],
-            skipped=report.get("skipped", []),
-            rejected=report.get("rejected", []),
-        )
-    # `--auto` annotates its own copy and says how many items it marked.
-    m = AUTO_ANNOTATED.search(stderr)
-    if m:
-        functions, impls, structs, enums = (int(g) for g in m.groups()[1:])
-        fields["annotated"] = {"total": int(m.group(1)), "functions": functions, "impls": impls,
-                               "structs": structs, "enums": enums}
-    if args.exit != 0:
-        error = first_error(stderr) or f"exit code {args.exit}"
-        if "with symtest instrumentation" in stderr:
-            error = f"the instrumented build fails: {error}"
-        elif args.exit == 1:
-            error = "some generated tests fail when cargo symtest runs them"
-        fields["symtest_error"] = error
-    update_record(args.results, args.crate, **fields)
-
-
-# ---------------------------------------------------------------------------------------------
-# The generated modules and the test-only code of a file
-
-
-def generated_ranges(text):
-    """0-based (first, last) line pairs of the generated regions, markers included."""
-    lines, ranges, begin = text.split("\n"), [], None
-    for i, line in enumerate(lines):
-        if line.strip().startswith(START):
-            begin = i
-        elif line.strip().startswith(END) and begin is not None:
-            ranges.append((begin, i))
-            begin = None
-    return ranges
-
-
-def cmd_strip(args):
-    for path in args.files:
-        text = open(path).read()
-        lines = text.split("\n")
-        for first, last in reversed(generated_ranges(text)):
-            del lines[first : last + 1]
-        open(path, "w").write("\n".join(lines))
-
-
-TEST_ONLY = re.compile(r"#\[(cfg\(\s*(test|all\([^()]*\btest\b[^()]*\))\s*\)|test)\]")
-
-
-def test_only_ranges(text):
-    """1-based (first, last) line pairs of the items under `#[cfg(test)]` (or `all(test, …)`)
-    and of `#[test]` functions outside test modules (mime's parse.rs): from the attribute to
-    the item's closing brace (nothing for `mod tests;`)."""
-    ranges = []
-    for m in TEST_ONLY.finditer(text):
-        if skipped_over(text, m.start()):
-            continue
-        i = m.end()
-        while i < len(text) and text[i] not in "{;":
-            j = skip_literal(text, i)
-            i = j if j is not None else i + 1
-        if i >= len(text) or text[i] == ";":
-            continue
-        close = matching_brace(text, i)
-        ranges.append((text.count("\n", 0, m.start()) + 1, text.count("\n", 0, close) + 1))
-    return ranges
-
-
-def skipped_over(text, at):
-    """Whether `at` is inside a comment or string on its line (a doc example)."""
-    line_start = text.rfind("\n", 0, at) + 1
-    i = line_start
-    while i < at:
-        j = skip_literal(text, i)
-        if j is not None and j > at:
-            return True
-        i = j if j is not None else i + 1
-    return False
-
-
-def own_lines(path):
-    """A test of a 1-based line number: whether it is the file's own code (not a test-only
-    item, not a generated region)."""
-    text = open(path).read()
-    out = [(a + 1, b + 1) for a, b in generated_ranges(text)] + test_only_ranges(text)
-    return lambda line: not any(a <= line <= b for a, b in out)
-
-
-# ---------------------------------------------------------------------------------------------
-# Coverage and test results
-
-
-def test_results(log):
-    """How the lib tests of a cargo llvm-cov log ended."""
-    if "could not compile" in log:
-        return {"compiled": False, "error": first_error(log) or "does not compile"}
-    m = re.search(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", log, re.M)
-    if not m:
-        return {"compiled": False, "error": first_error(log) or "no test result in the log"}
-    passed, failed, ignored = (int(g) for g in m.groups())
-    failing = re.findall(r"^test (\S+) \.\.\. FAILED", log, re.M)
-    return {"compiled": True, "passed": passed, "failed": failed, "ignored": ignored,
-            "failing": failing}
-
-
-def regions(cov, files):
-    """Covered and total code regions of the files' own code in a llvm-cov JSON export."""
-    own = {os.path.realpath(f): own_lines(f) for f in files}
-    data = json.load(open(cov))["data"][0]
-    seen = {}
-    for fn in data["functions"]:
-        names = [os.path.realpath(f) for f in fn["filenames"]]
-        for r in fn["regions"]:
-            ls, cs, le, ce, count, file_id, _expanded, kind = r[:8]
-            path = names[file_id]
-            if kind != 0 or path not in own or not own[path](ls):
-                continue
-            key = (path, ls, cs, le, ce)
-            seen[key] = seen.get(key, False) or count > 0
-    return {"covered": sum(seen.values()), "total": len(seen)}
-
-
-def cmd_coverage(args):
-    log = open(args.log, errors="replace").read() if os.path.exists(args.log) else ""
-    value = {"tests": test_results(log)}
-    if os.path.exists(args.cov) and os.path.getsize(args.cov) > 0:
-        value.update(regions(args.cov, args.files))
-    if args.note:
-        value["note"] = args.note
-    update_record(args.results, args.crate, **{args.key: value})
-
-
 # ---------------------------------------------------------------------------------------------
 # The table
-
-
-def fmt_cov(c):
-    if not c:
-        return "n/a"
-    p = pct(c)
-    if p is None:
-        return "n/a" if "total" not in c else "no regions"
-    return f"{p:.0f}% ({c['covered']}/{c['total']})"
-
-
-def fmt_tests(rec):
-    gen = rec.get("cov_generated")
-    if rec.get("annotate_failed") or rec.get("symtest_exit") is None:
-        return "n/a"
-    if not rec.get("generated_written"):
-        return "none written"
-    t = (gen or {}).get("tests", {})
-    if not t.get("compiled"):
-        return "do not compile"
-    parts = [f"{t['passed']} pass"]
-    if t["failed"]:
-        parts.append(f"{t['failed']} fail")
-    if t["ignored"]:
-        parts.append(f"{t['ignored']} ignored")
-    if rec.get("rejected"):
-        parts.append(f"{len(rec['rejected'])} rejected by rustc")
-    return ", ".join(parts)
-
-
-def skipped_by_reason(rec):
-    counts = {}
-    for s in rec.get("skipped") or []:
-        counts[s.get("reason", "?")] = counts.get(s.get("reason", "?"), 0) + 1
-    return counts
-
-
-def error_kinds(stderr):
-    """{message: count} of the specific errors in a log (cargo's summary lines left out)."""
-    kinds = {}
-    for line in stderr.splitlines():
-        if line.startswith("error") and not GENERIC_ERRORS.match(line):
-            message = re.sub(r"^error(\[E\d+\])?: ", "", line.strip())
-            kinds[message] = kinds.get(message, 0) + 1
-    return kinds
-
-
-def fmt_kinds(kinds, most=8):
-    ordered = sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))
-    shown = [f"{n}× {message}" for message, n in ordered[:most]]
-    if len(ordered) > most:
-        shown.append(f"{len(ordered) - most} other kinds")
-    return "; ".join(shown)
-
-
-def cell(text):
-    return str(text).replace("|", "\\|").replace("\n", " ")
 
 
 def cmd_table(args):
@@ -489,25 +223,14 @@ def main():
     for a in ("--results", "--crate", "--stdout", "--stderr"):
         s.add_argument(a, required=True)
     s.add_argument("--exit", type=int, required=True)
-    s = sub.add_parser("symtest")
-    for a in ("--results", "--crate", "--stdout", "--stderr", "--stamps", "--start", "--end"):
-        s.add_argument(a, required=True)
-    s.add_argument("--exit", type=int, required=True)
-    s.add_argument("files", nargs="+")
-    s = sub.add_parser("strip")
-    s.add_argument("files", nargs="+")
-    s = sub.add_parser("coverage")
-    for a in ("--results", "--crate", "--key", "--cov", "--log"):
-        s.add_argument(a, required=True)
-    s.add_argument("--note")
-    s.add_argument("files", nargs="+")
+    add_commands(sub)
     s = sub.add_parser("table")
     for a in ("--order", "--results", "--out"):
         s.add_argument(a, required=True)
     s.add_argument("--header")
     s.add_argument("--logs", help="the logs of the run (default: logs beside --results)")
     args = p.parse_args()
-    globals()["cmd_" + args.cmd](args)
+    (COMMANDS.get(args.cmd) or globals()["cmd_" + args.cmd])(args)
 
 
 if __name__ == "__main__":

@@ -138,12 +138,8 @@ RESULTS="$WORK/results"
 LOGS="$WORK/logs"
 
 # --------------------------------------------------------------------------------------------
-# Stage 0: tools, and the crates
-
-build_symtest() {
-    log "building cargo-symtest from $REPO"
-    niced cargo build -p cargo-symtest --manifest-path "$REPO/Cargo.toml" --target-dir "$REPO/target"
-}
+# Stage 0: tools (install_llvm_cov and build_symtest_debug are in benches/common/crates.sh),
+# and the crates
 
 select_and_fetch() {
     printf '%s\n' "$CRATES" > "$WORK/crates-all.txt"
@@ -304,7 +300,7 @@ main() {
     local started=$SECONDS
     log "tools"
     install_llvm_cov
-    build_symtest
+    build_symtest_debug
     select_and_fetch
     local crate version
     while read -r crate version _files <&3; do
