@@ -259,7 +259,7 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
 }
 
 /// `tests/fixtures/gated`: an enum with variants behind `#[cfg]` (in no build of the tests, and
-/// in every one), and a function matching on it with gated arms. The enum's generated code
+/// in every one), and a function matching on it with gated arms; a struct with gated fields. The enum's generated code
 /// names only the variants the build has, so the function is searched with every variant
 /// there is (it was left out, and the function skipped).
 #[test]
@@ -276,7 +276,18 @@ fn auto_searches_an_enum_whose_variants_are_behind_cfg() {
         apply["branches"].as_u64() > Some(3) && apply["covered"] == apply["branches"],
         "{apply}"
     );
+    // A struct with named fields behind `#[cfg]`: written with the fields the build has.
+    let columns = function(&summary, "::columns");
+    assert!(
+        columns["branches"].as_u64() > Some(2) && columns["covered"] == columns["branches"],
+        "{columns}"
+    );
     let lib = fixture.lib();
     assert!(lib.contains("Op::Clamp {"), "{lib}");
+    let generated = lib.split("mod symtest_tests").nth(1).unwrap_or_default();
+    assert!(
+        generated.contains("&Settings { width: ") && !generated.contains("trace:"),
+        "{lib}"
+    );
     fixture.assert_written_tests_pass(&lib);
 }

@@ -50,7 +50,11 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
         build,
         literal,
         items: fields,
-        field_types: item.fields.iter().map(|field| &field.ty).collect(),
+        // A gated field's type may be one its builds alone have.
+        field_types: (item.fields.iter())
+            .filter(|field| cfgs(&field.attrs).is_empty())
+            .map(|field| &field.ty)
+            .collect(),
     }
     .impls(name, &item.generics);
     quote!(#item #impls)
@@ -155,7 +159,9 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
         // A gated variant's fields may name types its builds alone have.
         field_types: (item.variants.iter())
             .filter(|variant| tags.gate(variant).is_empty())
-            .flat_map(|variant| variant.fields.iter().map(|field| &field.ty))
+            .flat_map(|variant| variant.fields.iter())
+            .filter(|field| cfgs(&field.attrs).is_empty())
+            .map(|field| &field.ty)
             .collect(),
     }
     .impls(name, &item.generics);
@@ -178,6 +184,17 @@ impl Tags {
             .map(|variant| cfgs(&variant.attrs))
             .collect();
         Tags { gates }
+    }
+
+    /// The positions of `fields` among those the build has, as [`Tags::of`] those of variants.
+    fn of_fields(fields: &Fields) -> Tags {
+        let gates = fields.iter().map(|field| cfgs(&field.attrs)).collect();
+        Tags { gates }
+    }
+
+    /// The attributes that gate the one at `index`.
+    fn at(&self, index: usize) -> &[syn::Attribute] {
+        &self.gates[index]
     }
 
     /// Whether any variant is gated.
@@ -307,10 +324,15 @@ impl Derived<'_> {
     }
 }
 
-/// The names of named fields, in order (none for a tuple's), as `Input::FIELDS` lists them.
-fn field_names(fields: &Fields) -> Vec<String> {
-    let names = fields.iter().filter_map(|field| field.ident.as_ref());
-    names.map(ToString::to_string).collect()
+/// The names of named fields, in order (none for a tuple's), as `Input::FIELDS` lists them,
+/// each with the `#[cfg]` that gates it.
+fn field_names(fields: &Fields) -> Vec<TokenStream> {
+    let names = fields.iter().filter_map(|field| {
+        let name = field.ident.as_ref()?.to_string();
+        let gate = cfgs(&field.attrs);
+        Some(quote!(#(#gate)* #name))
+    });
+    names.collect()
 }
 
 /// `Input::field_genes` of a struct: each field by name (by position in a tuple struct), then
@@ -323,7 +345,8 @@ fn field_genes(fields: &Fields) -> TokenStream {
             None => index.to_string(),
         };
         let ty = &field.ty;
-        quote!((#name, <#ty as #rt::Input>::field_genes))
+        let gate = cfgs(&field.attrs);
+        quote!(#(#gate)* (#name, <#ty as #rt::Input>::field_genes))
     });
     quote! {
         fn field_genes(path: &[&str]) -> ::symtest_runtime::__private::core::option::Option<#rt::std::vec::Vec<usize>> {
@@ -335,8 +358,11 @@ fn field_genes(fields: &Fields) -> TokenStream {
 /// The shape of a list of fields: a tuple of the field types' shapes.
 fn fields_shape(fields: &Fields) -> TokenStream {
     let rt = rt();
-    let types = fields.iter().map(|field| &field.ty);
-    quote!(#rt::shape_of_fields(#rt::std::vec![#(<#types as #rt::Input>::shape()),*]))
+    let shapes = fields.iter().map(|field| {
+        let (ty, gate) = (&field.ty, cfgs(&field.attrs));
+        quote!(#(#gate)* <#ty as #rt::Input>::shape())
+    });
+    quote!(#rt::shape_of_fields(#rt::std::vec![#(#shapes),*]))
 }
 
 /// `path { a: …, b: … }`, `path(…, …)` or `path`, each field decoded from the items of `genes`.
@@ -344,19 +370,28 @@ fn construct(path: TokenStream, fields: &Fields, genes: &TokenStream) -> TokenSt
     let rt = rt();
     // A field that names `'static` may rightly be kept for ever by the code it is passed to:
     // what it borrows is leaked, not freed after the execution.
+    // A field behind `#[cfg]` is decoded where the build has it, from its position among the
+    // fields the build has (see `Tags`).
+    let tags = Tags::of_fields(fields);
     let decoded = fields.iter().enumerate().map(|(index, field)| {
         let ty = &field.ty;
-        let decode = quote!(<#ty as #rt::Input>::decode(#genes.item(#index)));
-        crate::signature::lifetimes::kept(
+        let item = match tags.gated() {
+            false => quote!(#index),
+            true => tags.tag(index, quote!(usize)),
+        };
+        let decode = quote!(<#ty as #rt::Input>::decode(#genes.item(#item)));
+        let gate = tags.at(index);
+        let decoded = crate::signature::lifetimes::kept(
             crate::signature::lifetimes::type_names_static(ty),
             decode,
-        )
+        );
+        match &field.ident {
+            Some(name) => quote!(#(#gate)* #name: #decoded),
+            None => quote!(#(#gate)* #decoded),
+        }
     });
     match fields {
-        Fields::Named(named) => {
-            let names = named.named.iter().map(|field| &field.ident);
-            quote!(#path { #(#names: #decoded),* })
-        }
+        Fields::Named(_) => quote!(#path { #(#decoded),* }),
         Fields::Unnamed(_) => quote!(#path(#(#decoded),*)),
         Fields::Unit => path,
     }
@@ -403,7 +438,30 @@ fn deconstruct(
     let rendered = bindings
         .iter()
         .map(|binding| quote!(#rt::Literal::literal(#binding)));
+    let tags = Tags::of_fields(fields);
     match fields {
+        // A field behind `#[cfg]` is written where the build has it: the parts are joined then.
+        Fields::Named(named) if tags.gated() => {
+            let fields = named.named.iter().zip(&bindings).enumerate();
+            let parts = fields.map(|(index, (field, binding))| {
+                let (name, gate) = (&field.ident, tags.at(index));
+                let format = format!("{}: {{}}", quote!(#name));
+                let literal = quote!(#rt::Literal::literal(#binding));
+                let part = quote!(parts.push(#rt::std::format!(#format, #literal)));
+                (quote!(#(#gate)* #name: #binding), quote!(#(#gate)* #part;))
+            });
+            let (patterns, parts): (Vec<_>, Vec<_>) = parts.unzip();
+            let format = format!("{written} {{{{ {{}} }}}}");
+            (
+                quote!(#path { #(#patterns),* }),
+                quote!({
+                    let mut parts: #rt::std::vec::Vec<#rt::std::string::String> =
+                        #rt::std::vec::Vec::new();
+                    #(#parts)*
+                    #rt::std::format!(#format, #(#consts,)* parts.join(", "))
+                }),
+            )
+        }
         Fields::Named(named) => {
             let names: Vec<&Option<Ident>> = named.named.iter().map(|f| &f.ident).collect();
             let format = named
@@ -485,6 +543,16 @@ fn check_fields(
             .ident
             .as_ref()
             .map_or_else(|| index.to_string(), Ident::to_string);
+        // A pattern cannot leave out a positional field where a build does not have it.
+        if field.ident.is_none() && !cfgs(&field.attrs).is_empty() {
+            errors.push(
+                field.ty.span(),
+                &format!(
+                    "#[symtest] cannot generate field `{name}` of `{owner}`: it is behind \
+                     `#[cfg]` in a tuple, which symtest cannot write a pattern for yet"
+                ),
+            );
+        }
         let endless = (must_end && recursion::holds_directly(&field.ty, owner)).then(|| {
             format!(
                 "it holds `{owner}` itself with nothing to end the value; put it in an `Option` \
