@@ -225,7 +225,15 @@ def allow_warnings(root):
     `#![deny(warnings)]`; Inflector: `#![deny(warnings, unused_variables, …)]`; unicase:
     `#![cfg_attr(test, deny(warnings))]`) are the crate's problem, not symtest's: let them
     warn. `warnings` leaves the crate's `deny` attributes; the lints they name one by one
-    stay denied."""
+    stay denied. `root` a directory: every .rs file under it (Inflector denies warnings in
+    each module's file too)."""
+    if os.path.isdir(root):
+        for base, dirs, files in os.walk(root):
+            dirs[:] = [d for d in dirs if d != "target"]
+            for n in files:
+                if n.endswith(".rs"):
+                    allow_warnings(os.path.join(base, n))
+        return
     text = open(root).read()
 
     def without_warnings(m):

@@ -10,7 +10,7 @@
 #      (nothing of it enters this repository). The copy is the crate as published, but what
 #      keeps it from building alone (as benches/modules does): its tests/benches/examples
 #      targets and the dev-dependencies only they name, its workspace section, a toolchain pin
-#      (rust-toolchain.toml), `warnings` in its crate-level `deny` attributes (lints it names
+#      (rust-toolchain.toml), `warnings` in the `deny` attributes of its files (lints it names
 #      one by one stay denied), and lints today's compiler denies in older code. No attribute,
 #      no dependency on symtest: `--auto` adds them in a copy of its own;
 #   2. runs `cargo symtest --auto --allow-dirty --json --seed 1 --jobs 1` on it, with the

@@ -57,11 +57,12 @@ def cmd_fetch(args):
 def cmd_prepare(args):
     """A copy of the crate as published, but what keeps it from building alone: its
     tests/benches/examples targets and the dev-dependencies only they name, its workspace
-    section, a `#![deny(warnings)]`, lints today's compiler denies in older code."""
+    section, a toolchain pin, `warnings` in the `deny` attributes of its files, lints
+    today's compiler denies in older code."""
     src = locate(args.manifest, args.crate, args.version)
     copy_crate(src, args.dest, args.repo, prune_dev_dependencies=True, runtime=False)
     root, _lib, edition = crate_root(args.dest)
-    allow_warnings(root)
+    allow_warnings(args.dest)
     warn_future_errors(os.path.join(args.dest, "Cargo.toml"))
     update_record(args.results, args.crate, edition=edition,
                   root=os.path.relpath(root, args.dest))
