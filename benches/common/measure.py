@@ -451,6 +451,8 @@ def normalise_reason(reason):
     `…`, and its clauses that then say the same thing once: the same cause reads the same."""
     text = re.sub(r"`([^`]*)`", lambda m: m.group(0) if m.group(1) in FIXED else "`…`",
                   " ".join(reason.split()))
+    # The one item path a reason names outside backticks: the block whose sequences go on.
+    text = re.sub(r"the sequences of \S+ call", "the sequences of … call", text)
     parts = []
     for part in text.split("; "):
         if part not in parts:
