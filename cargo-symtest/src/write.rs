@@ -493,15 +493,27 @@ fn render_changes(
     type Groups = BTreeMap<(PathBuf, Vec<String>, render::Prelude), Vec<(String, String)>>;
     let mut groups = Groups::new();
     for ((place, report), block) in places.iter().zip(reports).zip(blocks) {
-        let block = block.clone();
-        groups
+        let group = groups
             .entry((
                 place.source.clone(),
                 place.modules.clone(),
                 place.prelude.clone(),
             ))
-            .or_default()
-            .push((report.name.clone(), block));
+            .or_default();
+        // Tests are found again by their function's name: two functions reported under one
+        // name in one module cannot both have theirs (the first keeps them; one item's
+        // trouble never costs the run).
+        if group.iter().any(|(name, _)| *name == report.name) {
+            console::warning(&format!(
+                "{}: two functions of one module are both reported as `{}`; the tests of the \
+                 one on line {} are not written (please report this as a bug of symtest)",
+                place.source.display(),
+                report.name,
+                report.line
+            ));
+            continue;
+        }
+        group.push((report.name.clone(), block.clone()));
     }
     let mut changes = Changes::new();
     for ((path, modules, prelude), blocks) in groups {
@@ -695,6 +707,27 @@ mod tests {
             assert_eq!(no_std(&root), expected, "{text}");
         }
         assert!(!no_std(&dir.path().join("missing.rs")));
+    }
+
+    #[test]
+    fn two_functions_reported_under_one_name_cost_only_the_second_its_tests() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let path = dir.path().join("lib.rs");
+        std::fs::write(&path, "pub fn f(x: i32) -> i32 {\n    x\n}\n")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let block = |value: u32| {
+            format!(
+                "// symtest: fn=f covered=0/0 seed=1 algorithm=avm budget-evals=10\n#[test]\n\
+                 fn f_returns_{value}() {{\n    assert_eq!(f({value}), {value});\n}}\n"
+            )
+        };
+        let places = [place(path.clone()), place(path.clone())];
+        let reports = [report(0, None), report(0, None)];
+        let changes = render_changes(&places, &reports, &[block(1), block(2)], false)
+            .unwrap_or_else(|e| panic!("{e:#}"));
+        let (_, new) = &changes[&path];
+        assert!(new.contains("fn f_returns_1()"), "{new}");
+        assert!(!new.contains("fn f_returns_2()"), "{new}");
     }
 
     #[test]

@@ -90,7 +90,7 @@ fn find_functions(
                 let Some(type_name) = impl_type_name(&block.self_ty) else {
                     continue;
                 };
-                match name.split_once("::") {
+                match split_name(name) {
                     Some((ty, function)) if ty == type_name => {
                         for member in &block.items {
                             if let syn::ImplItem::Fn(f) = member
@@ -124,6 +124,20 @@ fn find_functions(
             _ => {}
         }
     }
+}
+
+/// The type's name and the function's of a function of an impl block as the macro reports
+/// it: `Stack::push`, or `<inner::Quoter as From<Quoter>>::from` (`Quoter`, `from`) where
+/// blocks of two types of one name in a module define functions of one name.
+fn split_name(name: &str) -> Option<(String, &str)> {
+    let Some(qualified) = name.strip_prefix('<') else {
+        let (ty, function) = name.split_once("::")?;
+        return Some((ty.to_string(), function));
+    };
+    let (inside, function) = qualified.rsplit_once(">::")?;
+    let (ty, _trait) = inside.split_once(" as ")?;
+    let ty: syn::Type = syn::parse_str(ty).ok()?;
+    Some((impl_type_name(&ty)?, function))
 }
 
 /// The path of the `#[symtest]` attribute among `attrs`, as written (`symtest`,
@@ -898,6 +912,26 @@ mod outer {
             ))
         );
         assert_eq!(callee(9).ok(), Some(Callee::Named));
+    }
+
+    #[test]
+    fn locate_finds_functions_the_macro_names_by_their_trait() {
+        let source = "mod inner { pub struct Quoter; }
+struct Quoter;
+impl From<inner::Quoter> for Quoter {
+    fn from(q: inner::Quoter) -> Self { todo!() }
+}
+impl From<Quoter> for inner::Quoter {
+    fn from(q: Quoter) -> Self { todo!() }
+}
+";
+        for (name, line) in [
+            ("<Quoter as From<inner::Quoter>>::from", 4),
+            ("<inner::Quoter as From<Quoter>>::from", 7),
+        ] {
+            assert!(locate(source, name, line).is_ok(), "{name}");
+        }
+        assert!(locate(source, "<Quoter as From<inner::Quoter>>::into", 4).is_err());
     }
 
     #[test]

@@ -263,7 +263,7 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
 /// names only the variants the build has, so the function is searched with every variant
 /// there is (it was left out, and the function skipped).
 #[test]
-fn auto_searches_an_enum_whose_variants_are_behind_cfg() {
+fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
     let fixture = Fixture::new("tests/fixtures/gated", "e2e-gated");
     fixture.commit_all();
     let run = fixture.symtest(&["--auto", "--json", "--seed", "1"]);
@@ -282,6 +282,24 @@ fn auto_searches_an_enum_whose_variants_are_behind_cfg() {
         columns["branches"].as_u64() > Some(2) && columns["covered"] == columns["branches"],
         "{columns}"
     );
+    // Two `Quoter`s with a `From` each way: told apart by their traits, both searched, their
+    // tests written side by side.
+    for name in [
+        "<Quoter as From<inner::Quoter>>::from",
+        "<inner::Quoter as From<Quoter>>::from",
+    ] {
+        let from = function(&summary, name);
+        assert!(
+            from["branches"].as_u64().is_some() && from["covered"] == from["branches"],
+            "{name}: {from}"
+        );
+    }
+    let quoting = fixture.file("src/quoting.rs");
+    assert!(
+        quoting.contains("fn inner_quoter_from_quoter_")
+            && quoting.contains("fn quoter_from_inner_quoter_"),
+        "{quoting}"
+    );
     let lib = fixture.lib();
     assert!(lib.contains("Op::Clamp {"), "{lib}");
     let generated = lib.split("mod symtest_tests").nth(1).unwrap_or_default();
@@ -289,5 +307,5 @@ fn auto_searches_an_enum_whose_variants_are_behind_cfg() {
         generated.contains("&Settings { width: ") && !generated.contains("trace:"),
         "{lib}"
     );
-    fixture.assert_written_tests_pass(&lib);
+    fixture.assert_written_tests_pass(&format!("{lib}{quoting}"));
 }

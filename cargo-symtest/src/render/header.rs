@@ -64,9 +64,19 @@ impl fmt::Display for Header {
 /// Parses a header line written by [`render_function`]; leading indentation and a trailing
 /// `\r` are ignored. Anything else — other fields, another order, extra text — is `None`.
 pub fn parse_header(line: &str) -> Option<Header> {
-    let mut fields = line.trim().strip_prefix(HEADER_PREFIX)?.split(' ');
-    let mut field = |key: &str| fields.next()?.strip_prefix(key)?.strip_prefix('=');
-    let name = field("fn").filter(|name| !name.is_empty())?.to_string();
+    // A name may hold spaces (`<Level as From<u8>>::from`): it runs up to the next field.
+    let rest = line.trim().strip_prefix(HEADER_PREFIX)?.strip_prefix("fn=")?;
+    let (name, rest) = rest.split_once(" covered=")?;
+    let name = name.to_string();
+    if name.is_empty() {
+        return None;
+    }
+    let mut fields = rest.split(' ');
+    let mut first = true;
+    let mut field = |key: &str| match std::mem::take(&mut first) {
+        true => fields.next(),
+        false => fields.next()?.strip_prefix(key)?.strip_prefix('='),
+    };
     let (covered, branches) = field("covered")?.split_once('/')?;
     let seed = field("seed")?.parse().ok()?;
     let algorithm = field("algorithm").filter(|a| !a.is_empty())?.to_string();
@@ -153,6 +163,14 @@ mod tests {
             parse_header(good).map(|h| h.criterion),
             Some("branch".to_string())
         );
+        let qualified = "// symtest: fn=<Level as From<u8>>::from covered=1/2 seed=3 \
+                         algorithm=ga budget-evals=4";
+        let header = parse_header(qualified);
+        assert_eq!(
+            header.as_ref().map(|h| h.name.as_str()),
+            Some("<Level as From<u8>>::from")
+        );
+        assert_eq!(header.map(|h| h.to_string()).as_deref(), Some(qualified));
         for bad in [
             "// symtest: fn=f covered=1/2 seed=3 algorithm=ga",
             "// symtest: fn=f covered=1/2 seed=3 algorithm=ga budget-evals=4 extra=1",

@@ -21,7 +21,13 @@ pub(super) struct TestNames {
 impl TestNames {
     pub(super) fn new(report: &FunctionReport) -> TestNames {
         let name = report.name.strip_prefix("r#").unwrap_or(&report.name);
-        let words = words(name, true);
+        let words = match qualified(name) {
+            Some((ty, trait_args, function)) => [ty, function, trait_args]
+                .iter()
+                .flat_map(|part| words(part, true))
+                .collect(),
+            None => words(name, true),
+        };
         let stem = if words.is_empty() {
             "symtest".to_string()
         } else {
@@ -133,6 +139,19 @@ fn name_from_words(prefix: &str, words: &[String]) -> String {
 /// Lowercase words of `text` for an identifier: split at anything not alphanumeric and at
 /// CamelCase humps; a unary minus becomes `minus`. Non-ASCII letters are kept only when
 /// `unicode` is set (a function name that has them already).
+/// The type, the trait's arguments and the function of a name the macro qualifies by its
+/// trait: `<Level as From<u8>>::from` is (`Level`, `u8`, `from`), so its tests are named
+/// `level_from_u8_…`.
+fn qualified(name: &str) -> Option<(&str, &str, &str)> {
+    let (inside, function) = name.strip_prefix('<')?.rsplit_once(">::")?;
+    let (ty, trait_) = inside.split_once(" as ")?;
+    let args = trait_
+        .split_once('<')
+        .and_then(|(_, args)| args.strip_suffix('>'))
+        .unwrap_or("");
+    Some((ty, args, function))
+}
+
 fn words(text: &str, unicode: bool) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
     let mut words = Vec::new();
@@ -210,6 +229,23 @@ mod tests {
             let report = classify(vec![case(&[], &[], outcome.clone())]);
             let mut names = TestNames::new(&report);
             assert_eq!(names.next(&report.tests[0]), expected, "{outcome:?}");
+        }
+    }
+
+    #[test]
+    fn functions_named_by_their_trait_are_named_by_type_function_and_trait_arguments() {
+        let mut report = classify(vec![case(&["9"], &[], returns("true"))]);
+        for (name, expected) in [
+            ("<Level as From<u8>>::from", "level_from_u8_returns_true"),
+            (
+                "<inner::Quoter as From<Quoter>>::from",
+                "inner_quoter_from_quoter_returns_true",
+            ),
+            ("<Level as Default>::default", "level_default_returns_true"),
+        ] {
+            report.name = name.to_string();
+            let mut names = TestNames::new(&report);
+            assert_eq!(names.next(&report.tests[0]), expected, "{name}");
         }
     }
 

@@ -117,6 +117,11 @@ impl Fixture {
         std::fs::read_to_string(self.root.join("src/lib.rs")).unwrap_or_default()
     }
 
+    /// A file of the fixture's copy, by its path from the package root; empty when missing.
+    pub fn file(&self, path: &str) -> String {
+        std::fs::read_to_string(self.root.join(path)).unwrap_or_default()
+    }
+
     pub fn git(&self, args: &[&str]) {
         let status = Command::new("git")
             .args(args)

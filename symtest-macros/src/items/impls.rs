@@ -222,7 +222,11 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     let mut statics = Vec::new();
     let mut entries = Vec::new();
     let mut twins = Vec::new();
-    for planned in plan(&item, type_name, &avoid, group.is_some()) {
+    let mut planned_all = plan(&item, type_name, &avoid, group.is_some());
+    if let Some(group) = &group {
+        qualify_shared_names(&item, group, &mut planned_all);
+    }
+    for planned in planned_all {
         // What symtest cannot call (generic, async, unsafe, or taking what it cannot
         // generate) is reported as skipped, and instrumented for its callers where it can be.
         let mut callable = match planned.callable {
@@ -343,6 +347,39 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
         #(#statics)*
         #(#entries)*
         #sequences
+    }
+}
+
+/// Names a function of the trait impl `block` by its type and trait as written (`<Level as
+/// From<u8>>::from`, `<inner::Quoter as From<Quoter>>::from`) where another annotated block of
+/// the module, for a type of the same name, defines a function of the same name: reports, test
+/// headers and test names must tell the two apart. Other functions keep `Type::name`, which
+/// is how a person names them.
+fn qualify_shared_names(block: &ItemImpl, group: &Group, planned: &mut [Planned]) {
+    let Some((_, trait_path, _)) = &block.trait_ else {
+        return;
+    };
+    let others = group.blocks.iter().enumerate();
+    let others: Vec<&ItemImpl> = others
+        .filter(|(index, _)| *index != group.position)
+        .map(|(_, other)| other)
+        .collect();
+    let ty = crate::source::display::type_text(&block.self_ty);
+    let trait_ = crate::source::display::type_text(&Type::Path(syn::TypePath {
+        qself: None,
+        path: trait_path.clone(),
+    }));
+    for planned in planned {
+        let ImplItem::Fn(function) = &block.items[planned.index] else {
+            continue;
+        };
+        let name = &function.sig.ident;
+        let shared = others.iter().any(|other| {
+            (other.items.iter()).any(|item| matches!(item, ImplItem::Fn(f) if f.sig.ident == *name))
+        });
+        if shared {
+            planned.shown = format!("<{ty} as {trait_}>::{name}");
+        }
     }
 }
 

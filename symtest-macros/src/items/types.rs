@@ -397,10 +397,13 @@ fn construct(path: TokenStream, fields: &Fields, genes: &TokenStream) -> TokenSt
     }
 }
 
-/// How tests write a type's name, as a format string: `Reading`, or with the values of its
-/// const parameters, which inference cannot find from the fields (`Pattern::<'*', '?'>`,
-/// from `Pattern::<{:?}, {:?}>` and `MULTI`, `SINGLE`).
+/// How tests write a type's name, as a format string whose arguments [`Written::args`] gives:
+/// `Reading`, `inner::Reading` from tests of a module above the type's (see
+/// `symtest_runtime::named_in`), or with the values of its const parameters, which inference
+/// cannot find from the fields (`Pattern::<'*', '?'>`, from `{}::<{:?}, {:?}>` and `MULTI`,
+/// `SINGLE`).
 struct Written {
+    name: String,
     format: String,
     consts: Vec<Ident>,
 }
@@ -409,15 +412,27 @@ impl Written {
     fn of(name: &Ident, generics: &syn::Generics) -> Written {
         let consts: Vec<Ident> = generics.const_params().map(|c| c.ident.clone()).collect();
         let format = match consts.is_empty() {
-            true => name.to_string(),
-            false => format!("{name}::<{}>", vec!["{:?}"; consts.len()].join(", ")),
+            true => "{}".to_string(),
+            false => format!("{{}}::<{}>", vec!["{:?}"; consts.len()].join(", ")),
         };
-        Written { format, consts }
+        Written {
+            name: name.to_string(),
+            format,
+            consts,
+        }
     }
 
     /// The name's format string followed by `rest` (`::Variant`).
     fn with(&self, rest: &str) -> String {
         format!("{}{rest}", self.format)
+    }
+
+    /// The arguments of the format string, each followed by a comma: the name as the tests
+    /// write it, then the const parameters' values.
+    fn args(&self) -> TokenStream {
+        let rt = rt();
+        let (name, consts) = (&self.name, &self.consts);
+        quote!(#rt::named_in(::symtest_runtime::__private::core::module_path!(), #name), #(#consts,)*)
     }
 }
 
@@ -431,7 +446,7 @@ fn deconstruct(
     fields: &Fields,
 ) -> (TokenStream, TokenStream) {
     let rt = rt();
-    let consts = &name.consts;
+    let args = name.args();
     let bindings: Vec<Ident> = (0..fields.len())
         .map(|index| Ident::new(&format!("__symtest_field{index}"), Span::mixed_site()))
         .collect();
@@ -458,7 +473,7 @@ fn deconstruct(
                     let mut parts: #rt::std::vec::Vec<#rt::std::string::String> =
                         #rt::std::vec::Vec::new();
                     #(#parts)*
-                    #rt::std::format!(#format, #(#consts,)* parts.join(", "))
+                    #rt::std::format!(#format, #args parts.join(", "))
                 }),
             )
         }
@@ -482,7 +497,7 @@ fn deconstruct(
             let format = format!("{written} {{{{ {format} }}}}");
             (
                 quote!(#path { #(#names: #bindings),* }),
-                quote!(#rt::std::format!(#format, #(#consts,)* #(#rendered),*)),
+                quote!(#rt::std::format!(#format, #args #(#rendered),*)),
             )
         }
         Fields::Unnamed(_) => {
@@ -490,13 +505,10 @@ fn deconstruct(
             let format = format!("{written}({format})");
             (
                 quote!(#path(#(#bindings),*)),
-                quote!(#rt::std::format!(#format, #(#consts,)* #(#rendered),*)),
+                quote!(#rt::std::format!(#format, #args #(#rendered),*)),
             )
         }
-        Fields::Unit if consts.is_empty() => {
-            (path, quote!(#rt::std::string::String::from(#written)))
-        }
-        Fields::Unit => (path, quote!(#rt::std::format!(#written, #(#consts),*))),
+        Fields::Unit => (path, quote!(#rt::std::format!(#written, #args))),
     }
 }
 

@@ -32,6 +32,24 @@ pub fn private_fields_of(module: &'static str) {
     }
 }
 
+/// How the tests being written name a `#[symtest]` type `name` of `module`: through its module
+/// where that is a child of the searched function's (`inner::Quoter` from tests of
+/// `krate::quoting` for `krate::quoting::inner::Quoter`: the tests' `use super::*` reaches the
+/// child whatever its privacy, and a type of the same name there cannot shadow it), else by its
+/// name, as the function's module imports it (a module further down may be private to the
+/// child).
+pub fn named_in(module: &'static str, name: &'static str) -> String {
+    let at = WRITTEN_IN.with(Cell::get);
+    let below = module
+        .strip_prefix(at)
+        .and_then(|rest| rest.strip_prefix("::"))
+        .filter(|child| !at.is_empty() && !child.contains("::"));
+    match below {
+        Some(path) => format!("{path}::{name}"),
+        None => name.to_string(),
+    }
+}
+
 /// The literal `write` makes, unless it builds a struct whose fields the tests cannot see.
 pub fn checked(write: impl FnOnce() -> String) -> Option<String> {
     UNWRITABLE.with(|flag| flag.set(false));
@@ -42,6 +60,22 @@ pub fn checked(write: impl FnOnce() -> String) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn types_of_modules_below_the_tests_are_named_by_their_path_from_there() {
+        for (at, named) in [
+            ("krate::quoting", "inner::Quoter"),
+            ("krate", "Quoter"),
+            ("krate::quoting::inner::deeper", "Quoter"),
+            ("krate::quoting::inner", "Quoter"),
+            ("krate::quotingx", "Quoter"),
+            ("krate::other", "Quoter"),
+            ("", "Quoter"),
+        ] {
+            write_in(at);
+            assert_eq!(named_in("krate::quoting::inner", "Quoter"), named, "{at}");
+        }
+    }
 
     #[test]
     fn private_fields_are_written_in_their_module_and_below_only() {
