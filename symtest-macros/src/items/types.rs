@@ -687,7 +687,8 @@ mod tests {
         assert!(output.contains("Input for Reading"), "{output}");
         assert!(output.contains("Literal for Reading"), "{output}");
         assert!(
-            output.contains(r#""Reading {{ sensor: {}, level: {} }}""#),
+            output.contains(r#""{} {{ sensor: {}, level: {} }}""#)
+                && output.contains(r#"named_in (:: symtest_runtime :: __private :: core :: module_path ! () , "Reading")"#),
             "{output}"
         );
         let output = expanded(
@@ -700,8 +701,8 @@ mod tests {
             Mode::Instrument,
         );
         assert!(output.contains("shape_of_variants"), "{output}");
-        assert!(output.contains(r#""Op::Scale({})""#), "{output}");
-        assert!(output.contains(r#"String :: from ("Op::Add")"#), "{output}");
+        assert!(output.contains(r#""{}::Scale({})""#), "{output}");
+        assert!(output.contains(r#"format ! ("{}::Add" , "#), "{output}");
     }
 
     #[test]
