@@ -65,7 +65,10 @@ impl fmt::Display for Header {
 /// `\r` are ignored. Anything else — other fields, another order, extra text — is `None`.
 pub fn parse_header(line: &str) -> Option<Header> {
     // A name may hold spaces (`<Level as From<u8>>::from`): it runs up to the next field.
-    let rest = line.trim().strip_prefix(HEADER_PREFIX)?.strip_prefix("fn=")?;
+    let rest = line
+        .trim()
+        .strip_prefix(HEADER_PREFIX)?
+        .strip_prefix("fn=")?;
     let (name, rest) = rest.split_once(" covered=")?;
     let name = name.to_string();
     if name.is_empty() {

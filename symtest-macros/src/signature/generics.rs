@@ -94,8 +94,9 @@ pub fn overrides(args: TokenStream) -> syn::Result<Vec<(Ident, TokenStream)>> {
 pub struct Chosen {
     /// Each type or const parameter, in order, with its type or value.
     pub params: Vec<(Ident, TokenStream)>,
-    /// The type each `impl Trait` argument is given, by the argument's position.
-    pub impls: Vec<(usize, Type)>,
+    /// The type each `impl Trait` argument is given, by the argument's position, with the
+    /// argument's type as written (`impl ToF64`).
+    pub impls: Vec<(usize, Type, String)>,
     /// The traits each type parameter is bounded by, which name its associated types
     /// (`I::Item`) in the signature.
     traits: HashMap<String, Vec<syn::Path>>,
@@ -181,13 +182,13 @@ impl Chosen {
             true => format!("{name} = closures"),
             false => format!("{name} = {}", tidy(ty)),
         });
-        let impls = self
-            .impls
-            .iter()
-            .map(|(_, ty)| match is_closure(&ty.to_token_stream()) {
-                true => "impl = closures".to_string(),
-                false => format!("impl = {}", tidy(&ty.to_token_stream())),
-            });
+        let impls =
+            self.impls
+                .iter()
+                .map(|(_, ty, written)| match is_closure(&ty.to_token_stream()) {
+                    true => format!("{written} = closures"),
+                    false => format!("{written} = {}", tidy(&ty.to_token_stream())),
+                });
         named.chain(impls).collect::<Vec<_>>().join(", ")
     }
 
@@ -233,7 +234,7 @@ impl Chosen {
         let mut concrete = function.clone();
         for (index, input) in concrete.sig.inputs.iter_mut().enumerate() {
             if let FnArg::Typed(typed) = input
-                && let Some((_, ty)) = self.impls.iter().find(|(at, _)| *at == index)
+                && let Some((_, ty, _)) = self.impls.iter().find(|(at, _, _)| *at == index)
             {
                 replace_impl(&mut typed.ty, ty);
             }
@@ -310,8 +311,9 @@ pub fn choose_in(
                 .iter()
                 .map(|bound| Bound::of(bound, &mut substitute))
                 .collect();
-            let ty = pick_in("impl", &list, &context)?;
-            impls.push((index, syn::parse2(ty).map_err(|e| e.to_string())?));
+            let written = tidy(&quote!(impl #bounds));
+            let ty = pick_in(&written, &list, &context)?;
+            impls.push((index, syn::parse2(ty).map_err(|e| e.to_string())?, written));
         }
     }
     let traits = substitute.traits;

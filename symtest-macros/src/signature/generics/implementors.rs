@@ -25,6 +25,178 @@ struct Implementation {
     self_name: String,
 }
 
+impl Implementation {
+    /// The trait implementation `block`, if it is one generic over lifetimes alone.
+    fn of(block: &syn::ItemImpl) -> Option<Implementation> {
+        if !crate::signature::lifetimes::only(&block.generics) {
+            return None;
+        }
+        let (_, path, _) = block.trait_.as_ref()?;
+        let last = path.segments.last()?;
+        let args = match &last.arguments {
+            syn::PathArguments::AngleBracketed(args) => args
+                .args
+                .iter()
+                .filter_map(|arg| match arg {
+                    syn::GenericArgument::Type(ty) => Some(without_lifetimes(ty)),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        // A type a macro's `$t:ty` wrote is in an invisible group.
+        let mut self_ty = &*block.self_ty;
+        while let Type::Group(group) = self_ty {
+            self_ty = &group.elem;
+        }
+        let self_ty = without_lifetimes(self_ty);
+        Some(Implementation {
+            name: last.ident.to_string(),
+            args,
+            self_name: last_name(&self_ty),
+            self_ty,
+        })
+    }
+}
+
+/// The standard number types, by how much of their behaviour their values can show: wide
+/// signed integers (negative and large values), floats, then the narrower and unsigned ones.
+const WIDEST_FIRST: &[&str] = &[
+    "i64", "i32", "f64", "isize", "i128", "u64", "u32", "usize", "u128", "f32", "i16", "u16", "i8",
+    "u8",
+];
+
+/// The implementations of the rest of the crate, its other files' and those its own
+/// `macro_rules!` write, with their types named as the item's module `from` can name them:
+/// the standard library's as written (`u8`, `Vec<u8>`), the crate's own by their path
+/// (`crate::units::Metres`) where that path is visible from there; others are left out.
+struct Elsewhere<'t> {
+    root: &'t [Item],
+    from: &'t [String],
+    macros: crate::source::macros::Macros,
+}
+
+impl Elsewhere<'_> {
+    fn collect(&self, items: &[Item], at: &mut Vec<String>, found: &mut Implementations) {
+        for item in items {
+            match item {
+                Item::Impl(block) => self.add(block, items, at, found),
+                Item::Macro(invocation) => {
+                    let written = self.macros.expand(invocation);
+                    for block in written.iter().filter_map(|item| match item {
+                        Item::Impl(block) => Some(block),
+                        _ => None,
+                    }) {
+                        self.add(block, items, at, found);
+                    }
+                }
+                Item::Mod(module) => {
+                    if let Some((_, inner)) = &module.content {
+                        at.push(module.ident.to_string());
+                        self.collect(inner, at, found);
+                        at.pop();
+                    }
+                }
+                Item::Struct(item) => found.derived(&item.ident, &item.attrs),
+                Item::Enum(item) => found.derived(&item.ident, &item.attrs),
+                _ => {}
+            }
+        }
+    }
+
+    /// Adds `block`, written among `items` of the module `at`, where its types can be named.
+    fn add(
+        &self,
+        block: &syn::ItemImpl,
+        items: &[Item],
+        at: &[String],
+        found: &mut Implementations,
+    ) {
+        let Some(mut implementation) = Implementation::of(block) else {
+            return;
+        };
+        let Some(self_ty) = self.named(&implementation.self_ty, items, at) else {
+            return;
+        };
+        if !implementation.args.iter().all(standard) {
+            return;
+        }
+        implementation.self_ty = self_ty;
+        found.impls.push(implementation);
+    }
+
+    /// `ty`, written in the module `at` among `items`, as the module `from` names it.
+    fn named(&self, ty: &Type, items: &[Item], at: &[String]) -> Option<Type> {
+        if standard(ty) {
+            return Some(ty.clone());
+        }
+        let Type::Path(path) = ty else {
+            return None;
+        };
+        if path.qself.is_some() || path.path.segments.len() != 1 {
+            return None;
+        }
+        let segment = &path.path.segments[0];
+        let args_standard = match &segment.arguments {
+            syn::PathArguments::None => true,
+            syn::PathArguments::AngleBracketed(args) => args.args.iter().all(|arg| match arg {
+                syn::GenericArgument::Type(ty) => standard(ty),
+                syn::GenericArgument::Lifetime(_) => true,
+                _ => false,
+            }),
+            syn::PathArguments::Parenthesized(_) => false,
+        };
+        let vis = items.iter().find_map(|item| match item {
+            Item::Struct(item) if item.ident == segment.ident => Some(&item.vis),
+            Item::Enum(item) if item.ident == segment.ident => Some(&item.vis),
+            Item::Union(item) if item.ident == segment.ident => Some(&item.vis),
+            _ => None,
+        })?;
+        let reachable = crate::source::tree::visible(vis, at, self.from)
+            && crate::source::tree::path_visible(self.root, at, self.from);
+        if !args_standard || !reachable {
+            return None;
+        }
+        let modules = at
+            .iter()
+            .map(|name| syn::Ident::new(name, proc_macro2::Span::call_site()));
+        syn::parse2(quote::quote!(crate #(:: #modules)* :: #segment)).ok()
+    }
+}
+
+/// Whether `ty` names only the language's and the prelude's types (`u8`, `&str`,
+/// `Vec<u8>`, `Option<String>`), which any module of any crate names alike.
+fn standard(ty: &Type) -> bool {
+    const NAMES: &[&str] = &[
+        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+        "f32", "f64", "bool", "char", "str", "String", "Vec", "Box", "Option", "Result",
+    ];
+    match ty {
+        Type::Reference(reference) => standard(&reference.elem),
+        Type::Slice(slice) => standard(&slice.elem),
+        Type::Array(array) => standard(&array.elem),
+        Type::Tuple(tuple) => tuple.elems.iter().all(standard),
+        Type::Group(group) => standard(&group.elem),
+        Type::Paren(paren) => standard(&paren.elem),
+        Type::Path(path) if path.qself.is_none() && path.path.segments.len() == 1 => {
+            let segment = &path.path.segments[0];
+            NAMES.contains(&segment.ident.to_string().as_str())
+                && match &segment.arguments {
+                    syn::PathArguments::None => true,
+                    syn::PathArguments::AngleBracketed(args) => {
+                        args.args.iter().all(|arg| match arg {
+                            syn::GenericArgument::Type(ty) => standard(ty),
+                            syn::GenericArgument::Lifetime(_) => true,
+                            _ => false,
+                        })
+                    }
+                    syn::PathArguments::Parenthesized(_) => false,
+                }
+        }
+        _ => false,
+    }
+}
+
 /// The implementations and derives of the file an item is written in.
 #[derive(Default)]
 pub(super) struct Implementations {
@@ -37,10 +209,23 @@ impl Implementations {
     /// Those of the file `span` is in; none outside a compilation (unit tests) or where the
     /// file cannot be read.
     pub(super) fn of(span: proc_macro2::Span) -> Implementations {
-        match crate::source::files::source_of(span) {
+        let mut found = match crate::source::files::source_of(span) {
             Some(file) => Implementations::in_items(&file.items),
             None => Implementations::default(),
+        };
+        // Then the rest of the crate's: after the file's own, which keep their precedence.
+        if let Some(tree) = crate::source::tree::of(span)
+            && let Some(path) = crate::source::files::path_of(span)
+            && let Some(from) = tree.module_of(&std::fs::canonicalize(&path).unwrap_or(path))
+        {
+            let elsewhere = Elsewhere {
+                root: &tree.items,
+                from,
+                macros: crate::source::macros::Macros::of(&tree.items),
+            };
+            elsewhere.collect(&tree.items, &mut Vec::new(), &mut found);
         }
+        found
     }
 
     pub(super) fn in_items(items: &[Item]) -> Implementations {
@@ -52,31 +237,10 @@ impl Implementations {
     fn collect(&mut self, items: &[Item]) {
         for item in items {
             match item {
-                Item::Impl(block) if crate::signature::lifetimes::only(&block.generics) => {
-                    let Some((_, path, _)) = &block.trait_ else {
-                        continue;
-                    };
-                    let Some(last) = path.segments.last() else {
-                        continue;
-                    };
-                    let args = match &last.arguments {
-                        syn::PathArguments::AngleBracketed(args) => args
-                            .args
-                            .iter()
-                            .filter_map(|arg| match arg {
-                                syn::GenericArgument::Type(ty) => Some(without_lifetimes(ty)),
-                                _ => None,
-                            })
-                            .collect(),
-                        _ => Vec::new(),
-                    };
-                    let self_ty = without_lifetimes(&block.self_ty);
-                    self.impls.push(Implementation {
-                        name: last.ident.to_string(),
-                        args,
-                        self_name: last_name(&self_ty),
-                        self_ty,
-                    });
+                Item::Impl(block) => {
+                    if let Some(implementation) = Implementation::of(block) {
+                        self.impls.push(implementation);
+                    }
                 }
                 Item::Struct(item) => self.derived(&item.ident, &item.attrs),
                 Item::Enum(item) => self.derived(&item.ident, &item.attrs),
@@ -103,22 +267,38 @@ impl Implementations {
         self.derives.push((ident.to_string(), traits));
     }
 
-    /// The first type the file implements every one of `bounds` for (by an implementation, a
-    /// derive, or as an auto trait), when one of them is a trait it implements at all.
+    /// A type the crate implements every one of `bounds` for (by an implementation, a
+    /// derive, or as an auto trait), when one of them is a trait it implements at all: the
+    /// first, the item's file's before the rest of the crate's, except that of the standard
+    /// number types the one with the widest range is taken (`i64` over `u8` where a macro
+    /// implements the trait for every integer), so that the search can reach every branch
+    /// the numbers decide.
     pub(super) fn implementor(&self, bounds: &[Bound]) -> Option<Type> {
-        self.impls
+        let meets: Vec<&Implementation> = self
+            .impls
             .iter()
             .filter(|candidate| {
                 matches!(candidate.self_ty, Type::Path(_))
                     && bounds.iter().any(|bound| self.implements(candidate, bound))
             })
-            .find(|candidate| {
+            .filter(|candidate| {
                 bounds.iter().all(|bound| {
                     self.implements(candidate, bound)
                         || self.derives(&candidate.self_name, bound.name())
                         || ["Sized", "Send", "Sync", "Unpin"].contains(&bound.name())
                 })
             })
+            .collect();
+        let widest = |candidate: &&&Implementation| {
+            let name = tidy(&candidate.self_ty.to_token_stream());
+            WIDEST_FIRST.iter().position(|wide| *wide == name)
+        };
+        let number = meets
+            .iter()
+            .filter(|c| widest(c).is_some())
+            .min_by_key(widest);
+        number
+            .or(meets.first())
             .map(|candidate| candidate.self_ty.clone())
     }
 

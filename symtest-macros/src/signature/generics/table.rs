@@ -526,6 +526,9 @@ impl Bound {
 }
 
 fn unknown(name: &str, bound: &Bound) -> String {
+    if name.starts_with("impl ") {
+        return format!("takes `{name}`, a bound symtest has no type for yet");
+    }
     format!(
         "is generic over `{name}: {}`, a bound symtest has no type for yet; name one with \
          `#[symtest({name} = …)]`",
