@@ -26,14 +26,72 @@ pub struct GeneratedTest {
     pub lines: RangeInclusive<usize>,
 }
 
-/// The `#[test]` functions of the generated modules in `source` (none when it does not parse).
+/// The `#[test]` functions of the generated modules in `source`: parsed, or where a test does
+/// not parse (an error in what it writes, which rustc reports as any other), found by their
+/// lines as the renderer lays them out, so that such a test is left out as one that does not
+/// compile is.
 pub fn generated_tests(source: &str) -> Vec<GeneratedTest> {
-    let Ok(file) = syn::parse_file(source) else {
-        return Vec::new();
-    };
     let lines: Vec<&str> = source.lines().collect();
+    let Ok(file) = syn::parse_file(source) else {
+        return scanned(&lines);
+    };
     let mut tests = Vec::new();
     collect(&file.items, &lines, &mut Vec::new(), &mut tests);
+    tests
+}
+
+/// The generated tests of `lines` found line by line: each `#[test]` of a generated module,
+/// its name from the `fn` line after it, its end the closing brace at its indentation, its
+/// modules from the `mod name {` lines around it.
+fn scanned(lines: &[&str]) -> Vec<GeneratedTest> {
+    let indent = |line: &str| line.len() - line.trim_start().len();
+    // The open inline modules by indentation, and the generated one's.
+    let mut modules: Vec<(usize, String)> = Vec::new();
+    let mut generated: Option<usize> = None;
+    let mut function = String::new();
+    let mut tests = Vec::new();
+    let mut at = 0;
+    while at < lines.len() {
+        let (line, depth) = (lines[at], indent(lines[at]));
+        let trimmed = line.trim();
+        if trimmed == "}" {
+            if generated == Some(depth) {
+                generated = None;
+            } else if modules.last().is_some_and(|(open, _)| *open == depth) {
+                modules.pop();
+            }
+        } else if generated.is_none() {
+            let opened = trimmed.strip_suffix(" {").and_then(|head| {
+                let mut words = head.split_whitespace().rev();
+                let name = words.next()?;
+                (words.next()? == "mod").then(|| name.trim_start_matches("r#").to_string())
+            });
+            match opened {
+                Some(name) if name == GENERATED_MODULE => generated = Some(depth),
+                Some(name) => modules.push((depth, name)),
+                None => {}
+            }
+        } else if let Some(header) = render::parse_header(line) {
+            function = header.name;
+        } else if trimmed == "#[test]" {
+            let name = lines[at..].iter().find_map(|line| {
+                let after = line.trim().strip_prefix("fn ")?;
+                Some(after.split('(').next()?.to_string())
+            });
+            let close = (at + 1..lines.len())
+                .find(|&end| lines[end].trim() == "}" && indent(lines[end]) == depth);
+            if let (Some(name), Some(end)) = (name, close) {
+                tests.push(GeneratedTest {
+                    modules: modules.iter().map(|(_, name)| name.clone()).collect(),
+                    function: function.clone(),
+                    name,
+                    lines: at + 1..=end + 1,
+                });
+                at = end;
+            }
+        }
+        at += 1;
+    }
     tests
 }
 
@@ -324,6 +382,10 @@ mod symtest_tests {
             ]
         );
         assert_eq!(generated_tests("fn broken( {"), []);
+        // A test that does not parse: found line by line, the others with it.
+        let broken = SOURCE.replacen("g();", "let g = ;", 1);
+        assert!(syn::parse_file(&broken).is_err());
+        assert_eq!(generated_tests(&broken), generated_tests(SOURCE));
     }
 
     /// An error as rustc reports it in JSON, at `line` of `file`, expanded from a macro call

@@ -739,7 +739,7 @@ pub(crate) fn call_args_given(
                     quote!(#rt::std::format!(
                         "{}{}",
                         #reference,
-                        (&&#rt::Rendered(&#arg)).literal().unwrap_or_default()
+                        (&&#rt::Rendered(&#arg)).literal().unwrap_or_else(|| #rt::unwritable(&#arg))
                     ))
                 }
                 // The call on a string literal that takes the view: `&mut "ab".chars()`.
@@ -758,10 +758,12 @@ pub(crate) fn call_args_given(
                     let lend = lend(index, param, arg, false);
                     quote!({
                         let borrowed: #borrowed = #lend;
-                        (&&#rt::Rendered(&borrowed)).literal().unwrap_or_default()
+                        (&&#rt::Rendered(&borrowed)).literal().unwrap_or_else(|| #rt::unwritable(&borrowed))
                     })
                 }
-                (None, _) => quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_default()),
+                (None, _) => {
+                    quote!((&&#rt::Rendered(&#arg)).literal().unwrap_or_else(|| #rt::unwritable(&#arg)))
+                }
             };
             if param.route != Route::Direct {
                 return literal;

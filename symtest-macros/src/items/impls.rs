@@ -364,11 +364,6 @@ fn qualify_shared_names(block: &ItemImpl, group: &Group, planned: &mut [Planned]
         .filter(|(index, _)| *index != group.position)
         .map(|(_, other)| other)
         .collect();
-    let ty = crate::source::display::type_text(&block.self_ty);
-    let trait_ = crate::source::display::type_text(&Type::Path(syn::TypePath {
-        qself: None,
-        path: trait_path.clone(),
-    }));
     for planned in planned {
         let ImplItem::Fn(function) = &block.items[planned.index] else {
             continue;
@@ -378,9 +373,25 @@ fn qualify_shared_names(block: &ItemImpl, group: &Group, planned: &mut [Planned]
             (other.items.iter()).any(|item| matches!(item, ImplItem::Fn(f) if f.sig.ident == *name))
         });
         if shared {
-            planned.shown = format!("<{ty} as {trait_}>::{name}");
+            planned.shown = qualified_name(&block.self_ty, trait_path, name);
         }
     }
+}
+
+/// `<Type as Trait>::name`, the block's lifetimes elided (`<Cow<'_, str> as
+/// From<PercentEncode<'_>>>::from`): how reports name a function two blocks define, which
+/// tests can also call it by.
+fn qualified_name(self_ty: &Type, trait_: &syn::Path, name: &Ident) -> String {
+    let ty = crate::signature::lifetimes::elided_type(self_ty);
+    let trait_ = Type::Path(syn::TypePath {
+        qself: None,
+        path: crate::signature::lifetimes::elided(trait_),
+    });
+    let (ty, trait_) = (
+        crate::source::display::type_text(&ty),
+        crate::source::display::type_text(&trait_),
+    );
+    format!("<{ty} as {trait_}>::{name}")
 }
 
 /// What symtest does with each function of `block`, an impl block of the type `type_name`, as the

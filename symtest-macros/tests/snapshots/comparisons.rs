@@ -577,8 +577,9 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         { ::symtest_runtime::__private::std::format!("{}{}", "", text) }
                         ::symtest_runtime::__private::core::option::Option::None => (&&
                         ::symtest_runtime::__private::Rendered(& __symtest_arg0))
-                        .literal().unwrap_or_default(), }, match (&& &&
-                        ::symtest_runtime::__private::Arg:: <
+                        .literal().unwrap_or_else(||
+                        ::symtest_runtime::__private::unwritable(& __symtest_arg0)), },
+                        match (&& && ::symtest_runtime::__private::Arg:: <
                         ::symtest_runtime::__private::std::string::String > ::NEW)
                         .text(__symtest_value.item(1usize), "String") {
                         ::symtest_runtime::__private::core::option::Option::Some(text) =>
@@ -586,14 +587,15 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         ::symtest_runtime::__private::core::option::Option::None => { let
                         borrowed : & str = & __symtest_arg1; (&&
                         ::symtest_runtime::__private::Rendered(& borrowed)).literal()
-                        .unwrap_or_default() }, }, match (&& &&
-                        ::symtest_runtime::__private::Arg:: < bool > ::NEW)
-                        .text(__symtest_value.item(2usize), "bool") {
+                        .unwrap_or_else(|| ::symtest_runtime::__private::unwritable(&
+                        borrowed)) }, }, match (&& && ::symtest_runtime::__private::Arg::
+                        < bool > ::NEW).text(__symtest_value.item(2usize), "bool") {
                         ::symtest_runtime::__private::core::option::Option::Some(text) =>
                         { ::symtest_runtime::__private::std::format!("{}{}", "", text) }
                         ::symtest_runtime::__private::core::option::Option::None => (&&
                         ::symtest_runtime::__private::Rendered(& __symtest_arg2))
-                        .literal().unwrap_or_default(), }
+                        .literal().unwrap_or_else(||
+                        ::symtest_runtime::__private::unwritable(& __symtest_arg2)), }
                     ]
                 },
             )

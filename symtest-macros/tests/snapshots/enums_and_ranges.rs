@@ -800,15 +800,17 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         { ::symtest_runtime::__private::std::format!("{}{}", "", text) }
                         ::symtest_runtime::__private::core::option::Option::None => (&&
                         ::symtest_runtime::__private::Rendered(& __symtest_arg0))
-                        .literal().unwrap_or_default(), }, match (&& &&
-                        ::symtest_runtime::__private::Arg:: < i32 > ::NEW)
+                        .literal().unwrap_or_else(||
+                        ::symtest_runtime::__private::unwritable(& __symtest_arg0)), },
+                        match (&& && ::symtest_runtime::__private::Arg:: < i32 > ::NEW)
                         .text(__symtest_value.item(1usize), "i32") {
                         ::symtest_runtime::__private::core::option::Option::Some(text) =>
                         { ::symtest_runtime::__private::std::format!("{}{}", "", text) }
                         ::symtest_runtime::__private::core::option::Option::None => (&&
                         ::symtest_runtime::__private::Rendered(& __symtest_arg1))
-                        .literal().unwrap_or_default(), }, match (&& &&
-                        ::symtest_runtime::__private::Arg:: <
+                        .literal().unwrap_or_else(||
+                        ::symtest_runtime::__private::unwritable(& __symtest_arg1)), },
+                        match (&& && ::symtest_runtime::__private::Arg:: <
                         ::symtest_runtime::__private::std::vec::Vec < u8 > > ::NEW)
                         .text(__symtest_value.item(2usize), "Vec<u8>") {
                         ::symtest_runtime::__private::core::option::Option::Some(text) =>
@@ -816,7 +818,8 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         ::symtest_runtime::__private::core::option::Option::None => { let
                         borrowed : & [u8] = & __symtest_arg2; (&&
                         ::symtest_runtime::__private::Rendered(& borrowed)).literal()
-                        .unwrap_or_default() }, }
+                        .unwrap_or_else(|| ::symtest_runtime::__private::unwritable(&
+                        borrowed)) }, }
                     ]
                 },
             )

@@ -1375,14 +1375,16 @@ fn __symtest_subject_f() -> ::symtest_runtime::__private::Subject {
                         { ::symtest_runtime::__private::std::format!("{}{}", "", text) }
                         ::symtest_runtime::__private::core::option::Option::None => (&&
                         ::symtest_runtime::__private::Rendered(& __symtest_arg0))
-                        .literal().unwrap_or_default(), }, match (&& &&
-                        ::symtest_runtime::__private::Arg:: < u8 > ::NEW)
+                        .literal().unwrap_or_else(||
+                        ::symtest_runtime::__private::unwritable(& __symtest_arg0)), },
+                        match (&& && ::symtest_runtime::__private::Arg:: < u8 > ::NEW)
                         .text(__symtest_value.item(1usize), "u8") {
                         ::symtest_runtime::__private::core::option::Option::Some(text) =>
                         { ::symtest_runtime::__private::std::format!("{}{}", "", text) }
                         ::symtest_runtime::__private::core::option::Option::None => (&&
                         ::symtest_runtime::__private::Rendered(& __symtest_arg1))
-                        .literal().unwrap_or_default(), }
+                        .literal().unwrap_or_else(||
+                        ::symtest_runtime::__private::unwritable(& __symtest_arg1)), }
                     ]
                 },
             )

@@ -444,7 +444,8 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                     ::symtest_runtime::__private::core::option::Option::None => { let
                     borrowed : & str = & __symtest_arg0; (&&
                     ::symtest_runtime::__private::Rendered(& borrowed)).literal()
-                    .unwrap_or_default() }, }, "Version"
+                    .unwrap_or_else(|| ::symtest_runtime::__private::unwritable(&
+                    borrowed)) }, }, "Version"
                 );
                 let __symtest_pass0 = &__symtest_arg0;
                 match ::symtest_runtime::__private::catch(move || <Version as FromStr>::from_str(
@@ -491,7 +492,9 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                         };
                         let literal = (&&::symtest_runtime::__private::Rendered(&object))
                             .literal()
-                            .unwrap_or_default();
+                            .unwrap_or_else(|| ::symtest_runtime::__private::unwritable(
+                                &object,
+                            ));
                         ::symtest_runtime::__private::Making::Made(object, literal)
                     }
                     ::symtest_runtime::__private::core::option::Option::None => {
@@ -527,7 +530,8 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                             ::symtest_runtime::__private::core::option::Option::None => {
                             let borrowed : & str = & __symtest_arg0; (&&
                             ::symtest_runtime::__private::Rendered(& borrowed)).literal()
-                            .unwrap_or_default() }, }, "Version"
+                            .unwrap_or_else(|| ::symtest_runtime::__private::unwritable(&
+                            borrowed)) }, }, "Version"
                         );
                         let __symtest_pass0 = &__symtest_arg0;
                         match ::symtest_runtime::__private::catch(move || <Version as FromStr>::from_str(

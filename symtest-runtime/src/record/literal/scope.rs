@@ -50,6 +50,19 @@ pub fn named_in(module: &'static str, name: &'static str) -> String {
     }
 }
 
+/// What a test writes for a value it has no literal for (a struct whose fields are private to
+/// another module, a type without `#[symtest]`): an expression that fails to compile with a
+/// message saying so, so that the test is left out, with that reason, as a test rustc rejects
+/// is, and never written as a call with an argument missing.
+pub fn unwritable<T: ?Sized>(value: &T) -> String {
+    let name = std::any::type_name_of_val(value);
+    format!(
+        "::core::compile_error!(\"symtest cannot write this `{}` in a test (no literal reaches \
+         it from here: fields private to another module, or a type without #[symtest])\")",
+        name.escape_default()
+    )
+}
+
 /// The literal `write` makes, unless it builds a struct whose fields the tests cannot see.
 pub fn checked(write: impl FnOnce() -> String) -> Option<String> {
     UNWRITABLE.with(|flag| flag.set(false));
