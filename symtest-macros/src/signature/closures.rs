@@ -79,6 +79,27 @@ fn boxed(ty: &Type) -> Option<Callback> {
     }
 }
 
+/// Whether `ty` holds a reference or a lifetime other than `'static`.
+fn borrows(ty: &Type) -> bool {
+    struct Finds(bool);
+    impl<'ast> syn::visit::Visit<'ast> for Finds {
+        fn visit_type_reference(&mut self, reference: &'ast syn::TypeReference) {
+            let is_static = reference
+                .lifetime
+                .as_ref()
+                .is_some_and(|l| l.ident == "static");
+            self.0 |= !is_static;
+            syn::visit::visit_type_reference(self, reference);
+        }
+        fn visit_lifetime(&mut self, lifetime: &'ast syn::Lifetime) {
+            self.0 |= lifetime.ident != "static";
+        }
+    }
+    let mut finds = Finds(false);
+    syn::visit::Visit::visit_type(&mut finds, ty);
+    finds.0
+}
+
 /// Whether `bound` is `Fn(…)`, `FnMut(…)` or `FnOnce(…)`.
 pub fn is_closure_bound(bound: &syn::TraitBound) -> bool {
     bound.path.segments.last().is_some_and(|last| {
@@ -142,6 +163,11 @@ impl Callback {
             .iter()
             .enumerate()
             .find_map(|(index, ty)| passed(index, ty, &output));
+        // A result that borrows from the arguments (`FnMut(&A) -> &T`) is higher-ranked: no
+        // closure the search writes but one handing an argument back has that type.
+        if pass.is_none() && borrows(&output) {
+            return None;
+        }
         Some(Callback {
             boxed,
             shown: crate::source::display::type_text(&syn::parse_quote!(dyn #closure))

@@ -493,7 +493,7 @@ fn closure(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
         None => Err(format!(
             "is generic over `{name}: {}`, a closure symtest cannot make: it makes closures of \
              up to three arguments, bounded by `Send` and `Sync` at most (not `Clone`, `Copy` or \
-             a trait of the crate)",
+             a trait of the crate), whose result borrows from no argument unless it is one",
             bounds
                 .iter()
                 .map(|b| b.text.as_str())

@@ -138,6 +138,30 @@ fn bounds_suggest_their_types_and_others_take_the_first_that_meets_them() {
 }
 
 #[test]
+fn closures_whose_result_borrows_from_their_arguments_are_not_written() {
+    // `for<'a> FnMut(&'a A) -> &'a T`: no closure the search writes has that type unless it
+    // hands an argument back; the function is skipped (and instrumented for its callers)
+    // where its instrumentation used not to compile.
+    let keyed: ItemFn = syn::parse_quote!(
+        fn sort_by_key<A, T: ?Sized + AsRef<str>, F: FnMut(&A) -> &T>(slice: &mut [A], f: F) {}
+    );
+    let reason = choose(&keyed, &[]).err().unwrap_or_default();
+    assert!(
+        reason.contains("a closure symtest cannot make") && reason.contains("borrows"),
+        "{reason}"
+    );
+    let passed: ItemFn = syn::parse_quote!(
+        fn pick<F: Fn(&str) -> &str>(text: &str, f: F) -> usize {
+            0
+        }
+    );
+    assert_eq!(
+        choose(&passed, &[]).map(|picked| picked.describe()),
+        Ok("F = closures".to_string())
+    );
+}
+
+#[test]
 fn closure_bounds_are_searched_with_closures_and_written_with_a_blank() {
     let predicate: ItemFn = syn::parse_quote!(
         fn count<F: Fn(char) -> bool + Send>(text: &str, f: F) -> usize {
