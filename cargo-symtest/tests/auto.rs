@@ -291,6 +291,12 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
         columns["branches"].as_u64() > Some(2) && columns["covered"] == columns["branches"],
         "{columns}"
     );
+    // A block with a method behind `#[cfg]`: searched without it (it was left out).
+    let counter = function(&summary, "::Counter");
+    assert!(
+        counter["branches"].as_u64() > Some(1) && counter["covered"] == counter["branches"],
+        "{counter}"
+    );
     // Two `Quoter`s with a `From` each way: told apart by their traits, both searched, their
     // tests written side by side.
     for name in [
