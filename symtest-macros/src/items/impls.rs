@@ -234,13 +234,17 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
             Err(reason) => {
                 let (shown, suffix) = (&planned.shown, &planned.suffix);
                 let entry = match &mut item.items[planned.index] {
-                    ImplItem::Fn(function) => crate::items::skip::method_entry(
-                        function,
-                        shown,
-                        suffix,
-                        &reason,
-                        !chosen.is_empty(),
-                    ),
+                    ImplItem::Fn(function) => {
+                        let gates = cfgs_of(&function.attrs);
+                        let entry = crate::items::skip::method_entry(
+                            function,
+                            shown,
+                            suffix,
+                            &reason,
+                            !chosen.is_empty(),
+                        );
+                        gated_items(entry, &gates)
+                    }
                     _ => crate::items::skip::entry(shown, suffix, planned.line, &reason),
                 };
                 entries.push(entry);
@@ -365,6 +369,47 @@ fn gated(attrs: &[syn::Attribute]) -> Option<String> {
     Some(format!(
         "is behind `{text}`, which symtest does not search functions of a block behind yet"
     ))
+}
+
+/// The `#[cfg(…)]` attributes among `attrs`.
+fn cfgs_of(attrs: &[syn::Attribute]) -> Vec<syn::Attribute> {
+    (attrs.iter())
+        .filter(|attr| attr.path().is_ident("cfg"))
+        .cloned()
+        .collect()
+}
+
+/// The items of `tokens`, each behind `gates`: what names a gated function exists in the
+/// builds it exists in (two functions of one name behind `cfg(feature = "x")` and `cfg(not(
+/// feature = "x"))` get one entry each, never two in one build).
+fn gated_items(tokens: TokenStream, gates: &[syn::Attribute]) -> TokenStream {
+    if gates.is_empty() {
+        return tokens;
+    }
+    match syn::parse2::<syn::File>(tokens.clone()) {
+        Ok(mut file) => {
+            for item in &mut file.items {
+                if let Some(attrs) = item_attrs(item) {
+                    attrs.splice(0..0, gates.iter().cloned());
+                }
+            }
+            let items = &file.items;
+            quote!(#(#items)*)
+        }
+        Err(_) => tokens,
+    }
+}
+
+fn item_attrs(item: &mut syn::Item) -> Option<&mut Vec<syn::Attribute>> {
+    match item {
+        syn::Item::Static(item) => Some(&mut item.attrs),
+        syn::Item::Const(item) => Some(&mut item.attrs),
+        syn::Item::Fn(item) => Some(&mut item.attrs),
+        syn::Item::Mod(item) => Some(&mut item.attrs),
+        syn::Item::Impl(item) => Some(&mut item.attrs),
+        syn::Item::Struct(item) => Some(&mut item.attrs),
+        _ => None,
+    }
 }
 
 /// Names a function of the trait impl `block` by its type and trait as written (`<Level as
