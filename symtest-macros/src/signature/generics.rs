@@ -226,6 +226,9 @@ impl Chosen {
         if let syn::ReturnType::Type(_, ty) = &mut sig.output {
             substitute.visit_type_mut(ty);
         }
+        // The function's own parameters' bounds may name the block's (`F: FnOnce(L) -> bool`
+        // in `impl<L, R> Either<L, R>`), which it cannot redeclare.
+        substitute.visit_generics_mut(&mut sig.generics);
     }
 
     /// `function` with the chosen types in its signature in place of its parameters: what

@@ -271,3 +271,26 @@ fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
     );
     assert_eq!(pick(&[into], &["Celsius"]), Ok("u64".into()));
 }
+
+#[test]
+fn a_blocks_types_are_put_in_its_functions_own_bounds() {
+    let block: ItemImpl = syn::parse_quote!(
+        impl<L, R> Either<L, R> {
+            fn is_left_and<F>(self, f: F) -> bool
+            where
+                F: FnOnce(L) -> bool,
+            {
+                false
+            }
+        }
+    );
+    let chosen = choose_for_block(&block).unwrap_or_else(|e| panic!("{e}"));
+    let syn::ImplItem::Fn(function) = &block.items[0] else {
+        panic!("a function");
+    };
+    let mut sig = function.sig.clone();
+    chosen.on_signature(&mut sig);
+    let clause = sig.generics.where_clause.as_ref();
+    let text = tidy(&quote!(#clause)).replace(' ', "");
+    assert!(!text.contains("(L)") && text.contains("FnOnce("), "{text}");
+}
