@@ -238,7 +238,7 @@ fn has_attribute(attrs: &[syn::Attribute], name: &str) -> bool {
 }
 
 /// Whether `#[cfg(…)]` among `attrs` compiles the item only in test builds.
-fn test_only(attrs: &[syn::Attribute]) -> bool {
+pub fn test_only(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|attr| {
         attr.path().is_ident("cfg")
             && attr

@@ -255,6 +255,8 @@ struct Plan {
     source_dirs: Vec<PathBuf>,
     /// The roots of its tests, benches, examples and build script: not annotated.
     other_roots: Vec<PathBuf>,
+    /// The files and directories only the package's tests compile (see `crate::test_files`).
+    tests_only: Vec<PathBuf>,
     /// Its binaries' roots, whose `fn main` is not annotated: searching it would run the
     /// program.
     bin_roots: Vec<PathBuf>,
@@ -295,6 +297,7 @@ impl Plan {
             .collect();
         source_dirs.sort();
         source_dirs.dedup();
+        let tests_only = crate::test_files::test_only(&roots);
         let roots_2015 = match (package.edition, has_runtime) {
             (Edition::E2015, false) => roots,
             _ => Vec::new(),
@@ -307,6 +310,7 @@ impl Plan {
             other_roots,
             bin_roots,
             roots_2015,
+            tests_only,
         }
     }
 
@@ -319,6 +323,7 @@ impl Plan {
             && self.source_dirs.iter().any(|dir| path.starts_with(dir))
             && !outside
             && !self.other_roots.iter().any(|root| root == path)
+            && !self.tests_only.iter().any(|test| path.starts_with(test))
     }
 
     /// The manifest with the runtime as a dependency, unless it has it.
@@ -369,6 +374,7 @@ mod tests {
             other_roots: vec![dir.join("src/build.rs")],
             bin_roots: Vec::new(),
             roots_2015: Vec::new(),
+            tests_only: vec![dir.join("src/tests.rs"), dir.join("src/tests")],
             dir,
         }
     }
@@ -383,6 +389,8 @@ mod tests {
             "/w/p/src/notes.md",
             "/w/p/tests/it.rs",
             "/w/p/build.rs",
+            "/w/p/src/tests.rs",
+            "/w/p/src/tests/deeper.rs",
         ] {
             assert!(!plan.annotates(Path::new(not)), "{not}");
         }

@@ -28,6 +28,7 @@ mod report;
 mod search;
 mod shard;
 mod stats;
+mod test_files;
 mod trial;
 mod vcs;
 mod verify;

@@ -291,6 +291,9 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
         columns["branches"].as_u64() > Some(2) && columns["covered"] == columns["branches"],
         "{columns}"
     );
+    // A file only the crate's tests compile is not annotated, searched or reported.
+    assert!(!summary.to_string().contains("test_helpers"), "{summary}");
+    assert!(!fixture.file("src/test_helpers.rs").contains("symtest"));
     // A block with a method behind `#[cfg]`: searched without it (it was left out).
     let counter = function(&summary, "::Counter");
     assert!(
