@@ -253,9 +253,19 @@ fn filter(
         return Ok(entries);
     }
     let all: Vec<String> = entries.iter().map(|e| e.path.clone()).collect();
+    // A method is searched in its type's call sequences, whose entry is the type's
+    // (`crate::Version`): a filter naming it (`from_str`, `Version::from_str`) keeps that.
+    let owners: Vec<String> = filters
+        .iter()
+        .filter(|f| !all.iter().any(|path| path.contains(f.as_str())))
+        .flat_map(|f| crate::methods::types_defining(packages, f))
+        .collect();
     let kept: Vec<Entry> = entries
         .into_iter()
-        .filter(|e| filters.iter().any(|f| e.path.contains(f.as_str())))
+        .filter(|e| {
+            filters.iter().any(|f| e.path.contains(f.as_str()))
+                || owners.iter().any(|ty| e.path.ends_with(&format!("::{ty}")))
+        })
         .collect();
     if kept.is_empty() {
         bail!(

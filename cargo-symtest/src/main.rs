@@ -17,6 +17,7 @@ mod html;
 mod interrupt;
 mod lift;
 mod lines;
+mod methods;
 mod model;
 mod options;
 mod pool;

@@ -326,4 +326,16 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
         "{lib}"
     );
     fixture.assert_written_tests_pass(&format!("{lib}{quoting}"));
+    // A filter naming a method finds the block it is searched in.
+    let run = fixture.symtest(&["--auto", "--seed", "1", "--dry-run", "bump"]);
+    assert_success(&run);
+    let printed = text(&run.stdout);
+    let headers: Vec<&str> = printed
+        .lines()
+        .filter(|line| line.starts_with("// symtest: fn="))
+        .collect();
+    assert!(
+        headers.len() == 1 && headers[0].starts_with("// symtest: fn=Counter "),
+        "{printed}"
+    );
 }
