@@ -291,6 +291,31 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
         columns["branches"].as_u64() > Some(2) && columns["covered"] == columns["branches"],
         "{columns}"
     );
+    // A `Display` in another file than the type's constructors: searched in the type's
+    // sequences (it was skipped, no constructor of `Version` in its file).
+    let version = function(&summary, "::version::Version");
+    assert!(
+        version["branches"].as_u64() > Some(1) && version["covered"] == version["branches"],
+        "{version}"
+    );
+    let written = fixture.file("src/version.rs");
+    assert!(
+        written.contains("version.to_string(), \"v0.") && written.contains("version.to_pair()"),
+        "{written}"
+    );
+    // Of the other file's functions, only one naming a type of that file alone is skipped,
+    // with why.
+    let skipped: Vec<String> = listed(&summary, "skipped")
+        .iter()
+        .map(|item| item.to_string())
+        .filter(|item| item.contains("Version"))
+        .collect();
+    assert!(
+        skipped.len() == 1
+            && skipped[0].contains("Version::describe")
+            && skipped[0].contains("cannot name"),
+        "{skipped:?}"
+    );
     // A file only the crate's tests compile is not annotated, searched or reported.
     assert!(!summary.to_string().contains("test_helpers"), "{summary}");
     assert!(!fixture.file("src/test_helpers.rs").contains("symtest"));
@@ -325,7 +350,7 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
         generated.contains("&Settings { width: ") && !generated.contains("trace:"),
         "{lib}"
     );
-    fixture.assert_written_tests_pass(&format!("{lib}{quoting}"));
+    fixture.assert_written_tests_pass(&format!("{lib}{quoting}{written}"));
     // A filter naming a method finds the block it is searched in.
     let run = fixture.symtest(&["--auto", "--seed", "1", "--dry-run", "bump"]);
     assert_success(&run);

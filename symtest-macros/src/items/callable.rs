@@ -3,6 +3,7 @@
 //! it, how: its receiver and parameters, what it makes of the type, the form a test calls it
 //! in.
 
+use proc_macro2::TokenStream;
 use quote::format_ident;
 use syn::{GenericArgument, Ident, ItemFn, PathArguments, ReturnType, Type};
 
@@ -22,6 +23,9 @@ pub(crate) struct Callable {
     pub operands: Vec<bool>,
     pub made: Made,
     pub meta: Ident,
+    /// The path of the module `meta` is in (`crate::display::`), for a function of a block in
+    /// another module than the sequences that call it; empty for one of the same module.
+    pub meta_module: TokenStream,
     /// What names its search entry (see [`entry_suffix`], `crate::items::traits::suffix`).
     pub suffix: String,
     /// The trait of a trait impl's function, as the block's header names it.
@@ -44,6 +48,12 @@ pub(crate) struct Callable {
 }
 
 impl Callable {
+    /// Its table, as the sequences name it.
+    pub fn meta_ref(&self) -> TokenStream {
+        let (module, meta) = (&self.meta_module, &self.meta);
+        quote::quote!(#module #meta)
+    }
+
     /// How the search calls it and a test writes the call, on the type `self_ty` as the block
     /// names it.
     pub fn call<'a>(&'a self, self_ty: &'a Type) -> Call<'a> {

@@ -144,6 +144,14 @@ pub const ITERATOR_CLASHES: &[&str] = &[
     "min",
 ];
 
+/// The module of the standard library that holds the trait `name` of [`STD_TRAITS`] (`fmt`
+/// for `Display`).
+pub fn std_module(name: &str) -> Option<&'static str> {
+    (STD_TRAITS.iter())
+        .find(|(trait_, _)| *trait_ == name)
+        .map(|(_, module)| *module)
+}
+
 /// The standard library's trait `path` names, by its name, if it is one of [`STD_TRAITS`].
 pub fn std_trait(path: &Path) -> Option<&'static str> {
     let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();

@@ -440,7 +440,7 @@ pub(crate) fn subject_fn(
     // for an `impl Trait` result, which the function's own signature keeps.
     let output = match called.result {
         Some(_) => TokenStream::new(),
-        None => crate::signature::outputs::record(&function.sig.output, meta),
+        None => crate::signature::outputs::record(&function.sig.output, &quote::quote!(#meta)),
     };
     let rendered = rendered(&quote!(returned));
     let vis = &function.vis;

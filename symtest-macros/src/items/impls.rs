@@ -34,6 +34,12 @@ struct Planned {
 /// impl, a tuple, a block of the standard library's `Vec<T>`.
 const CANNOT_NAME: &str = "is in an impl block of a type symtest cannot name";
 
+/// Why a function of a block in another module than its type's is not called: the type's
+/// module calls the block's functions in its sequences, and cannot name a type of this one's.
+const REMOTE: &str = "is in a block in another module than its type's definition, and names a \
+                      type or trait the type's module cannot name (one of this module's own, \
+                      or one imported here from another crate)";
+
 /// Why the functions of an inherent block of an unsized type, or of a slice's, are skipped
 /// (a trait impl of `str` or `Path` is searched: see `unsized_self`).
 const UNSIZED: &str = "is in an impl block of an unsized type that is not a trait impl of a \
@@ -225,6 +231,19 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     let mut planned_all = plan(&item, type_name, &avoid, group.is_some());
     if let Some(group) = &group {
         qualify_shared_names(&item, group, &mut planned_all);
+        // What the type's module cannot call of a block of another module is skipped here.
+        if group.emitted_elsewhere {
+            let unreachable =
+                crate::items::remote::unreachable_from(&item, item.impl_token.span, &group.here);
+            for planned in &mut planned_all {
+                if let ImplItem::Fn(function) = &item.items[planned.index]
+                    && unreachable.contains(&function.sig.ident)
+                    && planned.callable.is_ok()
+                {
+                    planned.callable = Err(REMOTE.to_string());
+                }
+            }
+        }
     }
     for planned in planned_all {
         // What symtest cannot call (generic, async, unsafe, or taking what it cannot
@@ -273,20 +292,48 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
             }
             None => function.block = (*callable.lowered.block).clone(),
         }
+        // Visible to the crate: the sequences of the type's module may name it from another.
+        let crate_visible: syn::Visibility = syn::parse_quote!(pub(crate));
+        let vis = match vis {
+            syn::Visibility::Inherited => &crate_visible,
+            other => other,
+        };
         statics.push(crate::items::function::meta_static(vis, meta, &table));
         callables.push(callable);
     }
     let (before, after, first) = match &group {
-        Some(group) => (
-            callables_of(&group.blocks[..group.position], type_name, &avoid, &self_ty),
-            callables_of(
+        Some(group) => {
+            let mut after = callables_of(
                 &group.blocks[group.position + 1..],
                 type_name,
                 &avoid,
                 &self_ty,
-            ),
-            group.position == 0,
-        ),
+            );
+            // The type's blocks in other modules, where this one defines it.
+            if group.position == 0 {
+                let plan_named = |block: &ItemImpl| {
+                    (plan(block, type_name, &avoid, true).into_iter())
+                        .filter_map(|planned| match &block.items[planned.index] {
+                            ImplItem::Fn(function) => {
+                                Some((function.sig.ident.to_string(), planned.callable))
+                            }
+                            _ => None,
+                        })
+                        .collect()
+                };
+                after.extend(crate::items::remote::callables(
+                    &group.remote,
+                    item.impl_token.span,
+                    &group.here,
+                    plan_named,
+                ));
+            }
+            (
+                callables_of(&group.blocks[..group.position], type_name, &avoid, &self_ty),
+                after,
+                group.position == 0 && !group.emitted_elsewhere,
+            )
+        }
         // A trait impl the file does not show adds no sequences (its methods are skipped):
         // an inherent block of the type may have them.
         None => (Vec::new(), Vec::new(), item.trait_.is_none()),
@@ -582,6 +629,7 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
                     })
                     .collect();
                 Ok(Callable {
+                    meta_module: TokenStream::new(),
                     made,
                     leaks,
                     name: name.clone(),

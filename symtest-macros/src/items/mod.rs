@@ -9,6 +9,7 @@
 //! | [`function`] | a function searched on its own: lowering, branch table, search entry |
 //! | [`impls`] | impl blocks, inherent and of traits |
 //! | [`placement`] | where an item sits in its file: its impl block, the other blocks of its type |
+//! | [`remote`] | the functions of a type's blocks in other modules, written in paths every module resolves |
 //! | [`sequence`] | the call sequences of a type with methods |
 //! | [`skip`] | items symtest cannot search yet, and the entries that report why |
 //! | [`traits`] | what differs for a trait impl block |
@@ -21,6 +22,7 @@ pub mod forms;
 pub mod function;
 pub mod impls;
 pub mod placement;
+pub mod remote;
 pub mod sequence;
 pub mod skip;
 pub mod traits;

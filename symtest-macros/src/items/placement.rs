@@ -109,6 +109,16 @@ pub struct Group {
     /// blocks in another module would add a second, conflicting impl, or the type is another
     /// crate's, which cannot be given one.
     pub defined: bool,
+    /// Where the module defines the type: the annotated blocks of it in other modules of the
+    /// crate (`impl fmt::Display for Version` in `display.rs`), with their modules' paths,
+    /// whose functions the sequences call too (see `crate::items::remote`).
+    pub remote: Vec<(Vec<String>, ItemImpl)>,
+    /// The block's module, from the crate root (empty where the crate cannot be read); where
+    /// `emitted_elsewhere`, the module that emits the type's sequences.
+    pub here: Vec<String>,
+    /// Where another module defines the type and has annotated blocks of it: their sequences
+    /// call this block's functions, and this one emits none.
+    pub emitted_elsewhere: bool,
 }
 
 impl Group {
@@ -136,7 +146,7 @@ pub fn annotated_blocks(
     let file = source_of(block.impl_token.span)?;
     let mut collector = Blocks {
         type_name,
-        name_of,
+        name_of: &name_of,
         module: Vec::new(),
         found: Vec::new(),
         definitions: Vec::new(),
@@ -179,13 +189,89 @@ pub fn annotated_blocks(
         .iter()
         .position(|candidate| identity(candidate) == own)?;
     let defined = collector.definitions.contains(&module);
+    let elsewhere = Elsewhere::of(block, type_name, &name_of, &module);
     Some(Group {
         blocks,
         position,
         inherent,
         iterator,
         defined,
+        remote: elsewhere.remote,
+        here: elsewhere.here,
+        emitted_elsewhere: elsewhere.emitted,
     })
+}
+
+/// The type's annotated blocks in the rest of the crate, as [`annotated_blocks`] needs them.
+#[derive(Default)]
+struct Elsewhere {
+    /// For a block of the module that defines the type: the annotated blocks of it in other
+    /// modules, with their modules' paths from the crate root.
+    remote: Vec<(Vec<String>, ItemImpl)>,
+    /// For a block of another module: the defining module has annotated blocks of the type,
+    /// whose sequences call this one's functions.
+    emitted: bool,
+    /// The block's module, from the crate root; the type's, where that emits its sequences.
+    here: Vec<String>,
+}
+
+impl Elsewhere {
+    /// The blocks of the type named `type_name` across the crate, for `block`, which is in the
+    /// inline modules `inline` of its file; none where the crate defines no type of that name
+    /// or several, or where the crate cannot be read.
+    fn of(
+        block: &ItemImpl,
+        type_name: &Ident,
+        name_of: &impl Fn(&Type) -> Option<Ident>,
+        inline: &[String],
+    ) -> Elsewhere {
+        let span = block.impl_token.span;
+        let Some(tree) = crate::source::tree::of(span) else {
+            return Elsewhere::default();
+        };
+        let Some(path) = crate::source::files::path_of(span) else {
+            return Elsewhere::default();
+        };
+        let path = std::fs::canonicalize(&path).unwrap_or(path);
+        let Some(file_module) = tree.module_of(&path) else {
+            return Elsewhere::default();
+        };
+        let here: Vec<String> = file_module.iter().chain(inline).cloned().collect();
+        let mut collector = Blocks {
+            type_name,
+            name_of,
+            module: Vec::new(),
+            found: Vec::new(),
+            definitions: Vec::new(),
+        };
+        for item in &tree.items {
+            collector.visit_item(item);
+        }
+        let [owner] = collector.definitions.as_slice() else {
+            return Elsewhere::default();
+        };
+        let annotated = |block: &ItemImpl| {
+            block.attrs.iter().any(is_symtest) && crate::signature::generics::searchable(block)
+        };
+        if *owner == here {
+            let remote = (collector.found.into_iter())
+                .filter(|(module, block)| *module != here && annotated(block))
+                .filter(|(module, _)| crate::source::tree::path_visible(&tree.items, module, &here))
+                .collect();
+            return Elsewhere {
+                remote,
+                emitted: false,
+                here,
+            };
+        }
+        let emitted =
+            (collector.found.iter()).any(|(module, block)| module == owner && annotated(block));
+        Elsewhere {
+            remote: Vec::new(),
+            emitted,
+            here: owner.clone(),
+        }
+    }
 }
 
 /// What tells a block of a type from the others in its file: its trait, as tokens, and the

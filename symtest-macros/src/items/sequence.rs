@@ -47,7 +47,7 @@ pub(crate) fn sequence_subject(
     let members = constructors
         .iter()
         .chain(&methods)
-        .map(|c| &c.meta)
+        .map(|c| c.meta_ref())
         .collect::<Vec<_>>();
     // A parameter that takes a value of the type itself has no genes of its own: the value
     // is made as the sequence's is, from the genes after the calls' arguments. A member that
@@ -495,7 +495,7 @@ fn exec_constructor(self_ty: &Type, c: &Callable, index: usize) -> TokenStream {
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let call = c.call(self_ty).exec(&TokenStream::new(), &names_of(&names));
     let captured = capture(quote!(returned));
-    let output = crate::signature::outputs::record(&c.lowered.sig.output, &c.meta);
+    let output = crate::signature::outputs::record(&c.lowered.sig.output, &c.meta_ref());
     let frame = frame(c, quote!(&[path, &[#item]].concat()), 0);
     let finish = match c.made {
         Made::Value | Made::Nothing => {
@@ -533,7 +533,7 @@ fn constructed(self_ty: &Type, constructors: &[&Callable], keep: bool) -> TokenS
     let make_at =
         crate::signature::lifetimes::kept(keep, quote!(make(genes, path, true, false).ok()));
     let make_text = crate::signature::lifetimes::kept(keep, quote!(make_text(genes)));
-    let tables = constructors.iter().map(|c| &c.meta);
+    let tables = constructors.iter().map(|c| c.meta_ref());
     quote! {
         #[allow(non_local_definitions)]
         impl #rt::Constructed for #self_ty {
@@ -573,7 +573,7 @@ fn constructed(self_ty: &Type, constructors: &[&Callable], keep: bool) -> TokenS
 /// `path` (for parameters from `first` on: 1 for a method, whose receiver is parameter 0).
 fn frame(c: &Callable, path: TokenStream, first: u32) -> TokenStream {
     let rt = rt();
-    let meta = &c.meta;
+    let meta = &c.meta_ref();
     quote! {
         if #rt::concolic() {
             #rt::frame(&#meta, #path, #first);
@@ -696,7 +696,7 @@ fn exec_call(self_ty: &Type, c: &Callable, index: usize, after: usize) -> TokenS
     let (names, passes): (Vec<_>, Vec<_>) = passed.into_iter().unzip();
     let call = c.call(self_ty).exec(&quote!(object), &names_of(&names));
     let captured = capture(quote!(returned));
-    let output = crate::signature::outputs::record(&c.lowered.sig.output, &c.meta);
+    let output = crate::signature::outputs::record(&c.lowered.sig.output, &c.meta_ref());
     let end = match c.receiver {
         Some(Receiver::Owned) => quote!(break;),
         _ => TokenStream::new(),

@@ -88,7 +88,7 @@ pub fn classes(output: &ReturnType) -> Option<Classes> {
 
 /// Statements recording the class of `returned`, a value of the return type `output`, at
 /// the last decision of the table `meta`; nothing when the type has no classes.
-pub fn record(output: &ReturnType, meta: &syn::Ident) -> TokenStream {
+pub fn record(output: &ReturnType, meta: &TokenStream) -> TokenStream {
     let Some(Classes { classify, .. }) = classes(output) else {
         return TokenStream::new();
     };

@@ -13,7 +13,7 @@ impl fmt::Display for Version {
 }
 #[doc(hidden)]
 #[allow(non_upper_case_globals)]
-static __SYMTEST_META_Version__fmt__hb69cf3cc: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
+pub(crate) static __SYMTEST_META_Version__fmt__hb69cf3cc: ::symtest_runtime::__private::FunctionMeta = ::symtest_runtime::__private::FunctionMeta {
     name: "Version::fmt",
     module_path: ::symtest_runtime::__private::core::module_path!(),
     file: ::symtest_runtime::__private::core::file!(),

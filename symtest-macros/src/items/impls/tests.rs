@@ -65,6 +65,9 @@ fn expand(source: &str, position: usize, grouped: bool) -> String {
         inherent: vec!["new".to_string()],
         iterator: false,
         defined: true,
+        remote: Vec::new(),
+        here: Vec::new(),
+        emitted_elsewhere: false,
     });
     pretty(instrument_in(item, &format_ident!("Version"), group))
 }
@@ -408,6 +411,9 @@ fn blanket_impls_are_searched_on_a_chosen_type_and_generic_traits_are_called_qua
             inherent: vec![],
             iterator: false,
             defined: true,
+            remote: Vec::new(),
+            here: Vec::new(),
+            emitted_elsewhere: false,
         };
         pretty(instrument_in(item, &format_ident!("{}", name), Some(group)))
     };
