@@ -253,10 +253,19 @@ impl Elsewhere {
         let annotated = |block: &ItemImpl| {
             block.attrs.iter().any(is_symtest) && crate::signature::generics::searchable(block)
         };
+        // What some builds leave out is not called by the type's module, whose sequences
+        // would name it in all: such a block emits its own.
+        let gated = |module: &[String], block: &ItemImpl| {
+            crate::source::tree::gated(&tree.items, module)
+                || block.attrs.iter().any(|attr| attr.path().is_ident("cfg"))
+        };
         if *owner == here {
             let remote = (collector.found.into_iter())
                 .filter(|(module, block)| *module != here && annotated(block))
-                .filter(|(module, _)| crate::source::tree::path_visible(&tree.items, module, &here))
+                .filter(|(module, block)| {
+                    crate::source::tree::path_visible(&tree.items, module, &here)
+                        && !gated(module, block)
+                })
                 .collect();
             return Elsewhere {
                 remote,
@@ -264,8 +273,8 @@ impl Elsewhere {
                 here,
             };
         }
-        let emitted =
-            (collector.found.iter()).any(|(module, block)| module == owner && annotated(block));
+        let emitted = !gated(&here, block)
+            && (collector.found.iter()).any(|(module, block)| module == owner && annotated(block));
         Elsewhere {
             remote: Vec::new(),
             emitted,

@@ -208,6 +208,28 @@ pub fn path_visible(items: &[Item], owner: &[String], from: &[String]) -> bool {
     true
 }
 
+/// Whether a module on the path from the crate root to `module` is behind `#[cfg(…)]`: what
+/// is in it is not in every build.
+pub fn gated(items: &[Item], module: &[String]) -> bool {
+    let mut items = items;
+    for name in module {
+        let Some(found) = items.iter().find_map(|item| match item {
+            Item::Mod(found) if found.ident == name => Some(found),
+            _ => None,
+        }) else {
+            return true;
+        };
+        if found.attrs.iter().any(|attr| attr.path().is_ident("cfg")) {
+            return true;
+        }
+        let Some((_, inner)) = &found.content else {
+            return true;
+        };
+        items = inner;
+    }
+    false
+}
+
 fn same_file(a: &Path, b: &Path) -> bool {
     a == b || std::fs::canonicalize(b).is_ok_and(|b| a == b)
 }
