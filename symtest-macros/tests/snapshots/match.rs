@@ -266,10 +266,10 @@ fn f(x: i32, c: char) -> &'static str {
                         (&&::symtest_runtime::__private::RangeOperands(
                             __symtest_scrutinee,
                             ::symtest_runtime::__private::core::option::Option::Some(
-                                &(3),
+                                &(3i128),
                             ),
                             ::symtest_runtime::__private::core::option::Option::Some(
-                                &(9),
+                                &(9i128),
                             ),
                             true,
                         ))
@@ -287,7 +287,7 @@ fn f(x: i32, c: char) -> &'static str {
                                 &(i32::MIN),
                             ),
                             ::symtest_runtime::__private::core::option::Option::Some(
-                                &(0),
+                                &(0i128),
                             ),
                             false,
                         ))

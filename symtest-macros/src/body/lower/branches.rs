@@ -249,6 +249,7 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
         Pat::Range(range) => {
             let bound = |bound: &Option<Box<Expr>>| match bound {
                 Some(bound) => {
+                    let bound = widened(bound);
                     quote!(::symtest_runtime::__private::core::option::Option::Some(&(#bound)))
                 }
                 None => quote!(::symtest_runtime::__private::core::option::Option::None),
@@ -340,5 +341,66 @@ fn repeatable(pat: &Pat) -> bool {
         Pat::TupleStruct(tuple) => tuple.elems.iter().all(repeatable),
         Pat::Struct(strukt) => strukt.fields.iter().all(|field| repeatable(&field.pat)),
         _ => false,
+    }
+}
+
+/// A range pattern's bound as the distance hook takes it: an integer literal without a suffix,
+/// which the pattern types as its scrutinee's type but the hook's separate bound type would
+/// leave to default to `i32` (and `0xff_ffff_ffff_ffff` of a `usize` does not fit), written as
+/// an `i128` (a `u128` past it); anything else as written.
+fn widened(bound: &Expr) -> TokenStream {
+    let (negative, literal) = match bound {
+        Expr::Lit(lit) => (false, lit),
+        Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_)) => match &*unary.expr {
+            Expr::Lit(lit) => (true, lit),
+            _ => return quote!(#bound),
+        },
+        _ => return quote!(#bound),
+    };
+    let syn::Lit::Int(int) = &literal.lit else {
+        return quote!(#bound);
+    };
+    let Ok(value) = int.base10_parse::<u128>() else {
+        return quote!(#bound);
+    };
+    if !int.suffix().is_empty() {
+        return quote!(#bound);
+    }
+    match (negative, i128::try_from(value)) {
+        (false, Ok(value)) => {
+            let value = proc_macro2::Literal::i128_suffixed(value);
+            quote!(#value)
+        }
+        (true, Ok(value)) => {
+            let value = proc_macro2::Literal::i128_suffixed(value);
+            quote!(-#value)
+        }
+        (false, Err(_)) => {
+            let value = proc_macro2::Literal::u128_suffixed(value);
+            quote!(#value)
+        }
+        (true, Err(_)) => quote!(#bound),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn range_bounds_without_a_suffix_are_written_wide_enough_for_any_scrutinee() {
+        let written = |bound: &str| {
+            let bound: Expr = syn::parse_str(bound).unwrap_or_else(|e| panic!("{e}"));
+            widened(&bound).to_string()
+        };
+        assert_eq!(written("0xff_ffff_ffff_ffff"), "72057594037927935i128");
+        assert_eq!(written("-3"), "- 3i128");
+        assert_eq!(
+            written("0xffff_ffff_ffff_ffff_ffff_ffff_ffff_ffff"),
+            "340282366920938463463374607431768211455u128"
+        );
+        for kept in ["8u8", "'a'", "2.5", "LIMIT"] {
+            assert_eq!(written(kept), kept);
+        }
     }
 }
