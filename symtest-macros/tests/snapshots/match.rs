@@ -287,7 +287,7 @@ fn f(x: i32, c: char) -> &'static str {
                                 &(i32::MIN),
                             ),
                             ::symtest_runtime::__private::core::option::Option::Some(
-                                &(0i128),
+                                &(0),
                             ),
                             false,
                         ))

@@ -247,9 +247,16 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
             Some(quote!({ #uses (&&#rt::Operands(#scrutinee, &(#lit))).distances(#rt::CmpOp::Eq) }))
         }
         Pat::Range(range) => {
+            // Both bounds have one type: widened only where neither gives it.
+            let widen = [&range.start, &range.end]
+                .iter()
+                .all(|bound| bound.as_ref().is_none_or(|bound| widened(bound).is_some()));
             let bound = |bound: &Option<Box<Expr>>| match bound {
                 Some(bound) => {
-                    let bound = widened(bound);
+                    let bound = match widen {
+                        true => widened(bound).unwrap_or_else(|| quote!(#bound)),
+                        false => quote!(#bound),
+                    };
                     quote!(::symtest_runtime::__private::core::option::Option::Some(&(#bound)))
                 }
                 None => quote!(::symtest_runtime::__private::core::option::Option::None),
@@ -344,54 +351,55 @@ fn repeatable(pat: &Pat) -> bool {
     }
 }
 
-/// A range pattern's bound as the distance hook takes it: an integer literal without a suffix,
-/// which the pattern types as its scrutinee's type but the hook's separate bound type would
-/// leave to default to `i32` (and `0xff_ffff_ffff_ffff` of a `usize` does not fit), written as
-/// an `i128` (a `u128` past it); anything else as written.
-fn widened(bound: &Expr) -> TokenStream {
+/// A range pattern's bound as the distance hook takes it, where it is an integer literal
+/// without a suffix: the pattern types it as its scrutinee's type, but the hook's bound type is
+/// its own, which such a literal would leave to default to `i32` (and `0xff_ffff_ffff_ffff` of
+/// a `usize` does not fit), so it is written as an `i128` (a `u128` past it). `None` for any
+/// other bound, written as it is.
+fn widened(bound: &Expr) -> Option<TokenStream> {
     let (negative, literal) = match bound {
         Expr::Lit(lit) => (false, lit),
         Expr::Unary(unary) if matches!(unary.op, syn::UnOp::Neg(_)) => match &*unary.expr {
             Expr::Lit(lit) => (true, lit),
-            _ => return quote!(#bound),
+            _ => return None,
         },
-        _ => return quote!(#bound),
+        _ => return None,
     };
     let syn::Lit::Int(int) = &literal.lit else {
-        return quote!(#bound);
+        return None;
     };
-    let Ok(value) = int.base10_parse::<u128>() else {
-        return quote!(#bound);
-    };
+    let value = int.base10_parse::<u128>().ok()?;
     if !int.suffix().is_empty() {
-        return quote!(#bound);
+        return None;
     }
     match (negative, i128::try_from(value)) {
         (false, Ok(value)) => {
             let value = proc_macro2::Literal::i128_suffixed(value);
-            quote!(#value)
+            Some(quote!(#value))
         }
         (true, Ok(value)) => {
             let value = proc_macro2::Literal::i128_suffixed(value);
-            quote!(-#value)
+            Some(quote!(-#value))
         }
         (false, Err(_)) => {
             let value = proc_macro2::Literal::u128_suffixed(value);
-            quote!(#value)
+            Some(quote!(#value))
         }
-        (true, Err(_)) => quote!(#bound),
+        (true, Err(_)) => None,
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use quote::ToTokens;
+
     use super::*;
 
     #[test]
     fn range_bounds_without_a_suffix_are_written_wide_enough_for_any_scrutinee() {
         let written = |bound: &str| {
             let bound: Expr = syn::parse_str(bound).unwrap_or_else(|e| panic!("{e}"));
-            widened(&bound).to_string()
+            widened(&bound).map_or_else(|| bound.to_token_stream().to_string(), |w| w.to_string())
         };
         assert_eq!(written("0xff_ffff_ffff_ffff"), "72057594037927935i128");
         assert_eq!(written("-3"), "- 3i128");
