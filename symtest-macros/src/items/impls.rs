@@ -233,8 +233,12 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
         qualify_shared_names(&item, group, &mut planned_all);
         // What the type's module cannot call of a block of another module is skipped here.
         if group.emitted_elsewhere {
-            let unreachable =
-                crate::items::remote::unreachable_from(&item, item.impl_token.span, &group.here);
+            let unreachable = crate::items::remote::unreachable_from(
+                &item,
+                item.impl_token.span,
+                &group.module,
+                &group.here,
+            );
             for planned in &mut planned_all {
                 if let ImplItem::Fn(function) = &item.items[planned.index]
                     && unreachable.contains(&function.sig.ident)

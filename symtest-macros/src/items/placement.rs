@@ -116,6 +116,8 @@ pub struct Group {
     /// The block's module, from the crate root (empty where the crate cannot be read); where
     /// `emitted_elsewhere`, the module that emits the type's sequences.
     pub here: Vec<String>,
+    /// The block's module, from the crate root (empty where the crate cannot be read).
+    pub module: Vec<String>,
     /// Where another module defines the type and has annotated blocks of it: their sequences
     /// call this block's functions, and this one emits none.
     pub emitted_elsewhere: bool,
@@ -198,6 +200,7 @@ pub fn annotated_blocks(
         defined,
         remote: elsewhere.remote,
         here: elsewhere.here,
+        module: elsewhere.module,
         emitted_elsewhere: elsewhere.emitted,
     })
 }
@@ -213,6 +216,8 @@ struct Elsewhere {
     emitted: bool,
     /// The block's module, from the crate root; the type's, where that emits its sequences.
     here: Vec<String>,
+    /// The block's module, from the crate root.
+    module: Vec<String>,
 }
 
 impl Elsewhere {
@@ -270,6 +275,7 @@ impl Elsewhere {
             return Elsewhere {
                 remote,
                 emitted: false,
+                module: here.clone(),
                 here,
             };
         }
@@ -279,6 +285,7 @@ impl Elsewhere {
             remote: Vec::new(),
             emitted,
             here: owner.clone(),
+            module: here,
         }
     }
 }

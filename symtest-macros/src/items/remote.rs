@@ -96,7 +96,7 @@ pub(crate) fn callables(
     let names = Names::of(items);
     let mut found = Vec::new();
     for (module, block) in remote {
-        let Some(written) = portable(block, &names, items, here) else {
+        let Some(written) = portable(block, &names, items, module, here) else {
             continue;
         };
         // The tables are named from the block as written, where its module defines them.
@@ -123,7 +123,12 @@ pub(crate) fn callables(
 /// The functions of `block`, a block in another module than its type's, that the sequences
 /// of the type's module `owner` cannot call, for their signatures name what cannot be
 /// written from there (all of them where its trait or an associated type cannot be).
-pub(crate) fn unreachable_from(block: &ItemImpl, span: Span, owner: &[String]) -> Vec<Ident> {
+pub(crate) fn unreachable_from(
+    block: &ItemImpl,
+    span: Span,
+    module: &[String],
+    owner: &[String],
+) -> Vec<Ident> {
     let functions = block.items.iter().filter_map(|member| match member {
         ImplItem::Fn(function) => Some(function.sig.ident.clone()),
         _ => None,
@@ -132,7 +137,7 @@ pub(crate) fn unreachable_from(block: &ItemImpl, span: Span, owner: &[String]) -
         return functions.collect();
     };
     let names = Names::of(&tree.items);
-    let Some(written) = portable(block, &names, &tree.items, owner) else {
+    let Some(written) = portable(block, &names, &tree.items, module, owner) else {
         return functions.collect();
     };
     let kept: Vec<Ident> = (written.items.iter())
@@ -147,10 +152,18 @@ pub(crate) fn unreachable_from(block: &ItemImpl, span: Span, owner: &[String]) -
 /// `block` with its trait, associated types and functions' signatures written in paths that
 /// resolve in every module of the crate, the functions that cannot be left out; `None` where
 /// its trait or an associated type cannot.
-fn portable(block: &ItemImpl, names: &Names, items: &[Item], here: &[String]) -> Option<ItemImpl> {
+fn portable(
+    block: &ItemImpl,
+    names: &Names,
+    items: &[Item],
+    module: &[String],
+    here: &[String],
+) -> Option<ItemImpl> {
+    let imports = imports(items, module);
     let rewrite = |node: &mut dyn FnMut(&mut Rewrite)| {
         let mut rewrite = Rewrite {
             names,
+            imports: &imports,
             items,
             here,
             failed: false,
@@ -185,6 +198,103 @@ fn portable(block: &ItemImpl, names: &Names, items: &[Item], here: &[String]) ->
     Some(written)
 }
 
+/// What the module `module` of the crate imports (`use crate::error::Error;`, `use
+/// core::cmp::Ordering;`, `use super::Version as V;`), by the name it is imported as, each as a
+/// path every module resolves: from `crate`, or from another crate with a leading `::`. Globs
+/// are not followed.
+fn imports(items: &[Item], module: &[String]) -> HashMap<String, syn::Path> {
+    let mut items = items;
+    for name in module {
+        let inner = items.iter().find_map(|item| match item {
+            Item::Mod(found) if found.ident == name => found.content.as_ref(),
+            _ => None,
+        });
+        match inner {
+            Some((_, inner)) => items = inner,
+            None => return HashMap::new(),
+        }
+    }
+    let children: Vec<String> = (items.iter())
+        .filter_map(|item| match item {
+            Item::Mod(child) => Some(child.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut found = HashMap::new();
+    for item in items {
+        if let Item::Use(import) = item {
+            flatten(&import.tree, &mut Vec::new(), &mut found);
+        }
+    }
+    (found.into_iter())
+        .filter_map(|(name, segments)| {
+            let absolute = absolute(&segments, module, &children)?;
+            Some((name, syn::parse_str::<syn::Path>(&absolute).ok()?))
+        })
+        .collect()
+}
+
+/// The imports of `tree` under `prefix`, by the name each is imported as.
+fn flatten(
+    tree: &syn::UseTree,
+    prefix: &mut Vec<String>,
+    found: &mut HashMap<String, Vec<String>>,
+) {
+    match tree {
+        syn::UseTree::Path(path) => {
+            prefix.push(path.ident.to_string());
+            flatten(&path.tree, prefix, found);
+            prefix.pop();
+        }
+        // `use a::b::{self}` imports `b`.
+        syn::UseTree::Name(name) if name.ident == "self" => {
+            if let Some(last) = prefix.last() {
+                found.insert(last.clone(), prefix.clone());
+            }
+        }
+        syn::UseTree::Name(name) => {
+            let mut path = prefix.clone();
+            path.push(name.ident.to_string());
+            found.insert(name.ident.to_string(), path);
+        }
+        syn::UseTree::Rename(rename) => {
+            let mut path = prefix.clone();
+            path.push(rename.ident.to_string());
+            found.insert(rename.rename.to_string(), path);
+        }
+        syn::UseTree::Group(group) => {
+            for tree in &group.items {
+                flatten(tree, prefix, found);
+            }
+        }
+        syn::UseTree::Glob(_) => {}
+    }
+}
+
+/// An import's path from `crate`, or with a leading `::` for another crate's, as the module
+/// `module` (whose child modules are `children`) means it.
+fn absolute(segments: &[String], module: &[String], children: &[String]) -> Option<String> {
+    let mut base: Vec<String> = module.to_vec();
+    let mut rest = segments;
+    match segments.first()?.as_str() {
+        "crate" => return Some(segments.join("::")),
+        "self" => rest = &segments[1..],
+        "super" => {
+            while rest.first().is_some_and(|first| first == "super") {
+                base.pop()?;
+                rest = &rest[1..];
+            }
+        }
+        first if children.iter().any(|child| child == first) => {}
+        // Another crate, the standard library included.
+        _ => return Some(format!("::{}", segments.join("::"))),
+    }
+    let mut all = vec!["crate".to_string()];
+    all.extend(base);
+    all.extend(rest.iter().cloned());
+    Some(all.join("::"))
+}
+
 /// The standard library's modules a path may start with, and the crate they are in.
 const STD_MODULES: &[(&str, &str)] = &[
     ("fmt", "core"),
@@ -215,6 +325,8 @@ const EVERYWHERE: &[&str] = &[
 
 struct Rewrite<'a> {
     names: &'a Names,
+    /// What the block's module imports, by the name it imports it as.
+    imports: &'a HashMap<String, syn::Path>,
     items: &'a [Item],
     here: &'a [String],
     failed: bool,
@@ -224,7 +336,11 @@ impl Rewrite<'_> {
     /// A trait's path: a trait of the standard library with a form of its own by its module
     /// there (`::core::fmt::Display`), else as a type's.
     fn trait_path(&mut self, path: &mut syn::Path) {
+        let imported = self
+            .imports
+            .contains_key(&path.segments[0].ident.to_string());
         if path.segments.len() == 1
+            && !imported
             && let Some(name) = crate::items::forms::std_trait(path)
             && let Some(module) = crate::items::forms::std_module(name)
         {
@@ -248,6 +364,22 @@ impl Rewrite<'_> {
         }
         let first = path.segments[0].ident.to_string();
         let single = path.segments.len() == 1;
+        // What the block's module imports, by the path it imports it from.
+        if let Some(imported) = self.imports.get(&first) {
+            if !self.reachable(imported) {
+                self.failed = true;
+                return;
+            }
+            let mut written = imported.clone();
+            if let Some(last) = written.segments.last_mut() {
+                last.arguments = path.segments[0].arguments.clone();
+            }
+            written
+                .segments
+                .extend(path.segments.iter().skip(1).cloned());
+            *path = written;
+            return syn::visit_mut::visit_path_mut(self, path);
+        }
         match first.as_str() {
             "crate" | "std" | "core" | "alloc" => {}
             _ if single && EVERYWHERE.contains(&first.as_str()) => {}
@@ -268,6 +400,46 @@ impl Rewrite<'_> {
             },
         }
         syn::visit_mut::visit_path_mut(self, path);
+    }
+}
+
+impl Rewrite<'_> {
+    /// Whether the module the sequences are emitted in can name the crate item at `path`
+    /// (`crate::error::Error`): every module on the way, and the item, visible from there.
+    /// Another crate's paths (`::core::cmp::Ordering`) are.
+    fn reachable(&self, path: &syn::Path) -> bool {
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let Some(("crate", rest)) = segments.split_first().map(|(h, t)| (h.as_str(), t)) else {
+            return true;
+        };
+        let Some((name, modules)) = rest.split_last() else {
+            return false;
+        };
+        if !crate::source::tree::path_visible(self.items, modules, self.here) {
+            return false;
+        }
+        let mut items = self.items;
+        for module in modules {
+            let inner = items.iter().find_map(|item| match item {
+                Item::Mod(found) if found.ident == module => found.content.as_ref(),
+                _ => None,
+            });
+            match inner {
+                Some((_, inner)) => items = inner,
+                None => return false,
+            }
+        }
+        items.iter().any(|item| {
+            let (ident, vis) = match item {
+                Item::Struct(item) => (&item.ident, &item.vis),
+                Item::Enum(item) => (&item.ident, &item.vis),
+                Item::Union(item) => (&item.ident, &item.vis),
+                Item::Type(item) => (&item.ident, &item.vis),
+                Item::Trait(item) => (&item.ident, &item.vis),
+                _ => return false,
+            };
+            ident == name && crate::source::tree::visible(vis, modules, self.here)
+        })
     }
 }
 
@@ -307,6 +479,48 @@ mod tests {
     use super::*;
 
     #[test]
+    fn what_the_remote_module_imports_is_written_from_where_it_is_imported() {
+        let crate_items: syn::File = syn::parse_quote!(
+            pub struct Version;
+            pub mod error {
+                pub struct Error;
+            }
+            pub mod other {
+                pub struct Error;
+            }
+            mod parse {
+                use super::error::Error;
+                use core::cmp::Ordering;
+                use core::ops::Deref as D;
+                mod inner {
+                    pub struct Inner;
+                }
+                use inner::Inner;
+            }
+        );
+        let names = Names::of(&crate_items.items);
+        let block: ItemImpl = syn::parse_quote!(
+            impl Ord for Version {
+                fn cmp(&self, other: &Self) -> Ordering {
+                    todo!()
+                }
+                fn fail(&self) -> Result<Self, Error> {
+                    todo!()
+                }
+                fn inner(&self, i: Inner) {}
+            }
+        );
+        let parse = ["parse".to_string()];
+        let written = portable(&block, &names, &crate_items.items, &parse, &[])
+            .unwrap_or_else(|| panic!("portable"));
+        let text = text(&written);
+        assert!(text.contains("->::core::cmp::Ordering"), "{text}");
+        assert!(text.contains("Result<Self,crate::error::Error>"), "{text}");
+        // `parse::inner` is private to `parse`: the root cannot name `Inner`.
+        assert!(!text.contains("fninner"), "{text}");
+    }
+
+    #[test]
     fn a_remote_blocks_signatures_are_written_in_paths_every_module_resolves() {
         let crate_items: syn::File = syn::parse_quote!(
             pub struct Version;
@@ -335,8 +549,8 @@ mod tests {
                 fn unknown(&self, u: Unknown) {}
             }
         );
-        let written =
-            portable(&block, &names, &crate_items.items, &[]).unwrap_or_else(|| panic!("portable"));
+        let written = portable(&block, &names, &crate_items.items, &[], &[])
+            .unwrap_or_else(|| panic!("portable"));
         let trait_ = written.trait_.as_ref().map(|(_, path, _)| text(path));
         assert_eq!(trait_.as_deref(), Some("::core::str::FromStr"));
         let text = text(&written);

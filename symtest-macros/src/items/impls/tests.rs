@@ -67,6 +67,7 @@ fn expand(source: &str, position: usize, grouped: bool) -> String {
         defined: true,
         remote: Vec::new(),
         here: Vec::new(),
+        module: Vec::new(),
         emitted_elsewhere: false,
     });
     pretty(instrument_in(item, &format_ident!("Version"), group))
@@ -413,6 +414,7 @@ fn blanket_impls_are_searched_on_a_chosen_type_and_generic_traits_are_called_qua
             defined: true,
             remote: Vec::new(),
             here: Vec::new(),
+            module: Vec::new(),
             emitted_elsewhere: false,
         };
         pretty(instrument_in(item, &format_ident!("{}", name), Some(group)))
