@@ -6,7 +6,7 @@
 //! block's module, as far as its file and the module files below it show them: what a glob
 //! brings from a parent module's file or another crate is not known.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use quote::ToTokens;
 use syn::{Fields, ImplItem, Item, ItemImpl, UseTree};
@@ -29,19 +29,9 @@ pub fn unbindable_beside(block: &ItemImpl) -> Vec<String> {
         return Vec::new();
     };
     let mut budget = FILES;
-    let dir = children_dir(&path);
+    let dir = crate::source::tree::children_dir(&path);
     read_module_files(&mut file.items, &dir, GLOB_DEPTH, &mut budget);
     unbindable(&file, block)
-}
-
-/// Where the module files a file declares are: beside a crate root or a `mod.rs`, else in the
-/// directory named after the file (`src/a.rs` declares `src/a/b.rs`).
-fn children_dir(file: &Path) -> PathBuf {
-    let dir = file.parent().unwrap_or(Path::new(".")).to_path_buf();
-    match file.file_stem().and_then(|stem| stem.to_str()) {
-        Some("lib" | "main" | "mod") | None => dir,
-        Some(stem) => dir.join(stem),
-    }
 }
 
 /// Replaces each `mod name;` of `items`, whose files are in `dir`, with the inline module its
@@ -60,23 +50,8 @@ fn read_module_files(items: &mut [Item], dir: &Path, depth: usize, budget: &mut 
         if depth == 0 || *budget == 0 {
             continue;
         }
-        let written = module.attrs.iter().find_map(|attr| match &attr.meta {
-            syn::Meta::NameValue(path) if path.path.is_ident("path") => match &path.value {
-                syn::Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(file),
-                    ..
-                }) => Some(dir.join(file.value())),
-                _ => None,
-            },
-            _ => None,
-        });
-        let candidates = match written {
-            Some(path) => vec![path],
-            None => vec![dir.join(format!("{name}.rs")), below.join("mod.rs")],
-        };
-        let Some(mut file) = candidates
-            .iter()
-            .find_map(|path| crate::source::files::parse(path))
+        let Some(mut file) = crate::source::tree::module_file(module, dir)
+            .and_then(|path| crate::source::files::parse(&path))
         else {
             continue;
         };
@@ -361,13 +336,14 @@ mod tests {
         )
         .expect("parses");
         let root = dir.join("src/lib.rs");
-        read_module_files(&mut file.items, &children_dir(&root), GLOB_DEPTH, &mut 16);
+        let dir_of = crate::source::tree::children_dir;
+        read_module_files(&mut file.items, &dir_of(&root), GLOB_DEPTH, &mut 16);
         let block: ItemImpl = syn::parse_str("impl Gauge { fn read(&self) {} }").expect("parses");
         let names = unbindable(&file, &block);
         let _ = std::fs::remove_dir_all(&dir);
         assert_eq!(names, ["Green", "below", "odd", "other", "red"]);
-        assert_eq!(children_dir(Path::new("src/a/b.rs")), Path::new("src/a/b"));
-        assert_eq!(children_dir(Path::new("src/a/mod.rs")), Path::new("src/a"));
+        assert_eq!(dir_of(Path::new("src/a/b.rs")), Path::new("src/a/b"));
+        assert_eq!(dir_of(Path::new("src/a/mod.rs")), Path::new("src/a"));
     }
 
     #[test]
