@@ -436,6 +436,13 @@ impl Rewrite<'_> {
                 Item::Union(item) => (&item.ident, &item.vis),
                 Item::Type(item) => (&item.ident, &item.vis),
                 Item::Trait(item) => (&item.ident, &item.vis),
+                // A re-export (`pub use crate::parse::Error;` at the root).
+                Item::Use(import) => {
+                    let mut names = HashMap::new();
+                    flatten(&import.tree, &mut Vec::new(), &mut names);
+                    return names.contains_key(name)
+                        && crate::source::tree::visible(&import.vis, modules, self.here);
+                }
                 _ => return false,
             };
             ident == name && crate::source::tree::visible(vis, modules, self.here)
@@ -488,8 +495,10 @@ mod tests {
             pub mod other {
                 pub struct Error;
             }
+            pub use other::Error as Other;
             mod parse {
                 use super::error::Error;
+                use crate::Other;
                 use core::cmp::Ordering;
                 use core::ops::Deref as D;
                 mod inner {
@@ -508,6 +517,7 @@ mod tests {
                     todo!()
                 }
                 fn inner(&self, i: Inner) {}
+                fn other(&self, o: Other) {}
             }
         );
         let parse = ["parse".to_string()];
@@ -516,6 +526,7 @@ mod tests {
         let text = text(&written);
         assert!(text.contains("->::core::cmp::Ordering"), "{text}");
         assert!(text.contains("Result<Self,crate::error::Error>"), "{text}");
+        assert!(text.contains("o:crate::Other"), "{text}");
         // `parse::inner` is private to `parse`: the root cannot name `Inner`.
         assert!(!text.contains("fninner"), "{text}");
     }
