@@ -316,6 +316,10 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
             && skipped[0].contains("cannot name"),
         "{skipped:?}"
     );
+    // A `&'static` parameter of the crate's type: searched with a leaked value (it was left
+    // out: the value the search made did not live long enough).
+    let allowed = function(&summary, "::allowed");
+    assert!(allowed["tests"].as_u64() > Some(0), "{allowed}");
     // A file only the crate's tests compile is not annotated, searched or reported.
     assert!(!summary.to_string().contains("test_helpers"), "{summary}");
     assert!(!fixture.file("src/test_helpers.rs").contains("symtest"));

@@ -67,7 +67,8 @@ pub(crate) fn names_any(ty: &Type) -> bool {
 }
 
 /// For each parameter of `sig` but `self`: whether it is a reference, and whether its type
-/// names a lifetime other than `'static` (`&'a str`, `&mut Header<'b>`).
+/// names a lifetime other than `'static` (`&'a str`, `&mut Header<'b>`) or is a reference
+/// that must be `'static` (`&'static AsciiSet`): either way, a value lent to it is leaked.
 pub(crate) fn borrowing(sig: &Signature) -> Vec<(bool, bool)> {
     struct Named(bool);
     impl Visit<'_> for Named {
@@ -84,8 +85,14 @@ pub(crate) fn borrowing(sig: &Signature) -> Vec<(bool, bool)> {
         .map(|ty| {
             let mut named = Named(false);
             named.visit_type(ty);
+            // `&'static AsciiSet`: what is lent must live for ever, as a named lifetime's may.
+            // (`&'static str` and slices are lent as views of what the search keeps.)
+            let kept = matches!(ty, Type::Reference(reference)
+                if reference.lifetime.as_ref().is_some_and(|l| l.ident == "static")
+                    && !matches!(&*reference.elem, Type::Slice(_))
+                    && !matches!(&*reference.elem, Type::Path(path) if path.path.is_ident("str")));
             let reference = matches!(ty, Type::Reference(_));
-            (reference, named.0)
+            (reference, named.0 || kept)
         })
         .collect()
 }
@@ -158,7 +165,7 @@ mod tests {
         let made = to_static(&ty);
         assert_eq!(quote!(#made).to_string(), "Parser < 'static , 'static >");
         let sig: Signature = syn::parse_quote!(
-            fn f(&mut self, a: &'a str, b: &str, c: Header<'b>, d: &'static str, e: u8)
+            fn f(&mut self, a: &'a str, b: &str, c: Header<'b>, d: &'static str, e: u8, s: &'static Set)
         );
         assert_eq!(
             borrowing(&sig),
@@ -167,7 +174,8 @@ mod tests {
                 (true, false),
                 (false, true),
                 (true, false),
-                (false, false)
+                (false, false),
+                (true, true)
             ]
         );
     }
