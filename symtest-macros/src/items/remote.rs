@@ -381,7 +381,8 @@ impl Rewrite<'_> {
             return syn::visit_mut::visit_path_mut(self, path);
         }
         match first.as_str() {
-            "crate" | "std" | "core" | "alloc" => {}
+            // `Self::Err`: the block's associated types, resolved where it is planned.
+            "crate" | "std" | "core" | "alloc" | "Self" => {}
             _ if single && EVERYWHERE.contains(&first.as_str()) => {}
             _ if !single => match STD_MODULES.iter().find(|(module, _)| *module == first) {
                 Some((_, root)) => {
@@ -566,6 +567,7 @@ mod tests {
         assert_eq!(trait_.as_deref(), Some("::core::str::FromStr"));
         let text = text(&written);
         assert!(text.contains("typeErr=crate::error::Error;"), "{text}");
+        assert!(text.contains("Result<Self,Self::Err>"), "{text}");
         assert!(
             text.contains("f:&mut::core::fmt::Formatter<'_>)->::core::fmt::Result"),
             "{text}"
