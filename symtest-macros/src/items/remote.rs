@@ -203,17 +203,9 @@ fn portable(
 /// path every module resolves: from `crate`, or from another crate with a leading `::`. Globs
 /// are not followed.
 fn imports(items: &[Item], module: &[String]) -> HashMap<String, syn::Path> {
-    let mut items = items;
-    for name in module {
-        let inner = items.iter().find_map(|item| match item {
-            Item::Mod(found) if found.ident == name => found.content.as_ref(),
-            _ => None,
-        });
-        match inner {
-            Some((_, inner)) => items = inner,
-            None => return HashMap::new(),
-        }
-    }
+    let Some(items) = crate::source::tree::items_at(items, module) else {
+        return HashMap::new();
+    };
     let children: Vec<String> = (items.iter())
         .filter_map(|item| match item {
             Item::Mod(child) => Some(child.ident.to_string()),
@@ -419,17 +411,9 @@ impl Rewrite<'_> {
         if !crate::source::tree::path_visible(self.items, modules, self.here) {
             return false;
         }
-        let mut items = self.items;
-        for module in modules {
-            let inner = items.iter().find_map(|item| match item {
-                Item::Mod(found) if found.ident == module => found.content.as_ref(),
-                _ => None,
-            });
-            match inner {
-                Some((_, inner)) => items = inner,
-                None => return false,
-            }
-        }
+        let Some(items) = crate::source::tree::items_at(self.items, modules) else {
+            return false;
+        };
         items.iter().any(|item| {
             let (ident, vis) = match item {
                 Item::Struct(item) => (&item.ident, &item.vis),

@@ -189,45 +189,42 @@ pub fn visible(visibility: &Visibility, owner: &[String], from: &[String]) -> bo
 /// Whether every module on the path from the crate root to `owner` can be named from `from`:
 /// a module private to its parent can be named from the parent and below only.
 pub fn path_visible(items: &[Item], owner: &[String], from: &[String]) -> bool {
-    let mut items = items;
-    for depth in 0..owner.len() {
-        let Some(module) = items.iter().find_map(|item| match item {
-            Item::Mod(module) if module.ident == owner[depth] => Some(module),
-            _ => None,
-        }) else {
-            return false;
-        };
-        if !visible(&module.vis, &owner[..depth], from) {
-            return false;
-        }
-        let Some((_, inner)) = &module.content else {
-            return false;
-        };
-        items = inner;
-    }
-    true
+    modules_on(items, owner).is_some_and(|modules| {
+        (modules.iter().enumerate())
+            .all(|(depth, module)| visible(&module.vis, &owner[..depth], from))
+    })
 }
 
 /// Whether a module on the path from the crate root to `module` is behind `#[cfg(…)]`: what
-/// is in it is not in every build.
+/// is in it is not in every build. A path the tree does not hold counts as gated.
 pub fn gated(items: &[Item], module: &[String]) -> bool {
-    let mut items = items;
-    for name in module {
-        let Some(found) = items.iter().find_map(|item| match item {
-            Item::Mod(found) if found.ident == name => Some(found),
-            _ => None,
-        }) else {
-            return true;
-        };
-        if found.attrs.iter().any(|attr| attr.path().is_ident("cfg")) {
-            return true;
-        }
-        let Some((_, inner)) = &found.content else {
-            return true;
-        };
-        items = inner;
+    modules_on(items, module).is_none_or(|modules| {
+        (modules.iter()).any(|module| module.attrs.iter().any(|attr| attr.path().is_ident("cfg")))
+    })
+}
+
+/// The items of the module at `path` from the crate root, if the tree holds it.
+pub fn items_at<'t>(items: &'t [Item], path: &[String]) -> Option<&'t [Item]> {
+    match modules_on(items, path)?.last() {
+        Some(module) => module.content.as_ref().map(|(_, inner)| inner.as_slice()),
+        None => Some(items),
     }
-    false
+}
+
+/// The modules on the path from the crate root to `path`, outermost first, each with its
+/// items read in; `None` where one is missing or its file was not read.
+fn modules_on<'t>(items: &'t [Item], path: &[String]) -> Option<Vec<&'t syn::ItemMod>> {
+    let mut items = items;
+    let mut modules = Vec::new();
+    for name in path {
+        let module = items.iter().find_map(|item| match item {
+            Item::Mod(module) if module.ident == name => Some(module),
+            _ => None,
+        })?;
+        items = &module.content.as_ref()?.1;
+        modules.push(module);
+    }
+    Some(modules)
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {
