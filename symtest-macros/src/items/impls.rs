@@ -258,7 +258,7 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
                 let (shown, suffix) = (&planned.shown, &planned.suffix);
                 let entry = match &mut item.items[planned.index] {
                     ImplItem::Fn(function) => {
-                        let gates = cfgs_of(&function.attrs);
+                        let gates = crate::items::types::cfgs(&function.attrs);
                         let entry = crate::items::skip::method_entry(
                             function,
                             shown,
@@ -412,22 +412,12 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
 fn gated(attrs: &[syn::Attribute]) -> Option<String> {
     let gate = attrs.iter().find(|attr| {
         attr.path().is_ident("cfg")
-            && !attr
-                .parse_args::<syn::Ident>()
-                .is_ok_and(|word| word == "test")
+            && !crate::source::tree::is_test_only(std::slice::from_ref(*attr))
     })?;
     let text = crate::source::display::tidy(&quote!(#gate));
     Some(format!(
         "is behind `{text}`, which symtest does not search functions of a block behind yet"
     ))
-}
-
-/// The `#[cfg(…)]` attributes among `attrs`.
-fn cfgs_of(attrs: &[syn::Attribute]) -> Vec<syn::Attribute> {
-    (attrs.iter())
-        .filter(|attr| attr.path().is_ident("cfg"))
-        .cloned()
-        .collect()
 }
 
 /// The items of `tokens`, each behind `gates`: what names a gated function exists in the

@@ -237,7 +237,7 @@ impl Tags {
 }
 
 /// The `#[cfg(…)]` attributes among `attrs`.
-fn cfgs(attrs: &[syn::Attribute]) -> Vec<syn::Attribute> {
+pub(crate) fn cfgs(attrs: &[syn::Attribute]) -> Vec<syn::Attribute> {
     attrs
         .iter()
         .filter(|attr| attr.path().is_ident("cfg"))

@@ -167,7 +167,7 @@ fn read_modules(items: &mut [Item], dir: &Path, at: &mut Vec<String>, tree: &mut
 }
 
 /// Whether `attrs` hold `#[cfg(test)]`.
-fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+pub fn is_test_only(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|attr| {
         attr.path().is_ident("cfg")
             && attr
