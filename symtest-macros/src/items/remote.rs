@@ -309,12 +309,6 @@ const STD_MODULES: &[(&str, &str)] = &[
     ("collections", "std"),
 ];
 
-/// Names every module of every crate has in scope: the language's types and the prelude's.
-const EVERYWHERE: &[&str] = &[
-    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
-    "f64", "bool", "char", "str", "String", "Vec", "Box", "Option", "Result", "Self",
-];
-
 struct Rewrite<'a> {
     names: &'a Names,
     /// What the block's module imports, by the name it imports it as.
@@ -375,7 +369,7 @@ impl Rewrite<'_> {
         match first.as_str() {
             // `Self::Err`: the block's associated types, resolved where it is planned.
             "crate" | "std" | "core" | "alloc" | "Self" => {}
-            _ if single && EVERYWHERE.contains(&first.as_str()) => {}
+            _ if single && crate::source::tree::PRELUDE_TYPES.contains(&first.as_str()) => {}
             _ if !single => match STD_MODULES.iter().find(|(module, _)| *module == first) {
                 Some((_, root)) => {
                     let root = Ident::new(root, Span::call_site());

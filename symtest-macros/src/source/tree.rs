@@ -12,6 +12,13 @@ use std::path::{Path, PathBuf};
 
 use syn::{Item, Visibility};
 
+/// The type names every module of every crate resolves alike: the language's types and the
+/// prelude's (`u8`, `str`, `String`, `Vec`, `Option`, …).
+pub const PRELUDE_TYPES: &[&str] = &[
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char", "str", "String", "Vec", "Box", "Option", "Result",
+];
+
 /// How many files a tree reads at most: a crate larger than this is read in part.
 const MAX_FILES: usize = 2_000;
 

@@ -167,10 +167,7 @@ impl Elsewhere<'_> {
 /// Whether `ty` names only the language's and the prelude's types (`u8`, `&str`,
 /// `Vec<u8>`, `Option<String>`), which any module of any crate names alike.
 fn standard(ty: &Type) -> bool {
-    const NAMES: &[&str] = &[
-        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
-        "f32", "f64", "bool", "char", "str", "String", "Vec", "Box", "Option", "Result",
-    ];
+    const NAMES: &[&str] = crate::source::tree::PRELUDE_TYPES;
     match ty {
         Type::Reference(reference) => standard(&reference.elem),
         Type::Slice(slice) => standard(&slice.elem),
