@@ -194,7 +194,8 @@ fn auto_builds_with_the_releases_an_old_lockfile_pins_and_leaves_it_alone() {
 /// worker's bounds (`I: Iterator`, closures over `I::Item`) get types and it is searched on
 /// its own; the other's (`S: Separator`, implemented only by a macro) get none, and it is
 /// skipped but still instrumented: its branches are its caller's to cover. So are those of a
-/// method of a block generic over `S: Separator`.
+/// method of a block generic over `S: Separator`. A block generic over a dependency's trait
+/// is searched with the type the crate's alias names.
 #[test]
 fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterators() {
     let fixture = Fixture::new("tests/fixtures/workers", "e2e-workers");
@@ -240,6 +241,17 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
             "{name}: {searched}"
         );
     }
+    // A block generic over a dependency's trait (`T: Unit`), searched with the type the
+    // crate's alias gives it (`type Cents = Amount<u64>`), its values built from genes
+    // written with it (`Amount { value: 100 }` would be an `Amount<i32>`).
+    let amount = function(&summary, "::money::Amount");
+    assert!(
+        amount["branches"].as_u64() > Some(3) && amount["covered"] == amount["branches"],
+        "{amount}"
+    );
+    assert_eq!(amount["generic"].as_str(), Some("T = u64"), "{amount}");
+    let money = fixture.file("src/money.rs");
+    assert!(money.contains("Amount::<u64> {"), "{money}");
     let skipped = listed(&summary, "skipped");
     assert!(
         skipped.iter().any(|item| item["path"]
@@ -264,7 +276,7 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
         );
     }
     let numbers = fixture.file("src/numbers.rs");
-    fixture.assert_written_tests_pass(&format!("{}{numbers}", fixture.lib()));
+    fixture.assert_written_tests_pass(&format!("{}{numbers}{money}", fixture.lib()));
 }
 
 /// `tests/fixtures/gated`: an enum with variants behind `#[cfg]` (in no build of the tests, and

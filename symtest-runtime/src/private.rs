@@ -26,7 +26,9 @@ pub use crate::record::concolic::{Probe, Shadowable, probe_generic};
 pub use crate::record::distance::{CharClass, CmpOp, Distances, LiteralSide};
 pub use crate::record::expr::{Binary, Method, Unary};
 pub use crate::record::hooks::*;
-pub use crate::record::literal::{Literal, named_in, private_fields_of, unwritable};
+pub use crate::record::literal::{
+    Literal, generic_name, named_in, private_fields_of, type_argument, unwritable,
+};
 pub use crate::record::made::{
     Arg, Constructed, NoArg, ViaConstructor, ViaGenes, ViaParse, listing, making, nested,
 };

@@ -10,12 +10,19 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::spanned::Spanned;
-use syn::{Fields, Generics, Ident, ItemEnum, ItemStruct, Type};
+use syn::{Fields, Generics, Ident, ItemStruct, Type};
 
 use crate::items::function::Mode;
 use crate::rt;
 use crate::signature::parameters::Errors;
 use crate::signature::recursion;
+
+mod enums;
+mod tags;
+
+pub use enums::expand_enum;
+use tags::Tags;
+pub(crate) use tags::cfgs;
 
 pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let mut errors = Errors::default();
@@ -64,185 +71,6 @@ pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
 fn crate_visible(vis: &syn::Visibility) -> bool {
     matches!(vis, syn::Visibility::Restricted(restricted)
         if restricted.in_token.is_none() && restricted.path.is_ident("crate"))
-}
-
-pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
-    let mut errors = Errors::default();
-    check_variants(&item, &mut errors);
-    if let Some(unchanged) = as_written(errors, &item, mode) {
-        return unchanged;
-    }
-    let name = &item.ident;
-    let rt = rt();
-    // A variant behind `#[cfg]` is there in some builds only: what names it carries its
-    // attributes, and the tags count the variants a build has (see `Tags`).
-    let tags = Tags::of(&item.variants);
-    let shapes = item.variants.iter().map(|variant| {
-        let gate = tags.gate(variant);
-        let shape = fields_shape(&variant.fields);
-        quote!(#(#gate)* #shape)
-    });
-    let shape = quote!(#rt::shape_of_variants(#rt::std::vec![#(#shapes),*]));
-    let fallback = tags.fallback();
-    let builds = item.variants.iter().enumerate().map(|(index, variant)| {
-        let ident = &variant.ident;
-        // The tag's item comes first, then one per variant the build has.
-        let payload = match tags.gated() {
-            false => {
-                let payload = index + 1;
-                quote!(#payload)
-            }
-            true => {
-                let tag = tags.tag(index, quote!(usize));
-                quote!(#tag + 1)
-            }
-        };
-        let build = construct(
-            quote!(#name::#ident),
-            &variant.fields,
-            &quote!(value.item(#payload)),
-        );
-        let gate = tags.gate(variant);
-        match (Some(index) == fallback, tags.gated()) {
-            (true, _) => quote!(_ => #build),
-            (false, false) => {
-                let tag = index as u128;
-                quote!(#tag => #build)
-            }
-            (false, true) => {
-                let tag = tags.tag(index, quote!(u128));
-                quote!(#(#gate)* tag if tag == #tag => #build)
-            }
-        }
-    });
-    let unmade = (fallback.is_none())
-        .then(|| quote!(_ => #rt::core::unreachable!("no variant of this enum is in this build")));
-    // The catch-all arm goes last, after the gated variants' guarded ones.
-    let (mut builds, last): (Vec<_>, Vec<_>) =
-        (builds.enumerate()).partition(|(index, _)| Some(*index) != fallback);
-    builds.extend(last);
-    let builds = builds.into_iter().map(|(_, build)| build);
-    let build = quote!(match value.item(0).as_int() { #(#builds,)* #unmade });
-    let written = Written::of(name, &item.generics);
-    let arms = item.variants.iter().map(|variant| {
-        let ident = &variant.ident;
-        let named = written.with(&format!("::{ident}"));
-        let (pattern, literal) =
-            deconstruct(quote!(#name::#ident), &named, &written, &variant.fields);
-        let gate = tags.gate(variant);
-        quote!(#(#gate)* #pattern => #literal)
-    });
-    let literal = quote!(match self { #(#arms,)* });
-    let variants = item.variants.iter().map(|variant| {
-        let written = variant.ident.to_string();
-        let names = field_names(&variant.fields);
-        let gate = tags.gate(variant);
-        quote!(#(#gate)* (#written, &[#(#names),*]))
-    });
-    let arms = item.variants.iter().enumerate().map(|(index, variant)| {
-        let ident = &variant.ident;
-        let tag = tags.tag(index, quote!(u32));
-        let gate = tags.gate(variant);
-        quote!(#(#gate)* #name::#ident { .. } => #tag)
-    });
-    let variants = quote! {
-        const VARIANTS: &'static [(&'static str, &'static [&'static str])] = &[#(#variants),*];
-        fn tag(&self) -> u32 {
-            match self { #(#arms,)* }
-        }
-    };
-    let impls = Derived {
-        shape,
-        build,
-        literal,
-        items: variants,
-        // A gated variant's fields may name types its builds alone have.
-        field_types: (item.variants.iter())
-            .filter(|variant| tags.gate(variant).is_empty())
-            .flat_map(|variant| variant.fields.iter())
-            .filter(|field| cfgs(&field.attrs).is_empty())
-            .map(|field| &field.ty)
-            .collect(),
-    }
-    .impls(name, &item.generics);
-    quote!(#item #impls)
-}
-
-/// The tags of an enum's variants: each one's position among the variants a build has. A
-/// variant behind `#[cfg(…)]` may be left out of a build, and the variants after it move up:
-/// where any is gated, a tag is the count of the variants before it that the build has, which
-/// `cfg!` tells the compiler to fold (`0 + 1 + (cfg!(feature = "x") as u32)`).
-struct Tags {
-    /// Each variant's `#[cfg]` attributes, in order.
-    gates: Vec<Vec<syn::Attribute>>,
-}
-
-impl Tags {
-    fn of<'v>(variants: impl IntoIterator<Item = &'v syn::Variant>) -> Tags {
-        let gates = variants
-            .into_iter()
-            .map(|variant| cfgs(&variant.attrs))
-            .collect();
-        Tags { gates }
-    }
-
-    /// The positions of `fields` among those the build has, as [`Tags::of`] those of variants.
-    fn of_fields(fields: &Fields) -> Tags {
-        let gates = fields.iter().map(|field| cfgs(&field.attrs)).collect();
-        Tags { gates }
-    }
-
-    /// The attributes that gate the one at `index`.
-    fn at(&self, index: usize) -> &[syn::Attribute] {
-        &self.gates[index]
-    }
-
-    /// Whether any variant is gated.
-    fn gated(&self) -> bool {
-        self.gates.iter().any(|gate| !gate.is_empty())
-    }
-
-    /// The attributes that gate `variant`, to put on what names it.
-    fn gate(&self, variant: &syn::Variant) -> Vec<syn::Attribute> {
-        cfgs(&variant.attrs)
-    }
-
-    /// The tag of the variant at `index`, as an expression of type `ty`: its index where no
-    /// variant is gated.
-    fn tag(&self, index: usize, ty: TokenStream) -> TokenStream {
-        let before = self.gates[..index].iter().map(|gate| {
-            let predicates = gate.iter().map(|attr| match &attr.meta {
-                syn::Meta::List(list) => list.tokens.clone(),
-                _ => quote!(all()),
-            });
-            quote!((true #(&& ::symtest_runtime::__private::core::cfg!(#predicates))*) as #ty)
-        });
-        match self.gated() {
-            false => {
-                let index = proc_macro2::Literal::usize_unsuffixed(index);
-                quote!(#index)
-            }
-            true => quote!((0 as #ty #(+ #before)*)),
-        }
-    }
-
-    /// The variant a decoded tag past the others builds: the last one, or where any is gated
-    /// the last that is in every build; `None` where every variant is gated.
-    fn fallback(&self) -> Option<usize> {
-        match self.gated() {
-            false => self.gates.len().checked_sub(1),
-            true => self.gates.iter().rposition(Vec::is_empty),
-        }
-    }
-}
-
-/// The `#[cfg(…)]` attributes among `attrs`.
-pub(crate) fn cfgs(attrs: &[syn::Attribute]) -> Vec<syn::Attribute> {
-    attrs
-        .iter()
-        .filter(|attr| attr.path().is_ident("cfg"))
-        .cloned()
-        .collect()
 }
 
 /// The definition as written, in normal builds and where its values cannot be built from
@@ -399,40 +227,45 @@ fn construct(path: TokenStream, fields: &Fields, genes: &TokenStream) -> TokenSt
 
 /// How tests write a type's name, as a format string whose arguments [`Written::args`] gives:
 /// `Reading`, `inner::Reading` from tests of a module above the type's (see
-/// `symtest_runtime::named_in`), or with the values of its const parameters, which inference
-/// cannot find from the fields (`Pattern::<'*', '?'>`, from `{}::<{:?}, {:?}>` and `MULTI`,
-/// `SINGLE`).
+/// `symtest_runtime::named_in`), and for a generic type with the arguments inference may not
+/// find from the fields (see `symtest_runtime::generic_name`): its type arguments where the
+/// runtime can write them (`Amount::<u64>`: `Amount { value: 100 }` is an `Amount<i32>`),
+/// and its const parameters' values (`Pattern::<'*', '?'>`).
 struct Written {
     name: String,
-    format: String,
+    types: Vec<Ident>,
     consts: Vec<Ident>,
 }
 
 impl Written {
     fn of(name: &Ident, generics: &syn::Generics) -> Written {
-        let consts: Vec<Ident> = generics.const_params().map(|c| c.ident.clone()).collect();
-        let format = match consts.is_empty() {
-            true => "{}".to_string(),
-            false => format!("{{}}::<{}>", vec!["{:?}"; consts.len()].join(", ")),
-        };
         Written {
             name: name.to_string(),
-            format,
-            consts,
+            types: generics.type_params().map(|t| t.ident.clone()).collect(),
+            consts: generics.const_params().map(|c| c.ident.clone()).collect(),
         }
     }
 
     /// The name's format string followed by `rest` (`::Variant`).
     fn with(&self, rest: &str) -> String {
-        format!("{}{rest}", self.format)
+        format!("{{}}{rest}")
     }
 
-    /// The arguments of the format string, each followed by a comma: the name as the tests
-    /// write it, then the const parameters' values.
+    /// The argument of the format string, followed by a comma: the name as the tests write
+    /// it.
     fn args(&self) -> TokenStream {
         let rt = rt();
-        let (name, consts) = (&self.name, &self.consts);
-        quote!(#rt::named_in(::symtest_runtime::__private::core::module_path!(), #name), #(#consts,)*)
+        let (name, types, consts) = (&self.name, &self.types, &self.consts);
+        let named =
+            quote!(#rt::named_in(::symtest_runtime::__private::core::module_path!(), #name));
+        if types.is_empty() && consts.is_empty() {
+            return quote!(#named,);
+        }
+        quote!(#rt::generic_name(
+            #named,
+            &[#(#rt::type_argument::<#types>()),*],
+            &[#(#rt::std::format!("{:?}", #consts)),*],
+        ),)
     }
 }
 
@@ -512,33 +345,6 @@ fn deconstruct(
     }
 }
 
-fn check_variants(item: &ItemEnum, errors: &mut Errors) {
-    if item.variants.is_empty() {
-        errors.push(
-            item.ident.span(),
-            "#[symtest] cannot generate values of an enum without variants",
-        );
-    }
-    for variant in &item.variants {
-        check_fields(&variant.fields, &item.ident, &item.generics, false, errors);
-    }
-    // Where a value must end (the last level of a recursive type), the first variant is built.
-    if let Some(first) = item.variants.first()
-        && let Some(field) =
-            (first.fields.iter()).find(|field| recursion::holds_directly(&field.ty, &item.ident))
-    {
-        errors.push(
-            field.ty.span(),
-            &format!(
-                "#[symtest] cannot generate `{}`: its first variant, `{}`, holds `{}` itself, and \
-                 symtest ends a recursive value with the first variant; put one that does not \
-                 hold it first",
-                item.ident, first.ident, item.ident
-            ),
-        );
-    }
-}
-
 /// Fields whose types can never be generated, reported by name; named types are left to the
 /// `Input` bound, which says what to do (a type of this crate needs `#[symtest]` too). Where
 /// `must_end` (a struct's fields, which no variant can stand in for), a field that always holds
@@ -609,6 +415,7 @@ fn field_problem(ty: &Type) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::enums::check_variants;
     use super::*;
     use crate::items::expand::expand;
 
@@ -838,6 +645,44 @@ mod tests {
             struct Callback(fn(u8) -> u8);
         ));
         assert!(problems[0].contains("field `0` of `Callback`"));
+    }
+
+    #[test]
+    fn variants_genes_cannot_build_are_left_out_of_the_genes_alone() {
+        let boundary = quote!(
+            enum Boundary {
+                Custom {
+                    condition: fn(&[&str]) -> bool,
+                    len: usize,
+                },
+                Hyphen,
+                Digits(u8),
+            }
+        );
+        assert_eq!(problems(boundary.clone()), Vec::<String>::new());
+        let output = expanded(boundary, Mode::Instrument);
+        let compact: String = output.split_whitespace().collect();
+        assert!(compact.contains("InputforBoundary"), "{output}");
+        // Neither built nor listed; written as a value no test can write.
+        assert!(!compact.contains("(\"Custom\""), "{output}");
+        assert!(
+            compact
+                .contains("Boundary::Custom{..}=>::symtest_runtime::__private::unwritable(self)"),
+            "{output}"
+        );
+        // `Hyphen` is the first variant genes build: its tag is 0.
+        assert!(
+            compact.contains("Boundary::Hyphen{..}=>(0asu32+(true&&::symtest_runtime::__private::core::cfg!(any()))asu32)"),
+            "{output}"
+        );
+        // Where no variant builds, the enum is as written, with each one's reason.
+        let problems = problems(quote!(
+            enum Callback {
+                Once(fn(u8) -> u8),
+                Twice(fn(u8) -> u8),
+            }
+        ));
+        assert_eq!(problems.len(), 2, "{problems:?}");
     }
 
     #[test]

@@ -498,7 +498,8 @@ impl Context<'_> {
 /// [`pick`], or else a type of the crate its source file implements the bounds for.
 fn pick_in(name: &str, bounds: &[Bound], context: &Context) -> Result<TokenStream, String> {
     let called = context.called.get(name).map_or(&[][..], Vec::as_slice);
-    pick(name, bounds, context.owned, called).or_else(|reason| {
+    let vouched = |ty: &str, bound: &Bound| context.implementations().vouches(ty, bound);
+    pick(name, bounds, context.owned, called, &vouched).or_else(|reason| {
         context
             .implementations()
             .implementor(bounds)

@@ -550,7 +550,7 @@ impl Errors {
         self.extend(syn::Error::new(span, message));
     }
 
-    fn extend(&mut self, error: syn::Error) {
+    pub(crate) fn extend(&mut self, error: syn::Error) {
         match &mut self.0 {
             Some(errors) => errors.combine(error),
             None => self.0 = Some(error),

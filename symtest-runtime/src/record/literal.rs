@@ -10,7 +10,9 @@ mod collections;
 mod scope;
 mod stdlib;
 
-pub use scope::{checked, named_in, private_fields_of, unwritable, write_in};
+pub use scope::{
+    checked, generic_name, named_in, private_fields_of, type_argument, unwritable, write_in,
+};
 pub use stdlib::{ViewOwner, view_literal};
 
 /// A value that can be written as a Rust expression.

@@ -99,6 +99,7 @@ impl Elsewhere<'_> {
                 }
                 Item::Struct(item) => found.derived(&item.ident, &item.attrs),
                 Item::Enum(item) => found.derived(&item.ident, &item.attrs),
+                Item::Trait(item) => found.traits.push(item.ident.to_string()),
                 _ => {}
             }
         }
@@ -200,6 +201,8 @@ pub(super) struct Implementations {
     impls: Vec<Implementation>,
     /// Each struct's or enum's name with the traits it derives.
     derives: Vec<(String, Vec<String>)>,
+    /// The names of the traits the crate defines.
+    traits: Vec<String>,
 }
 
 impl Implementations {
@@ -241,6 +244,7 @@ impl Implementations {
                 }
                 Item::Struct(item) => self.derived(&item.ident, &item.attrs),
                 Item::Enum(item) => self.derived(&item.ident, &item.attrs),
+                Item::Trait(item) => self.traits.push(item.ident.to_string()),
                 Item::Mod(module) => {
                     if let Some((_, items)) = &module.content {
                         self.collect(items);
@@ -312,6 +316,28 @@ impl Implementations {
                     .zip(bound.args())
                     .all(|(ty, arg)| tidy(&ty.to_token_stream()) == *arg)
         })
+    }
+
+    /// Whether the type `ty` (as the crate's code writes it: `u64`, `Metres`) meets `bound`,
+    /// a bound the table does not know, on the word of the crate that instantiates an item
+    /// with it: for a trait the crate defines, an implementation or a derive must say so;
+    /// for a trait of a dependency, the crate's use is taken as its word (what it wrote
+    /// compiles); a trait of the standard library is never taken so (see
+    /// [`Bound::is_std`]).
+    pub(super) fn vouches(&self, ty: &str, bound: &Bound) -> bool {
+        if self.traits.iter().any(|name| name == bound.name()) {
+            let name = ty.rsplit("::").next().unwrap_or(ty);
+            let name = name.split('<').next().unwrap_or(name).trim();
+            return self.derives(name, bound.name())
+                || self.impls.iter().any(|other| {
+                    (tidy(&other.self_ty.to_token_stream()) == ty || other.self_name == name)
+                        && other.name == bound.name()
+                        && other.args.len() == bound.args().len()
+                        && (other.args.iter().zip(bound.args()))
+                            .all(|(ty, arg)| tidy(&ty.to_token_stream()) == *arg)
+                });
+        }
+        !bound.is_std()
     }
 
     fn derives(&self, name: &str, trait_: &str) -> bool {
@@ -437,6 +463,22 @@ mod tests {
             None,
             "only for a trait of the file"
         );
+    }
+
+    #[test]
+    fn the_crate_vouches_for_its_types_by_its_implementations_and_for_dependencies_traits() {
+        let found = file();
+        let vouches = |ty: &str, bound: syn::TraitBound| found.vouches(ty, &bounds(&[bound])[0]);
+        assert!(vouches("Vowels", syn::parse_quote!(Rule)));
+        assert!(vouches("crate::rules::Vowels", syn::parse_quote!(Rule)));
+        assert!(
+            !vouches("u8", syn::parse_quote!(Rule)),
+            "a trait of the crate needs an implementation"
+        );
+        assert!(vouches("u64", syn::parse_quote!(Integer)));
+        assert!(vouches("u64", syn::parse_quote!(num::Integer)));
+        assert!(!vouches("i32", syn::parse_quote!(Deref)));
+        assert!(!vouches("i32", syn::parse_quote!(core::hash::Hasher)));
     }
 
     #[test]

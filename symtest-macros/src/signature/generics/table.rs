@@ -409,13 +409,15 @@ fn int_name(signed: bool, bits: u32) -> &'static str {
 /// The type for the parameter `name` with `bounds`.
 ///
 /// The types the crate's own code gives it (`called`, most often first) come first, each
-/// taken only where the table knows it meets every bound; then the type a bound asks for,
-/// then [`FALLBACK`].
+/// taken only where every bound is met: as the table knows, or, for a trait the table does
+/// not know, as `vouched` says (the crate's use of the type is its word for a trait of a
+/// dependency); then the type a bound asks for, then [`FALLBACK`].
 pub(super) fn pick(
     name: &str,
     bounds: &[Bound],
     owned: bool,
     called: &[String],
+    vouched: &dyn Fn(&str, &Bound) -> bool,
 ) -> Result<TokenStream, String> {
     if let Some(bound) = bounds.iter().find(|bound| bound.has_lifetime_binder()) {
         return Err(unknown(name, bound));
@@ -428,28 +430,37 @@ pub(super) fn pick(
     }
     let known = |ty: &String| {
         fully_known(ty)
-            && bounds
-                .iter()
-                .all(|bound| implements(ty, bound) == Some(true))
+            && bounds.iter().all(|bound| match implements(ty, bound) {
+                Some(meets) => meets,
+                None => vouched(ty, bound),
+            })
     };
-    let called = called.iter().filter(|ty| known(ty)).cloned();
+    // Each candidate with whether the crate's code gave it.
+    let called = called
+        .iter()
+        .filter(|ty| known(ty))
+        .map(|ty| (ty.clone(), true));
     let suggested = bounds.iter().filter_map(Bound::suggests);
     let candidates = called
-        .chain(suggested)
-        .chain(FALLBACK.iter().map(|ty| ty.to_string()))
-        .flat_map(|ty| match (owned, ty.as_str()) {
+        .chain(
+            suggested
+                .chain(FALLBACK.iter().map(|ty| ty.to_string()))
+                .map(|ty| (ty, false)),
+        )
+        .flat_map(|(ty, given)| match (owned, ty.as_str()) {
             // The owned form first, the borrowed one where only it meets the bounds.
-            (true, "&str") => vec!["String".to_string(), ty],
-            (true, "&[u8]") => vec!["Vec<u8>".to_string(), ty],
-            _ => vec![ty],
+            (true, "&str") => vec![("String".to_string(), given), (ty, given)],
+            (true, "&[u8]") => vec![("Vec<u8>".to_string(), given), (ty, given)],
+            _ => vec![(ty, given)],
         });
     let mut seen_unknown = None;
-    for candidate in candidates {
+    for (candidate, given) in candidates {
         let mut meets = true;
         for bound in bounds {
             match implements(&candidate, bound) {
                 Some(true) => {}
                 Some(false) => meets = false,
+                None if given && vouched(&candidate, bound) => {}
                 None => {
                     seen_unknown.get_or_insert(bound);
                     meets = false;
@@ -457,12 +468,7 @@ pub(super) fn pick(
             }
         }
         if meets {
-            return syn::parse_str::<Type>(&candidate)
-                .map(|mut ty| {
-                    qualified(&mut ty);
-                    ty.into_token_stream()
-                })
-                .map_err(|error| error.to_string());
+            return parsed(&candidate);
         }
     }
     Err(match seen_unknown {
@@ -477,6 +483,125 @@ pub(super) fn pick(
                 .join(" + ")
         ),
     })
+}
+
+/// The type `ty` (the table's text) as generated code names it.
+fn parsed(ty: &str) -> Result<TokenStream, String> {
+    syn::parse_str::<Type>(ty)
+        .map(|mut ty| {
+            qualified(&mut ty);
+            ty.into_token_stream()
+        })
+        .map_err(|error| error.to_string())
+}
+
+/// The standard library's traits the table does not tell implementors of. A bound on one
+/// of them is never taken on the crate's word: a type the crate instantiates an item with
+/// need not meet the bounds of each of the item's impl blocks (`Either<i32, i32>` is no
+/// `Deref`), and the standard library's traits are the ones such blocks add.
+const STD_TRAITS: &[&str] = &[
+    "Any",
+    "AsMut",
+    "AsRef",
+    "Binary",
+    "Borrow",
+    "BorrowMut",
+    "BufRead",
+    "BuildHasher",
+    "Clone",
+    "Copy",
+    "Debug",
+    "Default",
+    "Deref",
+    "DerefMut",
+    "Display",
+    "DoubleEndedIterator",
+    "Drop",
+    "Eq",
+    "Error",
+    "ExactSizeIterator",
+    "Extend",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "From",
+    "FromIterator",
+    "FromStr",
+    "Future",
+    "FusedIterator",
+    "Hash",
+    "Hasher",
+    "Index",
+    "IndexMut",
+    "Into",
+    "IntoFuture",
+    "IntoIterator",
+    "Iterator",
+    "LowerExp",
+    "LowerHex",
+    "Octal",
+    "Ord",
+    "PartialEq",
+    "PartialOrd",
+    "Pointer",
+    "Product",
+    "RangeBounds",
+    "Read",
+    "RefUnwindSafe",
+    "Seek",
+    "Send",
+    "Sized",
+    "SliceIndex",
+    "Step",
+    "Sum",
+    "Sync",
+    "ToOwned",
+    "ToSocketAddrs",
+    "ToString",
+    "TryFrom",
+    "TryInto",
+    "Unpin",
+    "UnwindSafe",
+    "UpperExp",
+    "UpperHex",
+    "Write",
+    "Add",
+    "AddAssign",
+    "BitAnd",
+    "BitAndAssign",
+    "BitOr",
+    "BitOrAssign",
+    "BitXor",
+    "BitXorAssign",
+    "Div",
+    "DivAssign",
+    "Mul",
+    "MulAssign",
+    "Neg",
+    "Not",
+    "Rem",
+    "RemAssign",
+    "Shl",
+    "ShlAssign",
+    "Shr",
+    "ShrAssign",
+    "Sub",
+    "SubAssign",
+];
+
+impl Bound {
+    /// Whether the bound names a trait of the standard library: by its path (`std::…`,
+    /// `core::…`, `alloc::…`) or, written by its name alone, by that name.
+    pub(super) fn is_std(&self) -> bool {
+        let first = self
+            .syntax
+            .path
+            .segments
+            .first()
+            .map(|s| s.ident.to_string());
+        matches!(first.as_deref(), Some("std" | "core" | "alloc"))
+            || (self.syntax.path.segments.len() == 1 && STD_TRAITS.contains(&self.name.as_str()))
+    }
 }
 
 /// A closure bound (`F: Fn(&T) -> bool`, with `Send` and `Sync` beside it) is searched with

@@ -252,7 +252,7 @@ fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
             .map(|b| Bound::of(b, &mut substitute))
             .collect();
         let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
-        table::pick("T", &bounds, false, &called).map(|ty| tidy(&ty))
+        table::pick("T", &bounds, false, &called, &|_, _| false).map(|ty| tidy(&ty))
     };
     let into: TraitBound = syn::parse_quote!(Into<u64>);
     assert_eq!(
@@ -270,6 +270,30 @@ fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
         Ok("char".into())
     );
     assert_eq!(pick(&[into], &["Celsius"]), Ok("u64".into()));
+}
+
+#[test]
+fn a_bound_the_table_does_not_know_takes_the_crate_s_type_where_it_vouches_for_it() {
+    let pick = |bounds: &[TraitBound], called: &[&str], vouched: &dyn Fn(&str, &Bound) -> bool| {
+        let mut substitute = Substitute::default();
+        let bounds: Vec<Bound> = bounds
+            .iter()
+            .map(|b| Bound::of(b, &mut substitute))
+            .collect();
+        let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
+        table::pick("T", &bounds, true, &called, vouched).map(|ty| tidy(&ty))
+    };
+    let bounds: [TraitBound; 2] = [syn::parse_quote!(Clone), syn::parse_quote!(Integer)];
+    let integer = |ty: &str, bound: &Bound| bound.name() == "Integer" && ty != "i8";
+    assert_eq!(pick(&bounds, &["i8", "u64"], &integer), Ok("u64".into()));
+    // Only the crate's own types are taken on its word: the fallback's are not.
+    assert!(pick(&bounds, &[], &integer).is_err());
+    // A type the table rules out for a bound it knows is not taken whatever the word.
+    let copy: [TraitBound; 2] = [syn::parse_quote!(Copy), syn::parse_quote!(Integer)];
+    assert_eq!(
+        pick(&copy, &["String", "u32"], &|_, _| true),
+        Ok("u32".into())
+    );
 }
 
 #[test]

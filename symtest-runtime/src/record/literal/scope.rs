@@ -50,6 +50,54 @@ pub fn named_in(module: &'static str, name: &'static str) -> String {
     }
 }
 
+/// The name of a generic type as a test writes it where inference may not find its arguments:
+/// `name` (from [`named_in`]) with a turbofish of its type arguments' `types` (each
+/// [`type_argument`], `_` where that has no text) and its const arguments' `consts`
+/// (`Amount::<u64>`, `Pattern::<'*', '?'>`). A type whose field holds an integer of a type
+/// parameter needs it: `Amount { value: 100 }` is an `Amount<i32>`. Without any argument to
+/// write, the name alone.
+pub fn generic_name(name: String, types: &[Option<String>], consts: &[String]) -> String {
+    if types.iter().all(Option::is_none) && consts.is_empty() {
+        return name;
+    }
+    let types = types.iter().map(|ty| ty.as_deref().unwrap_or("_"));
+    let args: Vec<&str> = types.chain(consts.iter().map(String::as_str)).collect();
+    format!("{name}::<{}>", args.join(", "))
+}
+
+/// The type `T` as a test writes it, where the runtime knows how: a primitive, `&str`,
+/// `String`, or a `Vec`, `Option` or `Box` of one of those (`u64`, `Vec<u8>`). Other types'
+/// paths, as [`std::any::type_name`] gives them, would not resolve in the tests' module.
+pub fn type_argument<T: ?Sized>() -> Option<String> {
+    written_type(std::any::type_name::<T>())
+}
+
+fn written_type(name: &str) -> Option<String> {
+    const PRIMITIVES: &[&str] = &[
+        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+        "f32", "f64", "bool", "char", "&str",
+    ];
+    if PRIMITIVES.contains(&name) {
+        return Some(name.to_string());
+    }
+    if name == "alloc::string::String" {
+        return Some("String".to_string());
+    }
+    for (path, short) in [
+        ("alloc::vec::Vec<", "Vec"),
+        ("core::option::Option<", "Option"),
+        ("alloc::boxed::Box<", "Box"),
+    ] {
+        if let Some(inner) = name
+            .strip_prefix(path)
+            .and_then(|rest| rest.strip_suffix('>'))
+        {
+            return written_type(inner).map(|inner| format!("{short}<{inner}>"));
+        }
+    }
+    None
+}
+
 /// What a test writes for a value it has no literal for (a struct whose fields are private to
 /// another module, a type without `#[symtest]`): an expression that fails to compile with a
 /// message saying so, so that the test is left out, with that reason, as a test rustc rejects
@@ -108,5 +156,30 @@ mod tests {
         }
         write_in("krate");
         assert_eq!(checked(|| "1".to_string()).as_deref(), Some("1"));
+    }
+
+    #[test]
+    fn a_generic_type_is_named_with_the_arguments_a_test_can_write() {
+        let name = || "Amount".to_string();
+        assert_eq!(generic_name(name(), &[], &[]), "Amount");
+        assert_eq!(
+            generic_name(name(), &[type_argument::<u64>()], &[]),
+            "Amount::<u64>"
+        );
+        assert_eq!(
+            generic_name(name(), &[type_argument::<Vec<Option<String>>>()], &[]),
+            "Amount::<Vec<Option<String>>>"
+        );
+        struct Local;
+        assert_eq!(
+            generic_name(name(), &[type_argument::<Local>()], &[]),
+            "Amount",
+            "a path of the crate is not written"
+        );
+        assert_eq!(
+            generic_name(name(), &[type_argument::<Local>()], &["'*'".into()]),
+            "Amount::<_, '*'>"
+        );
+        assert_eq!(type_argument::<&str>().as_deref(), Some("&str"));
     }
 }
