@@ -195,7 +195,8 @@ fn auto_builds_with_the_releases_an_old_lockfile_pins_and_leaves_it_alone() {
 /// its own; the other's (`S: Separator`, implemented only by a macro) get none, and it is
 /// skipped but still instrumented: its branches are its caller's to cover. So are those of a
 /// method of a block generic over `S: Separator`. A block generic over a dependency's trait
-/// is searched with the type the crate's alias names.
+/// is searched with the type the crate's alias names, and an enum with a variant that holds a
+/// function is made with its other variants.
 #[test]
 fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterators() {
     let fixture = Fixture::new("tests/fixtures/workers", "e2e-workers");
@@ -252,6 +253,15 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
     assert_eq!(amount["generic"].as_str(), Some("T = u64"), "{amount}");
     let money = fixture.file("src/money.rs");
     assert!(money.contains("Amount::<u64> {"), "{money}");
+    // An enum whose `Custom` variant holds a function is made with its other variants, so
+    // what takes it is searched (it was skipped: the whole enum could not be built).
+    let parts = function(&summary, "::count_parts");
+    assert!(
+        parts["branches"].as_u64() > Some(3) && parts["covered"] == parts["branches"],
+        "{parts}"
+    );
+    let split = fixture.file("src/split.rs");
+    assert!(split.contains("Boundary::Hyphen"), "{split}");
     let skipped = listed(&summary, "skipped");
     assert!(
         skipped.iter().any(|item| item["path"]
@@ -276,7 +286,7 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
         );
     }
     let numbers = fixture.file("src/numbers.rs");
-    fixture.assert_written_tests_pass(&format!("{}{numbers}{money}", fixture.lib()));
+    fixture.assert_written_tests_pass(&format!("{}{numbers}{money}{split}", fixture.lib()));
 }
 
 /// `tests/fixtures/gated`: an enum with variants behind `#[cfg]` (in no build of the tests, and

@@ -431,6 +431,18 @@ twins! {
         }
     }
 
+    // The scrutinee moves `bytes` (and `text`): what the match probes reads them before.
+    fn matches_on_what_moves_a_local [__SYMTEST_META_matches_on_what_moves_a_local, __symtest_subject_matches_on_what_moves_a_local] (bytes: Vec<u8>, text: String) -> Result<usize, usize> {
+        let decoded = match String::from_utf8(bytes) {
+            Ok(s) => s.len(),
+            Err(e) => return Err(e.utf8_error().valid_up_to()),
+        };
+        match Some(text).filter(|t| t.len() > decoded) {
+            Some(t) => Ok(t.len()),
+            None => Ok(decoded),
+        }
+    }
+
     fn closures_and_nested_fns [__SYMTEST_META_closures_and_nested_fns, __symtest_subject_closures_and_nested_fns] (a: i32, v: Vec<i16>, s: String) -> (i32, Vec<i32>, Option<u32>) {
         fn encode_char(c: char) -> Option<u32> {
             match c {

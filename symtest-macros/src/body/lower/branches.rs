@@ -202,6 +202,16 @@ impl Lowering {
                 block.block.stmts.insert(1, syn::parse_quote!(#def));
             }
         }
+        // The probe reads the locals the scrutinee's shadow is over, in the first arm's guard;
+        // where the scrutinee moves one (`match String::from_utf8(bytes)`), before it instead.
+        let shadow_probe = match moves_local(&written) && !shadow_probe.is_empty() {
+            true => {
+                let inner = take(scrutinee);
+                **scrutinee = syn::parse_quote!(#rt::after({ #shadow_probe }, #inner));
+                TokenStream::new()
+            }
+            false => shadow_probe,
+        };
         let distances: Vec<Option<TokenStream>> = arms
             .iter()
             .map(|arm| pattern_distances(&arm.pat, &scrutinee_ref))
@@ -222,6 +232,32 @@ impl Lowering {
         }
         end
     }
+}
+
+/// Whether `scrutinee` passes a local by value to a call (`String::from_utf8(bytes)`), which
+/// moves it where its type is not `Copy`: nothing can read the local after.
+fn moves_local(scrutinee: &Expr) -> bool {
+    struct Moves(bool);
+    impl<'ast> syn::visit::Visit<'ast> for Moves {
+        fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
+            self.0 |= call.args.iter().any(is_local);
+            syn::visit::visit_expr_call(self, call);
+        }
+        fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+            self.0 |= call.args.iter().any(is_local);
+            syn::visit::visit_expr_method_call(self, call);
+        }
+        fn visit_expr_closure(&mut self, _: &'ast syn::ExprClosure) {}
+    }
+    fn is_local(arg: &Expr) -> bool {
+        matches!(arg, Expr::Path(path) if path.qself.is_none()
+        && path.path.get_ident().is_some_and(|ident| {
+            ident.to_string().starts_with(|c: char| c.is_lowercase() || c == '_')
+        }))
+    }
+    let mut moves = Moves(false);
+    syn::visit::Visit::visit_expr(&mut moves, scrutinee);
+    moves.0
 }
 
 /// The `match` keyword and its scrutinee: where a match decision is and how it reads.
