@@ -181,10 +181,13 @@ pub fn annotated_blocks(
         trait_.and_then(crate::items::forms::std_trait) == Some("Iterator")
     });
     // A block skipped for its generics (`impl<S: Shape> Canvas<S>`) is not instrumented: it
-    // has no tables for the others' sequences to name.
+    // has no tables for the others' sequences to name. Nor is one behind `#[cfg(…)]` in the
+    // builds that leave it out (`#[cfg(feature = "std")] impl Error for …`): it is searched
+    // on its own, as the type's blocks in a gated module are.
     let blocks: Vec<ItemImpl> = in_module
         .into_iter()
         .filter(|block| block.attrs.iter().any(is_symtest))
+        .filter(|block| !block.attrs.iter().any(|attr| attr.path().is_ident("cfg")))
         .filter(crate::signature::generics::searchable)
         .collect();
     let position = blocks
