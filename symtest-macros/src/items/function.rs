@@ -438,6 +438,11 @@ pub(crate) fn subject_fn(
     let passed: Vec<&Ident> = passed.iter().map(|(name, _)| name).collect();
     // The returned value's class, recorded at the table's last decision; the table has none
     // for an `impl Trait` result, which the function's own signature keeps.
+    let calling = crate::signature::outputs::calling(
+        &function.sig.output,
+        true,
+        &quote!(#callee(#(#passed),*)),
+    );
     let output = match called.result {
         Some(_) => TokenStream::new(),
         None => crate::signature::outputs::record(&function.sig.output, &quote::quote!(#meta)),
@@ -468,7 +473,7 @@ pub(crate) fn subject_fn(
                     #rt::lending(#keep, move || -> #rt::Outcome {
                     #decode
                     #(let #passed = #pass;)*
-                    match #rt::catch(move || #callee(#(#passed),*)) {
+                    match #rt::catch(#calling) {
                         ::symtest_runtime::__private::core::result::Result::Ok(returned) => {
                             #output
                             if capture {

@@ -702,12 +702,13 @@ fn exec_call(self_ty: &Type, c: &Callable, index: usize, after: usize) -> TokenS
         _ => TokenStream::new(),
     };
     let frame = frame(c, quote!(&[1, position, #item]), 1);
+    let bound = crate::signature::outputs::bound_as(&c.lowered.sig.output);
     quote! {
         #(#operands)*
         #decode
         #(let #names = #passes;)*
         #frame
-        let returned = #call;
+        let returned #bound = #call;
         #output
         #captured
         #end
@@ -828,11 +829,7 @@ fn render_call(
         _ => (form.text(type_name, &var, &literals), TokenStream::new()),
     };
     // A call that consumes the value moves it into the closure; others borrow it.
-    let closure = if consumes {
-        quote!(move || #call)
-    } else {
-        quote!(|| #call)
-    };
+    let closure = crate::signature::outputs::calling(&c.lowered.sig.output, consumes, &call);
     quote! {
         #(#operands)*
         #decode

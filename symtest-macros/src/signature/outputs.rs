@@ -11,6 +11,28 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::{PathArguments, ReturnType, Type};
 
+/// The closure that calls a function for the search, `|| call`: typed `-> ()` for one that
+/// returns `!` (`const fn unwrap_const(self) -> !`), whose result the generated code would
+/// otherwise leave to the never type's fallback (an error since Rust 2024's lint).
+pub fn calling(output: &ReturnType, moves: bool, call: &TokenStream) -> TokenStream {
+    let moves = moves.then(|| quote!(move));
+    match output {
+        ReturnType::Type(_, ty) if matches!(&**ty, Type::Never(_)) => {
+            quote!(#moves || -> () { #call })
+        }
+        _ => quote!(#moves || #call),
+    }
+}
+
+/// The type a `let` binding a function's result is given: `: ()` where it returns `!` (see
+/// [`calling`]), none otherwise.
+pub fn bound_as(output: &ReturnType) -> TokenStream {
+    match output {
+        ReturnType::Type(_, ty) if matches!(&**ty, Type::Never(_)) => quote!(: ()),
+        _ => TokenStream::new(),
+    }
+}
+
 /// The kind of the decision that records a return's class.
 pub const KIND: &str = "returns";
 

@@ -861,3 +861,46 @@ fn nested_fn_and_closure_branches_are_recorded() {
         );
     }
 }
+
+/// Functions and methods that never return (`-> !`): what calls them for the search gives
+/// their result a type, where the never type's fallback is an error since Rust 2024.
+mod never {
+    #[derive(Debug, Clone, Copy)]
+    #[symtest_runtime::symtest]
+    pub enum Error {
+        Small,
+        Big,
+    }
+
+    #[symtest_runtime::symtest]
+    impl Error {
+        pub const fn unwrap_const(self) -> ! {
+            match self {
+                Error::Small => panic!("small"),
+                Error::Big => panic!("big"),
+            }
+        }
+    }
+
+    #[symtest_runtime::symtest]
+    pub fn fail(code: u8) -> ! {
+        if code > 3 {
+            panic!("big")
+        } else {
+            panic!("small")
+        }
+    }
+}
+
+#[test]
+fn functions_that_never_return_are_instrumented() {
+    let (failed, _) =
+        symtest_runtime::record::recorder::record(&never::__SYMTEST_META_fail, u64::MAX, || {
+            outcome(|| -> () { never::fail(5) })
+        });
+    assert_eq!(failed, Err("big".to_string()));
+    assert_eq!(
+        outcome(|| -> () { never::Error::Small.unwrap_const() }),
+        Err("small".to_string())
+    );
+}
