@@ -307,6 +307,12 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
         apply["branches"].as_u64() > Some(3) && apply["covered"] == apply["branches"],
         "{apply}"
     );
+    // A method whose match has an arm behind `#[cfg]` binding a field of a gated variant.
+    let op = function(&summary, "::Op");
+    assert!(
+        op["branches"].as_u64() > Some(3) && op["covered"] == op["branches"],
+        "{op}"
+    );
     // A struct with named fields behind `#[cfg]`: written with the fields the build has.
     let columns = function(&summary, "::columns");
     assert!(

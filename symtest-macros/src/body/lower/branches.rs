@@ -101,34 +101,39 @@ impl Lowering {
         for (index, arm) in arms.iter_mut().enumerate() {
             self.scopes.push(Default::default());
             self.bind_pattern(&arm.pat, Some(starts[index]));
-            let mut fields = self.bind_fields(scrutinee_param.as_deref(), &arm.pat);
-            if let (Some(elements), Pat::Tuple(tuple)) = (&elements, &arm.pat) {
-                for (index, pat) in
-                    crate::body::shadow::aligned(tuple, elements.len()).unwrap_or_default()
-                {
-                    fields.extend(self.bind_fields(elements[index].1.as_deref(), pat));
+            // An arm behind `#[cfg]` may name a variant some builds lack (`Error::Checksum {
+            // sum }` behind `feature = "check"`): its bindings get no shadows, whose probes
+            // would name the variant in every build.
+            if cfg_predicates(&arm.attrs).is_empty() {
+                let mut fields = self.bind_fields(scrutinee_param.as_deref(), &arm.pat);
+                if let (Some(elements), Pat::Tuple(tuple)) = (&elements, &arm.pat) {
+                    for (index, pat) in
+                        crate::body::shadow::aligned(tuple, elements.len()).unwrap_or_default()
+                    {
+                        fields.extend(self.bind_fields(elements[index].1.as_deref(), pat));
+                    }
                 }
-            }
-            if let (Some(scrutinee), None) = (&scrutinee_shadow, &arm.guard)
-                && let Some(unique) = self.bound(crate::body::shadow::binding(&arm.pat))
-                && !fields.contains(&unique)
-            {
-                bindings.push((index, unique, scrutinee.clone()));
-            }
-            if arm.guard.is_none() {
-                let halves = self.pair_defs(&arm.pat, scrutinee_pair.as_ref());
+                if let (Some(scrutinee), None) = (&scrutinee_shadow, &arm.guard)
+                    && let Some(unique) = self.bound(crate::body::shadow::binding(&arm.pat))
+                    && !fields.contains(&unique)
+                {
+                    bindings.push((index, unique, scrutinee.clone()));
+                }
+                if arm.guard.is_none() {
+                    let halves = self.pair_defs(&arm.pat, scrutinee_pair.as_ref());
+                    bindings.extend(
+                        halves
+                            .into_iter()
+                            .map(|(unique, half)| (index, unique, half)),
+                    );
+                }
+                let fields = self.receiver_bindings(scrutinee_param.as_deref(), &arm.pat);
                 bindings.extend(
-                    halves
+                    fields
                         .into_iter()
-                        .map(|(unique, half)| (index, unique, half)),
+                        .map(|(unique, field)| (index, unique, field)),
                 );
             }
-            let fields = self.receiver_bindings(scrutinee_param.as_deref(), &arm.pat);
-            bindings.extend(
-                fields
-                    .into_iter()
-                    .map(|(unique, field)| (index, unique, field)),
-            );
             let index_lit = index;
             let hit = quote!(#rt::arm(&#meta, #id_lit, #index_lit));
             let body_start = match &mut arm.guard {
