@@ -865,6 +865,8 @@ fn nested_fn_and_closure_branches_are_recorded() {
 /// Functions and methods that never return (`-> !`): what calls them for the search gives
 /// their result a type, where the never type's fallback is an error since Rust 2024.
 mod never {
+    #![allow(clippy::diverging_sub_expression)]
+
     #[derive(Debug, Clone, Copy)]
     #[symtest_runtime::symtest]
     pub enum Error {
