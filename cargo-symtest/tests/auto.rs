@@ -348,6 +348,12 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
     // out: the value the search made did not live long enough).
     let allowed = function(&summary, "::allowed");
     assert!(allowed["tests"].as_u64() > Some(0), "{allowed}");
+    // So are a `&'static str` and a `&'static [u8]` (they were left out: E0716).
+    let named = function(&summary, "::named");
+    assert!(
+        named["branches"].as_u64() > Some(1) && named["covered"] == named["branches"],
+        "{named}"
+    );
     // A file only the crate's tests compile is not annotated, searched or reported.
     assert!(!summary.to_string().contains("test_helpers"), "{summary}");
     assert!(!fixture.file("src/test_helpers.rs").contains("symtest"));

@@ -85,12 +85,10 @@ pub(crate) fn borrowing(sig: &Signature) -> Vec<(bool, bool)> {
         .map(|ty| {
             let mut named = Named(false);
             named.visit_type(ty);
-            // `&'static AsciiSet`: what is lent must live for ever, as a named lifetime's may.
-            // (`&'static str` and slices are lent as views of what the search keeps.)
+            // `&'static AsciiSet`, `&'static str`, `&'static [u8]`: what is lent must live for
+            // ever, as a named lifetime's may.
             let kept = matches!(ty, Type::Reference(reference)
-                if reference.lifetime.as_ref().is_some_and(|l| l.ident == "static")
-                    && !matches!(&*reference.elem, Type::Slice(_))
-                    && !matches!(&*reference.elem, Type::Path(path) if path.path.is_ident("str")));
+                if reference.lifetime.as_ref().is_some_and(|l| l.ident == "static"));
             let reference = matches!(ty, Type::Reference(_));
             (reference, named.0 || kept)
         })
@@ -173,7 +171,7 @@ mod tests {
                 (true, true),
                 (true, false),
                 (false, true),
-                (true, false),
+                (true, true),
                 (false, false),
                 (true, true)
             ]
