@@ -906,3 +906,45 @@ fn functions_that_never_return_are_instrumented() {
         Err("small".to_string())
     );
 }
+
+/// A block generic over types, skipped (a signature names a parameter's associated type) and
+/// instrumented for its callers, whose methods match on `*self`: the table, a static, cannot
+/// name `Self` (it named it, and did not compile).
+mod generic_self {
+    pub use Either::{Left, Right};
+
+    #[derive(Debug, Clone, PartialEq)]
+    #[symtest_runtime::symtest]
+    pub enum Either<L, R> {
+        Left(L),
+        Right(R),
+    }
+
+    #[symtest_runtime::symtest]
+    impl<L, R> Either<L, R> {
+        pub fn is_left(&self) -> bool {
+            match self {
+                Left(_) => true,
+                Right(_) => false,
+            }
+        }
+
+        pub fn into_iter(self) -> Either<L::IntoIter, R::IntoIter>
+        where
+            L: IntoIterator,
+            R: IntoIterator<Item = L::Item>,
+        {
+            match self {
+                Either::Left(inner) => Either::Left(inner.into_iter()),
+                Either::Right(inner) => Either::Right(inner.into_iter()),
+            }
+        }
+    }
+}
+
+#[test]
+fn methods_of_a_block_generic_over_types_match_on_self() {
+    let left: generic_self::Either<u8, String> = generic_self::Either::Left(1);
+    let right: generic_self::Either<u8, String> = generic_self::Either::Right("a".into());
+    assert!(left.is_left() && !right.is_left());
+}

@@ -247,9 +247,13 @@ fn receiver_value(param: Option<&str>) -> Option<Template> {
 }
 
 /// The type of a method's receiver (`self`, `&self`, `&mut self`, with `Self` already replaced
-/// by the impl's type), as tokens, and its name: `None` for a type with generic arguments.
+/// by the impl's type), as tokens, and its name: `None` for a type with generic arguments, and
+/// for `Self` where it was not replaced (a block generic over types), which the static table
+/// cannot name.
 pub(super) fn receiver_type(ty: &syn::Type) -> Option<(TokenStream, Ident)> {
-    plain_path(ty).map(|(path, name)| (quote!(#path), name))
+    plain_path(ty)
+        .filter(|(path, _)| !path.path.is_ident("Self"))
+        .map(|(path, name)| (quote!(#path), name))
 }
 
 /// A path type without generic arguments (`Point`, `crate::geo::Point`) under any references,
