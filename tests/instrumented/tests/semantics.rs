@@ -947,4 +947,9 @@ fn methods_of_a_block_generic_over_types_match_on_self() {
     let left: generic_self::Either<u8, String> = generic_self::Either::Left(1);
     let right: generic_self::Either<u8, String> = generic_self::Either::Right("a".into());
     assert!(left.is_left() && !right.is_left());
+    let items: generic_self::Either<Vec<u8>, Vec<u8>> = generic_self::Either::Left(vec![1, 2]);
+    match items.into_iter() {
+        generic_self::Either::Left(items) => assert_eq!(items.count(), 2),
+        generic_self::Either::Right(_) => panic!("left"),
+    }
 }
