@@ -88,6 +88,13 @@ def cmd_symtest(args):
     files = rust_files(args.crate_dir) if args.crate_dir else args.files
     fields = {"symtest_exit": args.exit, "build_secs": build, "symtest_secs": end - start,
               "generated_written": any(generated_ranges(open(f).read()) for f in files)}
+    # The peak resident memory of the run, as /usr/bin/time measures it: the largest of
+    # cargo symtest's and of each process it waited for (rustc, the search), not their sum.
+    maxrss = getattr(args, "maxrss", None)
+    if maxrss and os.path.exists(maxrss):
+        kb = open(maxrss).read().split()
+        if kb and kb[-1].isdigit():
+            fields["peak_mb"] = int(kb[-1]) / 1024.0
     if report is not None:
         functions = report.get("functions", [])
         fields.update(
@@ -354,6 +361,7 @@ def add_commands(sub):
         s.add_argument(a, required=True)
     s.add_argument("--exit", type=int, required=True)
     s.add_argument("--crate-dir", help="every .rs file of the crate (instead of the files listed)")
+    s.add_argument("--maxrss", help="what /usr/bin/time -f %%M wrote of the run (KB)")
     s.add_argument("files", nargs="*", help="where the generated modules may be written")
     s = sub.add_parser("strip")
     s.add_argument("files", nargs="+")

@@ -73,11 +73,12 @@ QUICK=
 ONLY=()
 SEED=1
 RESULTS_MD="$HERE/results.md"
+TITLE="cargo symtest --auto on sampled crates"
 
 usage() {
     cat <<EOF
 usage: $0 [--quick] [--only CRATE]... [--work-dir DIR] [--seed N] [--crates FILE]
-          [--results FILE]
+          [--results FILE] [--title TEXT]
 
   --quick            four small crates ($QUICK_SET)
   --only CRATE       only this crate of the list (repeatable)
@@ -86,6 +87,7 @@ usage: $0 [--quick] [--only CRATE]... [--work-dir DIR] [--seed N] [--crates FILE
   --crates FILE      the list of crates, \`name version\` a line (default
                      \$REPO/../shared/sample-crates.txt)
   --results FILE     where the Markdown table goes (default benches/sample/results.md)
+  --title TEXT       the table's heading (default "$TITLE")
 EOF
 }
 
@@ -97,6 +99,7 @@ while [[ $# -gt 0 ]]; do
         --seed) SEED="$2"; shift ;;
         --crates) CRATES_FILE="$2"; shift ;;
         --results) RESULTS_MD="$2"; shift ;;
+        --title) TITLE="$2"; shift ;;
         -h|--help) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
     esac
@@ -168,14 +171,17 @@ run_crate() {
     # 2. cargo symtest --auto.
     log "cargo symtest --auto on $crate"
     local out="$LOGS/$tag.symtest.json" stamps="$LOGS/$tag.symtest.stamps"
-    local start=$EPOCHREALTIME rc=0
-    stamped "$out" "$stamps" "$SYMTEST_BIN" symtest --auto --allow-dirty --json --seed "$SEED" \
-        --jobs 1 --manifest-path "$dir/Cargo.toml" || rc=$?
+    local start=$EPOCHREALTIME rc=0 maxrss="$LOGS/$tag.symtest.maxrss" timed=()
+    # The run's peak memory, where GNU time is there to measure it.
+    rm -f "$maxrss"
+    [[ -x /usr/bin/time ]] && timed=(/usr/bin/time -f '%M' -o "$maxrss")
+    stamped "$out" "$stamps" "${timed[@]+"${timed[@]}"}" "$SYMTEST_BIN" symtest --auto \
+        --allow-dirty --json --seed "$SEED" --jobs 1 --manifest-path "$dir/Cargo.toml" || rc=$?
     local end=$EPOCHREALTIME
     cut -d' ' -f2- "$stamps" > "$LOGS/$tag.symtest.stderr"
     python3 "$HELPER" symtest --results "$RESULTS" --crate "$crate" --stdout "$out" \
         --stderr "$LOGS/$tag.symtest.stderr" --stamps "$stamps" --start "$start" --end "$end" \
-        --exit "$rc" --crate-dir "$dir"
+        --exit "$rc" --crate-dir "$dir" --maxrss "$maxrss"
     # The crate as cargo symtest left it (the generated modules written into its files).
     rm -rf "$WORK/generated/$tag"
     cp -r "$dir" "$WORK/generated/$tag"
@@ -251,9 +257,9 @@ write_report() {
     [[ -n "$(git -C "$REPO" status --porcelain -- benches cargo-symtest symtest-macros \
         symtest-runtime ':!*.md' 2>/dev/null)" ]] && dirty=" with uncommitted changes"
     cat > "$header" <<EOF
-# cargo symtest --auto on sampled crates
+# $TITLE
 
-Written by \`benches/sample/run.sh$( [[ -n "$QUICK" ]] && printf ' --quick' )$( for o in "${ONLY[@]+"${ONLY[@]}"}"; do printf ' --only %s' "$o"; done )\` on $(date -u +%Y-%m-%d) ($(nproc) cores), symtest at
+Written by \`${SCRIPT_NAME:-benches/sample/run.sh}$( [[ -n "$QUICK" ]] && printf ' --quick' )$( for o in "${ONLY[@]+"${ONLY[@]}"}"; do printf ' --only %s' "$o"; done )\` on $(date -u +%Y-%m-%d) ($(nproc) cores), symtest at
 \`$commit\`$dirty; $(rustc --version); $(cargo llvm-cov --version); \`cargo symtest --auto --allow-dirty --json
 --seed $SEED --jobs 1\` on each crate of \`$(basename "$CRATES_FILE")\` ($(wc -l < "$WORK/crates.txt") of $(grep -cv '^\s*\(#\|$\)' "$CRATES_FILE") crates).
 
@@ -278,6 +284,8 @@ Written by \`benches/sample/run.sh$( [[ -n "$QUICK" ]] && printf ' --quick' )$( 
 - *build*: \`cargo symtest\` until it prints the seed (the instrumented build; in a new work
   directory the first crate also builds symtest-runtime's dependencies), or until it fails;
   *search*: the sum of the functions' search times; *run*: the whole \`cargo symtest\` run.
+- *peak memory*: the largest resident size of the run's processes (\`/usr/bin/time -f %M\`:
+  cargo symtest's own, or that of a process it waited for, rustc or a search; not their sum).
 EOF
     python3 "$HELPER" table --order "$WORK/crates.txt" --results "$RESULTS" \
         --out "$RESULTS_MD" --header "$header"

@@ -193,9 +193,9 @@ def cmd_table(args):
     head = (
         "| crate | items annotated (fn/impl/struct/enum) | searched | skipped | left out | `cargo symtest` "
         "| generated tests | own unit tests | regions: generated | regions: own tests "
-        "| regions: both | build (s) | search (s) | run (s) |"
+        "| regions: both | build (s) | search (s) | run (s) | peak memory (MB) |"
     )
-    out = [head, "|" + "---|" * 14]
+    out = [head, "|" + "---|" * 15]
     notes = []
     for r in recs:
         a = r.get("annotated")
@@ -217,6 +217,7 @@ def cmd_table(args):
             fmt_secs(r.get("build_secs")),
             fmt_secs(r.get("search_secs")),
             fmt_secs(r.get("symtest_secs")),
+            f"{r['peak_mb']:.0f}" if r.get("peak_mb") is not None else "n/a",
         ]) + " |")
 
     def total(key):
@@ -246,6 +247,8 @@ def cmd_table(args):
         fmt_secs(total("build_secs")),
         fmt_secs(total("search_secs")),
         fmt_secs(total("symtest_secs")),
+        (f"{max(r['peak_mb'] for r in recs if r.get('peak_mb') is not None):.0f} at most"
+         if any(r.get("peak_mb") is not None for r in recs) else "n/a"),
     ]) + " |")
 
     # Generated against own, on the crates where both were measured.
