@@ -357,12 +357,21 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
     // A file only the crate's tests compile is not annotated, searched or reported.
     assert!(!summary.to_string().contains("test_helpers"), "{summary}");
     assert!(!fixture.file("src/test_helpers.rs").contains("symtest"));
-    // A block with a method behind `#[cfg]`: searched without it (it was left out).
+    // A block with a method behind `#[cfg]` the build lacks: searched without it (it was left
+    // out); with the version of `limit` and the block behind `#[cfg]`s the build has (they
+    // were skipped).
     let counter = function(&summary, "::Counter");
     assert!(
-        counter["branches"].as_u64() > Some(1) && counter["covered"] == counter["branches"],
+        counter["branches"].as_u64() > Some(3) && counter["covered"] == counter["branches"],
         "{counter}"
     );
+    let lib = fixture.lib();
+    assert!(
+        lib.contains(".double()") && lib.contains(".limit()"),
+        "{lib}"
+    );
+    // What the build does not have is not reported: `reset` is not in it.
+    assert!(!summary.to_string().contains("reset"), "{summary}");
     // Two `Quoter`s with a `From` each way: told apart by their traits, both searched, their
     // tests written side by side.
     for name in [

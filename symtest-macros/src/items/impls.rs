@@ -405,19 +405,27 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     }
 }
 
-/// Why a function behind `#[cfg(…)]` is not called (`with_check` behind `#[cfg(feature =
-/// "check")]`): the block's sequences and entries would name it in every build, and fail to
-/// compile in those without it. It is still instrumented for its callers. `#[cfg(test)]` is
-/// in every build symtest searches.
+/// Why a function behind a `#[cfg(…)]` this build may not have is not called (`with_check`
+/// behind `#[cfg(feature = "check")]` without `check`): the block's sequences and entries
+/// would name it, and fail to compile. It is still instrumented for its callers. One whose
+/// gates hold in this build (see [`crate::source::cfg`]; `#[cfg(test)]` in every build
+/// symtest searches) is called as any other.
 fn gated(attrs: &[syn::Attribute]) -> Option<String> {
+    if crate::source::cfg::all_hold(attrs) == Some(true) || crate::source::tree::is_test_only(attrs)
+    {
+        return None;
+    }
     let gate = attrs.iter().find(|attr| {
         attr.path().is_ident("cfg")
             && !crate::source::tree::is_test_only(std::slice::from_ref(*attr))
     })?;
     let text = crate::source::display::tidy(&quote!(#gate));
-    Some(format!(
-        "is behind `{text}`, which symtest does not search functions of a block behind yet"
-    ))
+    Some(match crate::source::cfg::all_hold(attrs) {
+        Some(_) => format!("is behind `{text}`, which this build does not have"),
+        None => format!(
+            "is behind `{text}`, which symtest cannot tell this build has, so does not search it"
+        ),
+    })
 }
 
 /// The items of `tokens`, each behind `gates`: what names a gated function exists in the
@@ -560,8 +568,13 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             let plan = match (&chosen, &own) {
                 (Err(reason), _) => Err(block_reason(reason)),
                 (Ok(_), Err(reason)) => Err(reason.clone()),
-                (Ok(_), Ok(_)) => {
-                    parameters::validate_in_impl(&lowered).map_err(|p| parameters::reason(&p))
+                (Ok(chosen), Ok(_)) => {
+                    crate::signature::generics::method_fits(&function.sig, block, chosen).and_then(
+                        |()| {
+                            parameters::validate_in_impl(&lowered)
+                                .map_err(|p| parameters::reason(&p))
+                        },
+                    )
                 }
             };
             let callable = plan.and_then(|(receiver, mut params)| {

@@ -181,13 +181,12 @@ pub fn annotated_blocks(
         trait_.and_then(crate::items::forms::std_trait) == Some("Iterator")
     });
     // A block skipped for its generics (`impl<S: Shape> Canvas<S>`) is not instrumented: it
-    // has no tables for the others' sequences to name. Nor is one behind `#[cfg(…)]` in the
-    // builds that leave it out (`#[cfg(feature = "std")] impl Error for …`): it is searched
-    // on its own, as the type's blocks in a gated module are.
+    // has no tables for the others' sequences to name. Nor is one behind a `#[cfg(…)]` this
+    // build may not have (`#[cfg(feature = "std")] impl Error for …` without `std`).
     let blocks: Vec<ItemImpl> = in_module
         .into_iter()
         .filter(|block| block.attrs.iter().any(is_symtest))
-        .filter(|block| !block.attrs.iter().any(|attr| attr.path().is_ident("cfg")))
+        .filter(|block| crate::source::cfg::all_hold(&block.attrs) == Some(true))
         .filter(crate::signature::generics::searchable)
         .collect();
     let position = blocks
@@ -265,7 +264,7 @@ impl Elsewhere {
         // would name it in all: such a block emits its own.
         let gated = |module: &[String], block: &ItemImpl| {
             crate::source::tree::gated(&tree.items, module)
-                || block.attrs.iter().any(|attr| attr.path().is_ident("cfg"))
+                || crate::source::cfg::all_hold(&block.attrs) != Some(true)
         };
         if *owner == here {
             let remote = (collector.found.into_iter())

@@ -336,10 +336,13 @@ pub fn choose_in(
 /// or why none can be chosen: its functions are searched on the type with them
 /// (`Tree<u8>`). The signatures of its functions must not name a parameter's associated type.
 pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
-    let names = param_names(&block.generics);
-    for member in &block.items {
-        if let ImplItem::Fn(function) = member {
-            check_signature(&function.sig, &names)?;
+    // Trait impls keep the whole-block check: their methods stand or fall together.
+    if block.trait_.is_some() {
+        let names = param_names(&block.generics);
+        for member in &block.items {
+            if let ImplItem::Fn(function) = member {
+                check_signature(&function.sig, &names)?;
+            }
         }
     }
     let context = Context {
@@ -678,6 +681,52 @@ fn self_bound(
         }
     }
     Ok(chosen)
+}
+
+/// Why the method `sig` of an inherent block generic over types cannot be searched on the
+/// types `chosen` for the block, if it cannot: its signature names an associated type of a
+/// parameter (`-> Either<L::IntoIter, R::IntoIter>`), or its `where` clause bounds a
+/// parameter by what the chosen type may not meet (`where L: IntoIterator` with `L = u8`).
+/// The block's other methods are searched.
+pub fn method_fits(sig: &syn::Signature, block: &ItemImpl, chosen: &Chosen) -> Result<(), String> {
+    let names = param_names(&block.generics);
+    check_signature(sig, &names)?;
+    let Some(clause) = &sig.generics.where_clause else {
+        return Ok(());
+    };
+    let mut substitute = Substitute::default();
+    for (name, ty) in &chosen.params {
+        substitute.insert(name.to_string(), ty.clone(), &[]);
+    }
+    for predicate in &clause.predicates {
+        let WherePredicate::Type(predicate) = predicate else {
+            continue;
+        };
+        let bounded = tidy(&predicate.bounded_ty.to_token_stream());
+        let Some((_, ty)) = chosen.params.iter().find(|(name, _)| *name == bounded) else {
+            // A bound on a type made of the block's parameters (`for<'a> &'a L: IntoIterator`)
+            // is not one the table can check.
+            if names.iter().any(|name| mentions_ident(&bounded, name)) {
+                return Err(format!(
+                    "has a `where` bound on `{bounded}`, for which symtest does not choose types \
+                     yet"
+                ));
+            }
+            continue;
+        };
+        let ty = tidy(ty);
+        for bound in trait_bounds(&predicate.bounds) {
+            let bound = Bound::of(&bound, &mut substitute);
+            if table::meets(&ty, &bound) != Some(true) {
+                return Err(format!(
+                    "has a `where` bound `{bounded}: {}` that the type chosen for its block \
+                     (`{bounded} = {ty}`) may not meet",
+                    bound.text()
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What the signature must not use for a choice of types to stand in it.

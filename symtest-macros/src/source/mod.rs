@@ -3,12 +3,14 @@
 //!
 //! | module | what it holds |
 //! |---|---|
+//! | [`cfg`] | whether a `#[cfg(…)]` holds in the build being compiled, from rustc's command line |
 //! | [`display`] | tokens printed as a person writes them, and compactly as tests name types |
 //! | [`files`] | the file an item was written in, read and parsed |
 //! | [`macros`] | the items the crate's `macro_rules!` write where it invokes them |
 //! | [`position`] | the line and column a span starts at |
 //! | [`tree`] | the whole crate as one file, each module's file read in |
 
+pub mod cfg;
 pub mod display;
 pub mod files;
 pub mod macros;

@@ -202,11 +202,12 @@ pub fn path_visible(items: &[Item], owner: &[String], from: &[String]) -> bool {
     })
 }
 
-/// Whether a module on the path from the crate root to `module` is behind `#[cfg(…)]`: what
-/// is in it is not in every build. A path the tree does not hold counts as gated.
+/// Whether a module on the path from the crate root to `module` is behind a `#[cfg(…)]` that
+/// may not hold in this build (see [`crate::source::cfg`]): what is in it may be missing. A
+/// path the tree does not hold counts as gated.
 pub fn gated(items: &[Item], module: &[String]) -> bool {
     modules_on(items, module).is_none_or(|modules| {
-        (modules.iter()).any(|module| module.attrs.iter().any(|attr| attr.path().is_ident("cfg")))
+        (modules.iter()).any(|module| crate::source::cfg::all_hold(&module.attrs) != Some(true))
     })
 }
 

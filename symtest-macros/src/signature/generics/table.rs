@@ -628,6 +628,12 @@ fn closure(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
     }
 }
 
+/// Whether the type `ty` (as compact text: `u8`, `String`) meets `bound`, as far as the
+/// table knows.
+pub(super) fn meets(ty: &str, bound: &Bound) -> Option<bool> {
+    implements(ty, bound)
+}
+
 /// Whether `ty`, as [`closure`] chose it, is a closure's boxed trait object.
 pub(super) fn is_closure(ty: &TokenStream) -> bool {
     let text: String = ty.to_string().split_whitespace().collect();
@@ -643,6 +649,11 @@ impl Bound {
     /// The trait's type arguments, as compact text.
     pub(super) fn args(&self) -> &[String] {
         &self.args
+    }
+
+    /// The bound as written, compactly.
+    pub(super) fn text(&self) -> &str {
+        &self.text
     }
 
     fn has_lifetime_binder(&self) -> bool {

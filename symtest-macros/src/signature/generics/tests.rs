@@ -318,3 +318,61 @@ fn a_blocks_types_are_put_in_its_functions_own_bounds() {
     let text = tidy(&quote!(#clause)).replace(' ', "");
     assert!(!text.contains("(L)") && text.contains("FnOnce("), "{text}");
 }
+
+#[test]
+fn a_method_that_does_not_fit_the_block_s_types_is_left_out_alone() {
+    let block: ItemImpl = syn::parse_quote!(
+        impl<L, R> Either<L, R> {
+            fn is_left(&self) -> bool {
+                true
+            }
+            fn into_iter(self) -> Either<L::IntoIter, R::IntoIter>
+            where
+                L: IntoIterator,
+                R: IntoIterator<Item = L::Item>,
+            {
+                todo!()
+            }
+            fn left_or_default(self) -> L
+            where
+                L: Default,
+            {
+                todo!()
+            }
+            fn next(&mut self) -> Option<u8>
+            where
+                L: Iterator<Item = u8>,
+            {
+                todo!()
+            }
+            fn iter(&self)
+            where
+                for<'a> &'a L: IntoIterator,
+            {
+            }
+        }
+    );
+    let chosen = choose_for_block(&block).unwrap_or_else(|e| panic!("{e}"));
+    let fits: Vec<Result<(), String>> = (block.items.iter())
+        .map(|member| match member {
+            syn::ImplItem::Fn(function) => method_fits(&function.sig, &block, &chosen),
+            _ => panic!("a function"),
+        })
+        .collect();
+    assert_eq!(fits[0], Ok(()));
+    assert!(
+        fits[1]
+            .as_ref()
+            .is_err_and(|e| e.contains("associated type of `L`")),
+        "{fits:?}"
+    );
+    assert_eq!(fits[2], Ok(()), "the chosen type is a `Default`");
+    assert!(
+        fits[3].as_ref().is_err_and(|e| e.contains("may not meet")),
+        "{fits:?}"
+    );
+    assert!(
+        fits[4].as_ref().is_err_and(|e| e.contains("`&'a L`")),
+        "{fits:?}"
+    );
+}
