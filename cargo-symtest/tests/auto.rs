@@ -307,12 +307,15 @@ fn auto_searches_variants_behind_cfg_and_two_types_of_one_name() {
         apply["branches"].as_u64() > Some(3) && apply["covered"] == apply["branches"],
         "{apply}"
     );
-    // A method whose match has an arm behind `#[cfg]` binding a field of a gated variant.
-    let op = function(&summary, "::Op");
-    assert!(
-        op["branches"].as_u64() > Some(3) && op["covered"] == op["branches"],
-        "{op}"
-    );
+    // A method whose match has arms behind `#[cfg]` binding a field of a gated variant and
+    // testing it, and a match on a tuple with such an arm.
+    for name in ["::Op", "::keeps"] {
+        let matched = function(&summary, name);
+        assert!(
+            matched["branches"].as_u64() > Some(2) && matched["covered"] == matched["branches"],
+            "{matched}"
+        );
+    }
     // A struct with named fields behind `#[cfg]`: written with the fields the build has.
     let columns = function(&summary, "::columns");
     assert!(

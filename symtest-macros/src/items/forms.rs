@@ -44,6 +44,9 @@ pub enum Form {
     Parse,
     /// `<Type as path::Trait>::method(&value, args)`.
     Qualified,
+    /// `Type::EMPTY` (associated: `true`) or `BASE64`: a constant of the type, through the
+    /// function that stands for it (see `crate::items::constants`).
+    Constant(bool),
 }
 
 /// The traits of the standard library whose methods have a form of their own, with the module
@@ -409,6 +412,14 @@ impl Call<'_> {
             |args: &[TokenStream]| quote!(<[#rt::std::string::String]>::join(&[#(#args),*], ", "));
         let first = args.first().cloned().unwrap_or_default();
         match self.form {
+            Form::Constant(associated) => {
+                let (constant, _) =
+                    crate::items::constants::constant_of(self.name).unwrap_or_default();
+                match associated {
+                    true => quote!(#rt::std::format!("{}::{}", #path, #constant)),
+                    false => quote!(#rt::std::string::String::from(#constant)),
+                }
+            }
             Form::Method if self.receiver.is_some() => {
                 let args = joined(args);
                 quote!(#rt::std::format!("{}.{}({})", #var, #name, #args))

@@ -202,6 +202,16 @@ fn skip_all(mut item: ItemImpl, reason: &str) -> TokenStream {
 }
 
 fn instrument(item: ItemImpl, type_name: &Ident) -> TokenStream {
+    // A block behind a gate symtest cannot evaluate (`#[cfg(debug_assertions)]`) is in this
+    // build, but not in the group the type's other blocks see: on its own it would emit
+    // sequences beside theirs. Its functions are skipped, instrumented for their callers.
+    if crate::source::cfg::all_hold(&item.attrs).is_none() {
+        let gate = item.attrs.iter().find(|attr| attr.path().is_ident("cfg"));
+        let text = crate::source::display::tidy(&quote!(#gate));
+        let reason =
+            format!("is in a block behind `{text}`, which symtest cannot tell this build has");
+        return skip_all(item, &reason);
+    }
     // The other annotated blocks of the type in this module: the first block's sequences
     // call the functions of all of them (each block instruments its own), and the others
     // have none of their own.
@@ -214,7 +224,13 @@ fn instrument(item: ItemImpl, type_name: &Ident) -> TokenStream {
 }
 
 /// [`instrument`], with the type's annotated blocks as `group` shows them.
-fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) -> TokenStream {
+fn instrument_in(item: ItemImpl, type_name: &Ident, group: Option<Group>) -> TokenStream {
+    // The type's constants, as constructors (the module's in the first block only).
+    let module_constants = match &group {
+        Some(group) if group.position == 0 => &group.constants[..],
+        _ => &[],
+    };
+    let mut item = crate::items::constants::with_constants(&item, type_name, module_constants);
     // The type as the block names it (`Stack`, `crate::a::Stack`): generated code calls
     // through it, so it works wherever the block is. Its lifetimes are `'static` there.
     // A block generic over types is searched on the type with the types chosen for them.
@@ -348,7 +364,8 @@ fn instrument_in(mut item: ItemImpl, type_name: &Ident, group: Option<Group>) ->
     // Searched as a function, a constructor returns a value borrowing the entry's locals.
     let self_ty_inferred = chosen.on_type(&crate::signature::lifetimes::elided_type(&item.self_ty));
     for c in &callables {
-        if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) {
+        let constant = crate::items::constants::constant_of(&c.name).is_some();
+        if c.receiver.is_none() && !(has_methods && c.made != Made::Nothing) && !constant {
             let name = &c.called;
             let self_ty = &self_ty_inferred;
             let callee = match &c.trait_ {
@@ -579,6 +596,12 @@ fn plan(block: &ItemImpl, type_name: &Ident, avoid: &[String], grouped: bool) ->
             };
             let callable = plan.and_then(|(receiver, mut params)| {
                 let form = match (trait_, receiver) {
+                    (None, None)
+                        if let Some((_, associated)) =
+                            crate::items::constants::constant_of(&name) =>
+                    {
+                        Form::Constant(associated)
+                    }
                     (None, _) => Form::Method,
                     (Some(trait_), Some(receiver)) => crate::items::traits::method_form(
                         trait_,

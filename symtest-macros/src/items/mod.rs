@@ -4,6 +4,7 @@
 //! |---|---|
 //! | [`associated`] | a function of an impl block that is not itself annotated |
 //! | [`callable`] | a function of an impl block as the block's generated code sees it |
+//! | [`constants`] | the crate's constants of a type, as constructors of it without arguments |
 //! | [`expand`] | the attribute's output for any item: the dispatch by kind |
 //! | [`forms`] | the form in which a test calls a function of a block (`a.to_string()`, `a == b`) |
 //! | [`function`] | a function searched on its own: lowering, branch table, search entry |
@@ -17,6 +18,7 @@
 
 pub mod associated;
 pub mod callable;
+pub mod constants;
 pub mod expand;
 pub mod forms;
 pub mod function;

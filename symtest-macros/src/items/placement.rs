@@ -100,6 +100,9 @@ pub struct Group {
     pub blocks: Vec<ItemImpl>,
     /// Which of them is the block asked about.
     pub position: usize,
+    /// The module's constants of the type (`pub const BASE64: Encoding`), which the first
+    /// block's sequences start from (see `crate::items::constants`).
+    pub constants: Vec<Ident>,
     /// The names of the type's inherent functions in the module, annotated or not.
     pub inherent: Vec<String>,
     /// The type implements `Iterator` in the module.
@@ -152,6 +155,7 @@ pub fn annotated_blocks(
         module: Vec::new(),
         found: Vec::new(),
         definitions: Vec::new(),
+        constants: Vec::new(),
     };
     collector.visit_file(&file);
     let own = identity(block);
@@ -192,11 +196,23 @@ pub fn annotated_blocks(
     let position = blocks
         .iter()
         .position(|candidate| identity(candidate) == own)?;
+    // The module's constants of the type stand in the first block, each block's own in it.
+    let constants: Vec<Ident> = (collector.constants.iter())
+        .filter(|(at, _)| *at == module)
+        .map(|(_, name)| name.clone())
+        .collect();
+    let blocks = (blocks.iter().enumerate())
+        .map(|(index, block)| {
+            let module = if index == 0 { &constants[..] } else { &[] };
+            crate::items::constants::with_constants(block, type_name, module)
+        })
+        .collect();
     let defined = collector.definitions.contains(&module);
     let elsewhere = Elsewhere::of(block, type_name, &name_of, &module);
     Some(Group {
         blocks,
         position,
+        constants,
         inherent,
         iterator,
         defined,
@@ -250,6 +266,7 @@ impl Elsewhere {
             module: Vec::new(),
             found: Vec::new(),
             definitions: Vec::new(),
+            constants: Vec::new(),
         };
         for item in &tree.items {
             collector.visit_item(item);
@@ -320,6 +337,8 @@ struct Blocks<'n, F> {
     found: Vec<(Vec<String>, ItemImpl)>,
     /// The modules that define a type of that name.
     definitions: Vec<Vec<String>>,
+    /// The constants of the type (`const BASE64: Encoding`), with the module each is in.
+    constants: Vec<(Vec<String>, Ident)>,
 }
 
 impl<'ast, F: Fn(&Type) -> Option<Ident>> Visit<'ast> for Blocks<'_, F> {
@@ -344,6 +363,16 @@ impl<'ast, F: Fn(&Type) -> Option<Ident>> Visit<'ast> for Blocks<'_, F> {
     fn visit_item_union(&mut self, item: &'ast syn::ItemUnion) {
         if item.ident == *self.type_name {
             self.definitions.push(self.module.clone());
+        }
+    }
+
+    fn visit_item_const(&mut self, constant: &'ast syn::ItemConst) {
+        if constant.generics.params.is_empty()
+            && crate::items::constants::is_the_type(&constant.ty, self.type_name)
+            && crate::source::cfg::all_hold(&constant.attrs) == Some(true)
+        {
+            self.constants
+                .push((self.module.clone(), constant.ident.clone()));
         }
     }
 

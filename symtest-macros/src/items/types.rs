@@ -233,16 +233,23 @@ fn construct(path: TokenStream, fields: &Fields, genes: &TokenStream) -> TokenSt
 /// and its const parameters' values (`Pattern::<'*', '?'>`).
 struct Written {
     name: String,
-    types: Vec<Ident>,
-    consts: Vec<Ident>,
+    /// The type's type and const parameters, in the order it declares them, each with whether
+    /// it is a type.
+    params: Vec<(Ident, bool)>,
 }
 
 impl Written {
     fn of(name: &Ident, generics: &syn::Generics) -> Written {
+        let params = (generics.params.iter())
+            .filter_map(|param| match param {
+                syn::GenericParam::Type(param) => Some((param.ident.clone(), true)),
+                syn::GenericParam::Const(param) => Some((param.ident.clone(), false)),
+                syn::GenericParam::Lifetime(_) => None,
+            })
+            .collect();
         Written {
             name: name.to_string(),
-            types: generics.type_params().map(|t| t.ident.clone()).collect(),
-            consts: generics.const_params().map(|c| c.ident.clone()).collect(),
+            params,
         }
     }
 
@@ -255,17 +262,19 @@ impl Written {
     /// it.
     fn args(&self) -> TokenStream {
         let rt = rt();
-        let (name, types, consts) = (&self.name, &self.types, &self.consts);
+        let name = &self.name;
         let named =
             quote!(#rt::named_in(::symtest_runtime::__private::core::module_path!(), #name));
-        if types.is_empty() && consts.is_empty() {
+        if self.params.is_empty() {
             return quote!(#named,);
         }
-        quote!(#rt::generic_name(
-            #named,
-            &[#(#rt::type_argument::<#types>()),*],
-            &[#(#rt::std::format!("{:?}", #consts)),*],
-        ),)
+        let args = self.params.iter().map(|(param, is_type)| match is_type {
+            true => quote!(#rt::type_argument::<#param>()),
+            false => quote!(::symtest_runtime::__private::core::option::Option::Some(
+                #rt::std::format!("{:?}", #param)
+            )),
+        });
+        quote!(#rt::generic_name(#named, &[#(#args),*]),)
     }
 }
 
@@ -675,6 +684,25 @@ mod tests {
             compact.contains("Boundary::Hyphen{..}=>(0asu32+(true&&::symtest_runtime::__private::core::cfg!(any()))asu32)"),
             "{output}"
         );
+        // With a gated variant after them, the catch-all arm is the last variant every build
+        // has, however many were left out before it.
+        let output = expanded(
+            quote!(
+                enum Boundary {
+                    Custom(fn(char) -> bool),
+                    Hyphen,
+                    #[cfg(feature = "digits")]
+                    Digit,
+                }
+            ),
+            Mode::Instrument,
+        );
+        let compact: String = output.split_whitespace().collect();
+        let digit = compact.find("=>Boundary::Digit,").expect("Digit is built");
+        let hyphen = compact
+            .find("_=>Boundary::Hyphen")
+            .expect("Hyphen is the catch-all");
+        assert!(digit < hyphen, "{output}");
         // Where no variant builds, the enum is as written, with each one's reason.
         let problems = problems(quote!(
             enum Callback {

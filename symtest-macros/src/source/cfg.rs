@@ -22,15 +22,33 @@ struct Build {
     /// `--cfg name="value"` (`feature="std"`).
     pairs: Vec<(String, String)>,
     test: bool,
+    /// `-C debug-assertions=…` where given, else whether the build does not optimise (`-C
+    /// opt-level` absent or 0), rustc's default.
+    debug_assertions: bool,
 }
 
 impl Build {
     fn of(args: impl IntoIterator<Item = String>) -> Build {
         let mut build = Build::default();
-        let mut args = args.into_iter();
+        let (mut optimised, mut assertions) = (false, None);
+        let mut args = args.into_iter().peekable();
         while let Some(arg) = args.next() {
             if arg == "--test" {
                 build.test = true;
+            }
+            // `-C key=value` or `-Ckey=value`.
+            let codegen = match arg.as_str() {
+                "-C" => args.peek().cloned(),
+                _ => arg.strip_prefix("-C").map(str::to_string),
+            };
+            if let Some((key, value)) = codegen.as_deref().and_then(|c| c.split_once('=')) {
+                match key {
+                    "opt-level" => optimised = value != "0",
+                    "debug-assertions" => {
+                        assertions = Some(matches!(value, "on" | "yes" | "y" | "true"))
+                    }
+                    _ => {}
+                }
             }
             let spec = match arg.strip_prefix("--cfg") {
                 Some("") => args.next(),
@@ -48,6 +66,7 @@ impl Build {
                 None => build.names.push(spec.trim().to_string()),
             }
         }
+        build.debug_assertions = assertions.unwrap_or(!optimised);
         build
     }
 }
@@ -72,6 +91,10 @@ fn build() -> Option<&'static Build> {
                     None => args.push(arg),
                 }
             }
+            // Not rustc compiling a crate (an IDE's macro server): nothing is known.
+            if !args.iter().any(|arg| arg == "--crate-name") {
+                return None;
+            }
             Some(Build::of(args))
         })
         .as_ref()
@@ -80,8 +103,7 @@ fn build() -> Option<&'static Build> {
 /// Whether every `#[cfg(…)]` of `attrs` holds in this build: `Some(true)` where none is there.
 pub fn all_hold(attrs: &[Attribute]) -> Option<bool> {
     let build = build();
-    attrs
-        .iter()
+    let values: Vec<Option<bool>> = (attrs.iter())
         .filter(|attr| attr.path().is_ident("cfg"))
         .map(|attr| match &attr.meta {
             Meta::List(list) => {
@@ -90,7 +112,13 @@ pub fn all_hold(attrs: &[Attribute]) -> Option<bool> {
             }
             _ => None,
         })
-        .try_fold(true, |all, holds| Some(all && holds?))
+        .collect();
+    // One gate that does not hold settles it, whatever the others.
+    match values.contains(&Some(false)) {
+        true => Some(false),
+        false if values.iter().all(Option::is_some) => Some(true),
+        false => None,
+    }
 }
 
 /// Whether `predicate` holds in `build`; `None` where it cannot tell.
@@ -102,8 +130,10 @@ fn holds(predicate: &Meta, build: &Build) -> Option<bool> {
                 "test" => Some(build.test || build.names.contains(&name)),
                 "unix" => Some(cfg!(unix)),
                 "windows" => Some(cfg!(windows)),
-                "doc" | "doctest" | "miri" => Some(false),
-                "debug_assertions" | "proc_macro" | "target_thread_local" => None,
+                "debug_assertions" => Some(build.debug_assertions),
+                "doctest" | "miri" => Some(false),
+                // Set by the driver (rustdoc, clippy), not on the command line.
+                "doc" | "clippy" | "proc_macro" | "target_thread_local" => None,
                 // Any other name is set by `--cfg` alone (a build script's, RUSTFLAGS').
                 _ => Some(build.names.contains(&name)),
             }
@@ -190,6 +220,11 @@ mod tests {
         assert_eq!(holds_in(syn::parse_quote!(no_non_exhaustive)), Some(true));
         assert_eq!(holds_in(syn::parse_quote!(docsrs)), Some(false));
         assert_eq!(holds_in(syn::parse_quote!(test)), Some(true));
+        assert_eq!(holds_in(syn::parse_quote!(debug_assertions)), Some(true));
+        let release = Build::of(["-C", "opt-level=3"].map(str::to_string));
+        assert!(!release.debug_assertions);
+        let checked = Build::of(["-C", "opt-level=3", "-Cdebug-assertions=on"].map(str::to_string));
+        assert!(checked.debug_assertions);
         assert_eq!(
             holds_in(syn::parse_quote!(target_pointer_width = "64")),
             Some(usize::BITS == 64)
@@ -207,16 +242,16 @@ mod tests {
             Some(true)
         );
         assert_eq!(
-            holds_in(syn::parse_quote!(all(feature = "std", debug_assertions))),
+            holds_in(syn::parse_quote!(all(feature = "std", panic = "unwind"))),
             None,
             "unknown where what is known does not settle it"
         );
         assert_eq!(
-            holds_in(syn::parse_quote!(all(feature = "alloc", debug_assertions))),
+            holds_in(syn::parse_quote!(all(feature = "alloc", panic = "unwind"))),
             Some(false)
         );
         assert_eq!(
-            holds_in(syn::parse_quote!(any(feature = "std", debug_assertions))),
+            holds_in(syn::parse_quote!(any(feature = "std", panic = "unwind"))),
             Some(true)
         );
     }

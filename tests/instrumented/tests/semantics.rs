@@ -437,9 +437,16 @@ twins! {
             Ok(s) => s.len(),
             Err(e) => return Err(e.utf8_error().valid_up_to()),
         };
+        let strict = decoded > 3;
+        let again = vec![b'a'; decoded];
+        let twice = match (String::from_utf8(again), strict) {
+            (_, true) => 0,
+            (Ok(s), _) => s.len(),
+            (Err(_), _) => 1,
+        };
         match Some(text).filter(|t| t.len() > decoded) {
-            Some(t) => Ok(t.len()),
-            None => Ok(decoded),
+            Some(t) => Ok(t.len() + twice),
+            None => Ok(decoded + twice),
         }
     }
 

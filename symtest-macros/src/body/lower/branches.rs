@@ -161,9 +161,12 @@ impl Lowering {
         }
         let tag = self.tag(scrutinee_param.as_deref());
         let elements: Option<Vec<_>> = elements.map(|e| e.into_iter().map(|(e, _)| e).collect());
+        // An arm behind `#[cfg]` is not modelled: its pattern may name a variant some builds
+        // lack (and the arms after it are then unknown too).
         let patterns: Vec<Option<Template>> = arms
             .iter()
             .map(|arm| match &elements {
+                _ if !cfg_predicates(&arm.attrs).is_empty() => None,
                 Some(elements) => crate::body::shadow::tuple_pattern(&arm.pat, elements),
                 None => {
                     crate::body::shadow::pattern(&arm.pat, scrutinee_shadow.as_ref()?, tag.as_ref())
@@ -209,17 +212,24 @@ impl Lowering {
         }
         // The probe reads the locals the scrutinee's shadow is over, in the first arm's guard;
         // where the scrutinee moves one (`match String::from_utf8(bytes)`), before it instead.
-        let shadow_probe = match moves_local(&written) && !shadow_probe.is_empty() {
-            true => {
+        // A tuple's probe reads the scrutinee's elements, which are not there before it: the
+        // decision goes unmodelled.
+        let shadow_probe = match (moves_local(&written), elements.is_some()) {
+            (true, _) if shadow_probe.is_empty() => shadow_probe,
+            (true, false) => {
                 let inner = take(scrutinee);
                 **scrutinee = syn::parse_quote!(#rt::after({ #shadow_probe }, #inner));
                 TokenStream::new()
             }
-            false => shadow_probe,
+            (true, true) => TokenStream::new(),
+            (false, _) => shadow_probe,
         };
         let distances: Vec<Option<TokenStream>> = arms
             .iter()
-            .map(|arm| pattern_distances(&arm.pat, &scrutinee_ref))
+            .map(|arm| match cfg_predicates(&arm.attrs).is_empty() {
+                true => pattern_distances(&arm.pat, &scrutinee_ref),
+                false => None,
+            })
             .collect();
         if distances.iter().any(Option::is_some) || !shadow_probe.is_empty() {
             let distances = distances.iter().map(|d| match d {

@@ -62,6 +62,7 @@ fn expand(source: &str, position: usize, grouped: bool) -> String {
     let group = grouped.then(|| Group {
         blocks,
         position,
+        constants: Vec::new(),
         inherent: vec!["new".to_string()],
         iterator: false,
         defined: true,
@@ -409,6 +410,7 @@ fn blanket_impls_are_searched_on_a_chosen_type_and_generic_traits_are_called_qua
         let group = Group {
             blocks: vec![blocks[position].clone()],
             position: 0,
+            constants: Vec::new(),
             inherent: vec![],
             iterator: false,
             defined: true,

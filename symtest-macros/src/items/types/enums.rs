@@ -65,7 +65,7 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
                 &quote!(value.item(#payload)),
             );
             let gate = tags.gate(variant);
-            match (Some(index) == fallback, tags.gated()) {
+            let arm = match (Some(index) == fallback, tags.gated()) {
                 (true, _) => quote!(_ => #build),
                 (false, false) => {
                     let tag = index as u128;
@@ -75,13 +75,15 @@ pub fn expand_enum(item: ItemEnum, mode: Mode) -> TokenStream {
                     let tag = tags.tag(index, quote!(u128));
                     quote!(#(#gate)* tag if tag == #tag => #build)
                 }
-            }
+            };
+            (index, arm)
         });
     let unmade = (fallback.is_none())
         .then(|| quote!(_ => #rt::core::unreachable!("no variant of this enum is in this build")));
-    // The catch-all arm goes last, after the gated variants' guarded ones.
+    // The catch-all arm goes last, after the gated variants' guarded ones (by the variant's
+    // index among all, as `fallback` counts).
     let (mut builds, last): (Vec<_>, Vec<_>) =
-        (builds.enumerate()).partition(|(index, _)| Some(*index) != fallback);
+        builds.partition(|(index, _)| Some(*index) != fallback);
     builds.extend(last);
     let builds = builds.into_iter().map(|(_, build)| build);
     let build = quote!(match value.item(0).as_int() { #(#builds,)* #unmade });

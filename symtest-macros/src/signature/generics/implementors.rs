@@ -479,6 +479,7 @@ mod tests {
         assert!(vouches("u64", syn::parse_quote!(num::Integer)));
         assert!(!vouches("i32", syn::parse_quote!(Deref)));
         assert!(!vouches("i32", syn::parse_quote!(core::hash::Hasher)));
+        assert!(!vouches("Vec<u8>", syn::parse_quote!(io::Seek)));
     }
 
     #[test]

@@ -295,6 +295,12 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
                     .all(|(_, out)| out == ty || out == "Self")
         }
         ("Fn" | "FnMut" | "FnOnce", _) => false,
+        // The number traits of `num-traits` and `num-integer`, which crates bound their
+        // numeric types by (`T: Float`, `T: Integer`), whoever defines a trait of that name.
+        ("Float" | "FloatCore", None) => kind == Float,
+        ("PrimInt" | "Integer", None) => integer,
+        ("Unsigned", None) => matches!(kind, Int { signed: false, .. }),
+        ("Signed", None) => matches!(kind, Int { signed: true, .. } | Float),
         _ => return None,
     })
 }
@@ -591,7 +597,7 @@ const STD_TRAITS: &[&str] = &[
 
 impl Bound {
     /// Whether the bound names a trait of the standard library: by its path (`std::…`,
-    /// `core::…`, `alloc::…`) or, written by its name alone, by that name.
+    /// `core::…`, `alloc::…`) or by its name (`Seek`, `io::Seek`).
     pub(super) fn is_std(&self) -> bool {
         let first = self
             .syntax
@@ -600,7 +606,7 @@ impl Bound {
             .first()
             .map(|s| s.ident.to_string());
         matches!(first.as_deref(), Some("std" | "core" | "alloc"))
-            || (self.syntax.path.segments.len() == 1 && STD_TRAITS.contains(&self.name.as_str()))
+            || STD_TRAITS.contains(&self.name.as_str())
     }
 }
 

@@ -283,13 +283,19 @@ fn a_bound_the_table_does_not_know_takes_the_crate_s_type_where_it_vouches_for_i
         let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
         table::pick("T", &bounds, true, &called, vouched).map(|ty| tidy(&ty))
     };
-    let bounds: [TraitBound; 2] = [syn::parse_quote!(Clone), syn::parse_quote!(Integer)];
-    let integer = |ty: &str, bound: &Bound| bound.name() == "Integer" && ty != "i8";
-    assert_eq!(pick(&bounds, &["i8", "u64"], &integer), Ok("u64".into()));
+    let bounds: [TraitBound; 2] = [syn::parse_quote!(Clone), syn::parse_quote!(units::Unit)];
+    let unit = |ty: &str, bound: &Bound| bound.name() == "Unit" && ty != "i8";
+    assert_eq!(pick(&bounds, &["i8", "u64"], &unit), Ok("u64".into()));
     // Only the crate's own types are taken on its word: the fallback's are not.
-    assert!(pick(&bounds, &[], &integer).is_err());
+    assert!(pick(&bounds, &[], &unit).is_err());
+    // The number traits of num: a float is no `Integer`, whatever the crate's word.
+    let float: [TraitBound; 1] = [syn::parse_quote!(num::Float)];
+    assert_eq!(
+        pick(&float, &["u32", "f32"], &|_, _| true),
+        Ok("f32".into())
+    );
     // A type the table rules out for a bound it knows is not taken whatever the word.
-    let copy: [TraitBound; 2] = [syn::parse_quote!(Copy), syn::parse_quote!(Integer)];
+    let copy: [TraitBound; 2] = [syn::parse_quote!(Copy), syn::parse_quote!(units::Unit)];
     assert_eq!(
         pick(&copy, &["String", "u32"], &|_, _| true),
         Ok("u32".into())

@@ -51,17 +51,19 @@ pub fn named_in(module: &'static str, name: &'static str) -> String {
 }
 
 /// The name of a generic type as a test writes it where inference may not find its arguments:
-/// `name` (from [`named_in`]) with a turbofish of its type arguments' `types` (each
-/// [`type_argument`], `_` where that has no text) and its const arguments' `consts`
-/// (`Amount::<u64>`, `Pattern::<'*', '?'>`). A type whose field holds an integer of a type
-/// parameter needs it: `Amount { value: 100 }` is an `Amount<i32>`. Without any argument to
-/// write, the name alone.
-pub fn generic_name(name: String, types: &[Option<String>], consts: &[String]) -> String {
-    if types.iter().all(Option::is_none) && consts.is_empty() {
+/// `name` (from [`named_in`]) with a turbofish of its arguments in the order the type declares
+/// them, each a type argument's [`type_argument`] or a const argument's value, `_` for a type
+/// that has no text (`Amount::<u64>`, `Pattern::<'*', '?'>`, `Grid::<4, u8>`). A type whose
+/// field holds an integer of a type parameter needs it: `Amount { value: 100 }` is an
+/// `Amount<i32>`. Without any argument to write, the name alone.
+pub fn generic_name(name: String, args: &[Option<String>]) -> String {
+    if args.iter().all(Option::is_none) {
         return name;
     }
-    let types = types.iter().map(|ty| ty.as_deref().unwrap_or("_"));
-    let args: Vec<&str> = types.chain(consts.iter().map(String::as_str)).collect();
+    let args: Vec<&str> = args
+        .iter()
+        .map(|arg| arg.as_deref().unwrap_or("_"))
+        .collect();
     format!("{name}::<{}>", args.join(", "))
 }
 
@@ -161,24 +163,25 @@ mod tests {
     #[test]
     fn a_generic_type_is_named_with_the_arguments_a_test_can_write() {
         let name = || "Amount".to_string();
-        assert_eq!(generic_name(name(), &[], &[]), "Amount");
+        assert_eq!(generic_name(name(), &[]), "Amount");
         assert_eq!(
-            generic_name(name(), &[type_argument::<u64>()], &[]),
+            generic_name(name(), &[type_argument::<u64>()]),
             "Amount::<u64>"
         );
         assert_eq!(
-            generic_name(name(), &[type_argument::<Vec<Option<String>>>()], &[]),
+            generic_name(name(), &[type_argument::<Vec<Option<String>>>()]),
             "Amount::<Vec<Option<String>>>"
         );
         struct Local;
         assert_eq!(
-            generic_name(name(), &[type_argument::<Local>()], &[]),
+            generic_name(name(), &[type_argument::<Local>()]),
             "Amount",
             "a path of the crate is not written"
         );
         assert_eq!(
-            generic_name(name(), &[type_argument::<Local>()], &["'*'".into()]),
-            "Amount::<_, '*'>"
+            generic_name(name(), &[Some("4".into()), type_argument::<Local>()]),
+            "Amount::<4, _>",
+            "in the order the type declares them"
         );
         assert_eq!(type_argument::<&str>().as_deref(), Some("&str"));
     }
