@@ -195,8 +195,9 @@ fn auto_builds_with_the_releases_an_old_lockfile_pins_and_leaves_it_alone() {
 /// its own; the other's (`S: Separator`, implemented only by a macro) get none, and it is
 /// skipped but still instrumented: its branches are its caller's to cover. So are those of a
 /// method of a block generic over `S: Separator`. A block generic over a dependency's trait
-/// is searched with the type the crate's alias names, and an enum with a variant that holds a
-/// function is made with its other variants.
+/// is searched with the type the crate's alias names, an enum with a variant that holds a
+/// function is made with its other variants, and a type of another module with private fields
+/// is made by its constants.
 #[test]
 fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterators() {
     let fixture = Fixture::new("tests/fixtures/workers", "e2e-workers");
@@ -262,6 +263,18 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
     );
     let split = fixture.file("src/split.rs");
     assert!(split.contains("Boundary::Hyphen"), "{split}");
+    // A type of another module with a private field, taken by reference: made by its
+    // constants (`Set::DIGITS`, `sets::VOWELS`), which the tests write.
+    let count = function(&summary, "::count_in");
+    assert!(
+        count["branches"].as_u64() > Some(3) && count["covered"] == count["branches"],
+        "{count}"
+    );
+    let lib = fixture.lib();
+    assert!(
+        lib.contains("count_in(") && (lib.contains("sets::VOWELS") || lib.contains("Set::")),
+        "{lib}"
+    );
     let skipped = listed(&summary, "skipped");
     assert!(
         skipped.iter().any(|item| item["path"]
@@ -286,7 +299,8 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
         );
     }
     let numbers = fixture.file("src/numbers.rs");
-    fixture.assert_written_tests_pass(&format!("{}{numbers}{money}{split}", fixture.lib()));
+    let sets = fixture.file("src/sets.rs");
+    fixture.assert_written_tests_pass(&format!("{}{numbers}{money}{split}{sets}", fixture.lib()));
 }
 
 /// `tests/fixtures/gated`: an enum with variants behind `#[cfg]` (in no build of the tests, and

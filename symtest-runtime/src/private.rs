@@ -30,7 +30,8 @@ pub use crate::record::literal::{
     Literal, generic_name, named_in, private_fields_of, type_argument, unwritable,
 };
 pub use crate::record::made::{
-    Arg, Constructed, NoArg, ViaConstructor, ViaGenes, ViaParse, listing, making, nested,
+    Arg, Constructed, MadeArg, NoArg, ViaConstructor, ViaGenes, ViaParse, listing, made_only,
+    making, nested,
 };
 pub use crate::record::operators::ArithOp;
 pub use crate::record::outcome::Outcome;

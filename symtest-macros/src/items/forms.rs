@@ -411,13 +411,27 @@ impl Call<'_> {
         let joined =
             |args: &[TokenStream]| quote!(<[#rt::std::string::String]>::join(&[#(#args),*], ", "));
         let first = args.first().cloned().unwrap_or_default();
+        // The type as the tests name it where no value is there to call on: through its module
+        // where that is a child of the tests' (`sets::Set::EMPTY` from the crate root's tests;
+        // the sequences stand in the type's module).
+        let name_of_type = type_name.to_string();
+        let turbofish = path.strip_prefix(&name_of_type).unwrap_or_default();
+        let path = quote!(#rt::std::format!(
+            "{}{}",
+            #rt::named_in(::symtest_runtime::__private::core::module_path!(), #name_of_type),
+            #turbofish
+        ));
         match self.form {
             Form::Constant(associated) => {
                 let (constant, _) =
                     crate::items::constants::constant_of(self.name).unwrap_or_default();
                 match associated {
                     true => quote!(#rt::std::format!("{}::{}", #path, #constant)),
-                    false => quote!(#rt::std::string::String::from(#constant)),
+                    // Through its module where that is a child of the tests' (`sets::VOWELS`).
+                    false => quote!(#rt::named_in(
+                        ::symtest_runtime::__private::core::module_path!(),
+                        #constant
+                    )),
                 }
             }
             Form::Method if self.receiver.is_some() => {

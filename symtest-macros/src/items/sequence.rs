@@ -425,7 +425,7 @@ fn make_text(type_name: &Ident, self_ty: &Type, constructors: &[&Callable]) -> T
 /// The arms of the constructor choice: one per constructor function, then the value built
 /// from genes (`build` decodes it from genes at an item, `direct` makes the arm's value from
 /// `object`, the built value), for the tags past the functions; where genes cannot build one,
-/// those tags take the last function.
+/// or the value must be made by a function, those tags take the last function.
 fn made_arms(
     constructors: &[&Callable],
     body: impl Fn(&Callable, usize) -> TokenStream,
@@ -450,9 +450,16 @@ fn made_arms(
     };
     let built = direct(quote!(object));
     let build = build(quote!(made.item(#item)), item);
+    // Where the value is an argument no test could write from genes (see the runtime's
+    // `MadeArg`), the tags past the functions take the last one too.
+    let rt = rt();
     arms.push(quote! {
         _ => {
-            match #build {
+            let built = match #rt::made_only() {
+                true => ::symtest_runtime::__private::core::option::Option::None,
+                false => #build,
+            };
+            match built {
                 ::symtest_runtime::__private::core::option::Option::Some(object) => #built,
                 ::symtest_runtime::__private::core::option::Option::None => { #fallback }
             }

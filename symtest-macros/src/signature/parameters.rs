@@ -31,6 +31,10 @@ pub struct Param {
     /// The closure the parameter takes (`Box<dyn Fn(char) -> bool>`, `&dyn FnMut(u8)`), whose
     /// genes `owned` is: passed as the closure they make (see `crate::signature::closures`).
     pub callback: Option<crate::signature::closures::Callback>,
+    /// The type is a struct of another module whose fields the tests here cannot write: its
+    /// constructors and constants make it before genes do (see
+    /// `crate::source::private`).
+    pub made_first: bool,
 }
 
 impl Param {
@@ -63,6 +67,7 @@ impl Param {
         match self.route {
             // Four levels of preference (see `symtest_runtime::record::made`): two borrows
             // here, two where generated code asks.
+            Route::Direct if self.made_first => quote!(&&#rt::MadeArg::<#part>::NEW),
             Route::Direct => quote!(&&#rt::Arg::<#part>::NEW),
             Route::Lent => quote!(#rt::Lent::<#part>::NEW),
             Route::Viewed => quote!(#rt::Viewed::<#part>::NEW),
@@ -226,6 +231,7 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
             written,
             parts,
             callback: Some(callback),
+            made_first: false,
         });
     }
     let refused = |problem: Problem| {
@@ -254,6 +260,8 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
         Route::Direct => parts_of(&owned, &mut parts),
         Route::Lent | Route::Viewed => parts.push(owned.clone()),
     }
+    let made_first =
+        route == Route::Direct && crate::source::private::hidden_elsewhere(ty.span(), &owned);
     Ok(Param {
         owned,
         route,
@@ -261,6 +269,7 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
         written,
         parts,
         callback: None,
+        made_first,
     })
 }
 

@@ -7,6 +7,7 @@
 //! | [`display`] | tokens printed as a person writes them, and compactly as tests name types |
 //! | [`files`] | the file an item was written in, read and parsed |
 //! | [`macros`] | the items the crate's `macro_rules!` write where it invokes them |
+//! | [`private`] | the crate's structs whose fields other modules cannot see |
 //! | [`position`] | the line and column a span starts at |
 //! | [`tree`] | the whole crate as one file, each module's file read in |
 
@@ -15,4 +16,5 @@ pub mod display;
 pub mod files;
 pub mod macros;
 pub mod position;
+pub mod private;
 pub mod tree;

@@ -31,6 +31,11 @@ pub struct Tree {
 }
 
 impl Tree {
+    /// The module path (from the root) of every file read.
+    pub fn files(&self) -> &[(PathBuf, Vec<String>)] {
+        &self.files
+    }
+
     /// The module path of the file at `path`, if the tree read it.
     pub fn module_of(&self, path: &Path) -> Option<&[String]> {
         (self.files.iter())

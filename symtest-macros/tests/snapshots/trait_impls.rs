@@ -284,16 +284,22 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                 }
             }
             _ => {
-                match match follow {
-                    true => {
-                        (&&::symtest_runtime::__private::Direct::<Version>::NEW)
-                            .build(made.item(2usize), &[path, &[2usize]].concat())
-                    }
+                let built = match ::symtest_runtime::__private::made_only() {
+                    true => ::symtest_runtime::__private::core::option::Option::None,
                     false => {
-                        (&&::symtest_runtime::__private::Direct::<Version>::NEW)
-                            .decode(made.item(2usize))
+                        match follow {
+                            true => {
+                                (&&::symtest_runtime::__private::Direct::<Version>::NEW)
+                                    .build(made.item(2usize), &[path, &[2usize]].concat())
+                            }
+                            false => {
+                                (&&::symtest_runtime::__private::Direct::<Version>::NEW)
+                                    .decode(made.item(2usize))
+                            }
+                        }
                     }
-                } {
+                };
+                match built {
                     ::symtest_runtime::__private::core::option::Option::Some(object) => {
                         ::symtest_runtime::__private::core::result::Result::Ok(object)
                     }
@@ -482,9 +488,14 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                 }
             }
             _ => {
-                match (&&::symtest_runtime::__private::Direct::<Version>::NEW)
-                    .decode(made.item(2usize))
-                {
+                let built = match ::symtest_runtime::__private::made_only() {
+                    true => ::symtest_runtime::__private::core::option::Option::None,
+                    false => {
+                        (&&::symtest_runtime::__private::Direct::<Version>::NEW)
+                            .decode(made.item(2usize))
+                    }
+                };
+                match built {
                     ::symtest_runtime::__private::core::option::Option::Some(object) => {
                         #[allow(unused_imports)]
                         use ::symtest_runtime::__private::{

@@ -123,18 +123,18 @@ impl<T: Constructed> ViaConstructor<T> for &&Arg<T> {
     }
 
     fn decode(&self, genes: &Value) -> Option<T> {
-        constructing(|| T::make(genes))
+        made_as(false, || constructing(|| T::make(genes)))
     }
 
     fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
         match recorder::following_argument() {
-            true => quietly_made(|| T::make_at(genes, path)),
+            true => made_as(false, || quietly_made(|| T::make_at(genes, path))),
             false => self.decode(genes),
         }
     }
 
     fn text(&self, genes: &Value, _written: &str) -> Option<String> {
-        constructing(|| T::make_text(genes))
+        made_as(false, || constructing(|| T::make_text(genes)))
     }
 
     fn constants(&self) -> Vec<Constant> {
@@ -207,6 +207,105 @@ pub trait NoArg<T: ?Sized> {
 }
 
 impl<T: ?Sized> NoArg<T> for Arg<T> {}
+
+/// The probe of a parameter's type `T` that the tests of the function's module cannot write
+/// from its fields (a struct of another module with private fields, `&AsciiSet`):
+/// `MadeArg::<T>::NEW`, behind four borrows, whose levels put [`ViaConstructor`] before
+/// [`ViaGenes`], so that the value a test writes is one it can (`AsciiSet::EMPTY`,
+/// `sets::VOWELS`). Each level answers as [`Arg`]'s does.
+pub struct MadeArg<T: ?Sized>(PhantomData<T>);
+
+impl<T: ?Sized> MadeArg<T> {
+    pub const NEW: MadeArg<T> = MadeArg(PhantomData);
+}
+
+impl<T: ?Sized> std::fmt::Debug for MadeArg<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MadeArg")
+    }
+}
+
+impl<T: Constructed> ViaConstructor<T> for &&&MadeArg<T> {
+    fn shape(&self) -> Option<Shape> {
+        ViaConstructor::shape(&&&Arg::<T>::NEW)
+    }
+    fn decode(&self, genes: &Value) -> Option<T> {
+        made_as(true, || constructing(|| T::make(genes)))
+    }
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
+        match recorder::following_argument() {
+            true => made_as(true, || quietly_made(|| T::make_at(genes, path))),
+            false => self.decode(genes),
+        }
+    }
+    fn text(&self, genes: &Value, _written: &str) -> Option<String> {
+        made_as(true, || constructing(|| T::make_text(genes)))
+    }
+    fn constants(&self) -> Vec<Constant> {
+        ViaConstructor::constants(&&&Arg::<T>::NEW)
+    }
+}
+
+impl<T: Input + Literal> ViaGenes<T> for &&MadeArg<T> {
+    fn shape(&self) -> Option<Shape> {
+        ViaGenes::shape(&&&&Arg::<T>::NEW)
+    }
+    fn decode(&self, genes: &Value) -> Option<T> {
+        ViaGenes::decode(&&&&Arg::<T>::NEW, genes)
+    }
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
+        ViaGenes::build(&&&&Arg::<T>::NEW, genes, path)
+    }
+    fn text(&self, genes: &Value, written: &str) -> Option<String> {
+        ViaGenes::text(&&&&Arg::<T>::NEW, genes, written)
+    }
+    fn constants(&self) -> Vec<Constant> {
+        ViaGenes::constants(&&&&Arg::<T>::NEW)
+    }
+}
+
+impl<T: FromStr> ViaParse<T> for &MadeArg<T> {
+    fn shape(&self) -> Option<Shape> {
+        ViaParse::shape(&&Arg::<T>::NEW)
+    }
+    fn decode(&self, genes: &Value) -> Option<T> {
+        ViaParse::decode(&&Arg::<T>::NEW, genes)
+    }
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
+        ViaParse::build(&&Arg::<T>::NEW, genes, path)
+    }
+    fn text(&self, genes: &Value, written: &str) -> Option<String> {
+        ViaParse::text(&&Arg::<T>::NEW, genes, written)
+    }
+    fn constants(&self) -> Vec<Constant> {
+        ViaParse::constants(&&Arg::<T>::NEW)
+    }
+}
+
+impl<T: ?Sized> NoArg<T> for MadeArg<T> {}
+
+thread_local! {
+    /// Whether the value being made must come from a function of the type (a constructor, a
+    /// constant), not from genes: see [`made_only`].
+    static MADE_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the value `Constructed::make` is making must come from one of the type's
+/// functions: a [`MadeArg`]'s, which no test could write from genes. Its genes' choice of
+/// "built from genes" then takes the last function.
+pub fn made_only() -> bool {
+    MADE_ONLY.with(std::cell::Cell::get)
+}
+
+/// `make`, with [`made_only`] as `functions_only` says: each probe says it for the value it
+/// makes (a constructor's argument of another type, made through its own probe, says it
+/// again), and the value before is back after.
+fn made_as<R>(functions_only: bool, make: impl FnOnce() -> R) -> R {
+    let before = MADE_ONLY.with(|flag| flag.replace(functions_only));
+    let made = make();
+    MADE_ONLY.with(|flag| flag.set(before));
+    made
+}
 
 /// What `make` makes, with recording paused (a constructor's branches are its own search's),
 /// and a panic taken as no value: the function under test is not called.
