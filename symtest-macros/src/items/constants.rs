@@ -18,7 +18,8 @@ use syn::{Ident, ImplItem, ItemImpl, Type};
 const ASSOCIATED: &str = "__symtest_const_";
 const MODULE: &str = "__symtest_module_const_";
 
-/// `block` with a function for each of its associated constants of the type, and for each
+/// `block` with a function for each of its associated constants of the type that other
+/// modules can see (a private one would be a test's compile error there), and for each
 /// constant of the module `module` names (given to one block of the type only, or their
 /// functions would clash). A block generic over types or consts is left as it is.
 pub fn with_constants(block: &ItemImpl, type_name: &Ident, module: &[Ident]) -> ItemImpl {
@@ -30,6 +31,7 @@ pub fn with_constants(block: &ItemImpl, type_name: &Ident, module: &[Ident]) -> 
     let associated = block.items.iter().filter_map(|item| match item {
         ImplItem::Const(constant)
             if constant.generics.params.is_empty()
+                && !matches!(constant.vis, syn::Visibility::Inherited)
                 && is_the_type(&constant.ty, type_name)
                 && crate::source::cfg::all_hold(&constant.attrs) == Some(true) =>
         {
@@ -95,6 +97,7 @@ mod tests {
                 pub const EMPTY: Self = AsciiSet { mask: 0 };
                 pub const FULL: AsciiSet = AsciiSet { mask: !0 };
                 pub const SIZE: usize = 128;
+                const HIDDEN: Self = AsciiSet { mask: 1 };
                 pub fn add(&self, byte: u8) -> Self { todo!() }
             }
         };

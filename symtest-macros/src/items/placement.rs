@@ -368,6 +368,7 @@ impl<'ast, F: Fn(&Type) -> Option<Ident>> Visit<'ast> for Blocks<'_, F> {
 
     fn visit_item_const(&mut self, constant: &'ast syn::ItemConst) {
         if constant.generics.params.is_empty()
+            && !matches!(constant.vis, syn::Visibility::Inherited)
             && crate::items::constants::is_the_type(&constant.ty, self.type_name)
             && crate::source::cfg::all_hold(&constant.attrs) == Some(true)
         {
