@@ -960,3 +960,37 @@ fn methods_of_a_block_generic_over_types_match_on_self() {
         generic_self::Either::Right(_) => panic!("left"),
     }
 }
+
+/// A tuple match whose patterns name associated constants (`Info::JOINED`) and a constant of
+/// the module: each element is matched against the constant itself, not a reference to it
+/// (E0308, unicode-width's `width_in_generic`).
+mod constant_patterns {
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub struct Info(pub u16);
+
+    impl Info {
+        pub const JOINED: Self = Self(3);
+        pub const PLAIN: Self = Self(0);
+    }
+
+    pub const LIMIT: u8 = 9;
+
+    #[symtest_runtime::symtest]
+    pub fn width(info: Info, c: char, n: u8) -> u8 {
+        match (info, c, n) {
+            (Info::JOINED, '=', _) => 0,
+            (Info::JOINED, _, LIMIT) => 1,
+            (Info::PLAIN, _, _) => 2,
+            _ => 3,
+        }
+    }
+}
+
+#[test]
+fn tuple_patterns_of_constants_are_measured_against_the_elements() {
+    use constant_patterns::{Info, width};
+    assert_eq!(width(Info::JOINED, '=', 0), 0);
+    assert_eq!(width(Info::JOINED, 'x', 9), 1);
+    assert_eq!(width(Info::PLAIN, 'x', 9), 2);
+    assert_eq!(width(Info(7), 'x', 9), 3);
+}

@@ -363,9 +363,22 @@ fn element_distances(pat: &Pat, item: &Ident) -> Option<TokenStream> {
     let rt = rt();
     // An upper-case name is a constant or a unit variant (`None`), as rustc's lints assume;
     // matched as written, it may turn out a binding all the same, hence the lints allowed.
+    // A path (`WidthInfo::JOINING_GROUP_ALEF`, `Kind::A`) may be a constant, which a
+    // reference does not match as a variant pattern does: it is matched against the element
+    // itself, which binds nothing.
+    let element = match pat {
+        Pat::Path(_) => quote!(*#item),
+        Pat::Ident(ident)
+            if ident.subpat.is_none()
+                && ident.ident.to_string().starts_with(char::is_uppercase) =>
+        {
+            quote!(*#item)
+        }
+        _ => quote!(#item),
+    };
     let matched = quote!({
         #[allow(unused_variables, unreachable_patterns)]
-        let matched = ::symtest_runtime::__private::core::matches!(#item, #pat);
+        let matched = ::symtest_runtime::__private::core::matches!(#element, #pat);
         matched
     });
     let matched = match pat {
