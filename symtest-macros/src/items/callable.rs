@@ -110,6 +110,8 @@ pub(crate) fn entry_suffix(type_name: &Ident, name: &Ident) -> String {
 /// unnamed types.
 pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
     match ty {
+        // `io::Error` is not the crate's `Error`: a trait impl of it is one of a foreign type.
+        _ if std_path(ty) => None,
         Type::Path(path) if path.qself.is_none() => {
             let last = path.path.segments.last()?;
             let named = match &last.arguments {
@@ -126,5 +128,51 @@ pub(crate) fn type_name(ty: &Type) -> Option<Ident> {
         }
         Type::Group(group) => type_name(&group.elem),
         _ => None,
+    }
+}
+
+/// Whether `ty` is written through a module of the standard library or its crates (`io::Error`,
+/// `std::fmt::Error`, `core::num::ParseIntError`).
+pub(crate) fn std_path(ty: &Type) -> bool {
+    const MODULES: &[&str] = &[
+        "std",
+        "core",
+        "alloc",
+        "io",
+        "fmt",
+        "num",
+        "str",
+        "string",
+        "vec",
+        "collections",
+        "borrow",
+        "ops",
+        "cmp",
+        "net",
+        "path",
+        "ffi",
+        "time",
+        "sync",
+        "rc",
+        "cell",
+        "error",
+        "hash",
+        "iter",
+        "convert",
+        "char",
+        "boxed",
+        "array",
+        "slice",
+        "os",
+        "env",
+        "process",
+    ];
+    match ty {
+        Type::Path(path) if path.qself.is_none() && path.path.segments.len() > 1 => {
+            let first = path.path.segments[0].ident.to_string();
+            MODULES.contains(&first.as_str())
+        }
+        Type::Group(group) => std_path(&group.elem),
+        _ => false,
     }
 }

@@ -500,3 +500,19 @@ fn generic_methods_are_called_with_their_chosen_types() {
         "{tally}"
     );
 }
+
+#[test]
+fn a_trait_impl_of_a_std_type_written_through_its_module_is_not_the_crate_s_type() {
+    let block: ItemImpl = syn::parse_quote! {
+        impl From<Error> for io::Error {
+            fn from(e: Error) -> io::Error {
+                io::Error::new(io::ErrorKind::Other, e)
+            }
+        }
+    };
+    let code = pretty(expand_impl(block, Mode::Instrument));
+    assert!(!code.contains("Constructed for io::Error"), "{code}");
+    assert!(holds(&code, "<io::Error as From<Error>>::from"), "{code}");
+    assert!(crate::items::callable::std_path(&syn::parse_quote!(std::fmt::Error)));
+    assert!(!crate::items::callable::std_path(&syn::parse_quote!(errors::Error)));
+}

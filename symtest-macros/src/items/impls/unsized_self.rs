@@ -39,8 +39,11 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         let name = function.sig.ident.clone();
         let suffix = crate::items::traits::suffix(type_name, &self_ty, &trait_, &name);
         // Named by its trait where another trait impl of the type in the file has a function
-        // of its name (`<Cow<'a, str> as From<PercentEncode<'a>>>::from`), as other blocks'.
-        let shown = match shared.contains(&name) {
+        // of its name (`<Cow<'a, str> as From<PercentEncode<'a>>>::from`), as other blocks',
+        // and where the type is written with its module (`impl From<Error> for io::Error`):
+        // `Error::from` would name the crate's own `Error`, or none.
+        let by_path = matches!(&self_ty, Type::Path(path) if path.path.segments.len() > 1);
+        let shown = match shared.contains(&name) || by_path {
             true => super::qualified_name(&self_ty, &trait_, &name),
             false => format!("{type_name}::{name}"),
         };
