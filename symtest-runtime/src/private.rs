@@ -27,7 +27,8 @@ pub use crate::record::distance::{CharClass, CmpOp, Distances, LiteralSide};
 pub use crate::record::expr::{Binary, Method, Unary};
 pub use crate::record::hooks::*;
 pub use crate::record::literal::{
-    Literal, generic_name, named_in, private_fields_of, type_argument, unwritable,
+    Literal, generic_name, named_in, nested_literal, private_fields_of, type_argument, typed,
+    unwritable,
 };
 pub use crate::record::made::{
     Arg, Constructed, MadeArg, NoArg, ViaConstructor, ViaGenes, ViaParse, listing, made_only,

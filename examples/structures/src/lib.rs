@@ -566,7 +566,7 @@ mod symtest_tests {
         //     line 442 `match value.cmp(&node.value)` Ordering::Less;
         //     line 442 `match value.cmp(&node.value)` Ordering::Greater;
         //     line 442 `match value.cmp(&node.value)` Ordering::Equal.
-        let mut avl_tree = AvlTree {
+        let mut avl_tree = AvlTree::<u8> {
             root: Some(Box::new(Balanced {
                 value: 0,
                 height: 0,
@@ -602,7 +602,7 @@ mod symtest_tests {
         //     line 500 `match self.trees[order].take()` Some(other); line 523 `tree` iterated;
         //     line 523 `tree` done; line 524 `min.is_none_or(| min | tree.key < *min)` true;
         //     line 524 `min.is_none_or(| min | tree.key < *min)` false; and 12 more.
-        let mut binomial_heap = BinomialHeap {
+        let mut binomial_heap = BinomialHeap::<u8> {
             trees: vec![
                 Some(Box::new(Binomial {
                     key: 0,
@@ -696,7 +696,7 @@ mod symtest_tests {
         //     line 524 `min.is_none_or(| min | tree.key < *min)` false;
         //     line 534 `(order, tree)` iterated; line 534 `(order, tree)` done;
         //     line 535 `Some(tree)` matched; line 536 `match slot` None; and 6 more.
-        let mut binomial_heap = BinomialHeap {
+        let mut binomial_heap = BinomialHeap::<u8> {
             trees: vec![
                 Some(Box::new(Binomial {
                     key: 0,
@@ -723,7 +723,7 @@ mod symtest_tests {
         //     line 500 `match self.trees[order].take()` None; line 534 `(order, tree)` iterated;
         //     line 534 `(order, tree)` done; line 535 `Some(tree)` matched;
         //     line 535 `Some(tree)` else; line 536 `match slot` None; and 5 more.
-        let mut binomial_heap = BinomialHeap {
+        let mut binomial_heap = BinomialHeap::<u8> {
             trees: vec![None],
             len: 0,
         };
@@ -765,7 +765,7 @@ mod symtest_tests {
         //     line 160 `match value.cmp(&branch.value)` Ordering::Greater; line 178 `removed` true;
         //     line 178 `removed` false; line 186 `Some(branch)` matched;
         //     line 186 `Some(branch)` not matched; and 2 more.
-        let mut search_tree = SearchTree {
+        let mut search_tree = SearchTree::<u8> {
             root: Some(Box::new(Branch {
                 value: 93,
                 left: None,
@@ -799,7 +799,7 @@ mod symtest_tests {
     #[should_panic(expected = "attempt to subtract with overflow")]
     fn search_tree_remove_panics_attempt_to_subtract() {
         // Covers line 178 `removed` true.
-        let mut search_tree = SearchTree {
+        let mut search_tree = SearchTree::<u8> {
             root: Some(Box::new(Branch {
                 value: 0,
                 left: None,
@@ -859,7 +859,7 @@ mod symtest_tests {
         //     line 46 `cursor.as_ref().is_some_and(| link |...` false;
         //     line 49 `cursor.as_ref().is_some_and(| link |...` true;
         //     line 49 `cursor.as_ref().is_some_and(| link |...` false.
-        let mut sorted_list = SortedList {
+        let mut sorted_list = SortedList::<u8> {
             head: Some(Box::new(Link {
                 value: 0,
                 next: None,
@@ -880,7 +880,7 @@ mod symtest_tests {
         //     line 309 `match value.cmp(&node.value)` Ordering::Greater;
         //     line 309 `match value.cmp(&node.value)` Ordering::Equal;
         //     line 322 `Some(node)` matched; and 3 more.
-        let mut tree_set = TreeSet {
+        let mut tree_set = TreeSet::<u8> {
             root: Some(Box::new(Colored {
                 value: 0,
                 red: true,
@@ -937,7 +937,7 @@ mod symtest_tests {
     #[should_panic(expected = "attempt to add with overflow")]
     fn tree_set_insert_panics_attempt_to_add_with() {
         // Covers line 300 `added` true.
-        let mut tree_set = TreeSet {
+        let mut tree_set = TreeSet::<u8> {
             root: None,
             size: usize::MAX,
         };
@@ -947,7 +947,7 @@ mod symtest_tests {
     #[test]
     fn tree_set_insert_returns_false() {
         // Covers line 300 `added` false.
-        let mut tree_set = TreeSet {
+        let mut tree_set = TreeSet::<u8> {
             root: Some(Box::new(Colored {
                 value: 0,
                 red: false,

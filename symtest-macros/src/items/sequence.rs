@@ -401,7 +401,8 @@ fn make_text(type_name: &Ident, self_ty: &Type, constructors: &[&Callable]) -> T
             quote! {{
                 #[allow(unused_imports)]
                 use #rt::{ViaLiteral as _, NoLiteral as _};
-                let literal = (&&#rt::Rendered(&#object)).literal()
+                // Written where nothing gives its type (`let mut amount = Amount::<u64> { … }`).
+                let literal = #rt::typed(|| (&&#rt::Rendered(&#object)).literal())
                     .unwrap_or_else(|| #rt::unwritable(&#object));
                 #rt::Making::Made(#object, literal)
             }}

@@ -294,7 +294,7 @@ fn deconstruct(
         .collect();
     let rendered = bindings
         .iter()
-        .map(|binding| quote!(#rt::Literal::literal(#binding)));
+        .map(|binding| quote!(#rt::nested_literal(#binding)));
     let tags = Tags::of_fields(fields);
     match fields {
         // A field behind `#[cfg]` is written where the build has it: the parts are joined then.
@@ -303,7 +303,7 @@ fn deconstruct(
             let parts = fields.map(|(index, (field, binding))| {
                 let (name, gate) = (&field.ident, tags.at(index));
                 let format = format!("{}: {{}}", quote!(#name));
-                let literal = quote!(#rt::Literal::literal(#binding));
+                let literal = quote!(#rt::nested_literal(#binding));
                 let part = quote!(parts.push(#rt::std::format!(#format, #literal)));
                 (quote!(#(#gate)* #name: #binding), quote!(#(#gate)* #part;))
             });

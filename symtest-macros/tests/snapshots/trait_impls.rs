@@ -501,8 +501,10 @@ pub fn __symtest_subject_Version() -> ::symtest_runtime::__private::Subject {
                         use ::symtest_runtime::__private::{
                             ViaLiteral as _, NoLiteral as _,
                         };
-                        let literal = (&&::symtest_runtime::__private::Rendered(&object))
-                            .literal()
+                        let literal = ::symtest_runtime::__private::typed(|| {
+                                (&&::symtest_runtime::__private::Rendered(&object))
+                                    .literal()
+                            })
                             .unwrap_or_else(|| ::symtest_runtime::__private::unwritable(
                                 &object,
                             ));

@@ -11,7 +11,8 @@ mod scope;
 mod stdlib;
 
 pub use scope::{
-    checked, generic_name, named_in, private_fields_of, type_argument, unwritable, write_in,
+    checked, generic_name, named_in, nested_literal, private_fields_of, type_argument, typed,
+    unwritable, write_in,
 };
 pub use stdlib::{ViewOwner, view_literal};
 

@@ -513,6 +513,10 @@ fn a_trait_impl_of_a_std_type_written_through_its_module_is_not_the_crate_s_type
     let code = pretty(expand_impl(block, Mode::Instrument));
     assert!(!code.contains("Constructed for io::Error"), "{code}");
     assert!(holds(&code, "<io::Error as From<Error>>::from"), "{code}");
-    assert!(crate::items::callable::std_path(&syn::parse_quote!(std::fmt::Error)));
-    assert!(!crate::items::callable::std_path(&syn::parse_quote!(errors::Error)));
+    assert!(crate::items::callable::std_path(&syn::parse_quote!(
+        std::fmt::Error
+    )));
+    assert!(!crate::items::callable::std_path(&syn::parse_quote!(
+        errors::Error
+    )));
 }

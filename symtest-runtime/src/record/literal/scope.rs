@@ -8,6 +8,11 @@
 use std::cell::Cell;
 
 thread_local! {
+    /// Whether the literal being written is a field of a struct or variant being written (see
+    /// [`nested_literal`]).
+    static NESTED: Cell<bool> = const { Cell::new(false) };
+    /// Whether the literal being written stands where nothing gives its type (see [`typed`]).
+    static TYPED: Cell<bool> = const { Cell::new(false) };
     /// The module of the function whose tests the literals are for (`crate::net`); empty when
     /// none is set, and every literal is taken as visible.
     static WRITTEN_IN: Cell<&'static str> = const { Cell::new("") };
@@ -57,7 +62,10 @@ pub fn named_in(module: &'static str, name: &'static str) -> String {
 /// field holds an integer of a type parameter needs it: `Amount { value: 100 }` is an
 /// `Amount<i32>`. Without any argument to write, the name alone.
 pub fn generic_name(name: String, args: &[Option<String>]) -> String {
-    if args.iter().all(Option::is_none) {
+    // Only where nothing else gives the type (see [`typed`]); a field's value is of the type
+    // its struct declares.
+    let typed = TYPED.with(Cell::get) && !NESTED.with(Cell::get);
+    if args.iter().all(Option::is_none) || !typed {
         return name;
     }
     let args: Vec<&str> = args
@@ -65,6 +73,30 @@ pub fn generic_name(name: String, args: &[Option<String>]) -> String {
         .map(|arg| arg.as_deref().unwrap_or("_"))
         .collect();
     format!("{name}::<{}>", args.join(", "))
+}
+
+/// `write`, a literal that stands where nothing gives its type, a sequence's first value
+/// (`let mut amount = Amount::<u64> { value: 100 }`): [`generic_name`] writes a generic type's
+/// arguments there, which an argument's or an expected value's context gives elsewhere.
+pub fn typed<R>(write: impl FnOnce() -> R) -> R {
+    let before = (
+        TYPED.with(|typed| typed.replace(true)),
+        NESTED.with(|n| n.replace(false)),
+    );
+    let written = write();
+    TYPED.with(|typed| typed.set(before.0));
+    NESTED.with(|nested| nested.set(before.1));
+    written
+}
+
+/// The literal of a `#[symtest]` struct's or variant's field: [`generic_name`] leaves out the
+/// arguments of a generic type there, which the enclosing literal's type gives (`AvlTree::<u8>
+/// { root: Some(Box::new(Balanced { … })) }`).
+pub fn nested_literal<T: super::Literal + ?Sized>(value: &T) -> String {
+    let before = NESTED.with(|nested| nested.replace(true));
+    let literal = value.literal();
+    NESTED.with(|nested| nested.set(before));
+    literal
 }
 
 /// The type `T` as a test writes it, where the runtime knows how: a primitive, `&str`,
@@ -163,26 +195,44 @@ mod tests {
     #[test]
     fn a_generic_type_is_named_with_the_arguments_a_test_can_write() {
         let name = || "Amount".to_string();
-        assert_eq!(generic_name(name(), &[]), "Amount");
+        let written = |name, args: &[Option<String>]| typed(|| generic_name(name, args));
+        assert_eq!(written(name(), &[]), "Amount");
+        assert_eq!(written(name(), &[type_argument::<u64>()]), "Amount::<u64>");
         assert_eq!(
-            generic_name(name(), &[type_argument::<u64>()]),
-            "Amount::<u64>"
-        );
-        assert_eq!(
-            generic_name(name(), &[type_argument::<Vec<Option<String>>>()]),
+            written(name(), &[type_argument::<Vec<Option<String>>>()]),
             "Amount::<Vec<Option<String>>>"
         );
         struct Local;
         assert_eq!(
-            generic_name(name(), &[type_argument::<Local>()]),
+            written(name(), &[type_argument::<Local>()]),
             "Amount",
             "a path of the crate is not written"
         );
         assert_eq!(
-            generic_name(name(), &[Some("4".into()), type_argument::<Local>()]),
+            written(name(), &[Some("4".into()), type_argument::<Local>()]),
             "Amount::<4, _>",
             "in the order the type declares them"
         );
         assert_eq!(type_argument::<&str>().as_deref(), Some("&str"));
+        // As a field of a literal being written, the enclosing type gives the arguments.
+        struct Field;
+        impl super::super::Literal for Field {
+            fn literal(&self) -> String {
+                format!(
+                    "{} {{}}",
+                    generic_name("Node".into(), &[type_argument::<u8>()])
+                )
+            }
+        }
+        assert_eq!(
+            typed(|| super::super::Literal::literal(&Field)),
+            "Node::<u8> {}"
+        );
+        assert_eq!(typed(|| nested_literal(&Field)), "Node {}");
+        assert_eq!(
+            super::super::Literal::literal(&Field),
+            "Node {}",
+            "an argument"
+        );
     }
 }
