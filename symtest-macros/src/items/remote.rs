@@ -350,6 +350,15 @@ impl Rewrite<'_> {
         }
         let first = path.segments[0].ident.to_string();
         let single = path.segments.len() == 1;
+        // A primitive type is itself wherever it is written, whatever the module imports of
+        // that name (`use std::str;` beside `&str`).
+        const PRIMITIVES: &[&str] = &[
+            "str", "bool", "char", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32",
+            "i64", "i128", "isize", "f32", "f64",
+        ];
+        if single && PRIMITIVES.contains(&first.as_str()) {
+            return;
+        }
         // What the block's module imports, by the path it imports it from.
         if let Some(imported) = self.imports.get(&first) {
             if !self.reachable(imported) {
@@ -480,6 +489,7 @@ mod tests {
                 use crate::Other;
                 use core::cmp::Ordering;
                 use core::ops::Deref as D;
+                use std::str;
                 mod inner {
                     pub struct Inner;
                 }
@@ -497,6 +507,7 @@ mod tests {
                 }
                 fn inner(&self, i: Inner) {}
                 fn other(&self, o: Other) {}
+                fn text(&self, s: &str) {}
             }
         );
         let parse = ["parse".to_string()];
@@ -506,6 +517,8 @@ mod tests {
         assert!(text.contains("->::core::cmp::Ordering"), "{text}");
         assert!(text.contains("Result<Self,crate::error::Error>"), "{text}");
         assert!(text.contains("o:crate::Other"), "{text}");
+        // `str` is the primitive type, whatever the module imports of that name.
+        assert!(text.contains("s:&str"), "{text}");
         // `parse::inner` is private to `parse`: the root cannot name `Inner`.
         assert!(!text.contains("fninner"), "{text}");
     }
