@@ -166,6 +166,26 @@ pub const DEFAULT_ATTRIBUTE: &str = "symtest_runtime::symtest";
 
 /// The whole generated region around rendered function blocks, every line indented by
 /// `indent` levels of four spaces; ends with a newline.
+/// `line`, with the name of the test it declares (`fn name() {`) made one `used` does not hold
+/// (`name_2`, `name_3`, …), and recorded there.
+fn unique_test_name(line: &str, used: &mut std::collections::HashSet<String>) -> String {
+    let Some(name) = line
+        .trim()
+        .strip_prefix("fn ")
+        .and_then(|rest| rest.strip_suffix("() {"))
+        .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+    else {
+        return line.to_string();
+    };
+    let mut candidate = name.to_string();
+    let mut suffix = 1;
+    while !used.insert(candidate.clone()) {
+        suffix += 1;
+        candidate = format!("{name}_{suffix}");
+    }
+    line.replacen(&format!("fn {name}()"), &format!("fn {candidate}()"), 1)
+}
+
 pub fn render_module(functions: &[String], indent: usize, prelude: &Prelude) -> String {
     let indent = INDENT.repeat(indent);
     let inner = format!("{indent}{INDENT}");
@@ -193,6 +213,10 @@ pub fn render_module(functions: &[String], indent: usize, prelude: &Prelude) -> 
         }
         lines.push(format!("{inner}use super::*;"));
     }
+    // Test names are unique within a function's block; two blocks may still meet on one
+    // (`date_returns_err_…` of the function `date` and of the type `Date`'s sequences): the
+    // later one's takes a number.
+    let mut used = std::collections::HashSet::new();
     for block in functions {
         if lines.len() > header {
             lines.push(String::new());
@@ -201,7 +225,7 @@ pub fn render_module(functions: &[String], indent: usize, prelude: &Prelude) -> 
             block
                 .trim_end()
                 .lines()
-                .map(|line| indent_line(&inner, line)),
+                .map(|line| indent_line(&inner, &unique_test_name(line, &mut used))),
         );
     }
     lines.push(format!("{indent}}}"));
@@ -577,6 +601,21 @@ mod tests {
     };
     use super::*;
     use crate::model::{Branch, Decision};
+
+    #[test]
+    fn test_names_two_blocks_share_are_numbered_in_the_later_one() {
+        let block = |header: &str| {
+            format!("// symtest: fn={header}\n#[test]\nfn date_returns_err() {{\n    todo!()\n}}\n")
+        };
+        let module = render_module(&[block("date"), block("Date")], 0, &Prelude::std());
+        assert!(module.contains("fn date_returns_err() {"), "{module}");
+        assert!(module.contains("fn date_returns_err_2() {"), "{module}");
+        assert_eq!(
+            module.matches("fn date_returns_err() {").count(),
+            1,
+            "{module}"
+        );
+    }
 
     /// The single test of a block rendered from `outcome` for `classify(0, 1, 1)`.
     fn render_one(outcome: Outcome) -> String {
