@@ -123,18 +123,15 @@ impl<T: Constructed> ViaConstructor<T> for &&Arg<T> {
     }
 
     fn decode(&self, genes: &Value) -> Option<T> {
-        made_as(false, || constructing(|| T::make(genes)))
+        made::<T>(false).decode(genes)
     }
 
     fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
-        match recorder::following_argument() {
-            true => made_as(false, || quietly_made(|| T::make_at(genes, path))),
-            false => self.decode(genes),
-        }
+        made::<T>(false).build(genes, path)
     }
 
     fn text(&self, genes: &Value, _written: &str) -> Option<String> {
-        made_as(false, || constructing(|| T::make_text(genes)))
+        made::<T>(false).text(genes)
     }
 
     fn constants(&self) -> Vec<Constant> {
@@ -230,16 +227,13 @@ impl<T: Constructed> ViaConstructor<T> for &&&MadeArg<T> {
         ViaConstructor::shape(&&&Arg::<T>::NEW)
     }
     fn decode(&self, genes: &Value) -> Option<T> {
-        made_as(true, || constructing(|| T::make(genes)))
+        made::<T>(true).decode(genes)
     }
     fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
-        match recorder::following_argument() {
-            true => made_as(true, || quietly_made(|| T::make_at(genes, path))),
-            false => self.decode(genes),
-        }
+        made::<T>(true).build(genes, path)
     }
     fn text(&self, genes: &Value, _written: &str) -> Option<String> {
-        made_as(true, || constructing(|| T::make_text(genes)))
+        made::<T>(true).text(genes)
     }
     fn constants(&self) -> Vec<Constant> {
         ViaConstructor::constants(&&&Arg::<T>::NEW)
@@ -295,6 +289,39 @@ thread_local! {
 /// "built from genes" then takes the last function.
 pub fn made_only() -> bool {
     MADE_ONLY.with(std::cell::Cell::get)
+}
+
+/// What [`ViaConstructor`] does for [`Arg`] and [`MadeArg`] alike, the value made by the
+/// type's functions only or not (see [`made_only`]).
+struct Made<T> {
+    functions_only: bool,
+    made: PhantomData<T>,
+}
+
+fn made<T: Constructed>(functions_only: bool) -> Made<T> {
+    Made {
+        functions_only,
+        made: PhantomData,
+    }
+}
+
+impl<T: Constructed> Made<T> {
+    fn decode(&self, genes: &Value) -> Option<T> {
+        made_as(self.functions_only, || constructing(|| T::make(genes)))
+    }
+
+    fn build(&self, genes: &Value, path: &[usize]) -> Option<T> {
+        match recorder::following_argument() {
+            true => made_as(self.functions_only, || {
+                quietly_made(|| T::make_at(genes, path))
+            }),
+            false => self.decode(genes),
+        }
+    }
+
+    fn text(&self, genes: &Value) -> Option<String> {
+        made_as(self.functions_only, || constructing(|| T::make_text(genes)))
+    }
 }
 
 /// `make`, with [`made_only`] as `functions_only` says: each probe says it for the value it
