@@ -243,17 +243,27 @@ fn the_concrete_signature_has_the_chosen_types() {
     assert_eq!(chosen.turbofish().to_string(), ":: < u8 , 4 >");
 }
 
+/// The table's pick for `T` with `bounds`, the crate giving it `called` and vouching for
+/// unknown bounds as `vouched` says, as compact text.
+fn pick_for(
+    bounds: &[TraitBound],
+    owned: bool,
+    called: &[&str],
+    vouched: &dyn Fn(&str, &Bound) -> bool,
+) -> Result<String, String> {
+    let mut substitute = Substitute::default();
+    let bounds: Vec<Bound> = bounds
+        .iter()
+        .map(|b| Bound::of(b, &mut substitute))
+        .collect();
+    let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
+    table::pick("T", &bounds, owned, &called, vouched).map(|ty| tidy(&ty))
+}
+
 #[test]
 fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
-    let pick = |bounds: &[TraitBound], called: &[&str]| {
-        let mut substitute = Substitute::default();
-        let bounds: Vec<Bound> = bounds
-            .iter()
-            .map(|b| Bound::of(b, &mut substitute))
-            .collect();
-        let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
-        table::pick("T", &bounds, false, &called, &|_, _| false).map(|ty| tidy(&ty))
-    };
+    let pick =
+        |bounds: &[TraitBound], called: &[&str]| pick_for(bounds, false, called, &|_, _| false);
     let into: TraitBound = syn::parse_quote!(Into<u64>);
     assert_eq!(
         pick(std::slice::from_ref(&into), &["u32", "u16"]),
@@ -275,13 +285,7 @@ fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
 #[test]
 fn a_bound_the_table_does_not_know_takes_the_crate_s_type_where_it_vouches_for_it() {
     let pick = |bounds: &[TraitBound], called: &[&str], vouched: &dyn Fn(&str, &Bound) -> bool| {
-        let mut substitute = Substitute::default();
-        let bounds: Vec<Bound> = bounds
-            .iter()
-            .map(|b| Bound::of(b, &mut substitute))
-            .collect();
-        let called: Vec<String> = called.iter().map(|ty| ty.to_string()).collect();
-        table::pick("T", &bounds, true, &called, vouched).map(|ty| tidy(&ty))
+        pick_for(bounds, true, called, vouched)
     };
     let bounds: [TraitBound; 2] = [syn::parse_quote!(Clone), syn::parse_quote!(units::Unit)];
     let unit = |ty: &str, bound: &Bound| bound.name() == "Unit" && ty != "i8";
