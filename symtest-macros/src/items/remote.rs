@@ -350,13 +350,12 @@ impl Rewrite<'_> {
         }
         let first = path.segments[0].ident.to_string();
         let single = path.segments.len() == 1;
-        // A primitive type is itself wherever it is written, whatever the module imports of
-        // that name (`use std::str;` beside `&str`).
-        const PRIMITIVES: &[&str] = &[
-            "str", "bool", "char", "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32",
-            "i64", "i128", "isize", "f32", "f64",
-        ];
-        if single && PRIMITIVES.contains(&first.as_str()) {
+        // A primitive type (the lower-case names every module resolves) is itself wherever it
+        // is written, whatever the module imports of that name (`use std::str;` beside `&str`).
+        if single
+            && first.starts_with(char::is_lowercase)
+            && crate::source::tree::PRELUDE_TYPES.contains(&first.as_str())
+        {
             return;
         }
         // What the block's module imports, by the path it imports it from.
