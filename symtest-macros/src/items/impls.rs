@@ -428,8 +428,8 @@ fn instrument_in(item: ItemImpl, type_name: &Ident, group: Option<Group>) -> Tok
 /// gates hold in this build (see [`crate::source::cfg`]; `#[cfg(test)]` in every build
 /// symtest searches) is called as any other.
 fn gated(attrs: &[syn::Attribute]) -> Option<String> {
-    if crate::source::cfg::all_hold(attrs) == Some(true) || crate::source::tree::is_test_only(attrs)
-    {
+    let holds = crate::source::cfg::all_hold(attrs);
+    if holds == Some(true) || crate::source::tree::is_test_only(attrs) {
         return None;
     }
     let gate = attrs.iter().find(|attr| {
@@ -437,7 +437,7 @@ fn gated(attrs: &[syn::Attribute]) -> Option<String> {
             && !crate::source::tree::is_test_only(std::slice::from_ref(*attr))
     })?;
     let text = crate::source::display::tidy(&quote!(#gate));
-    Some(match crate::source::cfg::all_hold(attrs) {
+    Some(match holds {
         Some(_) => format!("is behind `{text}`, which this build does not have"),
         None => format!(
             "is behind `{text}`, which symtest cannot tell this build has, so does not search it"

@@ -113,10 +113,16 @@ pub fn all_hold(attrs: &[Attribute]) -> Option<bool> {
             _ => None,
         })
         .collect();
-    // One gate that does not hold settles it, whatever the others.
-    match values.contains(&Some(false)) {
-        true => Some(false),
-        false if values.iter().all(Option::is_some) => Some(true),
+    // Every gate must hold, as in `all(…)`.
+    settled_by(&values, false)
+}
+
+/// Three-valued `all` (`by` false: one `false` settles it) and `any` (`by` true: one `true`
+/// does); where nothing settles it, known only if every value is.
+fn settled_by(values: &[Option<bool>], by: bool) -> Option<bool> {
+    match values.contains(&Some(by)) {
+        true => Some(by),
+        false if values.iter().all(Option::is_some) => Some(!by),
         false => None,
     }
 }
@@ -174,15 +180,9 @@ fn holds(predicate: &Meta, build: &Build) -> Option<bool> {
                 )
                 .ok()?;
             let values: Vec<Option<bool>> = inner.iter().map(|meta| holds(meta, build)).collect();
-            // Three-valued: one `false` settles `all`, one `true` settles `any`.
-            let settled = |by: bool| match values.contains(&Some(by)) {
-                true => Some(by),
-                false if values.iter().all(Option::is_some) => Some(!by),
-                false => None,
-            };
             match name.as_str() {
-                "all" => settled(false),
-                "any" => settled(true),
+                "all" => settled_by(&values, false),
+                "any" => settled_by(&values, true),
                 "not" if values.len() == 1 => values[0].map(|value| !value),
                 _ => None,
             }
