@@ -26,6 +26,14 @@ struct Implementation {
 }
 
 impl Implementation {
+    /// Whether it implements the trait of `bound`, with the same arguments.
+    fn is_of(&self, bound: &Bound) -> bool {
+        self.name == bound.name()
+            && self.args.len() == bound.args().len()
+            && (self.args.iter().zip(bound.args()))
+                .all(|(ty, arg)| tidy(&ty.to_token_stream()) == *arg)
+    }
+
     /// The trait implementation `block`, if it is one generic over lifetimes alone.
     fn of(block: &syn::ItemImpl) -> Option<Implementation> {
         if !crate::signature::lifetimes::only(&block.generics) {
@@ -308,13 +316,7 @@ impl Implementations {
             other.self_name == candidate.self_name
                 && tidy(&other.self_ty.to_token_stream())
                     == tidy(&candidate.self_ty.to_token_stream())
-                && other.name == bound.name()
-                && other.args.len() == bound.args().len()
-                && other
-                    .args
-                    .iter()
-                    .zip(bound.args())
-                    .all(|(ty, arg)| tidy(&ty.to_token_stream()) == *arg)
+                && other.is_of(bound)
         })
     }
 
@@ -331,10 +333,7 @@ impl Implementations {
             return self.derives(name, bound.name())
                 || self.impls.iter().any(|other| {
                     (tidy(&other.self_ty.to_token_stream()) == ty || other.self_name == name)
-                        && other.name == bound.name()
-                        && other.args.len() == bound.args().len()
-                        && (other.args.iter().zip(bound.args()))
-                            .all(|(ty, arg)| tidy(&ty.to_token_stream()) == *arg)
+                        && other.is_of(bound)
                 });
         }
         !bound.is_std()
