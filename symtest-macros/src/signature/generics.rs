@@ -486,7 +486,7 @@ struct Context<'a> {
     /// bounds: a block's parameters are held in the value its sequences build from genes,
     /// which build owned values only.
     owned: bool,
-    found: std::cell::OnceCell<implementors::Implementations>,
+    found: std::cell::OnceCell<std::sync::Arc<implementors::Implementations>>,
     /// The types the crate's own code gives each parameter, tried first.
     called: HashMap<String, Vec<String>>,
 }

@@ -3,6 +3,7 @@
 //!
 //! | module | what it holds |
 //! |---|---|
+//! | [`cache`] | summaries of the crate's files kept across the expansions of a compilation |
 //! | [`cfg`] | whether a `#[cfg(…)]` holds in the build being compiled, from rustc's command line |
 //! | [`display`] | tokens printed as a person writes them, and compactly as tests name types |
 //! | [`files`] | the file an item was written in, read and parsed |
@@ -11,6 +12,7 @@
 //! | [`position`] | the line and column a span starts at |
 //! | [`tree`] | the whole crate as one file, each module's file read in |
 
+pub mod cache;
 pub mod cfg;
 pub mod display;
 pub mod files;

@@ -9,9 +9,11 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use syn::{Item, Type, Visibility};
+
+use crate::source::cache::Scope;
 
 /// What the crate says of its structs' fields and its files' modules.
 #[derive(Default, Debug)]
@@ -61,23 +63,14 @@ impl Summary {
 
 /// The summary of the crate `span` is in; an empty one where its tree cannot be read.
 fn summary(span: proc_macro2::Span) -> Arc<Summary> {
-    static CACHE: OnceLock<Mutex<HashMap<PathBuf, Arc<Summary>>>> = OnceLock::new();
-    let read = || {
+    crate::source::cache::summary(span, "private", Scope::Crate, |tree| {
         let mut summary = Summary::default();
-        if let Some(tree) = crate::source::tree::of(span) {
+        if let Some(tree) = tree {
             Summary::read(&tree.items, &mut Vec::new(), &mut summary);
             summary.files = tree.files().to_vec();
         }
-        Arc::new(summary)
-    };
-    let Some(root) = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from) else {
-        return read();
-    };
-    let cache = CACHE.get_or_init(Mutex::default);
-    let mut cache = cache
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    cache.entry(root).or_insert_with(read).clone()
+        summary
+    })
 }
 
 /// Whether `ty` (a parameter's owned type, in a function written where `span` is) names a

@@ -4,24 +4,53 @@
 //! argument of an implementation of the trait for the method's type (`impl<'a>
 //! Contains<&'a Ipv4Addr> for Ipv4Net` gives `T = &Ipv4Addr`).
 //!
-//! Only the file the item is written in is read (a proc macro sees no other), and only
-//! implementations generic over lifetimes alone: a type chosen so still has to be one symtest
-//! can build, which the generated code asks as for any other.
+//! The item's own file is read first, then the rest of the crate (its other files, and the
+//! implementations its `macro_rules!` write), once per file and compilation; only
+//! implementations generic over lifetimes alone are taken: a type chosen so still has to be
+//! one symtest can build, which the generated code asks as for any other.
+
+use std::sync::Arc;
 
 use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 use syn::{Item, Type};
 
 use super::table::Bound;
+use crate::source::cache::Scope;
 use crate::source::display::tidy;
 
-/// One implementation of a trait in the source file.
+/// A type as text: compact for comparing (`Vec<u8>`), and its tokens for parsing it again.
+/// Implementations are kept across expansions (see [`crate::source::cache`]), which no
+/// syntax tree outlives.
+#[derive(Clone, Debug)]
+struct TypeText {
+    tidy: String,
+    tokens: String,
+}
+
+impl TypeText {
+    fn of(ty: &Type) -> TypeText {
+        let tokens = ty.to_token_stream();
+        TypeText {
+            tidy: tidy(&tokens),
+            tokens: tokens.to_string(),
+        }
+    }
+
+    fn parse(&self) -> Option<Type> {
+        syn::parse_str(&self.tokens).ok()
+    }
+}
+
+/// One implementation of a trait in the crate.
+#[derive(Debug)]
 struct Implementation {
-    /// The trait's last name and its arguments, as compact text (`Contains`, `[&Ipv4Addr]`).
+    /// The trait's last name and its arguments (`Contains`, `[&Ipv4Addr]`).
     name: String,
-    args: Vec<Type>,
-    /// The implementing type, its lifetimes left out, and its last name.
-    self_ty: Type,
+    args: Vec<TypeText>,
+    /// The implementing type, its lifetimes left out, whether it is a path, and its last name.
+    self_ty: TypeText,
+    self_is_path: bool,
     self_name: String,
 }
 
@@ -30,18 +59,34 @@ impl Implementation {
     fn is_of(&self, bound: &Bound) -> bool {
         self.name == bound.name()
             && self.args.len() == bound.args().len()
-            && (self.args.iter().zip(bound.args()))
-                .all(|(ty, arg)| tidy(&ty.to_token_stream()) == *arg)
+            && (self.args.iter().zip(bound.args())).all(|(ty, arg)| ty.tidy == *arg)
     }
 
     /// The trait implementation `block`, if it is one generic over lifetimes alone.
     fn of(block: &syn::ItemImpl) -> Option<Implementation> {
+        let (name, args, self_ty) = Implementation::parts(block)?;
+        Some(Implementation::new(name, &args, &self_ty))
+    }
+
+    fn new(name: String, args: &[Type], self_ty: &Type) -> Implementation {
+        Implementation {
+            name,
+            args: args.iter().map(TypeText::of).collect(),
+            self_name: last_name(self_ty),
+            self_is_path: matches!(self_ty, Type::Path(_)),
+            self_ty: TypeText::of(self_ty),
+        }
+    }
+
+    /// The trait's last name, its type arguments and the implementing type of `block`, their
+    /// lifetimes left out, if it is an implementation generic over lifetimes alone.
+    fn parts(block: &syn::ItemImpl) -> Option<(String, Vec<Type>, Type)> {
         if !crate::signature::lifetimes::only(&block.generics) {
             return None;
         }
         let (_, path, _) = block.trait_.as_ref()?;
         let last = path.segments.last()?;
-        let args = match &last.arguments {
+        let args: Vec<Type> = match &last.arguments {
             syn::PathArguments::AngleBracketed(args) => args
                 .args
                 .iter()
@@ -57,13 +102,7 @@ impl Implementation {
         while let Type::Group(group) = self_ty {
             self_ty = &group.elem;
         }
-        let self_ty = without_lifetimes(self_ty);
-        Some(Implementation {
-            name: last.ident.to_string(),
-            args,
-            self_name: last_name(&self_ty),
-            self_ty,
-        })
+        Some((last.ident.to_string(), args, without_lifetimes(self_ty)))
     }
 }
 
@@ -121,17 +160,16 @@ impl Elsewhere<'_> {
         at: &[String],
         found: &mut Implementations,
     ) {
-        let Some(mut implementation) = Implementation::of(block) else {
+        let Some((name, args, self_ty)) = Implementation::parts(block) else {
             return;
         };
-        let Some(self_ty) = self.named(&implementation.self_ty, items, at) else {
+        let Some(self_ty) = self.named(&self_ty, items, at) else {
             return;
         };
-        if !implementation.args.iter().all(standard) {
+        if !args.iter().all(standard) {
             return;
         }
-        implementation.self_ty = self_ty;
-        found.impls.push(implementation);
+        found.impls.push(Implementation::new(name, &args, &self_ty));
     }
 
     /// `ty`, written in the module `at` among `items`, as the module `from` names it.
@@ -204,7 +242,7 @@ fn standard(ty: &Type) -> bool {
 }
 
 /// The implementations and derives of the file an item is written in.
-#[derive(Default)]
+#[derive(Default, Debug)]
 pub(super) struct Implementations {
     impls: Vec<Implementation>,
     /// Each struct's or enum's name with the traits it derives.
@@ -216,24 +254,27 @@ pub(super) struct Implementations {
 impl Implementations {
     /// Those of the file `span` is in; none outside a compilation (unit tests) or where the
     /// file cannot be read.
-    pub(super) fn of(span: proc_macro2::Span) -> Implementations {
-        let mut found = match crate::source::files::source_of(span) {
-            Some(file) => Implementations::in_items(&file.items),
-            None => Implementations::default(),
-        };
-        // Then the rest of the crate's: after the file's own, which keep their precedence.
-        if let Some(tree) = crate::source::tree::of(span)
-            && let Some(path) = crate::source::files::path_of(span)
-            && let Some(from) = tree.module_of(&std::fs::canonicalize(&path).unwrap_or(path))
-        {
-            let elsewhere = Elsewhere {
-                root: &tree.items,
-                from,
-                macros: crate::source::macros::Macros::of(&tree.items),
+    /// Read once per file and compilation (see [`crate::source::cache`]).
+    pub(super) fn of(span: proc_macro2::Span) -> Arc<Implementations> {
+        crate::source::cache::summary(span, "implementations", Scope::File, |tree| {
+            let mut found = match crate::source::files::source_of(span) {
+                Some(file) => Implementations::in_items(&file.items),
+                None => Implementations::default(),
             };
-            elsewhere.collect(&tree.items, &mut Vec::new(), &mut found);
-        }
-        found
+            // Then the rest of the crate's: after the file's own, which keep their precedence.
+            if let Some(tree) = tree
+                && let Some(path) = crate::source::files::path_of(span)
+                && let Some(from) = tree.module_of(&std::fs::canonicalize(&path).unwrap_or(path))
+            {
+                let elsewhere = Elsewhere {
+                    root: &tree.items,
+                    from,
+                    macros: crate::source::macros::Macros::of(&tree.items),
+                };
+                elsewhere.collect(&tree.items, &mut Vec::new(), &mut found);
+            }
+            found
+        })
     }
 
     pub(super) fn in_items(items: &[Item]) -> Implementations {
@@ -287,7 +328,7 @@ impl Implementations {
             .impls
             .iter()
             .filter(|candidate| {
-                matches!(candidate.self_ty, Type::Path(_))
+                candidate.self_is_path
                     && bounds.iter().any(|bound| self.implements(candidate, bound))
             })
             .filter(|candidate| {
@@ -299,8 +340,7 @@ impl Implementations {
             })
             .collect();
         let widest = |candidate: &&&Implementation| {
-            let name = tidy(&candidate.self_ty.to_token_stream());
-            WIDEST_FIRST.iter().position(|wide| *wide == name)
+            (WIDEST_FIRST.iter()).position(|wide| *wide == candidate.self_ty.tidy)
         };
         let number = meets
             .iter()
@@ -308,14 +348,13 @@ impl Implementations {
             .min_by_key(widest);
         number
             .or(meets.first())
-            .map(|candidate| candidate.self_ty.clone())
+            .and_then(|candidate| candidate.self_ty.parse())
     }
 
     fn implements(&self, candidate: &Implementation, bound: &Bound) -> bool {
         self.impls.iter().any(|other| {
             other.self_name == candidate.self_name
-                && tidy(&other.self_ty.to_token_stream())
-                    == tidy(&candidate.self_ty.to_token_stream())
+                && other.self_ty.tidy == candidate.self_ty.tidy
                 && other.is_of(bound)
         })
     }
@@ -332,8 +371,7 @@ impl Implementations {
             let name = name.split('<').next().unwrap_or(name).trim();
             return self.derives(name, bound.name())
                 || self.impls.iter().any(|other| {
-                    (tidy(&other.self_ty.to_token_stream()) == ty || other.self_name == name)
-                        && other.is_of(bound)
+                    (other.self_ty.tidy == ty || other.self_name == name) && other.is_of(bound)
                 });
         }
         !bound.is_std()
@@ -367,7 +405,7 @@ impl Implementations {
             .filter(|implementation| {
                 implementation.name == name && implementation.self_name == self_name
             })
-            .find_map(|implementation| implementation.args.get(position).cloned())
+            .find_map(|implementation| implementation.args.get(position)?.parse())
     }
 }
 
