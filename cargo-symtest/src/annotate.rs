@@ -19,6 +19,7 @@
 //! original's.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
 use anyhow::{Context, Result};
@@ -31,6 +32,10 @@ use crate::writeback::GENERATED_MODULE;
 /// What is inserted: a path that works in every edition once `symtest-runtime` is a
 /// dependency (edition 2015 also needs `extern crate symtest_runtime;` at the root).
 pub const ATTRIBUTE: &str = "#[symtest_runtime::symtest]";
+
+/// What marks an item whose full instrumentation did not compile: instrumented without the
+/// probes that ask the compiler for their operands' types (the macro's `body::reduced`).
+pub const REDUCED: &str = "#[symtest_runtime::symtest(reduced)]";
 
 /// What marks a generated module that is already in the file.
 const GENERATED: &str = "#[symtest_runtime::symtest(generated)]";
@@ -79,7 +84,7 @@ impl fmt::Display for Counts {
 
 /// `source` with the attribute before every item it should have, and how many were marked.
 pub fn annotate(source: &str, layout: Layout) -> Result<(String, Counts)> {
-    let annotated = annotate_except(source, layout, &[], false)?;
+    let annotated = annotate_except(source, layout, Except::default(), false)?;
     Ok((annotated.text, annotated.counts))
 }
 
@@ -91,14 +96,27 @@ pub struct Annotated {
     /// The items left unmarked because they span one of the lines asked for: `fn parse`,
     /// `impl Parser`, `struct Span`, each with the line it starts on.
     pub left_out: Vec<(String, usize)>,
+    /// The items marked [`REDUCED`] because they span one of the lines asked for, each with
+    /// the lines it spans.
+    pub reduced: Vec<(String, RangeInclusive<usize>)>,
 }
 
-/// [`annotate`], leaving unmarked the items that span one of the lines `except` (1-based),
-/// and with `leave_main`, the file's `fn main` (a binary's: searching it runs the program).
+/// The lines (1-based) of a file whose items are marked otherwise than in full.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Except<'e> {
+    /// An item that spans one of these is left unmarked.
+    pub unmarked: &'e [usize],
+    /// An item that spans one of these (and none of `unmarked`) is marked [`REDUCED`].
+    pub reduced: &'e [usize],
+}
+
+/// [`annotate`], with the items that span one of the lines of `except` left unmarked or
+/// marked [`REDUCED`], and with `leave_main`, the file's `fn main` left unmarked (a binary's:
+/// searching it runs the program).
 pub fn annotate_except(
     source: &str,
     layout: Layout,
-    except: &[usize],
+    except: Except<'_>,
     leave_main: bool,
 ) -> Result<Annotated> {
     let (bom, text) = split_bom(source);
@@ -111,6 +129,7 @@ pub fn annotate_except(
         counts: Counts::default(),
         except,
         left_out: Vec::new(),
+        reduced: Vec::new(),
     };
     let items: Vec<syn::Item> = (file.items.into_iter())
         .filter(|item| !(leave_main && matches!(item, syn::Item::Fn(f) if f.sig.ident == "main")))
@@ -120,6 +139,7 @@ pub fn annotate_except(
         points,
         counts,
         left_out,
+        reduced,
         ..
     } = found;
     let lines = Lines::new(text);
@@ -145,6 +165,7 @@ pub fn annotate_except(
         text: out,
         counts,
         left_out,
+        reduced,
     })
 }
 
@@ -155,8 +176,9 @@ type Point = (LineColumn, &'static str);
 struct Found<'e> {
     points: Vec<Point>,
     counts: Counts,
-    except: &'e [usize],
+    except: Except<'e>,
     left_out: Vec<(String, usize)>,
+    reduced: Vec<(String, RangeInclusive<usize>)>,
 }
 
 impl Found<'_> {
@@ -211,11 +233,18 @@ impl Found<'_> {
             }
             let span = item.span();
             let lines = span.start().line..=span.end().line;
-            if self.except.iter().any(|line| lines.contains(line)) {
+            if self.except.unmarked.iter().any(|line| lines.contains(line)) {
                 self.left_out.push((name, start.line));
                 continue;
             }
-            self.points.push((start, ATTRIBUTE));
+            let attribute = match self.except.reduced.iter().any(|line| lines.contains(line)) {
+                true => {
+                    self.reduced.push((name, lines));
+                    REDUCED
+                }
+                false => ATTRIBUTE,
+            };
+            self.points.push((start, attribute));
             *count(&mut self.counts) += 1;
         }
     }
@@ -465,7 +494,11 @@ mod tests {
     #[test]
     fn items_that_span_a_line_asked_for_are_left_unmarked() {
         let source = "fn a() {}\n\nimpl S {\n    fn b() {}\n}\nmod m {\n    struct T;\n}\n";
-        let annotated = annotate_except(source, Layout::SameLine, &[4, 7], false)
+        let except = Except {
+            unmarked: &[4, 7],
+            reduced: &[],
+        };
+        let annotated = annotate_except(source, Layout::SameLine, except, false)
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             annotated.text,
@@ -479,10 +512,29 @@ mod tests {
     }
 
     #[test]
+    fn items_that_span_a_reduced_line_are_marked_reduced_unless_left_unmarked() {
+        let source = "fn a() {\n    1\n}\nfn b() {}\nfn c() {}\n";
+        let except = Except {
+            unmarked: &[5],
+            reduced: &[2, 5],
+        };
+        let annotated = annotate_except(source, Layout::SameLine, except, false)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            annotated.text,
+            "#[symtest_runtime::symtest(reduced)] fn a() {\n    1\n}\n\
+             #[symtest_runtime::symtest] fn b() {}\nfn c() {}\n"
+        );
+        assert_eq!(annotated.reduced, [("fn a".to_string(), 1..=3)]);
+        assert_eq!(annotated.left_out, [("fn c".to_string(), 5)]);
+        assert_eq!(annotated.counts.total(), 2);
+    }
+
+    #[test]
     fn a_binarys_main_can_be_left_unmarked() {
         let source = "fn main() {}\nfn helper() {}\n";
-        let annotated =
-            annotate_except(source, Layout::SameLine, &[], true).unwrap_or_else(|e| panic!("{e}"));
+        let annotated = annotate_except(source, Layout::SameLine, Except::default(), true)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             annotated.text,
             "fn main() {}\n#[symtest_runtime::symtest] fn helper() {}\n"

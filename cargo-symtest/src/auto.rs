@@ -13,6 +13,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
@@ -24,32 +25,73 @@ use crate::console;
 use crate::copy::Copy;
 use crate::options::FeatureOptions;
 
-/// How many times the copy is built again with the items the compiler's errors point at left
-/// unmarked, before the errors are shown.
-const MAX_REBUILDS: usize = 4;
+/// How many times the copy is built again with the items the compiler's errors point at
+/// marked reduced, then left unmarked, before the errors are shown.
+const MAX_REBUILDS: usize = 6;
 
-/// The lines of each original file whose items stay unmarked, with the error that put them
-/// there.
-type Except = HashMap<PathBuf, Vec<(usize, String)>>;
+/// Lines of each original file, with the compiler's error there.
+type Lines = HashMap<PathBuf, Vec<(usize, String)>>;
+
+/// The lines whose items are marked otherwise than in full, with the errors that made them so.
+#[derive(Debug, Default)]
+struct Except {
+    /// An error in an item's full instrumentation: the item is marked reduced.
+    reduced: Lines,
+    /// An error in an item's reduced instrumentation: the item stays unmarked.
+    unmarked: Lines,
+}
+
+impl Except {
+    /// Takes the error `message` at `line` of `file`, in an item marked reduced or not;
+    /// `false` where that line was asked about already (an error outside every item, or in
+    /// an item already left out).
+    fn add(&mut self, file: PathBuf, line: usize, in_reduced: bool, message: &str) -> bool {
+        let stage = match in_reduced {
+            true => &mut self.unmarked,
+            false => &mut self.reduced,
+        };
+        let lines = stage.entry(file).or_default();
+        if lines.iter().any(|(at, _)| *at == line) {
+            return false;
+        }
+        lines.push((line, message.to_string()));
+        true
+    }
+
+    fn lines(stage: &Lines, path: &Path) -> Vec<usize> {
+        (stage.get(path).into_iter().flatten())
+            .map(|(line, _)| *line)
+            .collect()
+    }
+
+    /// The first error of `stage` in `file` at or after `line`, and within `end` where given.
+    fn error_from<'a>(stage: &'a Lines, file: &Path, line: usize, end: Option<usize>) -> &'a str {
+        (stage.get(file).into_iter().flatten())
+            .filter(|(at, _)| *at >= line && end.is_none_or(|end| *at <= end))
+            .min_by_key(|(at, _)| *at)
+            .map_or("", |(_, message)| message.as_str())
+    }
+}
 
 /// Prepares and builds the annotated copy, and lists its search entries. Where the
 /// instrumentation of an item does not compile (an error of symtest's, which should not stop a
-/// run on a crate no one annotated), the items the errors point at are left unmarked and the
-/// copy is built again; each is named in a warning.
+/// run on a crate no one annotated), the items the errors point at are marked for reduced
+/// instrumentation and the copy is built again; an item whose reduced instrumentation does not
+/// compile either is left unmarked. Each is named in a warning.
 pub fn build(
     metadata: &Metadata,
     packages: &[&Package],
     target_dir: &Path,
     features: &FeatureOptions,
 ) -> Result<(AutoCopy, Vec<Entry>)> {
-    let mut except = Except::new();
+    let mut except = Except::default();
     let mut rebuilds = 0;
     loop {
         let auto = AutoCopy::prepare(metadata, packages, &except)?;
         let copied = auto.packages(packages)?;
         let error = match cargo::entries_of(&copied, target_dir, features, Quiet::SourceErrors) {
             Ok(entries) => {
-                auto.warn_left_out(&except);
+                auto.warn_marked_otherwise(&except);
                 return Ok((auto, entries));
             }
             Err(error) => error,
@@ -61,11 +103,9 @@ pub fn build(
         for site in &errors.sites {
             let file = auto.original_path(&site.file);
             if auto.annotates(&file) {
-                let lines = except.entry(file).or_default();
-                if !lines.iter().any(|(line, _)| *line == site.line as usize) {
-                    lines.push((site.line as usize, site.message.clone()));
-                    added = true;
-                }
+                let line = site.line as usize;
+                let in_reduced = auto.reduced_at(&file, line);
+                added |= except.add(file, line, in_reduced, &site.message);
             }
         }
         // An error outside the annotated files, or on a line already asked about (outside
@@ -87,17 +127,15 @@ pub struct AutoCopy {
     plans: Vec<Plan>,
     /// The items left unmarked: their file (the original), name and line.
     left_out: Vec<(PathBuf, String, usize)>,
+    /// The items marked reduced: their file (the original), name and lines.
+    reduced: Vec<(PathBuf, String, RangeInclusive<usize>)>,
 }
 
 impl AutoCopy {
     /// Brings the annotated copy of `packages` (of the workspace `metadata` describes) up to
-    /// date, with the items on the lines of `except` left unmarked, and reads it back with
-    /// `cargo metadata`.
-    pub fn prepare(
-        metadata: &Metadata,
-        packages: &[&Package],
-        except: &Except,
-    ) -> Result<AutoCopy> {
+    /// date, with the items on the lines of `except` marked reduced or left unmarked, and reads
+    /// it back with `cargo metadata`.
+    fn prepare(metadata: &Metadata, packages: &[&Package], except: &Except) -> Result<AutoCopy> {
         let plans: Vec<Plan> = packages.iter().map(|package| Plan::of(package)).collect();
         // A member that is not selected owns its files too, where it is nested in one that is.
         let others: Vec<PathBuf> = (metadata.workspace_packages().into_iter())
@@ -107,6 +145,7 @@ impl AutoCopy {
         let counts = RefCell::new(Counts::default());
         let unparsed = RefCell::new(Vec::new());
         let left_out = RefCell::new(Vec::new());
+        let reduced = RefCell::new(Vec::new());
         let edit = |path: &Path, bytes: Vec<u8>| -> Vec<u8> {
             let Some(plan) = owner(&plans, path) else {
                 return bytes;
@@ -127,17 +166,23 @@ impl AutoCopy {
             let Ok(text) = String::from_utf8(bytes.clone()) else {
                 return bytes;
             };
-            let lines: Vec<usize> = except
-                .get(path)
-                .map(|lines| lines.iter().map(|(line, _)| *line).collect())
-                .unwrap_or_default();
+            let unmarked = Except::lines(&except.unmarked, path);
+            let reduced_lines = Except::lines(&except.reduced, path);
+            let marks = annotate::Except {
+                unmarked: &unmarked,
+                reduced: &reduced_lines,
+            };
             let main = plan.bin_roots.iter().any(|root| root == path);
-            match annotate::annotate_except(&text, Layout::SameLine, &lines, main) {
+            match annotate::annotate_except(&text, Layout::SameLine, marks, main) {
                 Ok(mut annotated) => {
                     counts.borrow_mut().add(annotated.counts);
                     left_out.borrow_mut().extend(
                         (annotated.left_out.drain(..))
                             .map(|(name, line)| (path.to_path_buf(), name, line)),
+                    );
+                    reduced.borrow_mut().extend(
+                        (annotated.reduced.drain(..))
+                            .map(|(name, lines)| (path.to_path_buf(), name, lines)),
                     );
                     if plan.roots_2015.iter().any(|root| root == path) {
                         annotated.text.push_str(EXTERN_CRATE);
@@ -185,6 +230,7 @@ impl AutoCopy {
             metadata: copied,
             plans,
             left_out: left_out.into_inner(),
+            reduced: reduced.into_inner(),
         })
     }
 
@@ -204,21 +250,39 @@ impl AutoCopy {
         }
     }
 
-    /// A warning for each item left unmarked, with the error that made it so.
-    fn warn_left_out(&self, except: &Except) {
+    /// Whether the item spanning `line` of the original `file` is marked reduced.
+    fn reduced_at(&self, file: &Path, line: usize) -> bool {
+        (self.reduced.iter()).any(|(path, _, lines)| path == file && lines.contains(&line))
+    }
+
+    /// A warning for each item marked reduced or left unmarked, with the error that made it
+    /// so.
+    fn warn_marked_otherwise(&self, except: &Except) {
+        let shown = |file: &Path| {
+            let file = file.strip_prefix(&self.copy.original).unwrap_or(file);
+            file.display().to_string()
+        };
+        for (file, name, lines) in &self.reduced {
+            let error =
+                Except::error_from(&except.reduced, file, *lines.start(), Some(*lines.end()));
+            console::warning(&format!(
+                "`{name}` ({}:{}) is searched with reduced instrumentation (its branches \
+                 without operand distances, concolic shadows or mutants): symtest's full \
+                 instrumentation of it does not compile ({error}); please report this as a bug \
+                 of symtest",
+                shown(file),
+                lines.start()
+            ));
+        }
         for (file, name, line) in &self.left_out {
-            let error = except
-                .get(file)
-                .and_then(|lines| {
-                    let after = lines.iter().filter(|(at, _)| at >= line);
-                    after.min_by_key(|(at, _)| *at)
-                })
-                .map_or("", |(_, message)| message.as_str());
-            let shown = file.strip_prefix(&self.copy.original).unwrap_or(file);
+            let error = match Except::error_from(&except.unmarked, file, *line, None) {
+                "" => Except::error_from(&except.reduced, file, *line, None),
+                error => error,
+            };
             console::warning(&format!(
                 "left out `{name}` ({}:{line}): symtest's instrumentation of it does not \
                  compile ({error}); please report this as a bug of symtest",
-                shown.display()
+                shown(file)
             ));
         }
     }

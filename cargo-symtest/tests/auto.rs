@@ -24,12 +24,19 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
     assert_success(&run);
     let stderr = text(&run.stderr);
     assert!(
-        stderr.contains("Annotated 9 items (6 functions, 2 impl blocks, 1 structs, 0 enums)"),
+        stderr.contains("Annotated 12 items (8 functions, 3 impl blocks, 1 structs, 0 enums)"),
         "{stderr}"
     );
-    // An item whose instrumentation does not compile is left out, and the copy built again.
+    // An item whose full instrumentation does not compile is marked reduced, and the copy
+    // built again; one whose reduced instrumentation does not compile either is left out.
     assert!(
-        stderr.contains("Annotated 8 items (5 functions, 2 impl blocks, 1 structs, 0 enums)"),
+        stderr.contains(
+            "warning: `fn doubled` (src/lib.rs:91) is searched with reduced instrumentation"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("Annotated 11 items (7 functions, 3 impl blocks, 1 structs, 0 enums)"),
         "{stderr}"
     );
     assert!(
@@ -50,6 +57,7 @@ fn auto_writes_plain_tests_into_a_crate_without_symtest_and_leaves_its_manifest_
         "::shapes::triangle",
         "::shapes::counter_for",
         "::Counter",
+        "::inferred::doubled",
     ] {
         let function = function(&summary, name);
         let covered = function["covered"].as_u64();

@@ -6,6 +6,7 @@
 //! | [`flow`] | the control-flow graph: post-dominators, control dependence, natural loops |
 //! | [`lower`] | the walk that puts a hook on every decision and builds the control-flow graph |
 //! | [`mutants`] | arithmetic mutant schemata |
+//! | [`reduced`] | instrumentation without the probes that ask the compiler for their operands' types |
 //! | [`paths`] | path conditions of every target, and the snapshots of locals they read |
 //! | [`routes`] | the paths through the body, for the path criterion |
 //! | [`shadow`] | shadow templates: what each `let`, assignment and decision computes, for concolic execution |
@@ -18,6 +19,7 @@ pub mod flow;
 pub mod lower;
 pub mod mutants;
 pub mod paths;
+pub mod reduced;
 pub mod routes;
 pub mod shadow;
 pub mod sugar;

@@ -54,7 +54,11 @@ fn location(op: &BinOp) -> Location {
 pub struct Sites(BTreeMap<Location, u32>);
 
 impl Sites {
+    /// None under reduced instrumentation (see [`crate::body::reduced`]).
     pub fn of(body: &Block) -> Sites {
+        if crate::body::reduced::on() {
+            return Sites(BTreeMap::new());
+        }
         let mut walk = Walk {
             found: Vec::new(),
             rewrite: None,
@@ -120,8 +124,13 @@ impl VisitMut for Walk<'_> {
     fn visit_generic_argument_mut(&mut self, _: &mut syn::GenericArgument) {}
     fn visit_attribute_mut(&mut self, _: &mut syn::Attribute) {}
 
+    /// A nested function's operators are hooked as the body's are, except in a `const fn`
+    /// (no hook can be called there) or an `async fn`, which lowering leaves alone too.
     fn visit_item_mut(&mut self, item: &mut syn::Item) {
-        if let syn::Item::Fn(function) = item {
+        if let syn::Item::Fn(function) = item
+            && function.sig.constness.is_none()
+            && function.sig.asyncness.is_none()
+        {
             self.visit_block_mut(&mut function.block);
         }
     }

@@ -298,7 +298,7 @@ impl VisitMut for Filler<'_> {
             .filter_map(|unique| self.lowering.idents.get(unique));
         let values = locals.map(|local| {
             let local = syn::Ident::new(&local.to_string(), local.span());
-            if crate::signature::generics::opaque() {
+            if crate::signature::generics::opaque() || crate::body::reduced::on() {
                 return quote!(#rt::std::option::Option::None);
             }
             quote!({

@@ -216,7 +216,7 @@ fn field_binding() -> Ident {
 /// finds the type when it runs.
 pub(crate) fn probed(value: &impl quote::ToTokens) -> TokenStream {
     let rt = rt();
-    if crate::signature::generics::opaque() {
+    if crate::signature::generics::opaque() || crate::body::reduced::on() {
         return quote!(#rt::probe_generic(&(#value)));
     }
     quote!({

@@ -25,6 +25,23 @@ pub fn expand(args: TokenStream, item: TokenStream, mode: Mode) -> TokenStream {
             Mode::Instrument => TokenStream::new(),
         };
     }
+    // `#[symtest(reduced)]`: instrumented without the probes that need their operands'
+    // types (see `crate::body::reduced`), what `cargo symtest --auto` asks for where the full
+    // instrumentation of an item does not compile.
+    if args.to_string() == "reduced" {
+        return crate::body::reduced::expanding(true, || {
+            expand_item(TokenStream::new(), item, parsed, mode)
+        });
+    }
+    expand_item(args, item, parsed, mode)
+}
+
+fn expand_item(
+    args: TokenStream,
+    item: TokenStream,
+    parsed: syn::Result<Item>,
+    mode: Mode,
+) -> TokenStream {
     // A function's arguments choose the types of its parameters (`#[symtest(T = u32)]`).
     let overrides = match (&parsed, args.is_empty()) {
         (_, true) => Vec::new(),

@@ -5,6 +5,7 @@ use quote::quote;
 use syn::{Expr, ExprMatch, Ident, Pat};
 
 use super::{Cur, EXIT, Kind, Lowering, NodeId, cfg_predicates, id_tokens, rt, take};
+use crate::body::reduced;
 use crate::body::shadow::Template;
 use crate::source::display::display;
 
@@ -295,7 +296,13 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
     };
     match pat {
         Pat::Lit(lit) => {
-            Some(quote!({ #uses (&&#rt::Operands(#scrutinee, &(#lit))).distances(#rt::CmpOp::Eq) }))
+            let distances = reduced::probe(
+                quote!(#rt::Operands(#scrutinee, &(#lit))),
+                quote!(#rt::ViaOpaque),
+                "distances",
+                quote!(#rt::CmpOp::Eq),
+            );
+            Some(quote!({ #uses #distances }))
         }
         Pat::Range(range) => {
             // Both bounds have one type: widened only where neither gives it.
@@ -314,9 +321,13 @@ fn pattern_distances(pat: &Pat, scrutinee: &Ident) -> Option<TokenStream> {
             };
             let (start, end) = (bound(&range.start), bound(&range.end));
             let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
-            Some(
-                quote!({ #uses (&&#rt::RangeOperands(#scrutinee, #start, #end, #inclusive)).range_distances() }),
-            )
+            let distances = reduced::probe(
+                quote!(#rt::RangeOperands(#scrutinee, #start, #end, #inclusive)),
+                quote!(#rt::ViaOpaqueRange),
+                "range_distances",
+                TokenStream::new(),
+            );
+            Some(quote!({ #uses #distances }))
         }
         Pat::Wild(_) => Some(
             quote!(::symtest_runtime::__private::core::option::Option::Some(#rt::Distances::opaque(true))),

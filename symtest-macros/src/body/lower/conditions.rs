@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use super::shadows::range_contains_template;
 use super::{Cur, Kind, Lowering, id_tokens, rt, take, true_false};
+use crate::body::reduced;
 use crate::body::symbolic::{Cond, Sym};
 
 impl Lowering {
@@ -241,6 +242,15 @@ impl Lowering {
         let r = Ident::new("__symtest_r", Span::mixed_site());
         let op = Ident::new(op, Span::call_site());
         let Probe { before, after } = probe;
+        let operands = quote!(#rt::Operands(#l, #r));
+        let opaque = quote!(#rt::ViaOpaque);
+        let relation = reduced::probe(
+            operands.clone(),
+            opaque.clone(),
+            "relation",
+            quote!(#rt::LiteralSide::#literal),
+        );
+        let distances = reduced::probe(operands, opaque, "distances", quote!(#rt::CmpOp::#op));
         *expr = syn::parse_quote! {
             match (&(#left), &(#right)) {
                 (#l, #r) => {
@@ -253,8 +263,8 @@ impl Lowering {
                         #id,
                         *#l #operator *#r,
                         #rt::CmpOp::#op,
-                        || (&&#rt::Operands(#l, #r)).relation(#rt::LiteralSide::#literal),
-                        (&&#rt::Operands(#l, #r)).distances(#rt::CmpOp::#op),
+                        || #relation,
+                        #distances,
                     )
                 }
             }
@@ -273,6 +283,12 @@ impl Lowering {
         let range = Ident::new("__symtest_range", Span::mixed_site());
         let value = Ident::new("__symtest_value", Span::mixed_site());
         let Probe { before, after } = probe;
+        let distances = reduced::probe(
+            quote!(#rt::RangeOperands(#value, low, high, inclusive)),
+            quote!(#rt::ViaOpaqueRange),
+            "range_distances",
+            TokenStream::new(),
+        );
         *expr = syn::parse_quote! {
             match (#receiver, #args) {
                 (#range, #value) => {
@@ -281,7 +297,7 @@ impl Lowering {
                         #[allow(unused_imports)]
                         use #rt::{ViaOpaqueRange as _, ViaScalarRange as _};
                         let (low, high, inclusive) = #rt::range_bounds(&#range);
-                        (&&#rt::RangeOperands(#value, low, high, inclusive)).range_distances()
+                        #distances
                     })
                 }
             }

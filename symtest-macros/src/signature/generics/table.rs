@@ -612,10 +612,17 @@ impl Bound {
 
 /// A closure bound (`F: Fn(&T) -> bool`, with `Send` and `Sync` beside it) is searched with
 /// the boxed trait object (`Box<dyn Fn(&u8) -> bool>`), which implements it: its values are
-/// the closures of `crate::signature::closures`.
+/// the closures of `crate::signature::closures`. Its lifetimes are elided (`Fn(&'a T)` gives
+/// `Box<dyn Fn(&'_ u8)>`).
 fn closure(name: &str, bounds: &[Bound]) -> Result<TokenStream, String> {
     let syntax = bounds.iter().map(|bound| &bound.syntax);
-    let object: syn::TypeTraitObject = syn::parse_quote!(dyn #(#syntax)+*);
+    let mut object: syn::TypeTraitObject = syn::parse_quote!(dyn #(#syntax)+*);
+    // The function's lifetimes (`F: Fn(&'a T) -> U`) are not declared where the type is
+    // written; elided, the object is higher-ranked, and meets the bound for every lifetime.
+    syn::visit_mut::VisitMut::visit_type_trait_object_mut(
+        &mut crate::signature::lifetimes::Elide,
+        &mut object,
+    );
     match crate::signature::closures::Callback::of_bounds(&object.bounds) {
         Some(_) => {
             let rt = crate::rt();
