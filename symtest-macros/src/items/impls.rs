@@ -79,7 +79,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
         }
     } else if let Err(reason) = crate::signature::generics::choose_for_block(&item) {
         Some(block_reason(&reason))
-    } else if is_unsized(&item.self_ty) {
+    } else if unsized_in_crate(&item.self_ty, item.impl_token.span) {
         // A trait impl's `&self` methods are searched as functions of the receiver.
         if let (Some(_), Some(type_name), true) = (
             &item.trait_,
@@ -147,6 +147,12 @@ fn block_reason(reason: &str) -> String {
         Some(generic) => format!("is in an impl block {generic}"),
         None => format!("is in an impl block that {reason}"),
     }
+}
+
+/// [`is_unsized`], or one of the crate's structs that end in an unsized field (`pub struct
+/// AsciiStr { slice: [AsciiChar] }`), by name; `span` is the block's, to read the crate.
+fn unsized_in_crate(ty: &Type, span: proc_macro2::Span) -> bool {
+    is_unsized(ty) || crate::source::private::is_unsized(span, ty)
 }
 
 /// Whether `ty` is a type no value of which a sequence can hold: `str`, `[T]`, `Path`,

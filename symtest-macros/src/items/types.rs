@@ -27,6 +27,13 @@ pub(crate) use tags::cfgs;
 pub fn expand_struct(item: ItemStruct, mode: Mode) -> TokenStream {
     let mut errors = Errors::default();
     check_fields(&item.fields, &item.ident, &item.generics, true, &mut errors);
+    // A struct that ends in an unsized field (`text: Text`, where `Text` ends in `[u8]`) has
+    // no values genes could build: it stays as written, as one ending in a slice does.
+    if let Some(last) = item.fields.iter().last()
+        && crate::source::private::is_unsized(item.ident.span(), &last.ty)
+    {
+        return quote!(#item);
+    }
     if let Some(unchanged) = as_written(errors, &item, mode) {
         return unchanged;
     }

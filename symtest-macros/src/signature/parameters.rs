@@ -249,6 +249,10 @@ fn plan(ty: &Type) -> Result<Param, syn::Error> {
         mut borrowed,
         route,
     } = owned_of(ty).map_err(refused)?;
+    // A struct of the crate that ends in a slice (`&AsciiStr`) has no value genes can build.
+    if route == Route::Direct && crate::source::private::is_unsized(ty.span(), &owned) {
+        return Err(refused(Problem::Unbuildable));
+    }
     crate::signature::lifetimes::Elide.visit_type_mut(&mut owned);
     if let Some(borrowed) = &mut borrowed {
         crate::signature::lifetimes::Elide.visit_type_mut(borrowed);

@@ -125,3 +125,56 @@ fn arithmetic_on_a_value_whose_type_is_inferred_later_compiles() {
     let (_, trace) = recorder::record(subject.meta, 10_000, || (subject.exec)(&value, true));
     assert!(trace.covered().count() > 0, "no decision recorded");
 }
+
+/// A struct that ends in a slice (ascii's `AsciiStr { slice: [AsciiChar] }`), with a trait
+/// impl and an inherent block: their code was generated as for a type sequences can hold
+/// (E0277, `the size for values of type [AsciiChar] cannot be known`), a hundred blocks of
+/// it, more than `--auto`'s rebuilds could leave out. They are taken as `str`'s blocks are.
+mod unsized_struct {
+    // No value of them can be made without `unsafe`: only their building is tested.
+    #![allow(dead_code)]
+
+    #[symtest_runtime::symtest]
+    pub struct Text {
+        bytes: [u8],
+    }
+
+    #[symtest_runtime::symtest]
+    impl AsRef<[u8]> for Text {
+        fn as_ref(&self) -> &[u8] {
+            &self.bytes
+        }
+    }
+
+    #[symtest_runtime::symtest]
+    impl Text {
+        pub fn starts_upper(&self) -> bool {
+            match self.bytes.first() {
+                Some(first) => first.is_ascii_uppercase(),
+                None => false,
+            }
+        }
+    }
+
+    /// Ends in a `Text`: unsized too.
+    #[symtest_runtime::symtest]
+    pub struct Line {
+        pub number: u32,
+        pub text: Text,
+    }
+
+    #[symtest_runtime::symtest]
+    impl Line {
+        pub fn is_first(&self) -> bool {
+            self.number == 1
+        }
+    }
+}
+
+#[test]
+fn blocks_of_a_struct_that_ends_in_a_slice_compile() {
+    use std::mem::size_of;
+    // A reference to either is a fat pointer: the types are unsized, as the blocks take them.
+    assert_eq!(size_of::<&unsized_struct::Text>(), 2 * size_of::<usize>());
+    assert_eq!(size_of::<&unsized_struct::Line>(), 2 * size_of::<usize>());
+}

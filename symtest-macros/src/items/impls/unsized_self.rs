@@ -28,7 +28,8 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
     let mut header = item.clone();
     *header.self_ty = receiver_ty.clone();
     // An associated function without `self` is called on the type where it is sized.
-    let alone = !chosen.is_empty() || !super::is_unsized(&self_ty);
+    let unsized_self = super::unsized_in_crate(&self_ty, item.impl_token.span);
+    let alone = !chosen.is_empty() || !unsized_self;
     let shared = names_shared(&item, type_name);
     let self_type = crate::source::display::tidy(&quote!(#receiver_ty));
     let mut generated = Vec::new();
@@ -51,10 +52,11 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         let mut searched = super::as_item_fn(function);
         crate::items::traits::resolve(&mut searched.sig, &header);
         chosen.on_signature(&mut searched.sig);
-        let plan = receiver_first(&mut searched, &receiver_ty, alone).and_then(|()| {
-            crate::signature::parameters::validate(&searched)
-                .map_err(|p| crate::signature::parameters::reason(&p))
-        });
+        let plan =
+            receiver_first(&mut searched, &receiver_ty, !unsized_self, alone).and_then(|()| {
+                crate::signature::parameters::validate(&searched)
+                    .map_err(|p| crate::signature::parameters::reason(&p))
+            });
         let params = match plan {
             Ok(params) => params,
             Err(reason) => {
@@ -88,11 +90,15 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
 }
 
 /// Replaces the receiver with a first parameter of the receiver's type (`&str`, `&mut Vec<u8>`,
-/// `Vec<u8>`), or says why the function cannot be called so. An unsized type is taken only
+/// `Vec<u8>`), or says why the function cannot be called so. An unsized type (not `sized`) is taken only
 /// as `&self`; an associated function without `self` stays as it is where it can be called
 /// `alone` (on a sized type, or a blanket impl's chosen one).
-fn receiver_first(function: &mut syn::ItemFn, self_ty: &Type, alone: bool) -> Result<(), String> {
-    let sized = !super::is_unsized(self_ty);
+fn receiver_first(
+    function: &mut syn::ItemFn,
+    self_ty: &Type,
+    sized: bool,
+    alone: bool,
+) -> Result<(), String> {
     let Some(FnArg::Receiver(receiver)) = function.sig.inputs.first() else {
         if alone {
             return Ok(());
