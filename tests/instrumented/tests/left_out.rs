@@ -178,3 +178,20 @@ fn blocks_of_a_struct_that_ends_in_a_slice_compile() {
     assert_eq!(size_of::<&unsized_struct::Text>(), 2 * size_of::<usize>());
     assert_eq!(size_of::<&unsized_struct::Line>(), 2 * size_of::<usize>());
 }
+
+/// A returned tail expression with an attribute (ascii's `AsciiChar::new`: `#[allow(clippy::
+/// indexing_slicing)] ALL[ch as usize]`): the hook moved it into a `let`, where attributes on
+/// expressions are unstable (E0658).
+mod attributed_tail {
+    #[symtest_runtime::symtest]
+    pub fn pick(i: usize) -> u8 {
+        const ALL: [u8; 4] = [1, 2, 3, 4];
+        #[allow(clippy::indexing_slicing)]
+        ALL[i % 4]
+    }
+}
+
+#[test]
+fn a_returned_expression_with_an_attribute_is_instrumented() {
+    assert_eq!(attributed_tail::pick(5), 2);
+}

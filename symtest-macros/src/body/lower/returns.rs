@@ -50,6 +50,16 @@ pub(super) fn between(value: Expr, name: &syn::Ident, before: Vec<Stmt>, after: 
     if before.is_empty() && after.is_empty() {
         return value;
     }
+    // An attribute on the value (`#[allow(…)] ALL[i]`, a block's tail) is unstable on a
+    // `let`'s initializer: the value stays a block's tail.
+    let attributed = matches!(
+        quote::ToTokens::to_token_stream(&value).into_iter().next(),
+        Some(proc_macro2::TokenTree::Punct(punct)) if punct.as_char() == '#'
+    );
+    let value: Expr = match attributed {
+        true => syn::parse_quote!({ #value }),
+        false => value,
+    };
     // A value that diverges (`fail()`, of type `!`) leaves the hooks unreachable and their
     // locals unused: not the user's code to warn about.
     syn::parse_quote!({
