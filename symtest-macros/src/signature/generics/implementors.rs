@@ -336,6 +336,9 @@ impl Implementations {
                     self.implements(candidate, bound)
                         || self.derives(&candidate.self_name, bound.name())
                         || ["Sized", "Send", "Sync", "Unpin"].contains(&bound.name())
+                        // The standard library's, for its types (`Clone` of `u64` beside the
+                        // crate's `GenericInteger`, which a macro implements for it).
+                        || super::table::meets(&candidate.self_ty.tidy, bound) == Some(true)
                 })
             })
             .collect();
@@ -500,6 +503,19 @@ mod tests {
             None,
             "only for a trait of the file"
         );
+    }
+
+    #[test]
+    fn a_standard_type_the_crate_implements_its_trait_for_meets_standard_bounds_beside_it() {
+        let file: syn::File = syn::parse_quote! {
+            pub trait Whole: Sized { fn zero() -> Self; }
+            impl Whole for u8 { fn zero() -> Self { 0 } }
+            impl Whole for i64 { fn zero() -> Self { 0 } }
+        };
+        let found = Implementations::in_items(&file.items);
+        let bounds = bounds(&[syn::parse_quote!(Clone), syn::parse_quote!(Whole)]);
+        // `Clone` is the table's to answer for `u8` and `i64`: the widest is taken.
+        assert_eq!(text(found.implementor(&bounds)).as_deref(), Some("i64"));
     }
 
     #[test]
