@@ -263,6 +263,12 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
     assert_eq!(amount["generic"].as_str(), Some("T = u64"), "{amount}");
     let money = fixture.file("src/money.rs");
     assert!(money.contains("Amount::<u64> {"), "{money}");
+    // A block generic over `O: Into<Amount<T>>` beside `T`, searched with `O = Amount<u64>`
+    // (it was skipped: no type for the bound), its method called in the sequences.
+    assert!(
+        money.contains("<Amount<u64> as std::ops::Add<Amount<u64>>>::add("),
+        "{money}"
+    );
     // An enum whose `Custom` variant holds a function is made with its other variants, so
     // what takes it is searched (it was skipped: the whole enum could not be built).
     let parts = function(&summary, "::count_parts");

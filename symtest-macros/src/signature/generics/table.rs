@@ -97,6 +97,8 @@ impl Bound {
             ("AsRef" | "Borrow", Some(slice)) if slice.starts_with('[') && !slice.contains(';') => {
                 Some(format!("Vec<{}>", &slice[1..slice.len() - 1]))
             }
+            // Every type borrows as itself.
+            ("Borrow", Some(target)) => Some(target.to_string()),
             ("Display" | "ToString", None) => Some("&str".into()),
             ("Read" | "BufRead", None) => Some("&[u8]".into()),
             ("Write", None) if self.fmt => Some("String".into()),
@@ -228,6 +230,13 @@ fn fully_known(ty: &str) -> bool {
 /// does not know, or a type it does not.
 fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     use Kind::*;
+    // Every type converts into and from itself, and borrows as itself (`O: Into<Ratio<u8>>`
+    // is met by `Ratio<u8>`, a type of the crate the table does not know).
+    let arg = bound.args.first().map(|arg| arg.as_str());
+    let reflexive = ["Into", "From", "TryInto", "TryFrom", "Borrow"].contains(&bound.name.as_str());
+    if reflexive && bound.args.len() == 1 && arg == Some(ty) && ty != "Self" {
+        return Some(true);
+    }
     let kind = kind(ty)?;
     // `Vec<u8>` is `Bytes`; a `Vec` of another element is told apart here.
     if kind == Vec {
@@ -238,7 +247,6 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     }
     let number = matches!(kind, Int { .. } | Float);
     let integer = matches!(kind, Int { .. });
-    let arg = bound.args.first().map(|arg| arg.as_str());
     let owned_text = matches!(kind, String | Str);
     Some(match (bound.name.as_str(), arg) {
         ("Send" | "Sync" | "Sized" | "Unpin" | "Debug" | "Clone", None) => true,

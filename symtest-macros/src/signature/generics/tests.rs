@@ -283,6 +283,19 @@ fn the_crate_s_types_come_first_where_the_table_knows_they_meet_the_bounds() {
 }
 
 #[test]
+fn a_conversion_into_a_type_the_table_does_not_know_takes_that_type() {
+    let pick = |bounds: &[TraitBound]| pick_for(bounds, false, &[], &|_, _| false);
+    // fraction's `O: Into<GenericFraction<u8>>`: every type converts into itself.
+    let into: TraitBound = syn::parse_quote!(Into<Ratio<u8>>);
+    assert_eq!(pick(std::slice::from_ref(&into)), Ok("Ratio<u8>".into()));
+    let borrow: TraitBound = syn::parse_quote!(Borrow<Key>);
+    assert_eq!(pick(std::slice::from_ref(&borrow)), Ok("Key".into()));
+    // Not `AsRef`, which no type has of itself unless it says so.
+    let as_ref: TraitBound = syn::parse_quote!(AsRef<Key>);
+    assert!(pick(std::slice::from_ref(&as_ref)).is_err());
+}
+
+#[test]
 fn a_bound_the_table_does_not_know_takes_the_crate_s_type_where_it_vouches_for_it() {
     let pick = |bounds: &[TraitBound], called: &[&str], vouched: &dyn Fn(&str, &Bound) -> bool| {
         pick_for(bounds, true, called, vouched)
