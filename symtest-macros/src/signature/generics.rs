@@ -564,6 +564,7 @@ fn choose_params(
     let names: Vec<String> = order.iter().map(Ident::to_string).collect();
     // `where Self: Contains<T>`: `T` is what an implementation for the type takes.
     let mut from_self: HashMap<String, Type> = HashMap::new();
+    let mut by_reference: Vec<(String, Vec<TraitBound>)> = Vec::new();
     if let Some(clause) = &generics.where_clause {
         for predicate in &clause.predicates {
             let WherePredicate::Type(predicate) = predicate else {
@@ -577,6 +578,15 @@ fn choose_params(
                 for bound in trait_bounds(&predicate.bounds) {
                     from_self.extend(self_bound(&bound, self_ty, &names, context)?);
                 }
+                continue;
+            }
+            // `&'a T: Add<Output = T>` (`for<'a>` too): checked once `T` is chosen.
+            if let Type::Reference(reference) = &predicate.bounded_ty
+                && reference.mutability.is_none()
+                && names.contains(&reference.elem.to_token_stream().to_string())
+            {
+                let referent = reference.elem.to_token_stream().to_string();
+                by_reference.push((referent, trait_bounds(&predicate.bounds)));
                 continue;
             }
             if predicate.lifetimes.is_some() || !names.contains(&bounded) {
@@ -636,6 +646,24 @@ fn choose_params(
         let own = bounds.get(&name).map_or(&[][..], Vec::as_slice);
         substitute.insert(name, ty.clone(), own);
         chosen.push((ident, ty));
+    }
+    // A bound on a reference to a parameter holds for a reference to the type chosen, as far
+    // as the table knows (`&u64: Add<Output = u64>`).
+    for (referent, list) in &by_reference {
+        let Some((_, ty)) = chosen.iter().find(|(ident, _)| ident == referent) else {
+            continue;
+        };
+        let reference = format!("&{}", tidy(ty));
+        for bound in list {
+            let bound = Bound::of(bound, &mut substitute);
+            if table::meets(&reference, &bound) != Some(true) {
+                return Err(format!(
+                    "has a `where` bound on `&{referent}`, `{}`, that symtest cannot tell \
+                     `{reference}` meets",
+                    bound.text()
+                ));
+            }
+        }
     }
     // Back in the order the function declares them, for the turbofish.
     chosen.sort_by_key(|(ident, _)| order.iter().position(|other| other == ident));

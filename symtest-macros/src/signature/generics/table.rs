@@ -237,7 +237,11 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     if reflexive && bound.args.len() == 1 && arg == Some(ty) && ty != "Self" {
         return Some(true);
     }
-    let kind = kind(ty)?;
+    // A reference the table has no kind of (`&u64`, not `&str`): what its referent gives it.
+    let Some(kind) = kind(ty) else {
+        let referent = ty.strip_prefix('&')?;
+        return reference_implements(referent, bound);
+    };
     // `Vec<u8>` is `Bytes`; a `Vec` of another element is told apart here.
     if kind == Vec {
         return vec_implements(&ty[4..ty.len() - 1], bound);
@@ -351,6 +355,49 @@ fn iter_implements(elem: &str, bound: &Bound) -> Option<bool> {
 
 fn kind_is_int(ty: &str) -> bool {
     matches!(kind(ty), Some(Kind::Int { .. }))
+}
+
+/// Whether `&referent` implements `bound`, as far as the table knows: the standard library's
+/// arithmetic of references to numbers (`&u64: Add<Output = u64>`, `Add<&u64>`, `Add<u64>`),
+/// and the traits every shared reference has (`Copy`, `Clone`, …, as its referent for those
+/// that compare or print).
+fn reference_implements(referent: &str, bound: &Bound) -> Option<bool> {
+    let number = matches!(kind(referent)?, Kind::Int { .. } | Kind::Float);
+    let arg = bound
+        .args
+        .first()
+        .map(|arg| arg.replace("'a ", "").replace("'_ ", ""));
+    let outputs_referent = || bound.assoc.iter().all(|(_, out)| out == referent);
+    Some(match bound.name.as_str() {
+        "Add" | "Sub" | "Mul" | "Div" | "Rem" => {
+            let rhs = arg
+                .as_deref()
+                .is_none_or(|rhs| rhs == referent || rhs.strip_prefix('&') == Some(referent));
+            number && rhs && bound.args.len() <= 1 && outputs_referent()
+        }
+        "Neg" => {
+            matches!(
+                kind(referent)?,
+                Kind::Int { signed: true, .. } | Kind::Float
+            ) && outputs_referent()
+        }
+        "Copy" | "Clone" | "Send" | "Sync" | "Sized" | "Unpin" => bound.args.is_empty(),
+        _ => {
+            return implements(referent, bound).filter(|_| {
+                [
+                    "Debug",
+                    "Display",
+                    "PartialEq",
+                    "PartialOrd",
+                    "Eq",
+                    "Ord",
+                    "Hash",
+                ]
+                .contains(&bound.name.as_str())
+                    && bound.args.is_empty()
+            });
+        }
+    })
 }
 
 /// Whether `Into<target>` holds for a value of `kind` (besides `target` itself).

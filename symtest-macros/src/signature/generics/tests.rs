@@ -399,3 +399,34 @@ fn a_method_that_does_not_fit_the_block_s_types_is_left_out_alone() {
         "{fits:?}"
     );
 }
+
+#[test]
+fn a_bound_on_a_reference_to_a_parameter_is_checked_for_the_type_chosen() {
+    // fraction's `impl<'a, T> Add for &'a GenericDecimal<T>` with `&'a T: Add<Output = T>`.
+    let block: ItemImpl = syn::parse_quote!(
+        impl<'a, T: Clone + Into<u64>> Amount<T>
+        where
+            &'a T: Add<Output = T> + Mul<&'a T, Output = T>,
+        {
+            fn twice(&'a self) -> T {
+                &self.0 + &self.0
+            }
+        }
+    );
+    let chosen = choose_for_block(&block).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(chosen.turbofish().to_string(), ":: < u64 >");
+    // A bound the table cannot tell for the reference is still a reason to skip.
+    let unknown: ItemImpl = syn::parse_quote!(
+        impl<'a, T: Clone + Into<u64>> Amount<T>
+        where
+            &'a T: IntoIterator,
+        {
+            fn first(&'a self) -> T {
+                todo!()
+            }
+        }
+    );
+    let reason = choose_for_block(&unknown).err().unwrap_or_default();
+    assert!(reason.contains("`&T`, `IntoIterator`"), "{reason}");
+    assert!(reason.contains("`&u64`"), "{reason}");
+}
