@@ -6,13 +6,14 @@
 //! A syntax tree cannot be kept (it holds the compiler's handles to its tokens, gone once the
 //! expansion that read it ends), so what is kept is a summary without tokens, made from the
 //! tree by the caller. A summary is read again when a file it was read from changed since (a
-//! long-lived proc-macro server, such as an editor's, expands the same crate many times).
+//! long-lived proc-macro server, such as an editor's, expands the same crate many times); the
+//! files' times are asked at most once a second.
 
 use std::any::Any;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::SystemTime;
+use std::time::{Duration, Instant, SystemTime};
 
 /// What a summary depends on: the whole crate, or the item's own file with it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -23,10 +24,31 @@ pub enum Scope {
     File,
 }
 
-/// A summary with the modification times of the files it was read from.
+/// How long a summary is taken as fresh without asking the files again: a compilation asks
+/// for one many times a second (for every parameter of every item), an editor's server
+/// between edits.
+const FRESH_FOR: Duration = Duration::from_secs(1);
+
+/// A summary with the modification times of the files it was read from, and when they were
+/// last compared with the files'.
 struct Entry {
     stamps: Vec<(PathBuf, Option<SystemTime>)>,
+    checked: Instant,
     summary: Arc<dyn Any + Send + Sync>,
+}
+
+impl Entry {
+    /// Whether none of the files changed since the summary was read.
+    fn fresh(&mut self) -> bool {
+        if self.checked.elapsed() < FRESH_FOR {
+            return true;
+        }
+        let fresh = (self.stamps.iter()).all(|(path, time)| modified(path) == *time);
+        if fresh {
+            self.checked = Instant::now();
+        }
+        fresh
+    }
 }
 
 /// The summary `kind` of the crate the item at `span` is in (of its file too, for
@@ -51,11 +73,8 @@ pub fn summary<T: Send + Sync + 'static>(
     };
     let cache = CACHE.get_or_init(Mutex::default);
     let key = (kind, key);
-    if let Some(entry) = lock(cache).get(&key)
-        && entry
-            .stamps
-            .iter()
-            .all(|(path, time)| modified(path) == *time)
+    if let Some(entry) = lock(cache).get_mut(&key)
+        && entry.fresh()
         && let Ok(summary) = Arc::clone(&entry.summary).downcast::<T>()
     {
         return summary;
@@ -74,6 +93,7 @@ pub fn summary<T: Send + Sync + 'static>(
     let summary = Arc::new(read(tree.as_ref()));
     let entry = Entry {
         stamps,
+        checked: Instant::now(),
         summary: Arc::clone(&summary) as Arc<dyn Any + Send + Sync>,
     };
     lock(cache).insert(key, entry);
