@@ -55,6 +55,11 @@ pub(crate) fn rt() -> proc_macro2::TokenStream {
 /// fn apply(op: Op, value: i32) -> i32 { /* … */ }
 /// ```
 ///
+/// `#[symtest(reduced)]` instruments an item's branches without the probes that ask the
+/// compiler for their operands' types (operand distances, concolic shadows, arithmetic
+/// mutants): what `cargo symtest --auto` puts on an item whose full instrumentation does not
+/// compile.
+///
 /// Outside `cargo symtest` the item is emitted exactly as written.
 #[proc_macro_attribute]
 pub fn symtest(args: TokenStream, item: TokenStream) -> TokenStream {
