@@ -36,6 +36,24 @@ pub(crate) fn rt() -> proc_macro2::TokenStream {
     quote::quote!(::symtest_runtime::__private)
 }
 
+/// Runs `run` with the thread-local `flag` set to `value`, and restores it after (a panic
+/// included): how an expansion tells the walks below it what kind of item they lower
+/// (`signature::generics::opaque`, `body::reduced::on`).
+pub(crate) fn with_flag<R>(
+    flag: &'static std::thread::LocalKey<std::cell::Cell<bool>>,
+    value: bool,
+    run: impl FnOnce() -> R,
+) -> R {
+    struct Reset(&'static std::thread::LocalKey<std::cell::Cell<bool>>, bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            self.0.with(|flag| flag.set(self.1));
+        }
+    }
+    let _reset = Reset(flag, flag.with(|flag| flag.replace(value)));
+    run()
+}
+
 /// Marks a function for test generation by `cargo symtest`, or a struct or enum as a type
 /// whose values it can generate as parameters.
 ///

@@ -20,14 +20,7 @@ pub fn on() -> bool {
 
 /// Runs `expand` with [`on`] set to `reduced`, and restores it after (a panic included).
 pub fn expanding<R>(reduced: bool, expand: impl FnOnce() -> R) -> R {
-    struct Reset(bool);
-    impl Drop for Reset {
-        fn drop(&mut self) {
-            REDUCED.with(|flag| flag.set(self.0));
-        }
-    }
-    let _reset = Reset(REDUCED.with(|flag| flag.replace(reduced)));
-    expand()
+    crate::with_flag(&REDUCED, reduced, expand)
 }
 
 /// The autoref probe `(&&probe).method(args)`, whose impl the operands' types pick

@@ -51,14 +51,7 @@ pub fn opaque() -> bool {
 /// Runs `lower` with [`opaque`] set when the function lowered is `generic` over types (its
 /// [`Chosen`] has types to choose).
 pub fn lowering<R>(generic: bool, lower: impl FnOnce() -> R) -> R {
-    struct Reset(bool);
-    impl Drop for Reset {
-        fn drop(&mut self) {
-            OPAQUE.with(|opaque| opaque.set(self.0));
-        }
-    }
-    let _reset = Reset(OPAQUE.with(|opaque| opaque.replace(generic)));
-    lower()
+    crate::with_flag(&OPAQUE, generic, lower)
 }
 
 /// `#[symtest(T = u32, N = 4)]`: the types (or const values) the attribute chooses.
