@@ -90,9 +90,9 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
 }
 
 /// Replaces the receiver with a first parameter of the receiver's type (`&str`, `&mut Vec<u8>`,
-/// `Vec<u8>`), or says why the function cannot be called so. An unsized type (not `sized`) is taken only
-/// as `&self`; an associated function without `self` stays as it is where it can be called
-/// `alone` (on a sized type, or a blanket impl's chosen one).
+/// `Vec<u8>`), or says why the function cannot be called so. An unsized type (not `sized`)
+/// is taken only as `&self`; an associated function without `self` stays as it is where it
+/// can be called `alone` (on a sized type, or a blanket impl's chosen one).
 fn receiver_first(
     function: &mut syn::ItemFn,
     self_ty: &Type,
