@@ -170,6 +170,10 @@ fn impl_type_name(ty: &syn::Type) -> Option<String> {
             .last()
             .map(|segment| unraw(&segment.ident.to_string())),
         syn::Type::Group(group) => impl_type_name(&group.elem),
+        syn::Type::Paren(paren) => impl_type_name(&paren.elem),
+        // As the macro names them: their functions are reported by their trait.
+        syn::Type::Array(_) => Some("array".into()),
+        syn::Type::Tuple(tuple) if !tuple.elems.is_empty() => Some("tuple".into()),
         _ => None,
     }
 }

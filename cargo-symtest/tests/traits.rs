@@ -23,7 +23,17 @@ fn trait_methods_are_searched_in_sequences_and_tested_in_the_forms_users_write()
     }
     // Each type is one search of its sequences: its trait constructors start them, so they
     // are not searched apart.
-    assert_eq!(searched, ["Money", "Version", "Words"]);
+    // Trait impls of an array and of a tuple are searched as functions of what they take.
+    assert_eq!(
+        searched,
+        [
+            "Money",
+            "Version",
+            "Words",
+            "<[u16; 3] as From<Version>>::from",
+            "<(i64, u8) as From<Money>>::from",
+        ]
+    );
 
     for form in [
         // Display, Ord (the other version made by a constructor or from genes), FromStr.
@@ -41,6 +51,9 @@ fn trait_methods_are_searched_in_sequences_and_tested_in_the_forms_users_write()
         "assert_eq!(words.next(), None);",
         // The crate's own trait, through the trait.
         "<Money as Taxed>::with_tax(&money, ",
+        // A trait impl of a type without a name of its own, through the trait.
+        "<[u16; 3] as From<Version>>::from(Version {",
+        "<(i64, u8) as From<Money>>::from(Money::new(",
     ] {
         assert!(lib.contains(form), "no `{form}` in:\n{lib}");
     }

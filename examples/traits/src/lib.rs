@@ -132,6 +132,25 @@ impl PartialOrd for Version {
     }
 }
 
+/// A version as its three numbers, a candidate's patch one lower (`1.2.3-rc.1` comes before
+/// `1.2.3`): a trait impl of an array, searched as a function of what it takes and called
+/// through the trait (`<[u16; 3] as From<Version>>::from(…)`).
+#[symtest]
+impl From<Version> for [u16; 3] {
+    fn from(version: Version) -> [u16; 3] {
+        let Version {
+            major,
+            minor,
+            patch,
+            candidate,
+        } = version;
+        match candidate {
+            Some(_) if patch > 0 => [major, minor, patch - 1],
+            _ => [major, minor, patch],
+        }
+    }
+}
+
 /// An amount of money in cents.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Money {
@@ -187,6 +206,20 @@ impl Taxed for Money {
     }
 }
 
+/// An amount as whole units and cents, the cents never negative (`-$1.50` is `(-2, 50)`): a
+/// trait impl of a tuple.
+#[symtest]
+impl From<Money> for (i64, u8) {
+    fn from(money: Money) -> (i64, u8) {
+        let cents = money.cents.rem_euclid(100) as u8;
+        if money.cents < 0 && cents > 0 {
+            (money.cents / 100 - 1, cents)
+        } else {
+            (money.cents / 100, cents)
+        }
+    }
+}
+
 /// The words of a text, a `#` starting a comment to the end of the text.
 #[derive(Debug)]
 pub struct Words {
@@ -226,13 +259,91 @@ impl Iterator for Words {
 mod symtest_tests {
     use super::*;
 
+    // symtest: fn=<(i64, u8) as From<Money>>::from covered=4/4 seed=265799 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn i64_u8_from_money_returns_minus_1_99() {
+        // Covers line 215 `money.cents < 0` true; line 215 `cents > 0` true.
+        assert_eq!(<(i64, u8) as From<Money>>::from(Money::new(-1)), (-1, 99));
+    }
+
+    #[test]
+    fn i64_u8_from_money_returns_0_0() {
+        // Covers line 215 `money.cents < 0` false.
+        assert_eq!(<(i64, u8) as From<Money>>::from(Money::new(0)), (0, 0));
+    }
+
+    #[test]
+    fn i64_u8_from_money_returns_minus_5620492334958379() {
+        // Covers line 215 `money.cents < 0` true; line 215 `cents > 0` false.
+        assert_eq!(
+            <(i64, u8) as From<Money>>::from(Money::new(-562049233495837900)),
+            (-5620492334958379, 0)
+        );
+    }
+
+    #[test]
+    fn i64_u8_from_money_returns_minus_1_1() {
+        // Covers line 215 `money.cents < 0` true; line 215 `cents > 0` true.
+        assert_eq!(<(i64, u8) as From<Money>>::from(Money::new(-99)), (-1, 1));
+    }
+
+    #[test]
+    fn i64_u8_from_money_returns_0_1() {
+        // Covers line 215 `money.cents < 0` false.
+        assert_eq!(<(i64, u8) as From<Money>>::from(Money::new(1)), (0, 1));
+    }
+
+    // symtest: fn=<[u16; 3] as From<Version>>::from covered=4/4 seed=265799 algorithm=hybrid budget-evals=20000
+    #[test]
+    fn u16_3_from_version_returns_0_0_0() {
+        // Covers line 147 `match candidate` Some(_) if patch > 0; line 147 `match candidate` _;
+        //     line 148 `patch > 0` false.
+        assert_eq!(
+            <[u16; 3] as From<Version>>::from(Version {
+                major: 0,
+                minor: 0,
+                patch: 0,
+                candidate: Some(0)
+            }),
+            [0, 0, 0]
+        );
+    }
+
+    #[test]
+    fn u16_3_from_version_returns_0_0_0_2() {
+        // Covers line 147 `match candidate` Some(_) if patch > 0; line 148 `patch > 0` true.
+        assert_eq!(
+            <[u16; 3] as From<Version>>::from(Version {
+                major: 0,
+                minor: 0,
+                patch: 1,
+                candidate: Some(0)
+            }),
+            [0, 0, 0]
+        );
+    }
+
+    #[test]
+    fn u16_3_from_version_returns_0_0_1() {
+        // Covers line 147 `match candidate` Some(_) if patch > 0; line 148 `patch > 0` true.
+        assert_eq!(
+            <[u16; 3] as From<Version>>::from(Version {
+                major: 0,
+                minor: 0,
+                patch: 2,
+                candidate: Some(0)
+            }),
+            [0, 0, 1]
+        );
+    }
+
     // symtest: fn=Money covered=9/9 seed=1 algorithm=dynamosa budget-evals=20000
     #[test]
     fn money_add_returns_money_cents_minus() {
-        // Covers line 154 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
-        //     line 154 `match self.cents.checked_add(rhs.cents)` None;
-        //     line 156 `rhs.cents > 0` false; line 165 `self.cents < 0` true;
-        //     line 180 `percent > 100` true; line 180 `percent > 100` false.
+        // Covers line 173 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
+        //     line 173 `match self.cents.checked_add(rhs.cents)` None;
+        //     line 175 `rhs.cents > 0` false; line 184 `self.cents < 0` true;
+        //     line 199 `percent > 100` true; line 199 `percent > 100` false.
         let money = Money::new(-945213198);
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
@@ -251,9 +362,9 @@ mod symtest_tests {
 
     #[test]
     fn money_add_returns_money_cents() {
-        // Covers line 154 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
-        //     line 156 `rhs.cents > 0` true; line 165 `self.cents < 0` false;
-        //     line 180 `percent > 100` false.
+        // Covers line 173 `match self.cents.checked_add(rhs.cents)` None if rhs.cents > 0;
+        //     line 175 `rhs.cents > 0` true; line 184 `self.cents < 0` false;
+        //     line 199 `percent > 100` false.
         let money = Money::new(i64::MAX);
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 100)),
@@ -268,9 +379,9 @@ mod symtest_tests {
 
     #[test]
     fn money_add_returns_money_cents_0() {
-        // Covers line 154 `match self.cents.checked_add(rhs.cents)` Some(cents);
-        //     line 165 `self.cents < 0` false; line 180 `percent > 100` true;
-        //     line 180 `percent > 100` false.
+        // Covers line 173 `match self.cents.checked_add(rhs.cents)` Some(cents);
+        //     line 184 `self.cents < 0` false; line 199 `percent > 100` true;
+        //     line 199 `percent > 100` false.
         let money = Money::new(0);
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
@@ -286,8 +397,8 @@ mod symtest_tests {
 
     #[test]
     fn money_add_returns_money_cents_minus_1() {
-        // Covers line 154 `match self.cents.checked_add(rhs.cents)` Some(cents);
-        //     line 165 `self.cents < 0` true; line 180 `percent > 100` true.
+        // Covers line 173 `match self.cents.checked_add(rhs.cents)` Some(cents);
+        //     line 184 `self.cents < 0` true; line 199 `percent > 100` true.
         let money = Money::new(-1);
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 101)),
@@ -302,7 +413,7 @@ mod symtest_tests {
 
     #[test]
     fn money_with_tax_returns_money_cents_2() {
-        // Covers line 180 `percent > 100` false.
+        // Covers line 199 `percent > 100` false.
         let money = Money::new(1);
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 100)),
@@ -312,7 +423,7 @@ mod symtest_tests {
 
     #[test]
     fn money_with_tax_returns_money_cents_minus_104() {
-        // Covers line 180 `percent > 100` false.
+        // Covers line 199 `percent > 100` false.
         let money = Money::new(-103);
         assert_eq!(
             format!("{:?}", <Money as Taxed>::with_tax(&money, 1)),
@@ -666,9 +777,9 @@ mod symtest_tests {
     // symtest: fn=Words covered=8/8 seed=1 algorithm=dynamosa budget-evals=20000
     #[test]
     fn words_next_returns_none() {
-        // Covers line 214 `rest.is_empty()` false; line 214 `rest.starts_with('#')` true;
-        //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
-        //     line 217 `c != '#'` true; line 217 `c != '#'` false.
+        // Covers line 247 `rest.is_empty()` false; line 247 `rest.starts_with('#')` true;
+        //     line 247 `rest.starts_with('#')` false; line 250 `c != ' '` true;
+        //     line 250 `c != '#'` true; line 250 `c != '#'` false.
         let mut words = Words::from("!#");
         assert_eq!(words.next(), Some(String::from("!")));
         assert_eq!(words.next(), None);
@@ -676,9 +787,9 @@ mod symtest_tests {
 
     #[test]
     fn words_next_returns_none_2() {
-        // Covers line 214 `rest.is_empty()` true; line 214 `rest.is_empty()` false;
-        //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
-        //     line 217 `c != ' '` false; line 217 `c != '#'` true.
+        // Covers line 247 `rest.is_empty()` true; line 247 `rest.is_empty()` false;
+        //     line 247 `rest.starts_with('#')` false; line 250 `c != ' '` true;
+        //     line 250 `c != ' '` false; line 250 `c != '#'` true.
         let mut words = Words::from("a ");
         assert_eq!(words.next(), Some(String::from("a")));
         assert_eq!(words.next(), None);
@@ -686,9 +797,9 @@ mod symtest_tests {
 
     #[test]
     fn words_next_returns_none_3() {
-        // Covers line 214 `rest.is_empty()` true; line 214 `rest.is_empty()` false;
-        //     line 214 `rest.starts_with('#')` false; line 217 `c != ' '` true;
-        //     line 217 `c != '#'` true.
+        // Covers line 247 `rest.is_empty()` true; line 247 `rest.is_empty()` false;
+        //     line 247 `rest.starts_with('#')` false; line 250 `c != ' '` true;
+        //     line 250 `c != '#'` true.
         let mut words = Words::from("\"");
         assert_eq!(words.next(), Some(String::from("\"")));
         assert_eq!(words.next(), None);
@@ -696,8 +807,8 @@ mod symtest_tests {
 
     #[test]
     fn words_next_returns_some_u_1f() {
-        // Covers line 214 `rest.is_empty()` false; line 214 `rest.starts_with('#')` false;
-        //     line 217 `c != ' '` true; line 217 `c != '#'` true.
+        // Covers line 247 `rest.is_empty()` false; line 247 `rest.starts_with('#')` false;
+        //     line 250 `c != ' '` true; line 250 `c != '#'` true.
         let mut words = Words::from("\u{1f}");
         assert_eq!(words.next(), Some(String::from("\u{1f}")));
     }

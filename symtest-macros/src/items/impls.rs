@@ -5,7 +5,7 @@
 //! sequences of their type (see `crate::items::sequence`), together with the methods of the type's
 //! other annotated blocks in the module: the first of them in the file emits the sequences.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{
     GenericArgument, Ident, ImplItem, ImplItemFn, ItemFn, ItemImpl, PathArguments, ReturnType, Type,
@@ -104,23 +104,32 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     }
 }
 
-/// The name the functions of a trait impl of a reference (`&'a str`: `str`) or of a type
-/// with every argument named (`Vec<u8>`: `Vec`) are reported under, when the block is generic
-/// over lifetimes only; `None` for any other block symtest cannot name.
+/// The name the functions of a trait impl of a reference (`&'a str`: `str`), of a type with
+/// every argument named (`Vec<u8>`: `Vec`), of an array or of a tuple (`[u8; 16]`, `(u64,
+/// u64)`, named by their trait: `<[u8; 16] as From<Digest>>::from`) are reported under, when
+/// the block is generic over lifetimes only; `None` for any other block symtest cannot name.
 fn foreign_self(item: &ItemImpl) -> Option<Ident> {
     if item.trait_.is_none() || !crate::signature::lifetimes::only(&item.generics) {
         return None;
     }
-    reported_name(&item.self_ty).cloned()
+    reported_name(&item.self_ty)
 }
 
 /// The name reports give the functions of a block of `ty`: its path's last segment (`Vec` of
-/// `Vec<u8>`), a reference's referent's (`str` of `&'a str`), as the write-back finds them.
-pub(crate) fn reported_name(ty: &Type) -> Option<&Ident> {
+/// `Vec<u8>`), a reference's referent's (`str` of `&'a str`), as the write-back finds them;
+/// `array` and `tuple` for those, whose functions reports name by their trait.
+pub(crate) fn reported_name(ty: &Type) -> Option<Ident> {
     match ty {
         Type::Reference(reference) => reported_name(&reference.elem),
         Type::Group(group) => reported_name(&group.elem),
-        Type::Path(path) if path.qself.is_none() => path.path.segments.last().map(|l| &l.ident),
+        Type::Paren(paren) => reported_name(&paren.elem),
+        Type::Path(path) if path.qself.is_none() => {
+            path.path.segments.last().map(|l| l.ident.clone())
+        }
+        Type::Array(_) => Some(Ident::new("array", Span::call_site())),
+        Type::Tuple(tuple) if !tuple.elems.is_empty() => {
+            Some(Ident::new("tuple", Span::call_site()))
+        }
         _ => None,
     }
 }

@@ -43,7 +43,12 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         // of its name (`<Cow<'a, str> as From<PercentEncode<'a>>>::from`), as other blocks',
         // and where the type is written with its module (`impl From<Error> for io::Error`):
         // `Error::from` would name the crate's own `Error`, or none.
-        let by_path = matches!(&self_ty, Type::Path(path) if path.path.segments.len() > 1);
+        // An array's or a tuple's, always: they have no name of their own.
+        let by_path = match &self_ty {
+            Type::Path(path) => path.path.segments.len() > 1,
+            Type::Array(_) | Type::Tuple(_) => true,
+            _ => false,
+        };
         let shown = match shared.contains(&name) || by_path {
             true => super::qualified_name(&self_ty, &trait_, &name),
             false => format!("{type_name}::{name}"),
@@ -147,7 +152,7 @@ fn names_shared(block: &ItemImpl, type_name: &Ident) -> Vec<Ident> {
             match item {
                 syn::Item::Impl(block)
                     if block.trait_.is_some()
-                        && super::reported_name(&block.self_ty) == Some(type_name) =>
+                        && super::reported_name(&block.self_ty).as_ref() == Some(type_name) =>
                 {
                     for name in functions(block) {
                         match counts.iter_mut().find(|(known, _)| *known == name) {
