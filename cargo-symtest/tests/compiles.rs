@@ -229,6 +229,9 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             "mb::<u32>(",
             "shout(String::from(",
             "Span::<u16>::new(",
+            // Trait impls of an array and of `Result` over the block's parameter.
+            "<[u8; 2] as From<Span<u8>>>::from(Span {",
+            "<Result<u8, u16> as From<Span<u16>>>::from(Span {",
         ],
     );
 }

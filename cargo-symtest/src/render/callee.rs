@@ -27,13 +27,7 @@ impl Callee {
         let Some(trait_) = trait_ else {
             return Callee::Named;
         };
-        let mut self_ty = self_ty.clone();
-        let mut trait_ = trait_.clone();
-        OneModuleDown.visit_type_mut(&mut self_ty);
-        OneModuleDown.visit_path_mut(&mut trait_);
-        // The block's lifetimes are not the test's: `<&'_ str as From<Name<'_>>>::from`.
-        Elide.visit_type_mut(&mut self_ty);
-        Elide.visit_path_mut(&mut trait_);
+        let (self_ty, trait_) = one_module_down(self_ty.clone(), trait_.clone());
         let ty = compact(self_ty.to_token_stream());
         if is_std(&trait_, "FromStr", &["str"]) && function == "from_str" {
             return Callee::Parse { ty };
@@ -51,8 +45,21 @@ impl Callee {
 
     /// The callee with `self_type` in place of the type a qualified path names: a method of a
     /// blanket impl (`<T as ToBase32>::to_base32`) is called on the type its search chose
-    /// (`<Vec<u8> as ToBase32>::to_base32`).
-    pub fn on(&self, self_type: &str) -> Callee {
+    /// (`<Vec<u8> as ToBase32>::to_base32`). Where the block's trait names its parameters too,
+    /// the search gives both (`[u16; 2] as From<Span<u16>>`), and the function its report
+    /// names `name` is called through them: `<[u16; 2] as From<Span<u16>>>::from`.
+    pub fn on(&self, self_type: &str, name: &str) -> Callee {
+        if let Some((ty, trait_)) = self_type.split_once(" as ")
+            && let (Ok(ty), Ok(trait_)) = (syn::parse_str(ty), syn::parse_str(trait_))
+        {
+            let (ty, trait_) = one_module_down(ty, trait_);
+            let function = name.rsplit("::").next().unwrap_or(name);
+            return Callee::Qualified(format!(
+                "<{} as {}>::{function}",
+                compact(ty.to_token_stream()),
+                compact(trait_.to_token_stream())
+            ));
+        }
         match self {
             Callee::Qualified(path) => {
                 match path.strip_prefix('<').and_then(|p| p.split_once(" as ")) {
@@ -79,6 +86,16 @@ impl Callee {
             _ => format!("{name}({})", args.join(", ")),
         }
     }
+}
+
+/// A block's type and trait as the generated module, one module below, names them; the
+/// block's lifetimes are not the test's: `<&'_ str as From<Name<'_>>>::from`.
+fn one_module_down(mut self_ty: syn::Type, mut trait_: syn::Path) -> (syn::Type, syn::Path) {
+    OneModuleDown.visit_type_mut(&mut self_ty);
+    OneModuleDown.visit_path_mut(&mut trait_);
+    Elide.visit_type_mut(&mut self_ty);
+    Elide.visit_path_mut(&mut trait_);
+    (self_ty, trait_)
 }
 
 /// Whether `path` names the standard library's trait `name`, as its prelude does or through
@@ -208,10 +225,29 @@ mod tests {
     fn a_blanket_impl_is_called_on_the_type_its_search_chose() {
         let blanket = callee("impl<T: AsRef<[u8]>> self::ToBase32 for T", "to_base32");
         assert_eq!(
-            blanket.on("Vec<u8>").call("T::to_base32", &["&vec![1]"]),
+            blanket
+                .on("Vec<u8>", "T::to_base32")
+                .call("T::to_base32", &["&vec![1]"]),
             "<Vec<u8> as super::ToBase32>::to_base32(&vec![1])"
         );
-        assert_eq!(callee("impl Shape", "new").on("u8"), Callee::Named);
+        assert_eq!(
+            callee("impl Shape", "new").on("u8", "Shape::new"),
+            Callee::Named
+        );
+        // A block whose trait names its parameter, on the types chosen for both.
+        let name = "<[T; 2] as From<Span<T>>>::from";
+        let array = callee("impl<T: Copy> From<self::Span<T>> for [T; 2]", "from");
+        assert_eq!(
+            (array.on("[u16; 2] as From<self::Span<u16>>", name)).call(name, &["span"]),
+            "<[u16; 2] as From<super::Span<u16>>>::from(span)"
+        );
+        let result = callee("impl<T> From<Span<u8>> for Result<T, u8>", "from");
+        assert_eq!(result, Callee::Named);
+        assert_eq!(
+            (result.on("Result<u8, u8> as From<Span<u8>>", "Result::from"))
+                .call("Result::from", &["s"]),
+            "<Result<u8, u8> as From<Span<u8>>>::from(s)"
+        );
     }
 
     #[test]

@@ -548,7 +548,9 @@ fn call(report: &FunctionReport, callee: &Callee, args: &[String]) -> String {
         .as_ref()
         .map_or("", |generic| &generic.turbofish);
     let callee = match report.generic.as_ref() {
-        Some(generic) if !generic.self_type.is_empty() => callee.on(&generic.self_type),
+        Some(generic) if !generic.self_type.is_empty() => {
+            callee.on(&generic.self_type, &report.name)
+        }
         _ => callee.clone(),
     };
     // What a function writes to a formatter, as a person gets at it.

@@ -15,6 +15,7 @@ use crate::items::callable::{Callable, Made, entry_suffix, meta_of, type_name};
 use crate::items::forms::Form;
 use crate::items::function::{Mode, entry_point, lower_function};
 use crate::items::placement::{Group, is_symtest};
+use crate::signature::generics::Chosen;
 use crate::signature::parameters;
 
 mod unsized_self;
@@ -67,13 +68,10 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
             }
             Some((_, Err(reason))) => Some(block_reason(&reason)),
             None => match foreign_self(&item) {
-                // A trait impl of a reference or of a standard library type with the types
-                // it holds named (`impl From<Name<'a>> for &'a str`, `impl FromBase32 for
-                // Vec<u8>`): each method is searched as a function of its receiver, which
-                // genes build.
-                Some(type_name) => {
-                    return unsized_self::instrument(item, &type_name, &Default::default());
+                Some(Ok((type_name, chosen))) => {
+                    return unsized_self::instrument(item, &type_name, &chosen);
                 }
+                Some(Err(reason)) => Some(reason),
                 None => Some(CANNOT_NAME.to_string()),
             },
         }
@@ -94,25 +92,38 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     };
     match (why_not, type_name(&item.self_ty)) {
         (None, Some(type_name)) => instrument(item, &type_name),
-        (None, None) if let Some(type_name) = foreign_self(&item) => {
-            unsized_self::instrument(item, &type_name, &Default::default())
-        }
-        (why_not, _) => {
-            let reason = why_not.unwrap_or_else(|| CANNOT_NAME.into());
-            skip_all(item, &reason)
-        }
+        (None, None) => match foreign_self(&item) {
+            Some(Ok((type_name, chosen))) => unsized_self::instrument(item, &type_name, &chosen),
+            Some(Err(reason)) => skip_all(item, &reason),
+            None => skip_all(item, CANNOT_NAME),
+        },
+        (Some(reason), _) => skip_all(item, &reason),
     }
 }
 
-/// The name the functions of a trait impl of a reference (`&'a str`: `str`), of a type with
-/// every argument named (`Vec<u8>`: `Vec`), of an array or of a tuple (`[u8; 16]`, `(u64,
-/// u64)`, named by their trait: `<[u8; 16] as From<Digest>>::from`) are reported under, when
-/// the block is generic over lifetimes only; `None` for any other block symtest cannot name.
-fn foreign_self(item: &ItemImpl) -> Option<Ident> {
-    if item.trait_.is_none() || !crate::signature::lifetimes::only(&item.generics) {
+/// A trait impl of a type no call sequence holds, whose methods are searched as functions
+/// of what they take: a reference (`&'a str`), a standard library type (`Vec<u8>`,
+/// `Result<T, Error>`), an array or a tuple (`[u8; 16]`, `(u64, u64)`, `[T; 3]`). Gives the
+/// name reports give its functions (see [`reported_name`]) and the types chosen for the
+/// block's parameters, or why they cannot be chosen; `None` for any other block, and for a
+/// reference to one of the block's parameters (`impl<T: Trait> Trait for &T`).
+fn foreign_self(item: &ItemImpl) -> Option<Result<(Ident, Chosen), String>> {
+    item.trait_.as_ref()?;
+    let type_name = reported_name(&item.self_ty)?;
+    if crate::signature::lifetimes::only(&item.generics) {
+        return Some(Ok((type_name, Chosen::default())));
+    }
+    if item
+        .generics
+        .type_params()
+        .any(|param| param.ident == type_name)
+    {
         return None;
     }
-    reported_name(&item.self_ty)
+    Some(match crate::signature::generics::choose_for_block(item) {
+        Ok(chosen) => Ok((type_name, chosen)),
+        Err(reason) => Err(block_reason(&reason)),
+    })
 }
 
 /// The name reports give the functions of a block of `ty`: its path's last segment (`Vec` of

@@ -44,7 +44,9 @@ pub struct Generic {
     /// The choice as the summary tells it: `T = u64, U = &str`.
     pub types: &'static str,
     /// The type a blanket impl's methods are called on (`Vec<u8>` for `impl<T: AsRef<[u8]>>
-    /// ToBase32 for T`), which tests name in place of the block's parameter; empty otherwise.
+    /// ToBase32 for T`), which tests name in place of the block's parameter; with the trait
+    /// where the block is of another type or its trait names a parameter (`[u16; 2] as
+    /// From<Span<u16>>` for `impl<T: Copy> From<Span<T>> for [T; 2]`); empty otherwise.
     pub self_type: &'static str,
 }
 

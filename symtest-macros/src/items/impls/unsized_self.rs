@@ -31,7 +31,21 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
     let unsized_self = super::unsized_in_crate(&self_ty, item.impl_token.span);
     let alone = !chosen.is_empty() || !unsized_self;
     let shared = names_shared(&item, type_name);
-    let self_type = crate::source::display::tidy(&quote!(#receiver_ty));
+    // What tests call the methods on, in place of the block's type (see the runtime's
+    // `Generic::self_type`): a blanket impl's chosen type; with the trait, where the block's
+    // type is not its parameter or its trait names one (`[u16; 2] as From<Span<u16>>`).
+    let blanket = matches!(&self_ty, Type::Path(path) if path.path.is_ident(type_name));
+    let self_type =
+        match blanket && quote!(#called_trait).to_string() == quote!(#trait_).to_string() {
+            true => crate::source::display::tidy(&quote!(#receiver_ty)),
+            false => {
+                let (receiver, called_trait) = (
+                    crate::signature::lifetimes::elided_type(&receiver_ty),
+                    crate::signature::lifetimes::elided(&called_trait),
+                );
+                crate::source::display::tidy(&quote!(#receiver as #called_trait))
+            }
+        };
     let mut generated = Vec::new();
     for member in &mut item.items {
         let ImplItem::Fn(function) = member else {
