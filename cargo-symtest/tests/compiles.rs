@@ -204,6 +204,8 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     assert_eq!(generic("::mb"), "V = u32");
     assert_eq!(generic("::shout"), "T = String");
     assert_eq!(generic("::Span"), "T = u16");
+    // A blanket impl for references, on a reference to an implementor of the crate's trait.
+    assert_eq!(generic("::T::loud"), "T = str");
     // A magic key in a generic body: a solver step, which takes the values' shadows.
     let opens = function(&summary, "::opens");
     assert_eq!(opens["covered"], 2, "{opens}");
@@ -232,6 +234,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             // Trait impls of an array and of `Result` over the block's parameter.
             "<[u8; 2] as From<Span<u8>>>::from(Span {",
             "<Result<u8, u16> as From<Span<u16>>>::from(Span {",
+            "<&'_ str as Loud>::loud(&\"",
         ],
     );
 }

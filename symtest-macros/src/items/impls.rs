@@ -104,21 +104,15 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
 /// A trait impl of a type no call sequence holds, whose methods are searched as functions
 /// of what they take: a reference (`&'a str`), a standard library type (`Vec<u8>`,
 /// `Result<T, Error>`), an array or a tuple (`[u8; 16]`, `(u64, u64)`, `[T; 3]`). Gives the
-/// name reports give its functions (see [`reported_name`]) and the types chosen for the
-/// block's parameters, or why they cannot be chosen; `None` for any other block, and for a
-/// reference to one of the block's parameters (`impl<T: Trait> Trait for &T`).
+/// name reports give its functions (see [`reported_name`]; a reference to the block's
+/// parameter, `impl<'a, T: Trait> Trait for &'a T`, is named by the parameter, as a blanket
+/// impl is) and the types chosen for the block's parameters, or why they cannot be chosen;
+/// `None` for any other block.
 fn foreign_self(item: &ItemImpl) -> Option<Result<(Ident, Chosen), String>> {
     item.trait_.as_ref()?;
     let type_name = reported_name(&item.self_ty)?;
     if crate::signature::lifetimes::only(&item.generics) {
         return Some(Ok((type_name, Chosen::default())));
-    }
-    if item
-        .generics
-        .type_params()
-        .any(|param| param.ident == type_name)
-    {
-        return None;
     }
     Some(match crate::signature::generics::choose_for_block(item) {
         Ok(chosen) => Ok((type_name, chosen)),
@@ -146,9 +140,15 @@ pub(crate) fn reported_name(ty: &Type) -> Option<Ident> {
 }
 
 /// The type parameter a trait impl is for, when it is a blanket impl (`T` of `impl<T:
-/// AsRef<[u8]>> ToBase32 for T`).
+/// AsRef<[u8]>> ToBase32 for T`, and of `impl<T: Trait> Trait for &T`).
 fn blanket_param(item: &ItemImpl) -> Option<Ident> {
-    let Type::Path(path) = &*item.self_ty else {
+    // Or of references to it (`impl<'a, T: ?Sized + Unindent> Unindent for &'a T`), called
+    // on a reference to the chosen type.
+    let mut self_ty = &*item.self_ty;
+    while let Type::Reference(reference) = self_ty {
+        self_ty = &reference.elem;
+    }
+    let Type::Path(path) = self_ty else {
         return None;
     };
     let ident = path.path.get_ident()?;
