@@ -124,6 +124,21 @@ impl Bound {
         }
     }
 
+    /// The bound as it reads with `ty` for the parameter `name` it is on, where it names the
+    /// parameter as a whole (`Sub<Output = T>`, `PartialEq<T>`): `T = i32` meets `Sub<Output
+    /// = T>` as `i32` meets `Sub<Output = i32>`.
+    fn on(&self, name: &str, ty: &str) -> Bound {
+        let mut bound = self.clone();
+        let put = |text: &mut String| {
+            if text == name {
+                *text = ty.to_string();
+            }
+        };
+        bound.args.iter_mut().for_each(put);
+        bound.assoc.iter_mut().for_each(|(_, text)| put(text));
+        bound
+    }
+
     fn item(&self) -> Option<&str> {
         self.assoc
             .iter()
@@ -256,6 +271,7 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
         ("Send" | "Sync" | "Sized" | "Unpin" | "Debug" | "Clone", None) => true,
         ("UnwindSafe" | "RefUnwindSafe", None) => true,
         ("PartialEq" | "PartialOrd", None) => true,
+        ("PartialEq" | "PartialOrd", Some(other)) if other == ty => true,
         ("Eq" | "Ord" | "Hash", None) => kind != Float,
         ("Copy", None) => !matches!(kind, String | Bytes),
         ("Default", None) => true,
@@ -491,7 +507,7 @@ pub(super) fn pick(
     }
     let known = |ty: &String| {
         fully_known(ty)
-            && bounds.iter().all(|bound| match implements(ty, bound) {
+            && bounds.iter().all(|bound| match implements(ty, &bound.on(name, ty)) {
                 Some(meets) => meets,
                 None => vouched(ty, bound),
             })
@@ -518,7 +534,7 @@ pub(super) fn pick(
     for (candidate, given) in candidates {
         let mut meets = true;
         for bound in bounds {
-            match implements(&candidate, bound) {
+            match implements(&candidate, &bound.on(name, &candidate)) {
                 Some(true) => {}
                 Some(false) => meets = false,
                 None if given && vouched(&candidate, bound) => {}

@@ -430,3 +430,23 @@ fn a_bound_on_a_reference_to_a_parameter_is_checked_for_the_type_chosen() {
     assert!(reason.contains("`&T`, `IntoIterator`"), "{reason}");
     assert!(reason.contains("`&u64`"), "{reason}");
 }
+
+#[test]
+fn arithmetic_bounds_whose_output_is_the_parameter_are_met_by_numbers() {
+    // punycode's `clamped_sub`: the way numeric generics are written.
+    let clamped: ItemFn = syn::parse_quote!(
+        fn clamped_sub<T: Ord + Add<Output = T> + Sub<Output = T> + Copy>(a: T, b: T) -> T {
+            a
+        }
+    );
+    assert_eq!(chosen(clamped).as_deref(), Ok("T = i32"));
+    let compared: ItemFn = syn::parse_quote!(
+        fn within<T>(a: T, b: T) -> bool
+        where
+            T: PartialEq<T> + Mul<Output = T> + Copy,
+        {
+            a == b
+        }
+    );
+    assert_eq!(chosen(compared).as_deref(), Ok("T = i32"));
+}
