@@ -507,10 +507,12 @@ pub(super) fn pick(
     }
     let known = |ty: &String| {
         fully_known(ty)
-            && bounds.iter().all(|bound| match implements(ty, &bound.on(name, ty)) {
-                Some(meets) => meets,
-                None => vouched(ty, bound),
-            })
+            && bounds
+                .iter()
+                .all(|bound| match implements(ty, &bound.on(name, ty)) {
+                    Some(meets) => meets,
+                    None => vouched(ty, bound),
+                })
     };
     // Each candidate with whether the crate's code gave it.
     let called = called
