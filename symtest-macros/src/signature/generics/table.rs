@@ -276,6 +276,8 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
         ("Copy", None) => !matches!(kind, String | Bytes),
         ("Default", None) => true,
         ("Display" | "ToString", None) => !matches!(kind, Bytes | ByteSlice),
+        ("LowerHex" | "UpperHex" | "Octal" | "Binary", None) => integer,
+        ("LowerExp" | "UpperExp", None) => number,
         ("FromStr", None) => !matches!(kind, Str | Bytes | ByteSlice),
         ("Into", Some(target)) => target == ty || converts(kind, target),
         ("From", Some(source)) => source == ty || converts_from(kind, source),

@@ -450,3 +450,19 @@ fn arithmetic_bounds_whose_output_is_the_parameter_are_met_by_numbers() {
     );
     assert_eq!(chosen(compared).as_deref(), Ok("T = i32"));
 }
+
+#[test]
+fn the_number_formatting_traits_are_met_by_numbers() {
+    let hex: ItemFn = syn::parse_quote!(
+        fn hex<T: fmt::UpperHex + fmt::LowerHex>(value: T) -> String {
+            String::new()
+        }
+    );
+    assert_eq!(chosen(hex).as_deref(), Ok("T = u8"));
+    let exp: ItemFn = syn::parse_quote!(
+        fn exp<T: fmt::LowerExp + Display>(value: T) -> String {
+            String::new()
+        }
+    );
+    assert_eq!(chosen(exp).as_deref(), Ok("T = u8"));
+}
