@@ -235,6 +235,8 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             "<[u8; 2] as From<Span<u8>>>::from(Span {",
             "<Result<u8, u16> as From<Span<u16>>>::from(Span {",
             "<&'_ str as Loud>::loud(&\"",
+            // `H: Hasher`, on the standard library's hasher.
+            "&mut std::collections::hash_map::DefaultHasher::new()",
         ],
     );
 }

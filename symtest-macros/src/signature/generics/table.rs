@@ -115,6 +115,7 @@ impl Bound {
                 Some(format!("std::vec::IntoIter<{item}>"))
             }
             ("Add" | "Sub" | "Mul" | "Div" | "Rem" | "Neg", _) => Some("i32".into()),
+            ("Hasher", None) => Some(HASHER.into()),
             // What collects or takes in text is a `String`; other items, a `Vec` of them.
             ("FromIterator" | "Extend", Some("char" | "&str" | "String")) => Some("String".into()),
             ("FromIterator" | "Extend", Some(item)) if !item.contains('&') => {
@@ -165,7 +166,12 @@ enum Kind {
     Vec,
     /// `std::vec::IntoIter<T>`: the iterator of a `Vec`.
     Iter,
+    /// [`HASHER`], a new one: what `H: Hasher` is searched with.
+    Hasher,
 }
+
+/// The standard library's hasher.
+const HASHER: &str = "std::collections::hash_map::DefaultHasher";
 
 fn kind(ty: &str) -> Option<Kind> {
     Some(match ty {
@@ -226,6 +232,7 @@ fn kind(ty: &str) -> Option<Kind> {
         "&[u8]" => Kind::ByteSlice,
         _ if ty.starts_with("Vec<") && ty.ends_with('>') => Kind::Vec,
         _ if ty.starts_with(ITER) && ty.ends_with('>') => Kind::Iter,
+        HASHER => Kind::Hasher,
         _ => return None,
     })
 }
@@ -263,6 +270,12 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     }
     if kind == Iter {
         return iter_implements(&ty[ITER.len()..ty.len() - 1], bound);
+    }
+    if kind == Hasher {
+        let traits = [
+            "Hasher", "Clone", "Debug", "Default", "Send", "Sync", "Sized", "Unpin",
+        ];
+        return Some(bound.args.is_empty() && traits.contains(&bound.name.as_str()));
     }
     let number = matches!(kind, Int { .. } | Float);
     let integer = matches!(kind, Int { .. });

@@ -466,3 +466,14 @@ fn the_number_formatting_traits_are_met_by_numbers() {
     );
     assert_eq!(chosen(exp).as_deref(), Ok("T = u8"));
 }
+
+#[test]
+fn a_hasher_is_the_standard_librarys() {
+    let hash: ItemFn = syn::parse_quote!(
+        fn hash<H: std::hash::Hasher>(&self, state: &mut H) {}
+    );
+    assert_eq!(
+        chosen(hash).as_deref(),
+        Ok("H = std::collections::hash_map::DefaultHasher")
+    );
+}

@@ -12,6 +12,7 @@
 mod borrow;
 mod cell;
 mod cmp;
+mod hash;
 mod io;
 mod net;
 mod num;

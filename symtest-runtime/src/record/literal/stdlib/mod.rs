@@ -11,6 +11,7 @@
 mod borrow;
 mod cell;
 mod cmp;
+mod hash;
 mod io;
 mod net;
 mod num;
