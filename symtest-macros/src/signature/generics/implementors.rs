@@ -277,13 +277,16 @@ impl Implementations {
         })
     }
 
+    /// Those written among `items` (a file's), and by the invocations there of the
+    /// `macro_rules!` defined there (data-encoding's `define!(N1: usize = 1);` writing a unit
+    /// struct and its `impl Static<usize> for N1`).
     pub(super) fn in_items(items: &[Item]) -> Implementations {
         let mut found = Implementations::default();
-        found.collect(items);
+        found.collect(items, &crate::source::macros::Macros::of(items));
         found
     }
 
-    fn collect(&mut self, items: &[Item]) {
+    fn collect(&mut self, items: &[Item], macros: &crate::source::macros::Macros) {
         for item in items {
             match item {
                 Item::Impl(block) => {
@@ -291,12 +294,13 @@ impl Implementations {
                         self.impls.push(implementation);
                     }
                 }
+                Item::Macro(invocation) => self.collect(&macros.expand(invocation), macros),
                 Item::Struct(item) => self.derived(&item.ident, &item.attrs),
                 Item::Enum(item) => self.derived(&item.ident, &item.attrs),
                 Item::Trait(item) => self.traits.push(item.ident.to_string()),
                 Item::Mod(module) => {
                     if let Some((_, items)) = &module.content {
-                        self.collect(items);
+                        self.collect(items, macros);
                     }
                 }
                 _ => {}
@@ -546,5 +550,31 @@ mod tests {
         );
         let other: Type = syn::parse_quote!(Ipv6Net);
         assert_eq!(text(found.argument_for(&other, "Contains", 0)), None);
+    }
+    #[test]
+    fn the_files_own_macros_write_implementations_too() {
+        // data-encoding's unit structs, each with its value: every one in the crate's lib.rs.
+        let file: syn::File = syn::parse_quote! {
+            trait Static<T: Copy>: Copy { fn val(self) -> T; }
+            macro_rules! define {
+                ($name: ident: $type: ty = $val: expr) => {
+                    #[derive(Copy, Clone)]
+                    struct $name;
+                    impl Static<$type> for $name {
+                        fn val(self) -> $type { $val }
+                    }
+                };
+            }
+            define!(Bf: bool = false);
+            define!(N1: usize = 1);
+        };
+        let found = Implementations::in_items(&file.items);
+        let static_usize = bounds(&[syn::parse_quote!(Static<usize>), syn::parse_quote!(Copy)]);
+        assert_eq!(
+            text(found.implementor(&static_usize)).as_deref(),
+            Some("N1")
+        );
+        let static_bool = bounds(&[syn::parse_quote!(Static<bool>)]);
+        assert_eq!(text(found.implementor(&static_bool)).as_deref(), Some("Bf"));
     }
 }
