@@ -307,7 +307,16 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
             true => kind == String,
             false => kind == Bytes,
         },
-        ("IntoIterator", None) => kind == Bytes && matches!(bound.item(), None | Some("u8")),
+        // `&[u8]` iterates over references to its bytes (`Item = &'a u8`).
+        ("IntoIterator", None) => match kind {
+            Bytes => matches!(bound.item(), None | Some("u8")),
+            ByteSlice => bound.item().is_none_or(|item| {
+                let item = item.trim_start_matches('&');
+                let item = item.split_once(' ').map_or(item, |(_, rest)| rest);
+                item == "u8"
+            }),
+            _ => false,
+        },
         ("FromIterator" | "Extend", Some(item)) => match kind {
             String => matches!(item, "char" | "&str" | "String"),
             Bytes => item == "u8",

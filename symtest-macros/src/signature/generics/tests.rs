@@ -477,3 +477,17 @@ fn a_hasher_is_the_standard_librarys() {
         Ok("H = std::collections::hash_map::DefaultHasher")
     );
 }
+
+#[test]
+fn what_iterates_over_borrowed_bytes_is_a_byte_slice() {
+    // bs58's `encode_into`.
+    let encode: ItemFn = syn::parse_quote!(
+        fn encode_into<'a, I>(input: I, output: &mut [u8]) -> usize
+        where
+            I: Clone + IntoIterator<Item = &'a u8>,
+        {
+            0
+        }
+    );
+    assert_eq!(chosen(encode).as_deref(), Ok("I = &[u8]"));
+}
