@@ -238,6 +238,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             // `H: Hasher`, on the standard library's hasher.
             "&mut std::collections::hash_map::DefaultHasher::new()",
             "high_bytes::<&[u8]>(&[",
+            "as std::ops::Add>::add(&Span {",
         ],
     );
 }
