@@ -206,6 +206,8 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
     assert_eq!(generic("::Span"), "T = u16");
     // A blanket impl for references, on a reference to an implementor of the crate's trait.
     assert_eq!(generic("::T::loud"), "T = str");
+    // `E: Error`, the standard library's formatting error.
+    assert_eq!(generic("::AtLine"), "E = std::fmt::Error");
     // A magic key in a generic body: a solver step, which takes the values' shadows.
     let opens = function(&summary, "::opens");
     assert_eq!(opens["covered"], 2, "{opens}");
@@ -238,6 +240,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             // `H: Hasher`, on the standard library's hasher.
             "&mut std::collections::hash_map::DefaultHasher::new()",
             "high_bytes::<&[u8]>(&[",
+            "error: std::fmt::Error",
             "as std::ops::Add>::add(&Span {",
         ],
     );

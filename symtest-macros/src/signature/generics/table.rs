@@ -116,6 +116,7 @@ impl Bound {
             }
             ("Add" | "Sub" | "Mul" | "Div" | "Rem" | "Neg", _) => Some("i32".into()),
             ("Hasher", None) => Some(HASHER.into()),
+            ("Error", None) if self.is_std_error() => Some(FMT_ERROR.into()),
             // What collects or takes in text is a `String`; other items, a `Vec` of them.
             ("FromIterator" | "Extend", Some("char" | "&str" | "String")) => Some("String".into()),
             ("FromIterator" | "Extend", Some(item)) if !item.contains('&') => {
@@ -166,12 +167,47 @@ enum Kind {
     Vec,
     /// `std::vec::IntoIter<T>`: the iterator of a `Vec`.
     Iter,
-    /// [`HASHER`], a new one: what `H: Hasher` is searched with.
-    Hasher,
+    /// One of [`FIXED`], by its position there.
+    Fixed(usize),
 }
 
-/// The standard library's hasher.
+/// The standard library's hasher, a new one: what `H: Hasher` is searched with.
 const HASHER: &str = "std::collections::hash_map::DefaultHasher";
+
+/// The formatting error, a unit struct: what `E: Error` is searched with.
+const FMT_ERROR: &str = "std::fmt::Error";
+
+/// The standard library's types the table chooses whose one value a test writes, each with
+/// the traits it implements (that the table knows of).
+const FIXED: &[(&str, &[&str])] = &[
+    (
+        HASHER,
+        &[
+            "Hasher", "Clone", "Debug", "Default", "Send", "Sync", "Sized", "Unpin",
+        ],
+    ),
+    (
+        FMT_ERROR,
+        &[
+            "Error",
+            "Debug",
+            "Display",
+            "ToString",
+            "Clone",
+            "Copy",
+            "Default",
+            "PartialEq",
+            "Eq",
+            "PartialOrd",
+            "Ord",
+            "Hash",
+            "Send",
+            "Sync",
+            "Sized",
+            "Unpin",
+        ],
+    ),
+];
 
 fn kind(ty: &str) -> Option<Kind> {
     Some(match ty {
@@ -232,7 +268,7 @@ fn kind(ty: &str) -> Option<Kind> {
         "&[u8]" => Kind::ByteSlice,
         _ if ty.starts_with("Vec<") && ty.ends_with('>') => Kind::Vec,
         _ if ty.starts_with(ITER) && ty.ends_with('>') => Kind::Iter,
-        HASHER => Kind::Hasher,
+        _ if let Some(at) = FIXED.iter().position(|(name, _)| *name == ty) => Kind::Fixed(at),
         _ => return None,
     })
 }
@@ -271,10 +307,8 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     if kind == Iter {
         return iter_implements(&ty[ITER.len()..ty.len() - 1], bound);
     }
-    if kind == Hasher {
-        let traits = [
-            "Hasher", "Clone", "Debug", "Default", "Send", "Sync", "Sized", "Unpin",
-        ];
+    if let Fixed(at) = kind {
+        let traits = FIXED[at].1;
         return Some(bound.args.is_empty() && traits.contains(&bound.name.as_str()));
     }
     let number = matches!(kind, Int { .. } | Float);
@@ -695,6 +729,22 @@ const STD_TRAITS: &[&str] = &[
 impl Bound {
     /// Whether the bound names a trait of the standard library: by its path (`std::…`,
     /// `core::…`, `alloc::…`) or by its name (`Seek`, `io::Seek`).
+    /// Whether the bound is the standard library's `Error` (`Error`, `error::Error`,
+    /// `std::error::Error`), not another crate's trait of that name (`serde::de::Error`).
+    fn is_std_error(&self) -> bool {
+        let names: Vec<String> = (self.syntax.path.segments.iter())
+            .map(|segment| segment.ident.to_string())
+            .collect();
+        matches!(
+            names
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice(),
+            ["Error"] | ["error", "Error"] | ["std" | "core", "error", "Error"]
+        )
+    }
+
     pub(super) fn is_std(&self) -> bool {
         let first = self
             .syntax

@@ -491,3 +491,17 @@ fn what_iterates_over_borrowed_bytes_is_a_byte_slice() {
     );
     assert_eq!(chosen(encode).as_deref(), Ok("I = &[u8]"));
 }
+
+#[test]
+fn an_error_is_the_formatting_error_and_another_crates_error_trait_is_not() {
+    let report: ItemFn = syn::parse_quote!(
+        fn report<E: std::error::Error + Clone>(error: &E) -> String {
+            String::new()
+        }
+    );
+    assert_eq!(chosen(report).as_deref(), Ok("E = std::fmt::Error"));
+    let custom: ItemFn = syn::parse_quote!(
+        fn custom<E: serde::de::Error>(error: E) {}
+    );
+    assert!(chosen(custom).is_err());
+}

@@ -12,6 +12,7 @@
 mod borrow;
 mod cell;
 mod cmp;
+mod fmt;
 mod hash;
 mod io;
 mod net;

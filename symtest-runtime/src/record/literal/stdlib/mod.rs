@@ -11,6 +11,7 @@
 mod borrow;
 mod cell;
 mod cmp;
+mod fmt;
 mod hash;
 mod io;
 mod net;
