@@ -173,6 +173,7 @@ fn impl_type_name(ty: &syn::Type) -> Option<String> {
         syn::Type::Paren(paren) => impl_type_name(&paren.elem),
         // As the macro names them: their functions are reported by their trait.
         syn::Type::Array(_) => Some("array".into()),
+        syn::Type::Slice(_) => Some("slice".into()),
         syn::Type::Tuple(tuple) if !tuple.elems.is_empty() => Some("tuple".into()),
         _ => None,
     }

@@ -241,6 +241,8 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             "&mut std::collections::hash_map::DefaultHasher::new()",
             "high_bytes::<&[u8]>(&[",
             "error: std::fmt::Error",
+            // A trait impl of a slice, its `&mut self` method on a slice genes build.
+            "<[u8] as Clipped>::clip(&mut [",
             "as std::ops::Add>::add(&Span {",
         ],
     );

@@ -81,7 +81,7 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
         // A trait impl's `&self` methods are searched as functions of the receiver.
         if let (Some(_), Some(type_name), true) = (
             &item.trait_,
-            type_name(&item.self_ty),
+            type_name(&item.self_ty).or_else(|| reported_name(&item.self_ty)),
             crate::signature::lifetimes::only(&item.generics),
         ) {
             return unsized_self::instrument(item, &type_name, &Default::default());
@@ -122,7 +122,7 @@ fn foreign_self(item: &ItemImpl) -> Option<Result<(Ident, Chosen), String>> {
 
 /// The name reports give the functions of a block of `ty`: its path's last segment (`Vec` of
 /// `Vec<u8>`), a reference's referent's (`str` of `&'a str`), as the write-back finds them;
-/// `array` and `tuple` for those, whose functions reports name by their trait.
+/// `array`, `slice` and `tuple` for those, whose functions reports name by their trait.
 pub(crate) fn reported_name(ty: &Type) -> Option<Ident> {
     match ty {
         Type::Reference(reference) => reported_name(&reference.elem),
@@ -132,6 +132,7 @@ pub(crate) fn reported_name(ty: &Type) -> Option<Ident> {
             path.path.segments.last().map(|l| l.ident.clone())
         }
         Type::Array(_) => Some(Ident::new("array", Span::call_site())),
+        Type::Slice(_) => Some(Ident::new("slice", Span::call_site())),
         Type::Tuple(tuple) if !tuple.elems.is_empty() => {
             Some(Ident::new("tuple", Span::call_site()))
         }

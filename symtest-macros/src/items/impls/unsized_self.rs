@@ -30,6 +30,8 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
     // An associated function without `self` is called on the type where it is sized.
     let unsized_self = super::unsized_in_crate(&self_ty, item.impl_token.span);
     let alone = !chosen.is_empty() || !unsized_self;
+    // A slice is lent mutably too (`&mut [u8]`), as genes build it.
+    let slice = matches!(&self_ty, Type::Slice(_));
     let shared = names_shared(&item, type_name);
     // What tests call the methods on, in place of the block's type (see the runtime's
     // `Generic::self_type`): a blanket impl's chosen type; with the trait, where the block's
@@ -60,7 +62,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         // An array's or a tuple's, always: they have no name of their own.
         let by_path = match &self_ty {
             Type::Path(path) => path.path.segments.len() > 1,
-            Type::Array(_) | Type::Tuple(_) => true,
+            Type::Array(_) | Type::Slice(_) | Type::Tuple(_) => true,
             _ => false,
         };
         let shown = match shared.contains(&name) || by_path {
@@ -71,8 +73,8 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         let mut searched = super::as_item_fn(function);
         crate::items::traits::resolve(&mut searched.sig, &header);
         chosen.on_signature(&mut searched.sig);
-        let plan =
-            receiver_first(&mut searched, &receiver_ty, !unsized_self, alone).and_then(|()| {
+        let plan = receiver_first(&mut searched, &receiver_ty, !unsized_self, alone, slice)
+            .and_then(|()| {
                 crate::signature::parameters::validate(&searched)
                     .map_err(|p| crate::signature::parameters::reason(&p))
             });
@@ -110,13 +112,15 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
 
 /// Replaces the receiver with a first parameter of the receiver's type (`&str`, `&mut Vec<u8>`,
 /// `Vec<u8>`), or says why the function cannot be called so. An unsized type (not `sized`)
-/// is taken only as `&self`; an associated function without `self` stays as it is where it
-/// can be called `alone` (on a sized type, or a blanket impl's chosen one).
+/// is taken only as `&self`, a slice as `&mut self` too (`mutable`); an associated function
+/// without `self` stays as it is where it can be called `alone` (on a sized type, or a
+/// blanket impl's chosen one).
 fn receiver_first(
     function: &mut syn::ItemFn,
     self_ty: &Type,
     sized: bool,
     alone: bool,
+    mutable: bool,
 ) -> Result<(), String> {
     let Some(FnArg::Receiver(receiver)) = function.sig.inputs.first() else {
         if alone {
@@ -136,7 +140,9 @@ fn receiver_first(
         receiver.colon_token,
     ) {
         (Some(_), None, None) => syn::parse_quote!(#binding: &#lifetime #self_ty),
-        (Some(_), Some(_), None) if sized => syn::parse_quote!(#binding: &#lifetime mut #self_ty),
+        (Some(_), Some(_), None) if sized || mutable => {
+            syn::parse_quote!(#binding: &#lifetime mut #self_ty)
+        }
         (None, _, None) if sized => syn::parse_quote!(#binding: #self_ty),
         _ => {
             return Err(
