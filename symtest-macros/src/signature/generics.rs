@@ -345,7 +345,7 @@ pub fn choose_for_block(block: &ItemImpl) -> Result<Chosen, String> {
         found: std::cell::OnceCell::new(),
         called: calls::Sites::of_crate().for_type(&block.self_ty, &block.generics),
     };
-    let (params, _) = choose_params(&block.generics, &[], &context)?;
+    let (params, _) = choose_params(&self_in_bounds(block), &[], &context)?;
     if let Some((name, _)) = params.iter().find(|(_, ty)| is_closure(ty)) {
         return Err(format!(
             "is generic over a closure `{name}`, which symtest makes for functions only yet"
@@ -431,6 +431,30 @@ pub fn generic_self(block: &ItemImpl) -> bool {
 pub fn searchable(block: &ItemImpl) -> bool {
     crate::signature::lifetimes::only(&block.generics)
         || (generic_self(block) && choose_for_block(block).is_ok())
+}
+
+/// The block's generics with `Self` in their bounds replaced by the block's type (`O:
+/// Into<Self>` of `impl<T, O: Into<Self>> Add<O> for Decimal<T>` is `O: Into<Decimal<T>>`):
+/// a type chosen for `O` names the type, which `Self` outside the block does not. What a
+/// `where` clause bounds stays as written (`where Self: Sized`).
+fn self_in_bounds(block: &ItemImpl) -> Generics {
+    let mut generics = block.generics.clone();
+    let mut replace = crate::signature::parameters::SelfType(&block.self_ty);
+    for param in generics.type_params_mut() {
+        param
+            .bounds
+            .iter_mut()
+            .for_each(|bound| replace.visit_type_param_bound_mut(bound));
+    }
+    if let Some(clause) = &mut generics.where_clause {
+        for predicate in &mut clause.predicates {
+            if let syn::WherePredicate::Type(predicate) = predicate {
+                let bounds = predicate.bounds.iter_mut();
+                bounds.for_each(|bound| replace.visit_type_param_bound_mut(bound));
+            }
+        }
+    }
+    generics
 }
 
 /// Gives each reference without a lifetime `'static`.

@@ -505,3 +505,21 @@ fn an_error_is_the_formatting_error_and_another_crates_error_trait_is_not() {
     );
     assert!(chosen(custom).is_err());
 }
+
+#[test]
+fn a_bound_on_self_in_a_block_names_the_blocks_type() {
+    // fraction's `impl<T, P, O> Div<O> for GenericDecimal<T, P> where O: Into<Self>`.
+    let block: ItemImpl = syn::parse_quote!(
+        impl<T: Clone, O> std::ops::Div<O> for Decimal<T>
+        where
+            O: Into<Self>,
+        {
+            type Output = Self;
+            fn div(self, other: O) -> Self {
+                self
+            }
+        }
+    );
+    let chosen = choose_for_block(&block).map(|chosen| chosen.describe());
+    assert_eq!(chosen.as_deref(), Ok("T = u8, O = Decimal<u8>"));
+}
