@@ -456,8 +456,12 @@ fn parse_entries(list: &str, package: &str, binary: &TestBinary) -> Vec<Entry> {
 
 /// `Stack::new` for the entry name of an associated function, `Stack__new` (a type's name
 /// starts with a capital letter, a function's does not), and of a trait impl's, whose suffix
-/// tells impls of one trait apart (`Level__from__h1f2e3d4c`); other names as they are.
+/// tells impls of one trait apart (`Level__from__h1f2e3d4c`); so too for the lowercase names
+/// the attribute gives trait impls of types without one of their own (`str__to_kebab`,
+/// `array__from`); other names as they are.
 fn associated(name: &str) -> String {
+    /// The names the attribute reports blocks of unnamed types under (see its `reported_name`).
+    const UNNAMED: &[&str] = &["str", "slice", "array", "tuple"];
     let name = match name.rsplit_once("__h") {
         Some((name, hash)) if hash.len() == 8 && hash.bytes().all(|b| b.is_ascii_hexdigit()) => {
             name
@@ -465,7 +469,9 @@ fn associated(name: &str) -> String {
         _ => name,
     };
     match name.split_once("__") {
-        Some((ty, function)) if ty.starts_with(|c: char| c.is_ascii_uppercase()) => {
+        Some((ty, function))
+            if ty.starts_with(|c: char| c.is_ascii_uppercase()) || UNNAMED.contains(&ty) =>
+        {
             format!("{ty}::{function}")
         }
         _ => name.to_string(),
@@ -489,7 +495,8 @@ mod tests {
         let list = "__symtest_entry_classify: test\nshapes::__symtest_entry_area: test\n\
                     tests::ordinary: test\nsymtest_tests::classify_returns_true: test\n\
                     __symtest_entry_Stack__new: test\n__symtest_entry_two__parts: test\n\
-                    __symtest_entry_Level__from__h1f2e3d4c: test\n";
+                    __symtest_entry_Level__from__h1f2e3d4c: test\n\
+                    __symtest_entry_array__from__h0a1b2c3d: test\n";
         let entries = parse_entries(list, "demo", &binary());
         let found: Vec<(&str, &str)> = entries
             .iter()
@@ -505,6 +512,10 @@ mod tests {
                 (
                     "__symtest_entry_Level__from__h1f2e3d4c",
                     "demo::Level::from"
+                ),
+                (
+                    "__symtest_entry_array__from__h0a1b2c3d",
+                    "demo::array::from"
                 ),
             ]
         );
