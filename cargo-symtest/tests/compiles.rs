@@ -243,6 +243,7 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             "error: std::fmt::Error",
             // A trait impl of a slice, its `&mut self` method on a slice genes build.
             "<[u8] as Clipped>::clip(&mut [",
+            "<[u8] as Halves<u8>>::first_half(&[",
             // `O: Into<Self>` of a block, on the block's own type.
             "as std::ops::BitOr<Span<u16>>>::bitor(",
             "as std::ops::Add>::add(&Span {",

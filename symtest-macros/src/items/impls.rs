@@ -78,13 +78,19 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     } else if let Err(reason) = crate::signature::generics::choose_for_block(&item) {
         Some(block_reason(&reason))
     } else if unsized_in_crate(&item.self_ty, item.impl_token.span) {
-        // A trait impl's `&self` methods are searched as functions of the receiver.
-        if let (Some(_), Some(type_name), true) = (
+        // A trait impl's `&self` methods are searched as functions of the receiver; a block
+        // generic over types (`impl<T: Copy> FromSlice<T> for [T]`) on the types chosen for
+        // its parameters.
+        let chosen = match crate::signature::lifetimes::only(&item.generics) {
+            true => Ok(Chosen::default()),
+            false => crate::signature::generics::choose_for_block(&item),
+        };
+        if let (Some(_), Some(type_name), Ok(chosen)) = (
             &item.trait_,
             type_name(&item.self_ty).or_else(|| reported_name(&item.self_ty)),
-            crate::signature::lifetimes::only(&item.generics),
+            chosen,
         ) {
-            return unsized_self::instrument(item, &type_name, &Default::default());
+            return unsized_self::instrument(item, &type_name, &chosen);
         }
         Some(UNSIZED.to_string())
     } else {
