@@ -40,21 +40,25 @@ pub enum Dropped {
     Unsettled { decision: u32, witness: Vec<String> },
 }
 
-/// One run of an input: how it ended and the branches it took.
+/// One run of an input: how it ended, the branches it took, and its arguments as the process
+/// rendered them (a sequence's with what each call returned; `None` where not reported).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Run {
     pub outcome: Outcome,
     pub covers: Vec<Branch>,
+    pub args: Option<Vec<String>>,
 }
 
-/// One `rerun` line of the search binary: the two outcomes of one input, and the branches
-/// each covered (none where the binary could not read the input).
+/// One `rerun` line of the search binary: the two outcomes of one input, the branches each
+/// covered (none where the binary could not read the input), and the arguments rendered.
 #[derive(Debug, Deserialize)]
 struct Rerun {
     index: usize,
     outcomes: Vec<Outcome>,
     #[serde(default)]
     covers: Vec<Vec<Branch>>,
+    #[serde(default)]
+    args: Option<Vec<String>>,
 }
 
 /// What one rerun process reported: the runs of the inputs it got through, and whether it
@@ -81,6 +85,7 @@ impl Reran {
                             .map(|outcome| Run {
                                 outcome,
                                 covers: covers.next().unwrap_or_default(),
+                                args: rerun.args.clone(),
                             })
                             .collect();
                         reran.runs.push(runs);
@@ -210,6 +215,7 @@ fn same_inputs(
         let searched = Run {
             outcome: test.outcome.clone(),
             covers: test.covers.clone(),
+            args: Some(test.args.clone()),
         };
         let earlier = (0..index).find(|&other| keys[other] == keys[index]);
         match earlier.and_then(|earlier| inputs[earlier].as_mut()) {
@@ -300,8 +306,14 @@ fn judge(test: &TestCase, seen: &[Option<&Run>]) -> Judgement {
     if endings.len() > 1 {
         return Judgement::EndingDiffered(endings.join(", "));
     }
-    let same =
-        (seen.iter()).all(|run| run.is_some_and(|run| same_value(&run.outcome, &test.outcome)));
+    // A sequence's arguments carry what its calls returned before the last: a test asserts
+    // those too, so they must agree as the last call's result does.
+    let same = (seen.iter()).all(|run| {
+        run.is_some_and(|run| {
+            same_value(&run.outcome, &test.outcome)
+                && run.args.as_ref().is_none_or(|args| *args == test.args)
+        })
+    });
     if same && test.deterministic {
         Judgement::Same
     } else {
@@ -388,6 +400,7 @@ mod tests {
         Run {
             outcome,
             covers: covers.to_vec(),
+            args: None,
         }
     }
 
@@ -446,6 +459,41 @@ mod tests {
         );
         assert_eq!(verified.tests.len(), 1);
         assert!(!verified.tests[0].deterministic);
+    }
+
+    #[test]
+    fn a_sequence_whose_earlier_calls_returned_other_values_is_not_asserted() {
+        // The last call agrees; a call before it returned an address in one process.
+        let step = |returned: &str| format!(r#"{{"call":"it.next()","literal":"{returned}"}}"#);
+        let tests = vec![TestCase {
+            args: vec![
+                "let mut it = It::new();".into(),
+                step("Some(93951963010568)"),
+            ],
+            ..test("", returns("None"))
+        }];
+        let rendered = |returned: &str| {
+            let mut runs = ending(&[returns("None"), returns("None")]).unwrap_or_default();
+            for run in &mut runs {
+                run.args = Some(vec!["let mut it = It::new();".into(), step(returned)]);
+            }
+            Some(runs)
+        };
+        let same = verify(
+            tests.clone(),
+            lines(1),
+            code,
+            answers(vec![vec![rendered("Some(93951963010568)")]]),
+        );
+        assert!(same.tests[0].deterministic);
+        let other = verify(
+            tests,
+            lines(1),
+            code,
+            answers(vec![vec![rendered("Some(139902788311296)")]]),
+        );
+        assert_eq!(other.tests.len(), 1);
+        assert!(!other.tests[0].deterministic);
     }
 
     #[test]
@@ -606,5 +654,17 @@ mod tests {
             "could not make its arguments"
         );
         assert!(!Outcome::Invalid.makes_test());
+    }
+
+    #[test]
+    fn the_arguments_a_rerun_rendered_go_with_each_of_its_runs() {
+        let text = "{\"type\":\"rerun\",\"index\":0,\"outcomes\":[\"timeout\",\"timeout\"],\
+            \"covers\":[[],[]],\"args\":[\"1\"]}";
+        let reran = Reran::parse(text);
+        let rendered = Run {
+            args: Some(vec!["1".into()]),
+            ..run(Outcome::Timeout, &[])
+        };
+        assert_eq!(reran.runs, [vec![rendered.clone(), rendered]]);
     }
 }

@@ -276,8 +276,9 @@ fn from_exact(json: &Json) -> Option<Value> {
     json["int"].as_str()?.parse().ok().map(Value::Int)
 }
 
-/// Runs each input twice, rendering what it returns, and writes a `rerun` line per input as
-/// soon as it is done, so a crash names the input it happened on (the first one missing).
+/// Runs each input twice, rendering what it returns and its arguments, and writes a `rerun`
+/// line per input as soon as it is done, so a crash names the input it happened on (the first
+/// one missing).
 fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: &mut Lines) {
     let mut trace = Trace::new(subject.meta);
     for (index, value) in values.iter().enumerate() {
@@ -303,11 +304,15 @@ fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: 
         };
         let (first, first_covers) = run(0);
         let (second, second_covers) = run(1);
+        // The arguments as this process renders them: a sequence's carry what each call
+        // returned, which a test asserts as it does the last call's.
+        let args = (subject.render)(value);
         writer.write(&json!({
             "type": "rerun",
             "index": index,
             "outcomes": [first, second],
             "covers": [first_covers, second_covers],
+            "args": args,
         }));
     }
     writer.write(&json!({"type": "reran", "count": values.len()}));
