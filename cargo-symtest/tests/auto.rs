@@ -300,7 +300,7 @@ fn auto_covers_a_skipped_worker_through_its_caller_and_searches_one_over_iterato
     // A skipped function, and a skipped method of a block generic over `S: Separator`.
     for (caller, callee) in [
         ("::words", "::count_words"),
-        ("::longest_word", "::Splitter<S>::longest"),
+        ("::longest_word", "::Splitter::longest"),
     ] {
         let caller = function(&summary, caller);
         let also = caller["also"].as_array().cloned().unwrap_or_default();
