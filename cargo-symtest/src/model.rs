@@ -503,7 +503,8 @@ pub struct Generic {
     /// `T = u64, U = &str`.
     pub types: String,
     /// The type a blanket impl's methods are called on (`Vec<u8>`), which tests name in place
-    /// of the block's parameter; empty otherwise.
+    /// of the block's parameter; with the trait (`[u16; 2] as From<Span<u16>>`) where the
+    /// block is of another type or its trait names a parameter; empty otherwise.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub self_type: String,
 }

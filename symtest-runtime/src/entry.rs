@@ -304,9 +304,14 @@ fn rerun(subject: &Subject, step_budget: u64, values: &[Option<Value>], writer: 
         };
         let (first, first_covers) = run(0);
         let (second, second_covers) = run(1);
-        // The arguments as this process renders them: a sequence's carry what each call
-        // returned, which a test asserts as it does the last call's.
-        let args = (subject.render)(value);
+        // A sequence's arguments as this process renders them: they carry what each call
+        // returned, which a test asserts as it does the last call's. Rendering runs the calls
+        // again, within the step budget.
+        let args = subject.meta.is_sequence().then(|| {
+            recorder::record_into(subject.meta, step_budget, &mut trace, || {
+                (subject.render)(value)
+            })
+        });
         writer.write(&json!({
             "type": "rerun",
             "index": index,

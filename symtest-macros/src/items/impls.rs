@@ -41,8 +41,8 @@ const REMOTE: &str = "is in a block in another module than its type's definition
                       type or trait the type's module cannot name (one of this module's own, \
                       or one imported here from another crate)";
 
-/// Why the functions of an inherent block of an unsized type, or of a slice's, are skipped
-/// (a trait impl of `str` or `Path` is searched: see `unsized_self`).
+/// Why the functions of an inherent block of an unsized type are skipped (a trait impl of
+/// `str`, `Path` or a slice is searched: see `unsized_self`).
 const UNSIZED: &str = "is in an impl block of an unsized type that is not a trait impl of a \
                        named one (`impl Trait for str` is searched), which symtest does not \
                        search yet";
@@ -58,33 +58,20 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     if mode == Mode::Normal {
         return quote!(#item);
     }
+    let chosen = crate::signature::generics::choose_for_block(&item);
     let why_not = if !crate::signature::generics::generic_self(&item) {
         // A blanket impl of a trait is searched on a type chosen for its parameter.
-        match blanket_param(&item)
-            .map(|param| (param, crate::signature::generics::choose_for_block(&item)))
-        {
-            Some((param, Ok(chosen))) => {
-                return unsized_self::instrument(item, &param, &chosen);
-            }
-            Some((_, Err(reason))) => Some(block_reason(&reason)),
-            None => match foreign_self(&item) {
-                Some(Ok((type_name, chosen))) => {
-                    return unsized_self::instrument(item, &type_name, &chosen);
-                }
-                Some(Err(reason)) => Some(reason),
-                None => Some(CANNOT_NAME.to_string()),
-            },
+        match (blanket_param(&item), chosen) {
+            (Some(param), Ok(chosen)) => return unsized_self::instrument(item, &param, &chosen),
+            (Some(_), Err(reason)) => Some(block_reason(&reason)),
+            (None, _) => return foreign(item),
         }
-    } else if let Err(reason) = crate::signature::generics::choose_for_block(&item) {
-        Some(block_reason(&reason))
+    } else if let Err(reason) = &chosen {
+        Some(block_reason(reason))
     } else if unsized_in_crate(&item.self_ty, item.impl_token.span) {
         // A trait impl's `&self` methods are searched as functions of the receiver; a block
         // generic over types (`impl<T: Copy> FromSlice<T> for [T]`) on the types chosen for
         // its parameters.
-        let chosen = match crate::signature::lifetimes::only(&item.generics) {
-            true => Ok(Chosen::default()),
-            false => crate::signature::generics::choose_for_block(&item),
-        };
         if let (Some(_), Some(type_name), Ok(chosen)) = (
             &item.trait_,
             type_name(&item.self_ty).or_else(|| reported_name(&item.self_ty)),
@@ -98,12 +85,18 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     };
     match (why_not, type_name(&item.self_ty)) {
         (None, Some(type_name)) => instrument(item, &type_name),
-        (None, None) => match foreign_self(&item) {
-            Some(Ok((type_name, chosen))) => unsized_self::instrument(item, &type_name, &chosen),
-            Some(Err(reason)) => skip_all(item, &reason),
-            None => skip_all(item, CANNOT_NAME),
-        },
+        (None, None) => foreign(item),
         (Some(reason), _) => skip_all(item, &reason),
+    }
+}
+
+/// A block [`foreign_self`] answers for: its methods searched as functions of what they take,
+/// or each skipped with why.
+fn foreign(item: ItemImpl) -> TokenStream {
+    match foreign_self(&item) {
+        Some(Ok((type_name, chosen))) => unsized_self::instrument(item, &type_name, &chosen),
+        Some(Err(reason)) => skip_all(item, &reason),
+        None => skip_all(item, CANNOT_NAME),
     }
 }
 

@@ -439,16 +439,34 @@ pub fn searchable(block: &ItemImpl) -> bool {
 /// `where` clause bounds stays as written (`where Self: Sized`).
 fn self_in_bounds(block: &ItemImpl) -> Generics {
     let mut generics = block.generics.clone();
+    // A type with the block's lifetimes (`&'a Span<T>`) would name them where it is chosen.
+    let self_text = block.self_ty.to_token_stream().to_string();
+    if self_text.contains('\'') {
+        return generics;
+    }
+    // Nor is `Self` replaced in the bounds of a parameter the type holds (`T: Into<Self>` on
+    // `Wrapper<T>` would choose `Wrapper<T>` for `T`).
+    let held = |name: &Ident| {
+        (self_text.split(|c: char| !c.is_alphanumeric() && c != '_')).any(|word| name == word)
+    };
     let mut replace = crate::signature::parameters::SelfType(&block.self_ty);
-    for param in generics.type_params_mut() {
-        param
-            .bounds
-            .iter_mut()
-            .for_each(|bound| replace.visit_type_param_bound_mut(bound));
+    for param in generics
+        .type_params_mut()
+        .filter(|param| !held(&param.ident))
+    {
+        let bounds = param.bounds.iter_mut();
+        bounds.for_each(|bound| replace.visit_type_param_bound_mut(bound));
     }
     if let Some(clause) = &mut generics.where_clause {
         for predicate in &mut clause.predicates {
-            if let syn::WherePredicate::Type(predicate) = predicate {
+            let syn::WherePredicate::Type(predicate) = predicate else {
+                continue;
+            };
+            let bounded = match &predicate.bounded_ty {
+                Type::Path(path) => path.path.get_ident(),
+                _ => None,
+            };
+            if bounded.is_none_or(|name| !held(name)) {
                 let bounds = predicate.bounds.iter_mut();
                 bounds.for_each(|bound| replace.visit_type_param_bound_mut(bound));
             }
@@ -517,6 +535,16 @@ impl Context<'_> {
 
 /// [`pick`], or else a type of the crate its source file implements the bounds for.
 fn pick_in(name: &str, bounds: &[Bound], context: &Context) -> Result<TokenStream, String> {
+    // A bare `Hasher` or `Error` is the standard library's unless the crate defines its own.
+    let bounds: Vec<Bound> = (bounds.iter())
+        .map(|bound| {
+            let local = bound.args().is_empty()
+                && ["Hasher", "Error"].contains(&bound.name())
+                && context.implementations().defines(bound.name());
+            bound.clone().local(local)
+        })
+        .collect();
+    let bounds = &bounds[..];
     let called = context.called.get(name).map_or(&[][..], Vec::as_slice);
     let vouched = |ty: &str, bound: &Bound| context.implementations().vouches(ty, bound);
     pick(name, bounds, context.owned, called, &vouched).or_else(|reason| {

@@ -57,15 +57,8 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         let suffix = crate::items::traits::suffix(type_name, &self_ty, &trait_, &name);
         // Named by its trait where another trait impl of the type in the file has a function
         // of its name (`<Cow<'a, str> as From<PercentEncode<'a>>>::from`), as other blocks',
-        // and where the type is written with its module (`impl From<Error> for io::Error`):
-        // `Error::from` would name the crate's own `Error`, or none.
-        // An array's or a tuple's, always: they have no name of their own.
-        let by_path = match &self_ty {
-            Type::Path(path) => path.path.segments.len() > 1,
-            Type::Array(_) | Type::Slice(_) | Type::Tuple(_) => true,
-            _ => false,
-        };
-        let shown = match shared.contains(&name) || by_path {
+        // and where [`qualified_always`] says so.
+        let shown = match shared.contains(&name) || qualified_always(&self_ty) {
             true => super::qualified_name(&self_ty, &trait_, &name),
             false => format!("{type_name}::{name}"),
         };
@@ -108,6 +101,19 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
         ));
     }
     quote!(#item #(#generated)*)
+}
+
+/// Whether the functions of a block of `ty` are named by their trait even where no other
+/// block of the file shares their names: a type written with its module (`impl From<Error>
+/// for io::Error`: `Error::from` would name the crate's own `Error`, or none), and an array,
+/// slice or tuple, or a reference to one, which have no name of their own.
+fn qualified_always(ty: &Type) -> bool {
+    match ty {
+        Type::Path(path) => path.path.segments.len() > 1,
+        Type::Reference(reference) => qualified_always(&reference.elem),
+        Type::Array(_) | Type::Slice(_) | Type::Tuple(_) => true,
+        _ => false,
+    }
 }
 
 /// Replaces the receiver with a first parameter of the receiver's type (`&str`, `&mut Vec<u8>`,

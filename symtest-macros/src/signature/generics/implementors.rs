@@ -366,6 +366,11 @@ impl Implementations {
         })
     }
 
+    /// Whether the crate defines a trait named `name`.
+    pub(super) fn defines(&self, name: &str) -> bool {
+        self.traits.iter().any(|known| known == name)
+    }
+
     /// Whether the type `ty` (as the crate's code writes it: `u64`, `Metres`) meets `bound`,
     /// a bound the table does not know, on the word of the crate that instantiates an item
     /// with it: for a trait the crate defines, an implementation or a derive must say so;

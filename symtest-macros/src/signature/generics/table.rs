@@ -57,6 +57,8 @@ pub(super) struct Bound {
     text: String,
     /// The bound itself, with the chosen types in place of the parameters it names.
     syntax: TraitBound,
+    /// Whether the crate defines a trait of the bound's name (see [`Bound::names_std`]).
+    local: bool,
 }
 
 impl Bound {
@@ -85,7 +87,14 @@ impl Bound {
             fmt: path.segments.iter().any(|segment| segment.ident == "fmt"),
             text: tidy(&bound.to_token_stream()),
             syntax: bound.clone(),
+            local: false,
         }
+    }
+
+    /// The bound, known to name a trait the crate defines where `local`.
+    pub(super) fn local(mut self, local: bool) -> Bound {
+        self.local = local;
+        self
     }
 
     /// The type this bound asks for first, if it suggests one.
@@ -103,6 +112,9 @@ impl Bound {
             ("Read" | "BufRead", None) => Some("&[u8]".into()),
             ("Write", None) if self.fmt => Some("String".into()),
             ("Write", None) => Some("Vec<u8>".into()),
+            ("IntoIterator", None) if self.item().is_some_and(borrows_a_byte) => {
+                Some("&[u8]".into())
+            }
             ("IntoIterator", None) => {
                 let item = self.item().unwrap_or("u8");
                 Some(format!("Vec<{item}>"))
@@ -115,8 +127,8 @@ impl Bound {
                 Some(format!("std::vec::IntoIter<{item}>"))
             }
             ("Add" | "Sub" | "Mul" | "Div" | "Rem" | "Neg", _) => Some("i32".into()),
-            ("Hasher", None) => Some(HASHER.into()),
-            ("Error", None) if self.is_std_error() => Some(FMT_ERROR.into()),
+            ("Hasher", None) if self.names_std() => Some(HASHER.into()),
+            ("Error", None) if self.names_std() => Some(FMT_ERROR.into()),
             // What collects or takes in text is a `String`; other items, a `Vec` of them.
             ("FromIterator" | "Extend", Some("char" | "&str" | "String")) => Some("String".into()),
             ("FromIterator" | "Extend", Some(item)) if !item.contains('&') => {
@@ -309,7 +321,8 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
     }
     if let Fixed(at) = kind {
         let traits = FIXED[at].1;
-        return Some(bound.args.is_empty() && traits.contains(&bound.name.as_str()));
+        let named = bound.names_std() && traits.contains(&bound.name.as_str());
+        return Some(bound.args.is_empty() && named);
     }
     let number = matches!(kind, Int { .. } | Float);
     let integer = matches!(kind, Int { .. });
@@ -344,11 +357,7 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
         // `&[u8]` iterates over references to its bytes (`Item = &'a u8`).
         ("IntoIterator", None) => match kind {
             Bytes => matches!(bound.item(), None | Some("u8")),
-            ByteSlice => bound.item().is_none_or(|item| {
-                let item = item.trim_start_matches('&');
-                let item = item.split_once(' ').map_or(item, |(_, rest)| rest);
-                item == "u8"
-            }),
+            ByteSlice => bound.item().is_none_or(borrows_a_byte),
             _ => false,
         },
         ("FromIterator" | "Extend", Some(item)) => match kind {
@@ -389,6 +398,19 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
         ("Signed", None) => matches!(kind, Int { signed: true, .. } | Float),
         _ => return None,
     })
+}
+
+/// Whether an iterator's item is a shared reference to a byte (`&u8`, `&'a u8`), as a byte
+/// slice's are.
+fn borrows_a_byte(item: &str) -> bool {
+    let Some(referent) = item.strip_prefix('&') else {
+        return false;
+    };
+    let referent = match referent.strip_prefix('\'') {
+        Some(lifetime) => lifetime.split_once(' ').map_or("", |(_, rest)| rest),
+        None => referent,
+    };
+    referent.trim() == "u8"
 }
 
 /// [`implements`] for `Vec<elem>`, whose element may be a type of the crate (`Vec<u5>` for
@@ -569,7 +591,7 @@ pub(super) fn pick(
                 .iter()
                 .all(|bound| match implements(ty, &bound.on(name, ty)) {
                     Some(meets) => meets,
-                    None => vouched(ty, bound),
+                    None => vouched(ty, &bound.on(name, ty)),
                 })
     };
     // Each candidate with whether the crate's code gave it.
@@ -597,7 +619,7 @@ pub(super) fn pick(
             match implements(&candidate, &bound.on(name, &candidate)) {
                 Some(true) => {}
                 Some(false) => meets = false,
-                None if given && vouched(&candidate, bound) => {}
+                None if given && vouched(&candidate, &bound.on(name, &candidate)) => {}
                 None => {
                     seen_unknown.get_or_insert(bound);
                     meets = false;
@@ -727,24 +749,27 @@ const STD_TRAITS: &[&str] = &[
 ];
 
 impl Bound {
-    /// Whether the bound names a trait of the standard library: by its path (`std::…`,
-    /// `core::…`, `alloc::…`) or by its name (`Seek`, `io::Seek`).
-    /// Whether the bound is the standard library's `Error` (`Error`, `error::Error`,
-    /// `std::error::Error`), not another crate's trait of that name (`serde::de::Error`).
-    fn is_std_error(&self) -> bool {
-        let names: Vec<String> = (self.syntax.path.segments.iter())
-            .map(|segment| segment.ident.to_string())
-            .collect();
-        matches!(
-            names
-                .iter()
-                .map(String::as_str)
-                .collect::<Vec<_>>()
-                .as_slice(),
-            ["Error"] | ["error", "Error"] | ["std" | "core", "error", "Error"]
-        )
+    /// Whether the bound is the standard library's trait of its name, as far as its path
+    /// tells: rooted in `std`, `core` or `alloc`, one of std's modules then the name
+    /// (`hash::Hasher`, `error::Error`), or the bare name where the crate defines no trait of
+    /// that name (`local`). Another crate's trait of the same name (`hash_db::Hasher`,
+    /// `serde::de::Error`) is not.
+    fn names_std(&self) -> bool {
+        const MODULES: &[&str] = &[
+            "hash", "error", "fmt", "io", "ops", "cmp", "convert", "iter",
+        ];
+        let segments = &self.syntax.path.segments;
+        let first = segments.first().map(|segment| segment.ident.to_string());
+        match (segments.len(), first.as_deref()) {
+            (1, _) => !self.local,
+            (_, Some("std" | "core" | "alloc")) => true,
+            (2, Some(module)) => MODULES.contains(&module) && !self.local,
+            _ => false,
+        }
     }
 
+    /// Whether the bound names a trait of the standard library: by its path (`std::…`,
+    /// `core::…`, `alloc::…`) or by its name (`Seek`, `io::Seek`).
     pub(super) fn is_std(&self) -> bool {
         let first = self
             .syntax

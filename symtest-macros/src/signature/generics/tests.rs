@@ -490,6 +490,23 @@ fn what_iterates_over_borrowed_bytes_is_a_byte_slice() {
         }
     );
     assert_eq!(chosen(encode).as_deref(), Ok("I = &[u8]"));
+    // Without `Clone` too; but bytes by value, or borrowed mutably, are no slice's items.
+    let borrowed: ItemFn = syn::parse_quote!(
+        fn sum<'a, I: IntoIterator<Item = &'a u8>>(input: I) -> u32 {
+            0
+        }
+    );
+    assert_eq!(chosen(borrowed).as_deref(), Ok("I = &[u8]"));
+    let owned: ItemFn = syn::parse_quote!(
+        fn sum<I: IntoIterator<Item = u8> + Copy>(input: I) -> u32 {
+            0
+        }
+    );
+    assert_ne!(chosen(owned).as_deref(), Ok("I = &[u8]"));
+    let mutable: ItemFn = syn::parse_quote!(
+        fn clear<'a, I: IntoIterator<Item = &'a mut u8> + Copy>(input: I) {}
+    );
+    assert_ne!(chosen(mutable).as_deref(), Ok("I = &[u8]"));
 }
 
 #[test]
@@ -504,6 +521,28 @@ fn an_error_is_the_formatting_error_and_another_crates_error_trait_is_not() {
         fn custom<E: serde::de::Error>(error: E) {}
     );
     assert!(chosen(custom).is_err());
+    // Nor does the formatting error meet another crate's `Error` beside the standard one.
+    let both: ItemFn = syn::parse_quote!(
+        fn both<E: std::error::Error + serde::de::Error>(error: E) {}
+    );
+    assert!(chosen(both).is_err());
+    // Another crate's `Hasher` is not the standard library's.
+    let trie: ItemFn = syn::parse_quote!(
+        fn root<H: hash_db::Hasher>(items: &[u8]) {}
+    );
+    assert!(chosen(trie).is_err());
+}
+
+#[test]
+fn a_bare_trait_name_the_crate_defines_is_not_the_standard_librarys() {
+    let bound = |text: &str| {
+        let bound: syn::TraitBound = syn::parse_str(text).unwrap();
+        Bound::of(&bound, &mut Substitute::default())
+    };
+    let chosen = |bounds: &[Bound]| table::pick("H", bounds, false, &[], &|_, _| false);
+    let std = chosen(&[bound("Hasher")]).map(|ty| ty.to_string());
+    assert!(std.is_ok_and(|ty| ty.contains("DefaultHasher")));
+    assert!(chosen(&[bound("Hasher").local(true)]).is_err());
 }
 
 #[test]
@@ -522,4 +561,16 @@ fn a_bound_on_self_in_a_block_names_the_blocks_type() {
     );
     let chosen = choose_for_block(&block).map(|chosen| chosen.describe());
     assert_eq!(chosen.as_deref(), Ok("T = u8, O = Decimal<u8>"));
+    // Not for a parameter the type holds: `T` would be `Wrapper<T>`.
+    let held: ItemImpl = syn::parse_quote!(
+        impl<T: Into<Self> + Clone> Wrapper<T> {}
+    );
+    let chosen = choose_for_block(&held).map(|chosen| chosen.describe());
+    assert!(!chosen.as_deref().is_ok_and(|c| c.contains("Wrapper")), "{chosen:?}");
+    // Nor where the type has the block's lifetimes, which the chosen type would name.
+    let lent: ItemImpl = syn::parse_quote!(
+        impl<'a, T: Clone, O: Into<Self>> std::ops::Div<O> for &'a Decimal<T> {}
+    );
+    let chosen = choose_for_block(&lent).map(|chosen| chosen.describe());
+    assert!(!chosen.as_deref().is_ok_and(|c| c.contains("'a")), "{chosen:?}");
 }
