@@ -396,6 +396,8 @@ fn implements(ty: &str, bound: &Bound) -> Option<bool> {
         ("PrimInt" | "Integer", None) => integer,
         ("Unsigned", None) => matches!(kind, Int { signed: false, .. }),
         ("Signed", None) => matches!(kind, Int { signed: true, .. } | Float),
+        // `bytemuck`'s, which crates re-export (`pub use bytemuck::Zeroable`): every number.
+        ("Zeroable" | "Pod" | "AnyBitPattern" | "NoUninit", None) => number,
         _ => return None,
     })
 }

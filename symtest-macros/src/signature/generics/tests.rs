@@ -566,11 +566,28 @@ fn a_bound_on_self_in_a_block_names_the_blocks_type() {
         impl<T: Into<Self> + Clone> Wrapper<T> {}
     );
     let chosen = choose_for_block(&held).map(|chosen| chosen.describe());
-    assert!(!chosen.as_deref().is_ok_and(|c| c.contains("Wrapper")), "{chosen:?}");
+    assert!(
+        !chosen.as_deref().is_ok_and(|c| c.contains("Wrapper")),
+        "{chosen:?}"
+    );
     // Nor where the type has the block's lifetimes, which the chosen type would name.
     let lent: ItemImpl = syn::parse_quote!(
         impl<'a, T: Clone, O: Into<Self>> std::ops::Div<O> for &'a Decimal<T> {}
     );
     let chosen = choose_for_block(&lent).map(|chosen| chosen.describe());
-    assert!(!chosen.as_deref().is_ok_and(|c| c.contains("'a")), "{chosen:?}");
+    assert!(
+        !chosen.as_deref().is_ok_and(|c| c.contains("'a")),
+        "{chosen:?}"
+    );
+}
+
+#[test]
+fn bytemucks_traits_are_met_by_numbers() {
+    // rgb's `unsafe impl<T> crate::Zeroable for RGB<T> where T: crate::Zeroable {}`.
+    let zeroed: ItemFn = syn::parse_quote!(
+        fn zeroed<T: crate::Zeroable + Copy>() -> T {
+            T::zeroed()
+        }
+    );
+    assert_eq!(chosen(zeroed).as_deref(), Ok("T = u8"));
 }
