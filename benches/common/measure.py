@@ -90,11 +90,16 @@ def cmd_symtest(args):
               "generated_written": any(generated_ranges(open(f).read()) for f in files)}
     # The peak resident memory of the run, as /usr/bin/time measures it: the largest of
     # cargo symtest's and of each process it waited for (rustc, the search), not their sum.
+    # With `-f '%U %S %M'`, the CPU seconds of the run and its waited-for processes too.
     maxrss = getattr(args, "maxrss", None)
     if maxrss and os.path.exists(maxrss):
-        kb = open(maxrss).read().split()
-        if kb and kb[-1].isdigit():
-            fields["peak_mb"] = int(kb[-1]) / 1024.0
+        words = open(maxrss).read().split()
+        if words and words[-1].isdigit():
+            fields["peak_mb"] = int(words[-1]) / 1024.0
+        try:
+            fields["cpu_secs"] = float(words[-3]) + float(words[-2])
+        except (IndexError, ValueError):
+            pass
     if report is not None:
         functions = report.get("functions", [])
         fields.update(
@@ -363,7 +368,8 @@ def add_commands(sub):
         s.add_argument(a, required=True)
     s.add_argument("--exit", type=int, required=True)
     s.add_argument("--crate-dir", help="every .rs file of the crate (instead of the files listed)")
-    s.add_argument("--maxrss", help="what /usr/bin/time -f %%M wrote of the run (KB)")
+    s.add_argument("--maxrss",
+                   help="what /usr/bin/time -f '%%U %%S %%M' (or -f %%M) wrote of the run")
     s.add_argument("files", nargs="*", help="where the generated modules may be written")
     s = sub.add_parser("strip")
     s.add_argument("files", nargs="+")

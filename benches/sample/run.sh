@@ -174,7 +174,7 @@ run_crate() {
     local start=$EPOCHREALTIME rc=0 maxrss="$LOGS/$tag.symtest.maxrss" timed=()
     # The run's peak memory, where GNU time is there to measure it.
     rm -f "$maxrss"
-    [[ -x /usr/bin/time ]] && timed=(/usr/bin/time -f '%M' -o "$maxrss")
+    [[ -x /usr/bin/time ]] && timed=(/usr/bin/time -f '%U %S %M' -o "$maxrss")
     stamped "$out" "$stamps" "${timed[@]+"${timed[@]}"}" "$SYMTEST_BIN" symtest --auto \
         --allow-dirty --json --seed "$SEED" --jobs 1 --manifest-path "$dir/Cargo.toml" || rc=$?
     local end=$EPOCHREALTIME
@@ -286,6 +286,8 @@ Written by \`${SCRIPT_NAME:-benches/sample/run.sh}$( [[ -n "$QUICK" ]] && printf
   *search*: the sum of the functions' search times; *run*: the whole \`cargo symtest\` run.
 - *peak memory*: the largest resident size of the run's processes (\`/usr/bin/time -f %M\`:
   cargo symtest's own, or that of a process it waited for, rustc or a search; not their sum).
+  The run's CPU time (user and system, its processes' together) is in each crate's JSON
+  (\`cpu_secs\`): on shared cores it is steadier than the wall time.
 EOF
     python3 "$HELPER" table --order "$WORK/crates.txt" --results "$RESULTS" \
         --out "$RESULTS_MD" --header "$header"
