@@ -51,11 +51,19 @@ pub fn metadata(manifest_path: Option<&Path>) -> Result<Metadata> {
     MetadataCommand::parse(json).context("cannot read the output of `cargo metadata`")
 }
 
+/// Lines of Rust above which a package's instrumented build is not optimised. Its cost grows
+/// with the code and an optimised one buys searches about twice as fast: fraction's 20,000
+/// lines built in 591 s of rustc at opt-level 3 and 151 s at 0, where its searches take about
+/// 90 s in all (BENCHMARKS.md, "fraction's instrumented build, by optimisation level").
+const LARGE_PACKAGE_LINES: usize = 10_000;
+
 /// The optimisation level of the code searches run: `SYMTEST_OPT_LEVEL` (0–3, `s` or `z`),
-/// else 3. Level 0 is the debug profile's own, for measuring and for debugging a search.
-pub fn search_opt_level() -> String {
+/// else 3, but 0 for a package of more than [`LARGE_PACKAGE_LINES`] lines. Level 0 is the
+/// debug profile's own, for measuring and for debugging a search.
+pub fn search_opt_level(package: &Package) -> String {
     match std::env::var("SYMTEST_OPT_LEVEL") {
         Ok(level) if ["0", "1", "2", "3", "s", "z"].contains(&level.as_str()) => level,
+        _ if crate::size::source_lines(package) > LARGE_PACKAGE_LINES => "0".to_string(),
         _ => "3".to_string(),
     }
 }
@@ -189,12 +197,19 @@ pub fn build_args(package: &Package, target_dir: &Path, level: &str, color: bool
         // its tests will see it, several times faster (BENCHMARKS.md, "Optimised searches").
         "--config".to_string(),
         format!("profile.dev.opt-level={level}"),
+        // A package's own test profile (`[profile.test] opt-level = 3`) would override it.
+        "--config".to_string(),
+        format!("profile.test.opt-level={level}"),
         "--config".to_string(),
         format!("profile.dev.package.{RUNTIME}.opt-level=3"),
+        "--config".to_string(),
+        format!("profile.test.package.{RUNTIME}.opt-level=3"),
         // The attribute's static analysis is linear but not free: optimised, a 400-decision
         // function expands in about half the time (BENCHMARKS.md, "Compile cost").
         "--config".to_string(),
         format!("profile.dev.package.{MACROS}.opt-level=3"),
+        "--config".to_string(),
+        format!("profile.test.package.{MACROS}.opt-level=3"),
         // The search engine is behind a feature, so the dependency costs users nothing in
         // their own builds; symtest builds turn it on.
         "--features".to_string(),
@@ -233,7 +248,7 @@ pub fn build(
     features: &FeatureOptions,
     quiet: Quiet,
 ) -> Result<Vec<TestBinary>> {
-    let level = search_opt_level();
+    let level = search_opt_level(package);
     if level == "0" {
         return build_at(package, target_dir, features, &level, quiet, true);
     }

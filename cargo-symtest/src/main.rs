@@ -28,6 +28,7 @@ mod render;
 mod report;
 mod search;
 mod shard;
+mod size;
 mod stats;
 mod test_files;
 mod trial;
