@@ -244,6 +244,8 @@ fn generic_functions_are_searched_with_chosen_types_and_called_with_them() {
             // A trait impl of a slice, its `&mut self` method on a slice genes build.
             "<[u8] as Clipped>::clip(&mut [",
             "<[u8] as Halves<u8>>::first_half(&[",
+            // A trait's associated function of a generic block, through the chosen types.
+            "<Span<u16> as Ordered<u16>>::ordered(",
             // `O: Into<Self>` of a block, on the block's own type.
             "as std::ops::BitOr<Span<u16>>>::bitor(",
             "as std::ops::Add>::add(&Span {",

@@ -398,7 +398,16 @@ fn instrument_in(item: ItemImpl, type_name: &Ident, group: Option<Group>) -> Tok
                 Some(trait_) => quote!(<#self_ty as #trait_>::#name),
                 None => quote!(<#self_ty>::#name),
             };
-            let generic = chosen.subject_field(&TokenStream::new());
+            // A trait's function of a generic block is called through the chosen types, the
+            // trait's too (`<Span<u16> as Empty>::empty()`), where the header names `T`.
+            let generic = match (&c.trait_, chosen.is_empty()) {
+                (Some(trait_), false) => {
+                    let trait_ = crate::signature::lifetimes::elided(&chosen.on_path(trait_));
+                    let written = crate::source::display::tidy(&quote!(#self_ty as #trait_));
+                    chosen.subject_field_on(&TokenStream::new(), &written)
+                }
+                _ => chosen.subject_field(&TokenStream::new()),
+            };
             entries.push(entry_point(
                 &c.lowered, &c.params, &c.meta, &callee, &c.suffix, &generic,
             ));
