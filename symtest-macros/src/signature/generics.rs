@@ -14,6 +14,7 @@
 //! A bound the table does not know (a trait of the crate, `Iterator`) leaves the function
 //! skipped with the bound named: a wrong guess would not build.
 
+mod bound;
 mod calls;
 mod implementors;
 mod substitute;
@@ -32,8 +33,9 @@ use syn::{
 };
 
 use crate::source::display::tidy;
+use bound::Bound;
 use substitute::Substitute;
-use table::{Bound, const_value, is_closure, pick};
+use table::{const_value, is_closure, pick};
 
 thread_local! {
     static OPAQUE: Cell<bool> = const { Cell::new(false) };

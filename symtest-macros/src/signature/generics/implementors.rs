@@ -15,7 +15,7 @@ use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 use syn::{Item, Type};
 
-use super::table::Bound;
+use super::bound::Bound;
 use crate::source::cache::Scope;
 use crate::source::display::tidy;
 
