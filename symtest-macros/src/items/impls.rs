@@ -61,10 +61,12 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     let chosen = crate::signature::generics::choose_for_block(&item);
     let why_not = if !crate::signature::generics::generic_self(&item) {
         // A blanket impl of a trait is searched on a type chosen for its parameter.
-        match (blanket_param(&item), chosen) {
-            (Some(param), Ok(chosen)) => return unsized_self::instrument(item, &param, &chosen),
-            (Some(_), Err(reason)) => Some(block_reason(&reason)),
-            (None, _) => return foreign(item),
+        let Some(param) = blanket_param(&item) else {
+            return foreign(item, chosen);
+        };
+        match &chosen {
+            Ok(chosen) => return unsized_self::instrument(item, &param, chosen),
+            Err(reason) => Some(block_reason(reason)),
         }
     } else if let Err(reason) = &chosen {
         Some(block_reason(reason))
@@ -75,9 +77,9 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
         if let (Some(_), Some(type_name), Ok(chosen)) = (
             &item.trait_,
             type_name(&item.self_ty).or_else(|| reported_name(&item.self_ty)),
-            chosen,
+            &chosen,
         ) {
-            return unsized_self::instrument(item, &type_name, &chosen);
+            return unsized_self::instrument(item, &type_name, chosen);
         }
         Some(UNSIZED.to_string())
     } else {
@@ -85,15 +87,16 @@ pub fn expand_impl(mut item: ItemImpl, mode: Mode) -> TokenStream {
     };
     match (why_not, type_name(&item.self_ty)) {
         (None, Some(type_name)) => instrument(item, &type_name),
-        (None, None) => foreign(item),
+        (None, None) => foreign(item, chosen),
         (Some(reason), _) => skip_all(item, &reason),
     }
 }
 
 /// A block [`foreign_self`] answers for: its methods searched as functions of what they take,
-/// or each skipped with why.
-fn foreign(item: ItemImpl) -> TokenStream {
-    match foreign_self(&item) {
+/// or each skipped with why. `chosen` is what [`crate::signature::generics::choose_for_block`]
+/// gave the block.
+fn foreign(item: ItemImpl, chosen: Result<Chosen, String>) -> TokenStream {
+    match foreign_self(&item, chosen) {
         Some(Ok((type_name, chosen))) => unsized_self::instrument(item, &type_name, &chosen),
         Some(Err(reason)) => skip_all(item, &reason),
         None => skip_all(item, CANNOT_NAME),
@@ -107,16 +110,28 @@ fn foreign(item: ItemImpl) -> TokenStream {
 /// parameter, `impl<'a, T: Trait> Trait for &'a T`, is named by the parameter, as a blanket
 /// impl is) and the types chosen for the block's parameters, or why they cannot be chosen;
 /// `None` for any other block.
-fn foreign_self(item: &ItemImpl) -> Option<Result<(Ident, Chosen), String>> {
+fn foreign_self(
+    item: &ItemImpl,
+    chosen: Result<Chosen, String>,
+) -> Option<Result<(Ident, Chosen), String>> {
     item.trait_.as_ref()?;
     let type_name = reported_name(&item.self_ty)?;
     if crate::signature::lifetimes::only(&item.generics) {
         return Some(Ok((type_name, Chosen::default())));
     }
-    Some(match crate::signature::generics::choose_for_block(item) {
+    Some(match chosen {
         Ok(chosen) => Ok((type_name, chosen)),
         Err(reason) => Err(block_reason(&reason)),
     })
+}
+
+/// `ty as trait_`, their lifetimes elided, as the runtime's `Generic::self_type` carries a
+/// block's type with its trait for tests to call its functions through
+/// (`[u16; 2] as From<Span<u16>>`).
+fn through_trait(ty: &Type, trait_: &syn::Path) -> String {
+    let ty = crate::signature::lifetimes::elided_type(ty);
+    let trait_ = crate::signature::lifetimes::elided(trait_);
+    crate::source::display::tidy(&quote!(#ty as #trait_))
 }
 
 /// The name reports give the functions of a block of `ty`: its path's last segment (`Vec` of
@@ -399,13 +414,12 @@ fn instrument_in(item: ItemImpl, type_name: &Ident, group: Option<Group>) -> Tok
                 None => quote!(<#self_ty>::#name),
             };
             // A trait's function of a generic block is called through the chosen types, the
-            // trait's too (`<Span<u16> as Empty>::empty()`), where the header names `T`.
+            // trait's too (`<Span<u16> as Ordered<u16>>::ordered`), where the header names `T`.
             let generic = match (&c.trait_, chosen.is_empty()) {
-                (Some(trait_), false) => {
-                    let trait_ = crate::signature::lifetimes::elided(&chosen.on_path(trait_));
-                    let written = crate::source::display::tidy(&quote!(#self_ty as #trait_));
-                    chosen.subject_field_on(&TokenStream::new(), &written)
-                }
+                (Some(trait_), false) => chosen.subject_field_on(
+                    &TokenStream::new(),
+                    &through_trait(self_ty, &chosen.on_path(trait_)),
+                ),
                 _ => chosen.subject_field(&TokenStream::new()),
             };
             entries.push(entry_point(

@@ -448,9 +448,7 @@ fn self_in_bounds(block: &ItemImpl) -> Generics {
     }
     // Nor is `Self` replaced in the bounds of a parameter the type holds (`T: Into<Self>` on
     // `Wrapper<T>` would choose `Wrapper<T>` for `T`).
-    let held = |name: &Ident| {
-        (self_text.split(|c: char| !c.is_alphanumeric() && c != '_')).any(|word| name == word)
-    };
+    let held = |name: &Ident| mentions_ident(&self_text, &name.to_string());
     let mut replace = crate::signature::parameters::SelfType(&block.self_ty);
     for param in generics
         .type_params_mut()

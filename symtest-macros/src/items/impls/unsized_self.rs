@@ -40,13 +40,7 @@ pub(super) fn instrument(mut item: ItemImpl, type_name: &Ident, chosen: &Chosen)
     let self_type =
         match blanket && quote!(#called_trait).to_string() == quote!(#trait_).to_string() {
             true => crate::source::display::tidy(&quote!(#receiver_ty)),
-            false => {
-                let (receiver, called_trait) = (
-                    crate::signature::lifetimes::elided_type(&receiver_ty),
-                    crate::signature::lifetimes::elided(&called_trait),
-                );
-                crate::source::display::tidy(&quote!(#receiver as #called_trait))
-            }
+            false => super::through_trait(&receiver_ty, &called_trait),
         };
     let mut generated = Vec::new();
     for member in &mut item.items {
