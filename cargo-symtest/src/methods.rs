@@ -2,12 +2,7 @@
 //! an impl block is searched in its type's call sequences, whose entry is named after the
 //! type, so a filter naming the method (`from_str`, `Version::from_str`) finds that entry.
 
-use std::path::Path;
-
 use cargo_metadata::Package;
-
-/// How many files of a package are read at most.
-const MAX_FILES: usize = 4_000;
 
 /// The names of the types of `packages` with an impl block defining a function named as the
 /// filter's last segment (`from_str` of `Version::from_str`), of the type the segment before it
@@ -18,11 +13,16 @@ pub fn types_defining(packages: &[&Package], filter: &str) -> Vec<String> {
         None => (None, filter),
     };
     let mut found = Vec::new();
-    let mut budget = MAX_FILES;
+    let mut budget = crate::size::MAX_FILES;
+    let mut visit = |text: &str| {
+        if let Ok(file) = syn::parse_file(text) {
+            in_items(&file.items, name, &mut found);
+        }
+    };
     for package in packages {
         for target in &package.targets {
             if let Some(dir) = target.src_path.parent() {
-                read_dir(dir.as_std_path(), name, &mut found, &mut budget);
+                crate::size::each_rust_file(dir.as_std_path(), &mut budget, &mut visit);
             }
         }
     }
@@ -30,30 +30,6 @@ pub fn types_defining(packages: &[&Package], filter: &str) -> Vec<String> {
     found.sort();
     found.dedup();
     found
-}
-
-fn read_dir(dir: &Path, name: &str, found: &mut Vec<String>, budget: &mut usize) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<_> = entries
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .collect();
-    paths.sort();
-    for path in paths {
-        if *budget == 0 {
-            return;
-        }
-        if path.is_dir() {
-            read_dir(&path, name, found, budget);
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            *budget -= 1;
-            let parsed = std::fs::read_to_string(&path).map(|text| syn::parse_file(&text));
-            if let Ok(Ok(file)) = parsed {
-                in_items(&file.items, name, found);
-            }
-        }
-    }
 }
 
 fn in_items(items: &[syn::Item], name: &str, found: &mut Vec<String>) {

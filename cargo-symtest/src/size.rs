@@ -1,13 +1,14 @@
-//! How much Rust a package has: its instrumented build's cost grows with it, and past a point
-//! an optimised build costs more than the faster searches it buys (see [`crate::cargo`]'s
-//! choice of optimisation level).
+//! A package's Rust sources, read within a budget of files: how many lines they have (its
+//! instrumented build's cost grows with them, and past a point an optimised build costs more
+//! than the faster searches it buys: see [`crate::cargo`]'s choice of optimisation level), and
+//! each file's text for other readers (`crate::methods`).
 
 use std::path::Path;
 
 use cargo_metadata::{Package, TargetKind};
 
 /// How many files are read at most: a package's own sources, not a vendored tree.
-const MAX_FILES: usize = 4_000;
+pub const MAX_FILES: usize = 4_000;
 
 /// The lines of the `.rs` files under the directories of the package's library and binaries.
 pub fn source_lines(package: &Package) -> usize {
@@ -26,30 +27,36 @@ pub fn source_lines(package: &Package) -> usize {
         }
     }
     let mut budget = MAX_FILES;
-    roots
-        .iter()
-        .map(|root| lines_under(root, &mut budget))
-        .sum()
-}
-
-fn lines_under(dir: &Path, budget: &mut usize) -> usize {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return 0;
-    };
     let mut lines = 0;
-    for path in entries.filter_map(|entry| entry.ok().map(|entry| entry.path())) {
-        if *budget == 0 {
-            break;
-        }
-        if path.is_dir() {
-            lines += lines_under(&path, budget);
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            *budget -= 1;
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
-            lines += text.lines().count();
-        }
+    for root in roots {
+        each_rust_file(root, &mut budget, &mut |text| lines += text.lines().count());
     }
     lines
+}
+
+/// Calls `visit` with the text of each `.rs` file under `dir`, in path order, while `budget`
+/// (files) lasts; unreadable files and directories are passed over.
+pub fn each_rust_file(dir: &Path, budget: &mut usize, visit: &mut impl FnMut(&str)) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut paths: Vec<_> = entries
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .collect();
+    paths.sort();
+    for path in paths {
+        if *budget == 0 {
+            return;
+        }
+        if path.is_dir() {
+            each_rust_file(&path, budget, visit);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            *budget -= 1;
+            if let Ok(text) = std::fs::read_to_string(&path) {
+                visit(&text);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -63,8 +70,11 @@ mod tests {
         std::fs::write(dir.path().join("lib.rs"), "fn a() {}\nfn b() {}\n").expect("a file");
         std::fs::write(dir.path().join("inner/m.rs"), "fn c() {}\n").expect("a file");
         std::fs::write(dir.path().join("notes.txt"), "not\ncounted\n").expect("a file");
-        let mut budget = MAX_FILES;
-        assert_eq!(lines_under(dir.path(), &mut budget), 3);
+        let (mut budget, mut lines) = (MAX_FILES, 0);
+        each_rust_file(dir.path(), &mut budget, &mut |text| {
+            lines += text.lines().count()
+        });
+        assert_eq!(lines, 3);
         assert_eq!(budget, MAX_FILES - 2);
     }
 }
