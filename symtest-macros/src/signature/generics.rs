@@ -538,9 +538,7 @@ fn pick_in(name: &str, bounds: &[Bound], context: &Context) -> Result<TokenStrea
     // A bare `Hasher` or `Error` is the standard library's unless the crate defines its own.
     let bounds: Vec<Bound> = (bounds.iter())
         .map(|bound| {
-            let local = bound.args().is_empty()
-                && ["Hasher", "Error"].contains(&bound.name())
-                && context.implementations().defines(bound.name());
+            let local = bound.may_be_local() && context.implementations().defines(bound.name());
             bound.clone().local(local)
         })
         .collect();

@@ -55,6 +55,12 @@ impl Bound {
         }
     }
 
+    /// Whether the table's answer for the bound depends on the crate defining no trait of its
+    /// name ([`Bound::local`]): `Hasher` or `Error`, which it reads as std's.
+    pub(super) fn may_be_local(&self) -> bool {
+        self.args.is_empty() && ["Hasher", "Error"].contains(&self.name.as_str())
+    }
+
     /// The bound, known to name a trait the crate defines where `local`.
     pub(super) fn local(mut self, local: bool) -> Bound {
         self.local = local;
